@@ -1,0 +1,320 @@
+import type pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { LOG_START, compareCheckpoints } from '../store/envelope.js';
+import type { Checkpoint, EventMetadata, RecordedEvent } from '../store/envelope.js';
+import { WrongExpectedVersionError } from '../store/event-store.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  ReadAllOptions,
+  ReadAllResult,
+  StreamAppend,
+  SubscribeOptions,
+  Subscription,
+} from '../store/event-store.js';
+import { deriveEventId } from '../store/ids.js';
+import { randomUUID } from 'node:crypto';
+import { APPEND_CHANNEL, WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-migrations.js';
+import { AppendListener } from './append-listener.js';
+import { PollingSubscription } from '../store/polling-subscription.js';
+
+export interface PostgresEventStoreOptions {
+  /** Pool used for appends and reads. The store does not end a pool it was given. */
+  readonly pool: Pool;
+  /** Connection settings for the dedicated LISTEN connection (defaults to the pool's). */
+  readonly listenConfig?: pg.ClientConfig;
+  /** Backstop for a missed notification: subscriptions read at least this often. */
+  readonly pollIntervalMs?: number;
+  /**
+   * Test seam: when set, appends run in an explicit transaction and call this before COMMIT, so a test can hold
+   * commits open and release them out of order. Never set in production.
+   */
+  readonly beforeCommit?: (appends: readonly StreamAppend[]) => Promise<void>;
+}
+
+interface EventRow {
+  kind: number;
+  position: string | null;
+  commit: string | null;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const EVENT_COLUMNS = `e.position::text AS position, e.transaction_id::text AS commit, e.event_id, e.stream_id,
+  e.stream_version, e.type, e.schema_version, e.data, e.metadata`;
+
+function toExpectedCode(expected: ExpectedVersion): number {
+  if (expected === 'any') return -1;
+  if (expected === 'stream_exists') return -2;
+  if (expected === 'no_stream') return 0;
+  if (!Number.isInteger(expected) || expected < 0) throw new RangeError(`Invalid expected version ${expected}`);
+  return expected;
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  const position = Number(row.position);
+  return {
+    eventId: row.event_id,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    position,
+    checkpoint: { commit: row.commit!, position },
+  };
+}
+
+/** The embedded default event store: one append-only table in PostgreSQL (DESIGN section 3). */
+export class PostgresEventStore implements EventStore {
+  readonly name = 'postgres';
+  private readonly pool: Pool;
+  private readonly listener: AppendListener;
+  private readonly pollIntervalMs: number;
+  private readonly beforeCommit: PostgresEventStoreOptions['beforeCommit'];
+  private readonly subscriptions = new Set<PollingSubscription>();
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.beforeCommit = options.beforeCommit;
+    this.listener = new AppendListener(options.listenConfig ?? poolConnectionConfig(options.pool), APPEND_CHANNEL, () =>
+      this.subscriptions.forEach((s) => s.wake()),
+    );
+  }
+
+  async appendToStreams(appends: readonly StreamAppend[], options: AppendOptions): Promise<AppendResult> {
+    const streamIds = appends.map((a) => a.streamId);
+    if (new Set(streamIds).size !== streamIds.length) throw new Error('A stream may appear only once per append');
+    const total = appends.reduce((n, a) => n + a.events.length, 0);
+    if (total === 0) throw new Error('An append needs at least one event');
+
+    const key = options.idempotencyKey;
+    const eventIds: string[] = [];
+    const eventStream: number[] = [];
+    const types: string[] = [];
+    const versions: number[] = [];
+    const data: string[] = [];
+    appends.forEach((append, streamIndex) => {
+      for (const event of append.events) {
+        eventIds.push(key === undefined ? randomUUID() : deriveEventId(key, eventIds.length));
+        eventStream.push(streamIndex + 1);
+        types.push(event.type);
+        versions.push(event.schemaVersion ?? 1);
+        data.push(JSON.stringify(event.data ?? null));
+      }
+    });
+    const params = [
+      streamIds,
+      appends.map((a) => toExpectedCode(a.expectedVersion)),
+      eventStream,
+      eventIds,
+      types,
+      versions,
+      data,
+      JSON.stringify(options.metadata),
+    ];
+    const sql = `SELECT stream_id, stream_version, last_position::text AS last_position, duplicate
+      FROM event_store.append_events($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb)`;
+
+    // 'any' cannot conflict from the caller's point of view: a concurrent writer taking the next version is retried.
+    const retries = appends.some((a) => a.expectedVersion === 'any') ? 5 : 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const rows = await this.runAppend(sql, params, appends);
+        return toAppendResult(rows);
+      } catch (error) {
+        const pgError = error as { code?: string; constraint?: string; detail?: string };
+        if (pgError.code === WRONG_EXPECTED_VERSION_SQLSTATE) {
+          const detail = JSON.parse(pgError.detail ?? '{}') as { streamId: string; actual: number };
+          const expected = appends.find((a) => a.streamId === detail.streamId)?.expectedVersion ?? 'any';
+          throw new WrongExpectedVersionError(detail.streamId, expected, detail.actual);
+        }
+        if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_key') {
+          // The same command committed concurrently: answer with what it stored.
+          const rows = await this.runAppend(sql, params, appends);
+          return toAppendResult(rows);
+        }
+        if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_stream_version_key') {
+          if (attempt < retries) continue;
+          const stream = await this.conflictingStream(appends);
+          throw new WrongExpectedVersionError(stream.streamId, stream.expectedVersion, stream.actual);
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async runAppend(sql: string, params: unknown[], appends: readonly StreamAppend[]) {
+    type Row = { stream_id: string; stream_version: number; last_position: string; duplicate: boolean };
+    if (!this.beforeCommit) return (await this.pool.query<Row>(sql, params)).rows;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await client.query<Row>(sql, params);
+      await this.beforeCommit(appends);
+      await client.query('COMMIT');
+      return result.rows;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** After a race on a stream version, find which stream moved, for the error message. */
+  private async conflictingStream(appends: readonly StreamAppend[]) {
+    for (const append of appends) {
+      const { version } = await this.streamVersion(append.streamId);
+      const expected = append.expectedVersion;
+      if (typeof expected === 'number' ? version !== expected : expected !== 'stream_exists' || version === 0) {
+        return { streamId: append.streamId, expectedVersion: expected, actual: version };
+      }
+    }
+    const first = appends[0]!;
+    return { streamId: first.streamId, expectedVersion: first.expectedVersion, actual: -1 };
+  }
+
+  private async streamVersion(streamId: string, client: Pool | PoolClient = this.pool) {
+    const result = await client.query<{ version: number | null }>(
+      'SELECT max(stream_version) AS version FROM event_store.events WHERE stream_id = $1',
+      [streamId],
+    );
+    return { version: result.rows[0]?.version ?? 0 };
+  }
+
+  async readStream(streamId: string) {
+    const result = await this.pool.query<EventRow>(
+      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_version`,
+      [streamId],
+    );
+    const events = result.rows.map(toRecorded);
+    return { version: events.at(-1)?.streamVersion ?? 0, events };
+  }
+
+  async readByIdempotencyKey(idempotencyKey: string) {
+    const result = await this.pool.query<EventRow>(
+      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM event_store.events e
+       WHERE e.transaction_id = (SELECT x.transaction_id FROM event_store.events x WHERE x.event_id = $1)
+         AND e.metadata->>'commandId' = (SELECT x.metadata->>'commandId' FROM event_store.events x WHERE x.event_id = $1)
+       ORDER BY e.position`,
+      [deriveEventId(idempotencyKey, 0)],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const { events, checkpoint } = await this.readAllWithPending(options);
+    return { events, checkpoint };
+  }
+
+  /**
+   * One statement, so one snapshot: the batch, the last visible event (where the reader may move to when the batch
+   * is not full) and whether events exist that this snapshot cannot show yet (their transaction, or an older one,
+   * is still running: the subscription then looks again soon instead of waiting for the next notification).
+   */
+  async readAllWithPending(options: ReadAllOptions): Promise<ReadAllResult & { pending: boolean }> {
+    const typeFilter = options.types ? 'AND e.type = ANY($4::text[])' : '';
+    const params: unknown[] = [options.after.commit, options.after.position, options.limit];
+    if (options.types) params.push(options.types);
+    const result = await this.pool.query<EventRow>(
+      `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       batch AS (
+         SELECT ${EVENT_COLUMNS}, row_number() OVER (ORDER BY e.transaction_id, e.position) AS ord
+         FROM event_store.events e, snap
+         WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
+           AND e.transaction_id < snap.xmin ${typeFilter}
+         ORDER BY e.transaction_id, e.position
+         LIMIT $3
+       )
+       SELECT 0 AS kind, b.* FROM batch b
+       UNION ALL
+       (SELECT 1, e.position::text, e.transaction_id::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0
+          FROM event_store.events e, snap WHERE e.transaction_id < snap.xmin
+          ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1)
+       UNION ALL
+       SELECT 2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0
+         WHERE EXISTS (SELECT 1 FROM event_store.events e, snap WHERE e.transaction_id >= snap.xmin)
+       ORDER BY 1, 11`,
+      params,
+    );
+    const events: RecordedEvent[] = [];
+    let head: Checkpoint | null = null;
+    let pending = false;
+    for (const row of result.rows) {
+      if (row.kind === 0) events.push(toRecorded(row));
+      else if (row.kind === 1) head = { commit: row.commit!, position: Number(row.position) };
+      else pending = true;
+    }
+    let checkpoint = options.after;
+    if (events.length === options.limit) checkpoint = events.at(-1)!.checkpoint;
+    else if (head && compareCheckpoints(head, checkpoint) > 0) checkpoint = head;
+    return { events, checkpoint, pending };
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    this.listener.start();
+    const subscription = new PollingSubscription({
+      ...options,
+      read: (after, limit) =>
+        this.readAllWithPending({ after, limit, ...(options.types ? { types: options.types } : {}) }),
+      pollIntervalMs: this.pollIntervalMs,
+      onStopped: () => this.subscriptions.delete(subscription),
+    });
+    this.subscriptions.add(subscription);
+    subscription.start();
+    return subscription;
+  }
+
+  async checkpointOf(position: number): Promise<Checkpoint | null> {
+    const result = await this.pool.query<{ commit: string }>(
+      'SELECT transaction_id::text AS commit FROM event_store.events WHERE position = $1',
+      [position],
+    );
+    const row = result.rows[0];
+    return row ? { commit: row.commit, position } : null;
+  }
+
+  async head(): Promise<Checkpoint> {
+    const result = await this.pool.query<{ commit: string; position: string }>(
+      `SELECT e.transaction_id::text AS commit, e.position::text AS position
+       FROM event_store.events e
+       WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: row.commit, position: Number(row.position) } : LOG_START;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.listener.stop();
+  }
+}
+
+function toAppendResult(
+  rows: { stream_id: string; stream_version: number; last_position: string; duplicate: boolean }[],
+): AppendResult {
+  const streamVersions: Record<string, number> = {};
+  for (const row of rows) streamVersions[row.stream_id] = row.stream_version;
+  return {
+    position: Number(rows[0]?.last_position ?? 0),
+    streamVersions,
+    duplicate: rows[0]?.duplicate ?? false,
+  };
+}
+
+function poolConnectionConfig(pool: Pool): pg.ClientConfig {
+  // pg keeps the pool's connection settings on `options`; the LISTEN client needs the same server and credentials.
+  return (pool as unknown as { options: pg.ClientConfig }).options;
+}

@@ -1,0 +1,61 @@
+/**
+ * The event envelope (DESIGN section 3). Every stored event says what happened (`type`, `data`), in which
+ * shape (`schemaVersion`), to which stream, where in the global log, and who did it (`metadata`).
+ */
+export interface EventMetadata {
+  /** The user who caused the event; null only for system actions such as migrations or the seed. */
+  readonly actorId: string | null;
+  readonly actorName: string;
+  /** Ties together everything one user action caused, across services. */
+  readonly correlationId: string;
+  /** The event or command that directly caused this one; null for a user's command. */
+  readonly causationId: string | null;
+  /** The id of the command (its idempotency key when the client sent one). */
+  readonly commandId: string;
+  /** ISO timestamp of the decision. */
+  readonly at: string;
+}
+
+/** An event as a decider produces it, before the store assigns its place in the log. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+  readonly schemaVersion?: number;
+}
+
+/** An event as the store hands it back. */
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  readonly eventId: string;
+  readonly type: Type;
+  readonly schemaVersion: number;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+  readonly streamId: string;
+  /** 1 for the first event of a stream. */
+  readonly streamVersion: number;
+  /** Global position in the log; unique and increasing in append order (not necessarily commit order). */
+  readonly position: number;
+  /** Where a reader that has processed this event resumes. */
+  readonly checkpoint: Checkpoint;
+}
+
+/**
+ * A point in the global log as readers see it. Ordered lexicographically by (`commit`, `position`).
+ *
+ * For PostgreSQL `commit` is the appending transaction's id (xid8): a position alone would let a reader skip an event
+ * whose transaction committed after a later position's (see DESIGN section 3). For KurrentDB it is the commit position.
+ * `commit` is a decimal string because both sources are 64-bit.
+ */
+export interface Checkpoint {
+  readonly commit: string;
+  readonly position: number;
+}
+
+export const LOG_START: Checkpoint = Object.freeze({ commit: '0', position: 0 });
+
+export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+  const commitA = BigInt(a.commit);
+  const commitB = BigInt(b.commit);
+  if (commitA !== commitB) return commitA < commitB ? -1 : 1;
+  return a.position === b.position ? 0 : a.position < b.position ? -1 : 1;
+}

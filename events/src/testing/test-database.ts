@@ -1,0 +1,65 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+export interface TestDatabase {
+  /** Connection string of the fresh database. */
+  readonly url: string;
+  readonly pool: pg.Pool;
+  /** Ends the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+const HOW_TO_GET_POSTGRES =
+  'Tests need PostgreSQL: set TEST_DATABASE_URL (or DATABASE_URL) to a server a superuser can create databases on, ' +
+  'e.g. postgres://postgres@127.0.0.1:5432/postgres, or let `npm test` start the embedded one (npm install first).';
+
+/**
+ * Creates a database of its own for one test file, on the server the test run provides, so files run in parallel
+ * and never see each other's data.
+ */
+export async function createTestDatabase(serverUrl: string | undefined, label = 'test'): Promise<TestDatabase> {
+  if (!serverUrl) throw new Error(HOW_TO_GET_POSTGRES);
+  const name = `gym_${label
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()
+    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`${HOW_TO_GET_POSTGRES} (connecting to ${redact(serverUrl)} failed: ${(error as Error).message})`);
+  }
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 20, idle_in_transaction_session_timeout: 30_000 });
+  return {
+    url,
+    pool,
+    async drop() {
+      await pool.end();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

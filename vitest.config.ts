@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export `source` (TypeScript) next to `default` (compiled); tests run the source.
+const conditions = ['source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    globalSetup: ['./infra/src/testing/database-server.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          include: ['{events,projection-service,command-service,infra}/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
