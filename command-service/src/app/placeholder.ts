@@ -1,0 +1,2 @@
+// Replaced by the Fastify application in the next step.
+export {};

@@ -1,0 +1,81 @@
+import type { Pool, PoolClient } from 'pg';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import { PROGRESS_CHANNEL } from './projection-migrations.js';
+
+export type ProjectorStatus = 'live' | 'failed';
+
+export interface PoisonEvent {
+  readonly eventId: string;
+  readonly type: string;
+  readonly streamId: string;
+  readonly position: number;
+  readonly message: string;
+}
+
+export interface CheckpointRow {
+  readonly projector: string;
+  readonly version: number;
+  readonly checkpoint: Checkpoint;
+  readonly status: ProjectorStatus;
+  readonly error: PoisonEvent | null;
+  readonly updatedAt: Date;
+}
+
+interface Row {
+  projector: string;
+  version: number;
+  commit_id: string;
+  position: string;
+  status: ProjectorStatus;
+  error: PoisonEvent | null;
+  updated_at: Date;
+}
+
+function toCheckpointRow(row: Row): CheckpointRow {
+  return {
+    projector: row.projector,
+    version: row.version,
+    checkpoint: { commit: row.commit_id, position: Number(row.position) },
+    status: row.status,
+    error: row.error,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function readCheckpoints(db: Pool | PoolClient): Promise<CheckpointRow[]> {
+  const result = await db.query<Row>('SELECT * FROM projection.checkpoints ORDER BY projector');
+  return result.rows.map(toCheckpointRow);
+}
+
+/** Locks the projector's row for the rest of the transaction, so a batch and a rebuild swap never interleave. */
+export async function lockCheckpoint(client: PoolClient, projector: string): Promise<CheckpointRow | null> {
+  const result = await client.query<Row>('SELECT * FROM projection.checkpoints WHERE projector = $1 FOR UPDATE', [
+    projector,
+  ]);
+  return result.rows[0] ? toCheckpointRow(result.rows[0]) : null;
+}
+
+/** Records progress (and tells listeners) inside the caller's transaction. */
+export async function saveCheckpoint(
+  client: PoolClient,
+  projector: string,
+  version: number,
+  checkpoint: Checkpoint,
+  status: ProjectorStatus = 'live',
+  error: PoisonEvent | null = null,
+): Promise<void> {
+  await client.query(
+    `WITH saved AS (
+       INSERT INTO projection.checkpoints (projector, version, commit_id, position, status, error, updated_at)
+       VALUES ($1, $2, $3::numeric, $4, $5, $6, now())
+       ON CONFLICT (projector) DO UPDATE
+         SET version = EXCLUDED.version, commit_id = EXCLUDED.commit_id, position = EXCLUDED.position,
+             status = EXCLUDED.status, error = EXCLUDED.error, updated_at = now()
+       RETURNING 1
+     )
+     SELECT pg_notify($7, json_build_object('projector', $1::text, 'commit', $3::text, 'position', $4::bigint,
+                                            'status', $5::text)::text)
+     FROM saved`,
+    [projector, version, checkpoint.commit, checkpoint.position, status, error, PROGRESS_CHANNEL],
+  );
+}

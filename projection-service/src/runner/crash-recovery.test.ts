@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { metadata } from '@gym/events/store/event-store.contract';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { COUNTED } from '../testing/counting-projector.js';
+import { projectionMigrations } from './projection-migrations.js';
+
+const child = fileURLToPath(new URL('../testing/crash-child.ts', import.meta.url));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function startChild(url: string): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', child, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.stdout!.on('data', (chunk) => String(chunk).includes('started') && resolve(proc));
+    proc.on('exit', (code) => reject(new Error(`projection child exited early with ${code}`)));
+  });
+}
+
+describe('a projection process killed mid-batch', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'crash');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+    store = new PostgresEventStore({ pool: db.pool });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  /** The committed state: the counted total and how many events lie at or before the stored checkpoint. */
+  async function committedState() {
+    const total = await db.pool.query<{ n: number }>(
+      'SELECT coalesce(sum(events), 0)::int AS n FROM read.counting_counts',
+    );
+    const upToCheckpoint = await db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM event_store.events e, projection.checkpoints c
+       WHERE c.projector = 'counting' AND e.type = $1
+         AND (e.transaction_id::text::numeric, e.position) <= (c.commit_id, c.position)`,
+      [COUNTED],
+    );
+    return { counted: total.rows[0]!.n, atCheckpoint: upToCheckpoint.rows[0]!.n };
+  }
+
+  it('neither loses nor double-counts an event across repeated kills', async () => {
+    // First start on an empty log builds the (empty) tables, so later starts follow the log batch by batch.
+    const first = await startChild(db.url);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    const streams = 8;
+    const perStream = 60;
+    for (let i = 0; i < perStream; i++) {
+      await store.appendToStreams(
+        Array.from({ length: streams }, (_, s) => ({
+          streamId: `s-${s}`,
+          expectedVersion: i,
+          events: [{ type: COUNTED, data: {} }],
+        })),
+        { metadata: metadata() },
+      );
+    }
+    const total = streams * perStream;
+
+    const countedAfterKill: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const proc = await startChild(db.url);
+      // Let a few batches commit, then kill it while the next one is (very likely) in flight.
+      await sleep(60 + round * 30);
+      proc.kill('SIGKILL');
+      await new Promise((resolve) => proc.once('exit', resolve));
+      const state = await committedState();
+      // Exactly the events up to the stored checkpoint are counted: the batch in flight left no trace.
+      expect(state.counted).toBe(state.atCheckpoint);
+      countedAfterKill.push(state.counted);
+    }
+    // The kills really landed part-way through the log, not after the work was done.
+    expect(countedAfterKill.some((n) => n > 0 && n < total)).toBe(true);
+    expect(countedAfterKill).toEqual([...countedAfterKill].sort((a, b) => a - b));
+
+    const proc = await startChild(db.url);
+    for (let waited = 0; (await committedState()).counted < total && waited < 20_000; waited += 50) await sleep(50);
+    proc.kill('SIGKILL');
+    const rows = await db.pool.query<{ stream_id: string; events: number }>(
+      'SELECT stream_id, events FROM read.counting_counts ORDER BY stream_id',
+    );
+    expect(rows.rows).toEqual(Array.from({ length: streams }, (_, s) => ({ stream_id: `s-${s}`, events: perStream })));
+  });
+});

@@ -1,0 +1,25 @@
+import type { Migration } from '@gym/events/db/migrate';
+
+/** NOTIFY channel telling command-service how far each projector got (read-your-writes waits). */
+export const PROGRESS_CHANNEL = 'projection_progress';
+
+export const projectionMigrations: readonly Migration[] = [
+  {
+    id: '001-checkpoints',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS read;
+CREATE SCHEMA IF NOT EXISTS projection;
+
+CREATE TABLE projection.checkpoints (
+  projector   text PRIMARY KEY,
+  version     integer NOT NULL,
+  -- The reader checkpoint (commit, position) of the last event applied; see events/src/store/envelope.ts.
+  commit_id   numeric(20, 0) NOT NULL DEFAULT 0,
+  position    bigint NOT NULL DEFAULT 0,
+  status      text NOT NULL CHECK (status IN ('live', 'failed')),
+  error       jsonb,
+  updated_at  timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+];

@@ -1,0 +1,207 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { metadata } from '@gym/events/store/event-store.contract';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { COUNTED, countingProjector } from '../testing/counting-projector.js';
+import type { ChangeNotice } from './change-emitter.js';
+import { projectionMigrations } from './projection-migrations.js';
+import { ProjectionRunner } from './projection-runner.js';
+import type { ProjectionRunnerOptions } from './projection-runner.js';
+import { rebuildProjector } from './rebuild.js';
+
+const silent = pino({ level: 'silent' });
+
+describe('projection runner', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  const runners: ProjectionRunner[] = [];
+
+  beforeEach(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'runner');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await store.close();
+    await db.drop();
+  });
+
+  function runner(options: Partial<ProjectionRunnerOptions> = {}) {
+    const created = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projectors: [countingProjector()],
+      log: silent,
+      batchSize: 50,
+      ...options,
+    });
+    runners.push(created);
+    return created;
+  }
+
+  async function append(streamId: string, count: number, data: Record<string, unknown> = {}) {
+    const { version } = await store.readStream(streamId);
+    for (let i = 0; i < count; i++) {
+      await store.appendToStreams([{ streamId, expectedVersion: version + i, events: [{ type: COUNTED, data }] }], {
+        metadata: metadata(),
+      });
+    }
+  }
+
+  async function counts(table = 'counting_counts') {
+    const result = await db.pool.query<{ stream_id: string; events: number }>(
+      `SELECT stream_id, events FROM read.${table} ORDER BY stream_id`,
+    );
+    return Object.fromEntries(result.rows.map((r) => [r.stream_id, r.events]));
+  }
+
+  it('builds the tables from the existing log at start, then follows new events', async () => {
+    await append('a', 120);
+    const first = runner();
+    await first.start();
+    await first.caughtUp();
+    expect(await counts()).toEqual({ a: 120 });
+
+    await append('b', 7);
+    await first.caughtUp();
+    expect(await counts()).toEqual({ a: 120, b: 7 });
+    const [state] = await first.status();
+    expect(state).toMatchObject({ name: 'counting', status: 'live', lag: 0 });
+  });
+
+  it('resumes after a restart exactly where it committed', async () => {
+    await append('a', 30);
+    const first = runner();
+    await first.start();
+    await first.caughtUp();
+    await first.stop();
+
+    await append('a', 25);
+    const [before] = await first.status();
+    expect(before!.lag).toBe(25);
+
+    const second = runner();
+    await second.start();
+    await second.caughtUp();
+    expect(await counts()).toEqual({ a: 55 });
+  });
+
+  it('sends a change notice with the projector topics and the position reached after each commit', async () => {
+    const notices: ChangeNotice[] = [];
+    const live = runner({ emitter: { emit: (notice) => notices.push(notice) } });
+    await live.start();
+    await append('n', 3);
+    await live.caughtUp();
+    const { events } = await store.readStream('n');
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((n) => n.topics.join() === 'counting')).toBe(true);
+    expect(notices.at(-1)!.position).toBe(events.at(-1)!.position);
+  });
+
+  it('stops only the projector that meets a poison event, and logs the event', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'error' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const healthy = countingProjector({ name: 'healthy' });
+    const fragile = countingProjector({ name: 'fragile' });
+    const live = runner({ projectors: [healthy, fragile], log });
+    await live.start();
+    await append('p', 5);
+    await append('p', 1, { poisonFor: 'fragile' });
+    await append('p', 4);
+    await live.caughtUp();
+
+    expect(await counts('healthy_counts')).toEqual({ p: 10 });
+    // Everything before the poison event was kept; nothing after it was applied.
+    expect(await counts('fragile_counts')).toEqual({ p: 5 });
+    const poison = (await store.readStream('p')).events[5]!;
+    const states = Object.fromEntries((await live.status()).map((s) => [s.name, s]));
+    expect(states.healthy).toMatchObject({ status: 'live', lag: 0 });
+    expect(states.fragile).toMatchObject({
+      status: 'failed',
+      error: { eventId: poison.eventId, type: COUNTED, position: poison.position },
+    });
+    expect(lines.join('')).toContain(poison.eventId);
+
+    // The healthy projector keeps going.
+    await append('q', 2);
+    await live.caughtUp();
+    expect(await counts('healthy_counts')).toEqual({ p: 10, q: 2 });
+  });
+
+  it('rebuilds from the log when the projector version changes', async () => {
+    await append('v', 10);
+    const v1 = runner();
+    await v1.start();
+    await v1.caughtUp();
+    await v1.stop();
+    // Tamper with the read table: a rebuild must recompute it from the log, not keep it.
+    await db.pool.query(`UPDATE read.counting_counts SET events = 999`);
+
+    const v2 = runner({ projectors: [countingProjector({ version: 2 })] });
+    await v2.start();
+    await v2.caughtUp();
+    expect(await counts()).toEqual({ v: 10 });
+    expect((await db.pool.query('SELECT version FROM projection.checkpoints')).rows).toEqual([{ version: 2 }]);
+  });
+
+  it('swaps a rebuilt table in atomically while events keep arriving and readers keep reading', async () => {
+    const projector = countingProjector();
+    const live = runner({ projectors: [projector] });
+    await live.start();
+    await append('r', 200);
+    await live.caughtUp();
+
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) await append(`w-${i % 5}`, 1);
+    })();
+    const totals: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        const result = await db.pool.query<{ total: number }>(
+          'SELECT coalesce(sum(events), 0)::int AS total FROM read.counting_counts',
+        );
+        totals.push(result.rows[0]!.total);
+      }
+    })();
+    await rebuildProjector({ pool: db.pool, store, projector, log: silent, batchSize: 37 });
+    writing = false;
+    await writer;
+    await live.caughtUp();
+    reading = false;
+    await reader;
+
+    // A half-built table would show a smaller total than one read before it.
+    const drops = totals.filter((total, i) => i > 0 && total < totals[i - 1]!);
+    expect(totals.length).toBeGreaterThan(5);
+    expect(drops).toEqual([]);
+    const truth = await db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM event_store.events WHERE type = $1`,
+      [COUNTED],
+    );
+    const finalTotal = Object.values(await counts()).reduce((a, b) => a + b, 0);
+    expect(finalTotal).toBe(truth.rows[0]!.n);
+    const schemas = await db.pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`);
+    expect(schemas.rows).toEqual([]);
+  });
+
+  it('refuses two projectors with the same table', () => {
+    expect(() => runner({ projectors: [countingProjector(), countingProjector()] })).toThrow(/unique/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * Runs `work` in a transaction whose unqualified table names resolve to `schema` (the live read schema, or a
+ * rebuild's private one). Projector SQL never names its schema, which is what lets a rebuild build elsewhere.
+ */
+export async function inSchemaTransaction<T>(
+  pool: Pool,
+  schema: string,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL search_path TO ${schema}, public`);
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

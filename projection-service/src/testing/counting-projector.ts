@@ -1,0 +1,30 @@
+import type { Projector } from '../runner/projector.js';
+
+export const COUNTED = 'Counted';
+
+/**
+ * A projector for runner tests: counts events per stream with `count = count + n`, so applying an event twice shows
+ * as a wrong count rather than as an error. An event with `data.poisonFor` = its name is one it cannot apply. `delayMs` widens the window in which a batch is in flight.
+ */
+export function countingProjector(options: { name?: string; version?: number; delayMs?: number } = {}): Projector {
+  const name = options.name ?? 'counting';
+  const table = `${name.replace(/-/g, '_')}_counts`;
+  return {
+    name,
+    version: options.version ?? 1,
+    eventTypes: [COUNTED],
+    topics: [name],
+    tables: [{ name: table, ddl: `CREATE TABLE ${table} (stream_id text PRIMARY KEY, events integer NOT NULL)` }],
+    async apply(events, client) {
+      const poison = events.find((e) => (e.data as { poisonFor?: string }).poisonFor === name);
+      if (poison) throw new Error(`cannot count event ${poison.eventId}`);
+      await client.query(
+        `INSERT INTO ${table} (stream_id, events)
+         SELECT stream_id, count(*) FROM unnest($1::text[]) AS s(stream_id) GROUP BY stream_id
+         ON CONFLICT (stream_id) DO UPDATE SET events = ${table}.events + EXCLUDED.events`,
+        [events.map((e) => e.streamId)],
+      );
+      if (options.delayMs) await client.query('SELECT pg_sleep($1)', [options.delayMs / 1000]);
+    },
+  };
+}
