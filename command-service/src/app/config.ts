@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+const environment = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.string().default('development'),
+  GYM_DEMO: flag,
+  GYM_SAMPLE_DATA: flag,
+  UI_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  readonly databaseUrl: string;
+  readonly port: number;
+  readonly host: string;
+  readonly production: boolean;
+  /** Demo accounts and the login screen's shortcut buttons (DESIGN section 5); never in production. */
+  readonly demo: boolean;
+  /** An empty database gets realistic sample data. */
+  readonly sampleData: boolean;
+  /** The built UI to serve at `/`. */
+  readonly uiDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  return {
+    databaseUrl: values.DATABASE_URL,
+    port: values.PORT,
+    host: values.HOST,
+    production,
+    demo: production ? false : (values.GYM_DEMO ?? true),
+    sampleData: values.GYM_SAMPLE_DATA ?? true,
+    uiDist: values.UI_DIST ?? fileURLToPath(new URL('../../../ui/dist', import.meta.url)),
+  };
+}

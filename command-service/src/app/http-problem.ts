@@ -1,0 +1,16 @@
+/** An error the client can act on, answered with its status and message as they are (never for 5xx). */
+export class HttpProblem extends Error {
+  override readonly name = 'HttpProblem';
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpProblem(404, `${what} not found`);
+export const conflict = (message: string, details?: Record<string, unknown>) => new HttpProblem(409, message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new HttpProblem(400, message, details);

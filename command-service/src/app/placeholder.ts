@@ -1,2 +1,0 @@
-// Replaced by the Fastify application in the next step.
-export {};

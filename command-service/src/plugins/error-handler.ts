@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpProblem } from '../app/http-problem.js';
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Every error leaves as `{statusCode, error, message, issues?}` (DESIGN section 4). Validation failures are 400 with
+ * the zod issues; a 5xx never shows its message or stack, only that something went wrong, and is logged in full.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => v.params.issue as Issue);
+      return reply.status(400).send({
+        statusCode: 400,
+        error: STATUS_TEXT[400],
+        message: validationMessage(issues),
+        issues,
+      });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({
+        statusCode: 400,
+        error: STATUS_TEXT[400],
+        message: validationMessage(error.issues),
+        issues: error.issues,
+      });
+    }
+    if (error instanceof HttpProblem) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({
+        statusCode: status,
+        error: STATUS_TEXT[status] ?? 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
+    return reply.status(status).send({
+      statusCode: status,
+      error: STATUS_TEXT[status] ?? 'Error',
+      message: error.message,
+    });
+  });
+}
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+function validationMessage(issues: readonly Issue[]): string {
+  return issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

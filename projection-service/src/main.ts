@@ -1,0 +1,31 @@
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { createEventStore } from '@gym/events/runtime/create-event-store';
+import { createLogger } from '@gym/events/runtime/create-logger';
+import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
+import { projectors } from './projectors.js';
+import { SocketIoChangeEmitter } from './runner/change-emitter.js';
+import { projectionMigrations } from './runner/projection-migrations.js';
+import { ProjectionRunner } from './runner/projection-runner.js';
+
+const log = createLogger('projection-service');
+const pool = createPool({ connectionString: requireDatabaseUrl(), applicationName: 'projection-service', max: 12 });
+await migrate(pool, 'event-store', eventStoreMigrations);
+await migrate(pool, 'projection', projectionMigrations);
+const store = createEventStore({ pool });
+const runner = new ProjectionRunner({ pool, store, projectors, log, emitter: new SocketIoChangeEmitter(pool) });
+await runner.start();
+log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping');
+  await runner.stop();
+  await store.close();
+  await pool.end();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
