@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { EventMetadata } from '../store/envelope.js';
+import { decodeMetadata, encodeMetadata } from './event-metadata-codec.js';
+
+const full: EventMetadata = {
+  actorId: 'user-7',
+  actorName: 'Front Desk',
+  correlationId: 'corr-1',
+  causationId: 'cause-1',
+  commandId: 'cmd-1',
+  at: '2025-03-01T09:30:00.000Z',
+};
+
+describe('encodeMetadata', () => {
+  it('writes a flat object of strings only, as multiStreamAppend requires', () => {
+    const encoded = encodeMetadata(full, 3);
+    expect(Object.values(encoded).every((v) => typeof v === 'string')).toBe(true);
+    expect(encoded).toEqual({ ...full, schemaVersion: '3' });
+  });
+
+  it('leaves null fields out', () => {
+    const encoded = encodeMetadata({ ...full, actorId: null, causationId: null }, 1);
+    expect(encoded).not.toHaveProperty('actorId');
+    expect(encoded).not.toHaveProperty('causationId');
+  });
+});
+
+describe('decodeMetadata', () => {
+  it('reads back what encodeMetadata wrote, nulls included', () => {
+    expect(decodeMetadata(encodeMetadata(full, 2))).toEqual({ metadata: full, schemaVersion: 2 });
+    const system = { ...full, actorId: null, causationId: null };
+    expect(decodeMetadata(encodeMetadata(system, 1))).toEqual({ metadata: system, schemaVersion: 1 });
+  });
+
+  it('survives the JSON round trip through the server and ignores the keys the server adds', () => {
+    const stored = JSON.parse(
+      JSON.stringify({ ...encodeMetadata(full, 4), '$schema.name': 'X', '$schema.format': 'Json' }),
+    );
+    expect(decodeMetadata(stored)).toEqual({ metadata: full, schemaVersion: 4 });
+  });
+
+  it('takes a missing schema version as 1', () => {
+    const { schemaVersion: _omitted, ...withoutVersion } = encodeMetadata(full, 5);
+    expect(decodeMetadata(withoutVersion).schemaVersion).toBe(1);
+  });
+
+  it('rejects metadata that is not ours', () => {
+    expect(() => decodeMetadata(undefined)).toThrow(/not a JSON object/);
+    expect(() => decodeMetadata(new Uint8Array([1, 2]))).toThrow(/not a JSON object/);
+    expect(() => decodeMetadata(['a'])).toThrow(/not a JSON object/);
+    const { actorName: _missing, ...withoutActor } = encodeMetadata(full, 1);
+    expect(() => decodeMetadata(withoutActor)).toThrow(/lacks actorName/);
+    expect(() => decodeMetadata({ ...encodeMetadata(full, 1), actorId: 7 })).toThrow(/actorId is not a string/);
+  });
+
+  it('rejects schema versions that are not positive integers', () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '']) {
+      expect(() => decodeMetadata({ ...encodeMetadata(full, 1), schemaVersion: bad })).toThrow(/schemaVersion/);
+    }
+  });
+});

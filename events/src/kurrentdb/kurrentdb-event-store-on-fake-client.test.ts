@@ -1,0 +1,197 @@
+import { EventEmitter } from 'node:events';
+import type {
+  AppendStreamRequest,
+  AppendStreamState,
+  EventData,
+  KurrentDBClient,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+} from '@kurrent/kurrentdb-client';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
+import { eventStoreContract } from '../store/event-store.contract.js';
+import { KurrentDbEventStore } from './kurrentdb-event-store.js';
+
+/*
+ * The contract suite against an in-memory stand-in for the KurrentDB client, so the adapter's own logic (paging and
+ * checkpoints over a log with system records in it, filters, idempotency through the index stream, conflict
+ * translation, subscriptions) runs on every `npm test`. The stand-in copies the server behaviour the adapter relies on:
+ * inclusive reads from a log position, commit = prepare per event, atomic multi-stream appends written in request
+ * order, conflicts as the client's WrongExpectedVersionError, type filters as regular expressions. It proves nothing
+ * about the real server; kurrentdb-event-store.test.ts runs the same suite there.
+ */
+
+interface StoredRecord {
+  readonly streamId: string;
+  readonly id: string;
+  readonly type: string;
+  readonly revision: bigint;
+  readonly data: string;
+  readonly metadata: string;
+  readonly position: bigint;
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+class FakeKurrentDbClient {
+  private readonly log: StoredRecord[] = [];
+  private readonly streams = new Map<string, StoredRecord[]>();
+  private readonly appended = new EventEmitter();
+  private nextPosition = 1000n;
+  private appends = 0;
+
+  constructor() {
+    this.appended.setMaxListeners(100);
+    this.writeSystemRecord();
+  }
+
+  async appendToStream(streamName: string, events: EventData[], options: { streamState?: AppendStreamState } = {}) {
+    await tick();
+    this.check(streamName, options.streamState ?? ANY);
+    const written = this.write(streamName, events);
+    const last = written.at(-1)!;
+    this.afterAppend();
+    return { success: true, nextExpectedRevision: last.revision, position: this.positionOf(last) };
+  }
+
+  async multiStreamAppend(requests: AppendStreamRequest[]) {
+    await tick();
+    for (const event of requests.flatMap((r) => r.events)) {
+      const values = Object.values((event.metadata ?? {}) as object);
+      if (!values.every((v) => typeof v === 'string')) throw new Error('metadata must be strings');
+    }
+    for (const request of requests) this.check(request.streamName, request.expectedState);
+    const responses = requests.map((request) => {
+      // The v2 protocol stores the schema next to the caller's properties in the metadata.
+      const events = request.events.map((e) => ({
+        ...e,
+        metadata: { ...(e.metadata as object), '$schema.name': e.type, '$schema.format': 'Json' },
+      }));
+      const written = this.write(request.streamName, events as EventData[]);
+      return { streamName: request.streamName, revision: written.at(-1)!.revision };
+    });
+    this.afterAppend();
+    return { position: this.log.at(-1)!.position, responses };
+  }
+
+  readStream(streamName: string, options: ReadStreamOptions = {}) {
+    const records = this.streams.get(streamName);
+    const maxCount = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
+    return (async function* (client: FakeKurrentDbClient) {
+      await tick();
+      if (!records) throw new StreamNotFoundError(undefined, streamName);
+      for (const record of records.slice(0, maxCount)) yield { event: client.toClientEvent(record) };
+    })(this);
+  }
+
+  readAll(options: ReadAllOptions = {}) {
+    const snapshot = [...this.log];
+    const maxCount = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
+    const from = options.fromPosition ?? START;
+    const filter = options.filter && 'regex' in options.filter ? new RegExp(options.filter.regex) : null;
+    let records: StoredRecord[];
+    if (options.direction === BACKWARDS) {
+      if (from !== END) throw new Error('the fake reads backwards from the end only');
+      records = snapshot.reverse();
+    } else {
+      // Inclusive, like the server: the record at the position comes back too.
+      records = from === START ? snapshot : snapshot.filter((r) => r.position >= (from as Position).commit);
+    }
+    const selected = records.filter((r) => !filter || filter.test(r.type)).slice(0, maxCount);
+    return (async function* (client: FakeKurrentDbClient) {
+      await tick();
+      for (const record of selected) yield { event: client.toClientEvent(record), commitPosition: record.position };
+    })(this);
+  }
+
+  subscribeToAll() {
+    const subscription = new EventEmitter() as EventEmitter & { unsubscribe(): Promise<void> };
+    const onAppend = () => subscription.emit('data', {});
+    this.appended.on('append', onAppend);
+    subscription.unsubscribe = async () => {
+      this.appended.off('append', onAppend);
+    };
+    setImmediate(() => subscription.emit('confirmation'));
+    return subscription;
+  }
+
+  async dispose() {}
+
+  private check(streamName: string, expected: AppendStreamState): void {
+    const current = this.streams.get(streamName)?.at(-1)?.revision ?? NO_STREAM;
+    const ok =
+      expected === ANY ||
+      (expected === NO_STREAM && current === NO_STREAM) ||
+      (expected === STREAM_EXISTS && current !== NO_STREAM) ||
+      expected === current;
+    if (!ok) throw new WrongExpectedVersionError(undefined, { streamName, expected, current });
+  }
+
+  private write(streamName: string, events: readonly EventData[]): StoredRecord[] {
+    const stream = this.streams.get(streamName) ?? [];
+    this.streams.set(streamName, stream);
+    return events.map((event) => {
+      const record: StoredRecord = {
+        streamId: streamName,
+        id: event.id,
+        type: event.type,
+        revision: BigInt(stream.length),
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+        position: this.nextPosition,
+      };
+      this.nextPosition += 137n + BigInt(record.data.length);
+      stream.push(record);
+      this.log.push(record);
+      return record;
+    });
+  }
+
+  /** Now and then a system record lands in the log, as stats and metadata writes do on a real server. */
+  private afterAppend(): void {
+    if (++this.appends % 7 === 0) this.writeSystemRecord();
+    this.appended.emit('append');
+  }
+
+  private writeSystemRecord(): void {
+    this.write('$stats-127.0.0.1:2113', [
+      { id: crypto.randomUUID(), contentType: 'application/json', type: '$statsCollection', data: {}, metadata: {} },
+    ]);
+  }
+
+  private positionOf(record: StoredRecord): Position {
+    return { commit: record.position, prepare: record.position };
+  }
+
+  private toClientEvent(record: StoredRecord) {
+    return {
+      streamId: record.streamId,
+      id: record.id,
+      isJson: true as const,
+      revision: record.revision,
+      type: record.type,
+      created: new Date(),
+      data: JSON.parse(record.data) as unknown,
+      metadata: JSON.parse(record.metadata) as unknown,
+      position: this.positionOf(record),
+    };
+  }
+}
+
+eventStoreContract('kurrentdb adapter on an in-memory fake client', async () => {
+  const client = new FakeKurrentDbClient() as unknown as KurrentDBClient;
+  return {
+    canDelayCommits: false,
+    createStore: async () => new KurrentDbEventStore(client, { pollIntervalMs: 200 }),
+    dispose: async () => {},
+  };
+});
