@@ -18,6 +18,7 @@ import { deriveEventId } from '../store/ids.js';
 import { randomUUID } from 'node:crypto';
 import { APPEND_CHANNEL, WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
+import { AppendNotifier } from './append-notifier.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
 
 export interface PostgresEventStoreOptions {
@@ -82,9 +83,11 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly beforeCommit: PostgresEventStoreOptions['beforeCommit'];
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly notifier: AppendNotifier;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
+    this.notifier = new AppendNotifier(options.pool, APPEND_CHANNEL);
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.beforeCommit = options.beforeCommit;
     this.listener = new AppendListener(options.listenConfig ?? poolConnectionConfig(options.pool), APPEND_CHANNEL, () =>
@@ -131,7 +134,9 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 0; ; attempt++) {
       try {
         const rows = await this.runAppend(sql, params, appends);
-        return toAppendResult(rows);
+        const result = toAppendResult(rows);
+        if (!result.duplicate) this.notifier.signal();
+        return result;
       } catch (error) {
         const pgError = error as { code?: string; constraint?: string; detail?: string };
         if (pgError.code === WRONG_EXPECTED_VERSION_SQLSTATE) {
@@ -243,8 +248,10 @@ export class PostgresEventStore implements EventStore {
           FROM event_store.events e, snap WHERE e.transaction_id < snap.xmin
           ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1)
        UNION ALL
+       -- The newest transaction id is one backward step on the index; an EXISTS over the range made the planner
+       -- scan the whole table.
        SELECT 2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0
-         WHERE EXISTS (SELECT 1 FROM event_store.events e, snap WHERE e.transaction_id >= snap.xmin)
+         FROM snap WHERE (SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin
        ORDER BY 1, 11`,
       params,
     );
@@ -297,6 +304,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.notifier.flushed();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.listener.stop();
   }

@@ -6,6 +6,11 @@ export interface PoolOptions {
   readonly connectionString: string;
   readonly max?: number;
   readonly applicationName: string;
+  /**
+   * An idle connection that dies (the server restarted, an administrator ended it) is reported here; without a
+   * listener pg would raise it as an uncaught error and end the process.
+   */
+  readonly onIdleError?: (error: Error) => void;
 }
 
 /**
@@ -13,12 +18,14 @@ export interface PoolOptions {
  * oldest running transaction), so the server ends one that sits idle for long.
  */
 export function createPool(options: PoolOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 20,
     application_name: options.applicationName,
     idle_in_transaction_session_timeout: 10_000,
   });
+  pool.on('error', options.onIdleError ?? (() => undefined));
+  return pool;
 }
 
 /** Where the running launcher leaves the embedded database's URL for command-line tools (rebuild, user:create). */

@@ -37,6 +37,8 @@ export async function createTestDatabase(serverUrl: string | undefined, label = 
   }
   const url = withDatabase(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 20, idle_in_transaction_session_timeout: 30_000 });
+  // Dropping the database ends connections that may still be closing; that is expected, not a failure.
+  pool.on('error', () => undefined);
   return {
     url,
     pool,

@@ -1,4 +1,3 @@
-import { Emitter } from '@socket.io/postgres-emitter';
 import type { Pool } from 'pg';
 
 /** What changed: the topics a batch touched and the global position it reached. */
@@ -14,21 +13,40 @@ export interface ChangeEmitter {
 /** The socket.io room a topic's notices go to; the gateway puts a client in the rooms its permissions allow. */
 export const topicRoom = (topic: string) => `topic:${topic}`;
 
+/** Channel of the default namespace, as `@socket.io/postgres-adapter` names it (prefix `socket.io`). */
+const ADAPTER_CHANNEL = 'socket.io#/';
+/** socket.io-adapter's cluster message type for a broadcast, and socket.io-parser's packet type for an event. */
+const BROADCAST = 3;
+const EVENT_PACKET = 2;
+
 /**
- * Sends change notices to every command-service instance through socket.io's PostgreSQL emitter (NOTIFY), which
- * forwards them to the browsers in the topic's room. One notice per topic, so a client never hears of a topic it may
- * not read.
+ * Sends change notices to every command-service instance through socket.io's PostgreSQL adapter (NOTIFY on its
+ * channel), which forwards them to the browsers in the topic's room. One notice per topic, so a client never hears
+ * of a topic it may not read.
+ *
+ * Written here rather than using `@socket.io/postgres-emitter`: its 0.1 release publishes messages without the
+ * top-level namespace that `@socket.io/postgres-adapter` 0.5 requires, so the adapter drops them silently.
  */
 export class SocketIoChangeEmitter implements ChangeEmitter {
-  private readonly emitter: Emitter;
-
-  constructor(pool: Pool) {
-    this.emitter = new Emitter(pool);
-  }
+  constructor(
+    private readonly pool: Pool,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   emit(notice: ChangeNotice): void {
-    for (const topic of notice.topics) {
-      this.emitter.to(topicRoom(topic)).emit('changed', { topics: [topic], position: notice.position });
-    }
+    const messages = notice.topics.map((topic) =>
+      JSON.stringify({
+        uid: 'emitter',
+        nsp: '/',
+        type: BROADCAST,
+        data: {
+          packet: { type: EVENT_PACKET, nsp: '/', data: ['changed', { topics: [topic], position: notice.position }] },
+          opts: { rooms: [topicRoom(topic)], except: [], flags: {} },
+        },
+      }),
+    );
+    this.pool
+      .query('SELECT pg_notify($1, message) FROM unnest($2::text[]) AS message', [ADAPTER_CHANNEL, messages])
+      .catch(this.onError);
   }
 }
