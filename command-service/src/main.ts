@@ -4,24 +4,37 @@ import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool } from '@gym/events/runtime/database-pool';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { bootstrapAccounts } from './accounts/bootstrap-accounts.js';
 import { buildApp } from './app/build-app.js';
+import { systemClock } from './app/clock.js';
+import { commandServiceMigrations } from './app/command-service-migrations.js';
 import { loadConfig } from './app/config.js';
+import { deleteExpiredSessions } from './auth/session-store.js';
 
 const config = loadConfig();
 const log = createLogger('command-service');
-const pool = createPool({ connectionString: config.databaseUrl, applicationName: 'command-service', max: 40 });
+const pool = createPool({
+  onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  connectionString: config.databaseUrl,
+  applicationName: 'command-service',
+  max: 40,
+});
 await migrate(pool, 'event-store', eventStoreMigrations);
-// The health route reads projection checkpoints; the table must exist even before projection-service first starts.
+// The health route and read-your-writes read projection checkpoints, even before projection-service first starts.
 await migrate(pool, 'projection', projectionMigrations);
+await migrate(pool, 'command-service', commandServiceMigrations);
 const store = createEventStore({ pool });
-const app = await buildApp({ config, pool, store, log });
+await bootstrapAccounts({ store, pool, demo: config.demo, log });
+const app = await buildApp({ config, pool, store, log, clock: systemClock });
 await app.listen({ port: config.port, host: config.host });
+const sweeper = setInterval(() => void deleteExpiredSessions(pool).catch(() => undefined), 60 * 60 * 1000);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping');
+  clearInterval(sweeper);
   await app.close();
   await store.close();
   await pool.end();

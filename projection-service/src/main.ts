@@ -9,11 +9,17 @@ import { projectionMigrations } from './runner/projection-migrations.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 
 const log = createLogger('projection-service');
-const pool = createPool({ connectionString: requireDatabaseUrl(), applicationName: 'projection-service', max: 12 });
+const pool = createPool({
+  onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  connectionString: requireDatabaseUrl(),
+  applicationName: 'projection-service',
+  max: 12,
+});
 await migrate(pool, 'event-store', eventStoreMigrations);
 await migrate(pool, 'projection', projectionMigrations);
 const store = createEventStore({ pool });
-const runner = new ProjectionRunner({ pool, store, projectors, log, emitter: new SocketIoChangeEmitter(pool) });
+const emitter = new SocketIoChangeEmitter(pool, (error) => log.warn({ err: error }, 'change notice not sent'));
+const runner = new ProjectionRunner({ pool, store, projectors, log, emitter });
 await runner.start();
 log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
 

@@ -1,35 +1,92 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountsRoutes } from '../accounts/accounts-routes.js';
+import { authRoutes } from '../auth/auth-routes.js';
+import type { Access } from '../auth/access.js';
+import { registerAuthentication } from '../auth/authentication.js';
+import { fileRoutes } from '../files/file-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
+import { registerOpenApi } from '../plugins/openapi.js';
+import { registerReadYourWrites } from '../plugins/read-your-writes.js';
+import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerStaticUi } from '../plugins/static-ui.js';
+import { ProjectionProgress } from '../realtime/projection-progress.js';
+import { SocketGateway } from '../realtime/socket-gateway.js';
+import { settingsRoutes } from '../settings/settings-routes.js';
+import type { AppContext } from './app-context.js';
 import type { AppDependencies } from './app-dependencies.js';
+
+export interface ApiRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: readonly ApiRoute[];
+  }
+}
 
 /** Answers slower than this are logged as warnings (the spec's client warns above 500 ms too). */
 const SLOW_REQUEST_MS = 500;
 
-/** Assembles the HTTP application; `main.ts` listens with it, tests call `inject` or listen on a free port. */
+/** Assembles the HTTP application; `main.ts` listens with it, tests listen on a free port or call `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    // Behind a proxy in production the client address comes from X-Forwarded-For (rate limits need it).
+    // Behind a proxy in production the client address comes from X-Forwarded-For (login throttling needs it).
     trustProxy: deps.config.production,
     // One line per request at debug level (the desk polls); a slow answer is a warning.
     disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) };
     if (ms > SLOW_REQUEST_MS) request.log.warn(entry, 'slow request');
     else request.log.debug(entry, 'request');
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(healthRoutes, { deps });
+  const progress = new ProjectionProgress(deps.pool, deps.store, deps.log);
+  await progress.start();
+  const realtime = new SocketGateway(app.server, deps.pool, deps.log, progress);
+  const context: AppContext = { ...deps, progress, realtime };
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await progress.stop();
+  });
+
+  // Every API route and the access it declared: the permission-matrix test walks this list.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
+  });
+
+  await registerSecurityHeaders(app, deps.config.production);
+  await app.register(cookie);
+  await app.register(multipart);
+  await registerOpenApi(app);
+  registerAuthentication(app, deps);
+  registerReadYourWrites(app, progress);
+
+  await app.register(healthRoutes, { deps: context });
+  await app.register(authRoutes, { deps: context });
+  await app.register(accountsRoutes, { deps: context });
+  await app.register(settingsRoutes, { deps: context });
+  await app.register(fileRoutes, { deps: context });
   await registerStaticUi(app, deps.config.uiDist);
   return app;
 }

@@ -16,7 +16,10 @@ const healthAnswer = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Readiness', response: { 200: healthAnswer, 503: healthAnswer } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Readiness', response: { 200: healthAnswer, 503: healthAnswer } },
+    },
     async (_request, reply) => {
       const projections = await readProjectionStatus(deps.pool, projectors);
       const status = projections.some((p) => p.status === 'failed')

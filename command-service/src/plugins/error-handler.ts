@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpProblem } from '../app/http-problem.js';
+import { DomainError } from '../commands/domain-error.js';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -23,7 +24,11 @@ export const STATUS_TEXT: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as Issue);
+      const issues: Issue[] = error.validation.map((v) => ({
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid input',
+      }));
       return reply.status(400).send({
         statusCode: 400,
         error: STATUS_TEXT[400],
@@ -39,10 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         issues: error.issues,
       });
     }
-    if (error instanceof HttpProblem) {
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+    if (error instanceof HttpProblem || error instanceof DomainError) {
+      const statusCode = error instanceof DomainError ? error.status : error.statusCode;
+      return reply.status(statusCode).send({
+        statusCode,
+        error: STATUS_TEXT[statusCode] ?? 'Error',
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       });
@@ -65,6 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 interface Issue {
+  readonly code?: string;
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }

@@ -1,0 +1,57 @@
+import type { Migration } from '@gym/events/db/migrate';
+
+/**
+ * Tables command-service owns that are not business data, so they are not in the log (DESIGN section 3): password
+ * hashes, sessions, login throttling, uploaded files, and socket.io's table for large broadcasts.
+ */
+export const commandServiceMigrations: readonly Migration[] = [
+  {
+    id: '001-auth-and-files',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS auth;
+
+CREATE TABLE auth.credentials (
+  user_id        integer PRIMARY KEY,
+  password_hash  text NOT NULL,
+  updated_at     timestamptz NOT NULL DEFAULT now()
+);
+
+-- A session token is shown to the client once; only its SHA-256 is stored.
+CREATE TABLE auth.sessions (
+  token_hash    bytea PRIMARY KEY,
+  user_id       integer NOT NULL,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  expires_at    timestamptz NOT NULL,
+  last_seen_at  timestamptz NOT NULL DEFAULT now(),
+  user_agent    text,
+  address       text
+);
+CREATE INDEX sessions_user_idx ON auth.sessions (user_id);
+CREATE INDEX sessions_expiry_idx ON auth.sessions (expires_at);
+
+-- Failed sign-ins per username and per client address in the current window.
+CREATE TABLE auth.login_failures (
+  key           text PRIMARY KEY,
+  failures      integer NOT NULL,
+  window_start  timestamptz NOT NULL
+);
+
+CREATE SCHEMA IF NOT EXISTS media;
+CREATE TABLE media.files (
+  id            uuid PRIMARY KEY,
+  content_type  text NOT NULL,
+  bytes         bytea NOT NULL,
+  -- 'public' files (the gym logo) are served without a session; 'staff' files (avatars) only to signed-in staff.
+  visibility    text NOT NULL CHECK (visibility IN ('public', 'staff')),
+  uploaded_by   integer,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS public.socket_io_attachments (
+  id          bigserial UNIQUE,
+  created_at  timestamptz DEFAULT now(),
+  payload     bytea
+);
+`,
+  },
+];

@@ -1,0 +1,73 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findUserById } from '@gym/projection-service/accounts/accounts-queries';
+import type { AppDependencies } from '../app/app-dependencies.js';
+import { HttpProblem } from '../app/http-problem.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/common-contracts.js';
+import { allows } from './access.js';
+import type { Authenticated } from './access.js';
+import { findSession } from './session-store.js';
+
+export const SESSION_COOKIE = 'gym_session';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The session token of a request: a Bearer header (API clients) wins over the browser's cookie. */
+export function credentialsOf(request: FastifyRequest): { token: string; via: Authenticated['via'] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The staff member behind a token, if the session is live and the account enabled. */
+export async function authenticate(
+  deps: Pick<AppDependencies, 'pool'>,
+  token: string,
+  via: Authenticated['via'],
+): Promise<Authenticated | null> {
+  const session = await findSession(deps.pool, token);
+  if (!session) return null;
+  const user = await findUserById(deps.pool, session.userId);
+  if (!user || user.disabled) return null;
+  return { user, tokenHash: session.tokenHash, via };
+}
+
+/**
+ * Authentication and authorisation for every `/api` route, server-side (DESIGN section 5): each route declares its
+ * access in `config.access` (checked when routes are registered); before the body is even parsed, the session is
+ * resolved, 401 without one, 403 without the route's permission flag, and 403 for a cookie-authenticated change that
+ * lacks the CSRF header.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: AppDependencies): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const credentials = credentialsOf(request);
+    if (credentials) request.auth = await authenticate(deps, credentials.token, credentials.via);
+    if (access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw new HttpProblem(401, 'Please sign in to continue');
+    if (
+      auth.via === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
+    ) {
+      throw new HttpProblem(403, `Missing ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header (CSRF protection)`);
+    }
+    if (!allows(auth.user, access)) throw new HttpProblem(403, 'You do not have permission to do this');
+  });
+}
+
+/** The signed-in user of a route that declared `authenticated` or a permission (the hook guarantees one). */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
+  return request.auth;
+}

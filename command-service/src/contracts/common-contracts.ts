@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every error answer (DESIGN section 4). */
+export const errorAnswer = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.unknown()).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** What every command answers: the id it acted on and the global position of its last event (read-your-writes). */
+export const commandAnswer = z.object({ id: z.union([z.string(), z.number()]), position: z.number() });
+export type CommandAnswer = z.infer<typeof commandAnswer>;
+
+/** Header a GET may carry to wait (up to 2 s) until the read model has caught up with a command's position. */
+export const MIN_POSITION_HEADER = 'x-min-position';
+/** Header every command should carry: the same key on a retry stores nothing twice and answers the same. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Header a cookie-authenticated non-GET must carry (CSRF); the spec's "fixed CSRF header". */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

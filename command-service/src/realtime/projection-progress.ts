@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { compareCheckpoints } from '@gym/events/store/envelope';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import type { EventStore } from '@gym/events/store/event-store';
+import { readCheckpoints } from '@gym/projection-service/runner/checkpoints';
+import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
+
+interface ProgressNotice {
+  projector: string;
+  commit: string;
+  position: number;
+  status: 'live' | 'failed';
+}
+
+/**
+ * How far each projector got, kept current by the projection runner's NOTIFY after every committed batch. Serves
+ * read-your-writes (`X-Min-Position`: wait until every live projector has passed a command's event) and tells the
+ * socket gateway when accounts changed.
+ */
+export class ProjectionProgress extends EventEmitter<{ progress: [projector: string] }> {
+  private readonly checkpoints = new Map<string, { checkpoint: Checkpoint; status: string }>();
+  private client: pg.Client | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly log: Logger,
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+    for (const row of await readCheckpoints(this.pool)) {
+      this.checkpoints.set(row.projector, { checkpoint: row.checkpoint, status: row.status });
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client((this.pool as unknown as { options: pg.ClientConfig }).options);
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      const notice = JSON.parse(message.payload) as ProgressNotice;
+      this.checkpoints.set(notice.projector, {
+        checkpoint: { commit: notice.commit, position: Number(notice.position) },
+        status: notice.status,
+      });
+      this.emit('progress', notice.projector);
+    });
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'progress listener lost its connection; reconnecting');
+      this.client = null;
+      if (!this.stopped) setTimeout(() => void this.listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
+    this.client = client;
+  }
+
+  /** True once every live projector's checkpoint is at or past the event at `position`. */
+  private reached(target: Checkpoint): boolean {
+    for (const { checkpoint, status } of this.checkpoints.values()) {
+      if (status === 'live' && compareCheckpoints(checkpoint, target) < 0) return false;
+    }
+    return true;
+  }
+
+  /** Waits (at most `timeoutMs`) until the read model reflects the event at `position`; false on timeout. */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    const target = await this.store.checkpointOf(position);
+    if (!target || this.reached(target)) return true;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.reached(target)) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(false);
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.off('progress', check);
+      };
+      this.on('progress', check);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.client?.end().catch(() => undefined);
+  }
+}

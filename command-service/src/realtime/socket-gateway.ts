@@ -1,0 +1,108 @@
+import type { Server as HttpServer } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Server } from 'socket.io';
+import type { Socket } from 'socket.io';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { topicRoom } from '@gym/projection-service/runner/change-emitter';
+import { allows } from '../auth/access.js';
+import type { Authenticated } from '../auth/access.js';
+import { authenticate, SESSION_COOKIE } from '../auth/authentication.js';
+import type { ProjectionProgress } from './projection-progress.js';
+import { TOPIC_ACCESS } from './topic-access.js';
+
+interface SocketData {
+  auth: Authenticated;
+  token: string;
+}
+
+const sessionRoom = (tokenHash: Buffer) => `session:${tokenHash.toString('hex')}`;
+const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * socket.io on the app's own HTTP server. A client must present a live session (the cookie, or `auth.token`); it
+ * joins the room of every topic its permissions allow, so a change notice reaches only clients that may read it. The
+ * PostgreSQL adapter shares rooms between command-service instances and receives the projection-service's notices.
+ */
+export class SocketGateway {
+  readonly io: Server;
+
+  constructor(
+    server: HttpServer,
+    private readonly pool: Pool,
+    private readonly log: Logger,
+    progress: ProjectionProgress,
+  ) {
+    this.io = new Server(server, { path: '/socket.io', serveClient: false });
+    this.io.adapter(
+      createAdapter(pool, { errorHandler: (error) => log.warn({ err: error }, 'socket.io adapter error') }),
+    );
+    this.io.use((socket, next) => {
+      this.admit(socket)
+        .then(() => next())
+        .catch((error: Error) => next(error));
+    });
+    this.io.on('connection', (socket) => this.join(socket as Socket<never, never, never, SocketData>));
+    // A role's flags or a user's account changed: re-check what every connected client may hear.
+    progress.on('progress', (projector) => {
+      if (projector === 'accounts') void this.recheckAll();
+    });
+  }
+
+  private async admit(socket: Socket): Promise<void> {
+    const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+    const cookieHeader = socket.request.headers.cookie;
+    const token =
+      typeof fromAuth === 'string'
+        ? fromAuth
+        : cookieHeader
+          ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE]
+          : undefined;
+    const auth = token
+      ? await authenticate({ pool: this.pool }, token, typeof fromAuth === 'string' ? 'bearer' : 'cookie')
+      : null;
+    if (!auth || !token) throw new Error('unauthorized');
+    (socket.data as SocketData) = { auth, token };
+  }
+
+  private join(socket: Socket<never, never, never, SocketData>): void {
+    const { auth } = socket.data;
+    void socket.join([sessionRoom(auth.tokenHash), userRoom(auth.user.id), ...this.topicRooms(auth)]);
+  }
+
+  private topicRooms(auth: Authenticated): string[] {
+    return Object.entries(TOPIC_ACCESS)
+      .filter(([, access]) => allows(auth.user, access))
+      .map(([topic]) => topicRoom(topic));
+  }
+
+  private async recheckAll(): Promise<void> {
+    for (const socket of await this.io.local.fetchSockets()) {
+      const data = socket.data as SocketData;
+      const auth = await authenticate({ pool: this.pool }, data.token, data.auth.via).catch(() => null);
+      if (!auth) {
+        socket.disconnect(true);
+        continue;
+      }
+      data.auth = auth;
+      const allowed = new Set(this.topicRooms(auth));
+      for (const room of socket.rooms) if (room.startsWith('topic:') && !allowed.has(room)) socket.leave(room);
+      socket.join([...allowed]);
+    }
+  }
+
+  /** Logout: the session's sockets close at once, on every instance. */
+  disconnectSession(tokenHash: Buffer): void {
+    this.io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+  }
+
+  /** Account disabled or password reset: all of the user's sockets close. */
+  disconnectUser(userId: number): void {
+    this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  async close(): Promise<void> {
+    await this.io.close().catch((error: unknown) => this.log.warn({ err: error }, 'closing socket.io'));
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES } from '@gym/events/accounts/permissions';
+import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import { call } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+/** A stand-in for each path parameter: shaped right, naming nothing that exists. */
+function fillParams(url: string): string {
+  return url.replace(/:id\b/g, (_match) => (url.startsWith('/api/files') ? randomUUID() : '999999'));
+}
+
+async function demoSession(baseUrl: string, account: 'admin' | 'reception'): Promise<Session> {
+  // Demo login needs no password hashing, so a fresh session per call stays cheap (logout revokes the one it used).
+  const answer = await call<{ token: string }>(baseUrl, 'POST', '/api/auth/demo-login', { body: { account } });
+  return { token: answer.body.token, cookie: '' };
+}
+
+describe('permission matrix: every API route, as nobody, receptionist and administrator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'matrix' });
+  });
+  afterAll(() => t?.stop());
+
+  it('covers the routes this test knows of (a new route must be looked at)', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(15);
+    for (const route of t.app.apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBeTruthy();
+  });
+
+  it('answers 401, 403 or a non-authorization status exactly as each route declares', async () => {
+    const receptionist = BUILT_IN_ROLES.receptionist.permissions;
+    const failures: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const path = fillParams(route.url);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const label = `${route.method} ${route.url} (${route.access})`;
+
+      const anonymous = await call(t.baseUrl, route.method, path, { body });
+      if (route.access === 'public') {
+        if ([401, 403].includes(anonymous.status)) failures.push(`${label}: nobody got ${anonymous.status}`);
+      } else if (anonymous.status !== 401) {
+        failures.push(`${label}: nobody got ${anonymous.status}, expected 401`);
+      }
+
+      for (const account of ['reception', 'admin'] as const) {
+        const session = await demoSession(t.baseUrl, account);
+        const answer = await call(t.baseUrl, route.method, path, { session, body });
+        const allowed =
+          account === 'admin' ||
+          route.access === 'public' ||
+          route.access === 'authenticated' ||
+          receptionist[route.access as PermissionFlag];
+        if (answer.status >= 500) failures.push(`${label}: ${account} got ${answer.status}`);
+        if (allowed && [401, 403].includes(answer.status))
+          failures.push(`${label}: ${account} refused with ${answer.status}`);
+        if (!allowed && answer.status !== 403) failures.push(`${label}: ${account} got ${answer.status}, expected 403`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

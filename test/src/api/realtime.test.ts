@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { permissionsFrom } from '@gym/events/accounts/permissions';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+interface Notice {
+  topics: string[];
+  position: number;
+}
+
+function connect(baseUrl: string, session?: Session): Promise<Socket> {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    ...(session ? { extraHeaders: { cookie: session.cookie } } : {}),
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+function collect(socket: Socket): Notice[] {
+  const notices: Notice[] = [];
+  socket.on('changed', (notice: Notice) => notices.push(notice));
+  return notices;
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const settings = {
+  name: 'Live Gym',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  description: '',
+  timeZone: 'Asia/Qatar',
+  currency: 'QAR',
+};
+
+describe('realtime change notices', () => {
+  let t: TestApp;
+  let admin: Session;
+  let reception: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'realtime' });
+    admin = await signInAdmin(t.baseUrl);
+    reception = await signInReception(t.baseUrl);
+  });
+  afterAll(() => t?.stop());
+
+  it('refuses a socket without a session, or with a revoked one', async () => {
+    await expect(connect(t.baseUrl)).rejects.toThrow(/unauthorized/);
+    await expect(connect(t.baseUrl, { token: 'x', cookie: 'gym_session=forged' })).rejects.toThrow(/unauthorized/);
+  });
+
+  it('tells every permitted client what changed, and only them', async () => {
+    const adminSocket = await connect(t.baseUrl, admin);
+    const receptionSocket = await connect(t.baseUrl, reception);
+    const adminNotices = collect(adminSocket);
+    const receptionNotices = collect(receptionSocket);
+
+    const saved = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: settings,
+    });
+    await until(() => adminNotices.length > 0 && receptionNotices.length > 0);
+    expect(adminNotices[0]).toEqual({ topics: ['settings'], position: saved.body.position });
+    expect(receptionNotices[0]).toEqual({ topics: ['settings'], position: saved.body.position });
+
+    // Accounts are for users who manage settings: the receptionist must not even hear that they changed.
+    const role = await call<{ position: number }>(t.baseUrl, 'POST', '/api/roles', {
+      session: admin,
+      body: { name: 'Cleaner', permissions: permissionsFrom([]) },
+    });
+    await until(() => adminNotices.some((n) => n.topics[0] === 'accounts'));
+    expect(adminNotices.find((n) => n.topics[0] === 'accounts')!.position).toBe(role.body.position);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receptionNotices.map((n) => n.topics[0])).toEqual(['settings']);
+    adminSocket.close();
+    receptionSocket.close();
+  });
+
+  it('closes the sockets of a session when it signs out', async () => {
+    const session = await signInAdmin(t.baseUrl);
+    const socket = await connect(t.baseUrl, session);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await call(t.baseUrl, 'POST', '/api/auth/logout', { session, via: 'cookie' });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('read-your-writes', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'ryw' });
+    admin = await signInAdmin(t.baseUrl);
+  });
+  afterAll(() => t?.stop());
+
+  it('holds a GET with X-Min-Position until the projections reach the command, then answers fresh data', async () => {
+    await t.runner.stop();
+    const saved = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: { ...settings, name: 'After Restart' },
+    });
+    const started = Date.now();
+    const read = call<{ name: string }>(t.baseUrl, 'GET', '/api/settings', {
+      session: admin,
+      headers: { 'x-min-position': String(saved.body.position) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await t.runner.start();
+    const answer = await read;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(answer.body.name).toBe('After Restart');
+    expect(answer.headers.get('x-read-model-stale')).toBeNull();
+  });
+
+  it('answers after 2 s, marked stale, when the projections do not catch up', async () => {
+    await t.runner.stop();
+    const saved = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: { ...settings, name: 'Never Projected' },
+    });
+    const started = Date.now();
+    const answer = await call<{ name: string }>(t.baseUrl, 'GET', '/api/settings', {
+      session: admin,
+      headers: { 'x-min-position': String(saved.body.position) },
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(answer.headers.get('x-read-model-stale')).toBe('true');
+    expect(answer.body.name).not.toBe('Never Projected');
+    expect(
+      (await call(t.baseUrl, 'GET', '/api/settings', { session: admin, headers: { 'x-min-position': 'abc' } })).status,
+    ).toBe(400);
+    await t.runner.start();
+  });
+});

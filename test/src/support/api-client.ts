@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+
+export interface ApiAnswer<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface Session {
+  readonly token: string;
+  readonly cookie: string;
+}
+
+/** A JSON call as another client of the public API would make it (Bearer token unless a cookie is given). */
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { session?: Session; via?: 'bearer' | 'cookie'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.session) {
+    if (options.via === 'cookie') headers.cookie = options.session.cookie;
+    else headers.authorization = `Bearer ${options.session.token}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && options.via === 'cookie' && !('x-requested-with' in headers)) {
+    headers['x-requested-with'] = 'XMLHttpRequest';
+  }
+  if (method !== 'GET' && !('idempotency-key' in headers)) headers['idempotency-key'] = randomUUID();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
+}
+
+export async function signIn(baseUrl: string, username: string, password: string): Promise<Session> {
+  const answer = await call<{ token: string }>(baseUrl, 'POST', '/api/auth/login', { body: { username, password } });
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return { token: answer.body.token, cookie };
+}
+
+export const signInAdmin = (baseUrl: string) => signIn(baseUrl, 'admin', 'admin123');
+export const signInReception = (baseUrl: string) => signIn(baseUrl, 'reception', 'reception123');

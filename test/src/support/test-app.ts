@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { projectors } from '@gym/projection-service/projectors';
+import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
+import { bootstrapAccounts } from '@gym/command-service/accounts/bootstrap-accounts';
+import { buildApp } from '@gym/command-service/app/build-app';
+import type { Clock } from '@gym/command-service/app/clock';
+import { systemClock } from '@gym/command-service/app/clock';
+import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
+
+export interface TestApp {
+  readonly baseUrl: string;
+  readonly app: FastifyInstance;
+  readonly db: TestDatabase;
+  readonly store: PostgresEventStore;
+  readonly runner: ProjectionRunner;
+  /** Resolves once the projections have applied everything appended so far. */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Demo mode: the demo accounts and shortcut logins (default on, as `npm start`). */
+  readonly demo?: boolean;
+  readonly clock?: Clock;
+  readonly label?: string;
+}
+
+const uiDist = fileURLToPath(new URL('../../../ui/dist', import.meta.url));
+
+/**
+ * The whole application as `npm start` runs it, in this process, on a fresh database of its own: migrations, the
+ * accounts bootstrap, projection-service's runner with every projector, command-service listening on a free port.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const demo = options.demo ?? true;
+  const db = await createTestDatabase(inject('databaseServerUrl'), options.label ?? 'app');
+  await migrate(db.pool, 'event-store', eventStoreMigrations);
+  await migrate(db.pool, 'projection', projectionMigrations);
+  await migrate(db.pool, 'command-service', commandServiceMigrations);
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
+  await bootstrapAccounts({ store, pool: db.pool, demo, log });
+  const runner = new ProjectionRunner({
+    pool: db.pool,
+    store,
+    projectors,
+    log,
+    emitter: new SocketIoChangeEmitter(db.pool),
+  });
+  await runner.start();
+  await runner.caughtUp();
+  const app = await buildApp({
+    config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, sampleData: false, uiDist },
+    pool: db.pool,
+    store,
+    log,
+    clock: options.clock ?? systemClock,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    store,
+    runner,
+    caughtUp: () => runner.caughtUp(),
+    async stop() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await db.drop();
+    },
+  };
+}
