@@ -1,17 +1,39 @@
 import type { RecordedEvent } from '../store/envelope.js';
 import { accountEvents } from '../accounts/account-events.js';
 import type { AccountEvent } from '../accounts/account-events.js';
+import { invoiceEvents } from '../billing/invoice-events.js';
+import type { InvoiceEvent } from '../billing/invoice-events.js';
+import { checkInEvents } from '../check-ins/check-in-events.js';
+import type { CheckInEvent } from '../check-ins/check-in-events.js';
+import { classEvents } from '../classes/class-events.js';
+import type { ClassEvent } from '../classes/class-events.js';
+import { memberEvents } from '../members/member-events.js';
+import type { MemberEvent } from '../members/member-events.js';
+import { ptEvents } from '../personal-training/pt-events.js';
+import type { PtEvent } from '../personal-training/pt-events.js';
+import { planEvents } from '../plans/plan-events.js';
+import type { PlanEvent } from '../plans/plan-events.js';
 import { settingsEvents } from '../settings/settings-events.js';
 import type { SettingsEvent } from '../settings/settings-events.js';
 import type { EventDefinition, Upcaster } from './define-event.js';
 
 /** Every event type the system knows, at its current schema version. Each area adds its list here. */
-const definitions: readonly EventDefinition[] = [...accountEvents, ...settingsEvents];
+const definitions: readonly EventDefinition[] = [
+  ...accountEvents,
+  ...settingsEvents,
+  ...planEvents,
+  ...memberEvents,
+  ...invoiceEvents,
+  ...checkInEvents,
+  ...ptEvents,
+  ...classEvents,
+];
 
 /** Older schema versions still in the log, and how to bring each to the next version. */
 const upcasters: readonly Upcaster[] = [];
 
-export type DomainEvent = AccountEvent | SettingsEvent;
+export type DomainEvent =
+  AccountEvent | SettingsEvent | PlanEvent | MemberEvent | InvoiceEvent | CheckInEvent | PtEvent | ClassEvent;
 
 const byType = new Map(definitions.map((d) => [d.type, d]));
 if (byType.size !== definitions.length) throw new Error('Two event definitions share a type');

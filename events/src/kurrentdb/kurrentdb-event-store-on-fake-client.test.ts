@@ -89,7 +89,9 @@ class FakeKurrentDbClient {
     return (async function* (client: FakeKurrentDbClient) {
       await tick();
       if (!records) throw new StreamNotFoundError(undefined, streamName);
-      for (const record of records.slice(0, maxCount)) yield { event: client.toClientEvent(record) };
+      // Backwards reads start at the end, the only place this code starts them from.
+      const ordered = options.direction === BACKWARDS ? [...records].reverse() : records;
+      for (const record of ordered.slice(0, maxCount)) yield { event: client.toClientEvent(record) };
     })(this);
   }
 

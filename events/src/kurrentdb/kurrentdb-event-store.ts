@@ -165,6 +165,11 @@ export class KurrentDbEventStore implements EventStore {
     return { version: events.at(-1)?.streamVersion ?? 0, events };
   }
 
+  async streamVersion(streamId: string): Promise<number> {
+    const [last] = await this.readStreamRecords(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    return last ? Number(last.revision) + 1 : 0;
+  }
+
   private async readStreamRecords(streamId: string, options: ReadStreamOptions = {}): Promise<KurrentRecordedEvent[]> {
     const records: KurrentRecordedEvent[] = [];
     try {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { LOG_START, compareCheckpoints } from '../store/envelope.js';
 import type { Checkpoint, EventMetadata, RecordedEvent } from '../store/envelope.js';
 import { WrongExpectedVersionError } from '../store/event-store.js';
@@ -180,7 +180,7 @@ export class PostgresEventStore implements EventStore {
   /** After a race on a stream version, find which stream moved, for the error message. */
   private async conflictingStream(appends: readonly StreamAppend[]) {
     for (const append of appends) {
-      const { version } = await this.streamVersion(append.streamId);
+      const version = await this.streamVersion(append.streamId);
       const expected = append.expectedVersion;
       if (typeof expected === 'number' ? version !== expected : expected !== 'stream_exists' || version === 0) {
         return { streamId: append.streamId, expectedVersion: expected, actual: version };
@@ -190,12 +190,12 @@ export class PostgresEventStore implements EventStore {
     return { streamId: first.streamId, expectedVersion: first.expectedVersion, actual: -1 };
   }
 
-  private async streamVersion(streamId: string, client: Pool | PoolClient = this.pool) {
-    const result = await client.query<{ version: number | null }>(
+  async streamVersion(streamId: string): Promise<number> {
+    const result = await this.pool.query<{ version: number | null }>(
       'SELECT max(stream_version) AS version FROM event_store.events WHERE stream_id = $1',
       [streamId],
     );
-    return { version: result.rows[0]?.version ?? 0 };
+    return result.rows[0]?.version ?? 0;
   }
 
   async readStream(streamId: string) {

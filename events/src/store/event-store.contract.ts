@@ -87,8 +87,24 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
     });
 
     it('reads an unknown stream as empty at version 0', async () => {
-      const read = await store.readStream(streamName('nobody'));
+      const stream = streamName('nobody');
+      const read = await store.readStream(stream);
       expect(read).toEqual({ version: 0, events: [] });
+      expect(await store.streamVersion(stream)).toBe(0);
+    });
+
+    it('tells a stream version without reading the stream', async () => {
+      const stream = streamName('sequence');
+      const type = uniqueType('NumberAssigned');
+      for (let i = 0; i < 3; i++) {
+        await store.appendToStreams(
+          [{ streamId: stream, expectedVersion: i, events: [{ type, data: { n: i + 1 } }] }],
+          {
+            metadata: metadata(),
+          },
+        );
+      }
+      expect(await store.streamVersion(stream)).toBe(3);
     });
 
     it('raises a typed conflict when the expected version is wrong, and stores nothing', async () => {

@@ -65,6 +65,8 @@ export interface EventStore {
   /** Atomic across all listed streams: either every event is stored or none is. */
   appendToStreams(appends: readonly StreamAppend[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string): Promise<{ readonly version: number; readonly events: readonly RecordedEvent[] }>;
+  /** A stream's version (0 when it does not exist) without reading its events: sequences need only that. */
+  streamVersion(streamId: string): Promise<number>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   subscribe(options: SubscribeOptions): Subscription;
   /** The events a command stored under an idempotency key, in order; empty when none were. */
