@@ -22,6 +22,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'ui',
+          include: ['ui/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api+e2e',
           include: ['test/src/**/*.test.ts'],
           environment: 'node',

@@ -4,6 +4,11 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+// Libraries every screen loads at boot and that change rarely: their own chunk stays cached across app releases.
+// Only boot-time libraries belong here; a group pulls its modules into the first load even if only a lazy page uses them.
+const bootVendor =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -16,5 +21,10 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: bootVendor }] } },
+    },
+  },
 });

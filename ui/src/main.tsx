@@ -1,14 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './index.css';
-
-function App() {
-  return (
-    <main className="grid min-h-screen place-items-center">
-      <p role="status">Loading Gym...</p>
-    </main>
-  );
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../accounts/demo-accounts.js';
 import { readPasswordHash } from '../accounts/credentials.js';
 import { demoInfo, demoLoginRequest, loginAnswer, loginRequest, sessionUser } from '../contracts/auth-contracts.js';
 import type { SessionUser } from '../contracts/auth-contracts.js';
-import { errorAnswer } from '../contracts/common-contracts.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, errorAnswer } from '../contracts/common-contracts.js';
 import { SESSION_COOKIE, signedIn } from './authentication.js';
 import { clearFailures, recordFailure, retryAfter } from './login-throttle.js';
 import { createSession, revokeSession } from './session-store.js';
@@ -115,13 +115,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Sign out: revokes the session', response: { 204: z.null() } },
+      // Public so that signing out with a session that already ended still answers 204 and clears the cookie.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session (204 even without one)',
+        response: { 204: z.null(), 403: errorAnswer },
+      },
     },
     async (request, reply) => {
-      const auth = signedIn(request);
-      await revokeSession(pool, auth.tokenHash);
-      deps.realtime.disconnectSession(auth.tokenHash);
+      const auth = request.auth;
+      if (auth) {
+        // The CSRF rule still holds: a forged cross-site request must not end someone's session.
+        if (auth.via === 'cookie' && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+          throw new HttpProblem(403, `Missing ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header (CSRF protection)`);
+        }
+        await revokeSession(pool, auth.tokenHash);
+        deps.realtime.disconnectSession(auth.tokenHash);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

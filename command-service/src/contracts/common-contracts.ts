@@ -16,6 +16,8 @@ export type CommandAnswer = z.infer<typeof commandAnswer>;
 
 /** Header a GET may carry to wait (up to 2 s) until the read model has caught up with a command's position. */
 export const MIN_POSITION_HEADER = 'x-min-position';
+/** Set on a GET whose X-Min-Position wait timed out: the answer may not show that command yet. */
+export const READ_MODEL_STALE_HEADER = 'x-read-model-stale';
 /** Header every command should carry: the same key on a retry stores nothing twice and answers the same. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Header a cookie-authenticated non-GET must carry (CSRF); the spec's "fixed CSRF header". */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../app/http-problem.js';
-import { MIN_POSITION_HEADER } from '../contracts/common-contracts.js';
+import { MIN_POSITION_HEADER, READ_MODEL_STALE_HEADER } from '../contracts/common-contracts.js';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 
 /** How long a GET waits for the read model before answering with what it has. */
@@ -19,6 +19,6 @@ export function registerReadYourWrites(app: FastifyInstance, progress: Projectio
     if (!Number.isSafeInteger(position) || position < 0) throw badRequest(`${MIN_POSITION_HEADER} must be a position`);
     if (position === 0) return;
     const reached = await progress.waitFor(position, MIN_POSITION_WAIT_MS);
-    if (!reached) reply.header('x-read-model-stale', 'true');
+    if (!reached) reply.header(READ_MODEL_STALE_HEADER, 'true');
   });
 }

@@ -85,7 +85,15 @@ export class SocketGateway {
         socket.disconnect(true);
         continue;
       }
+      const before = data.auth.user;
       data.auth = auth;
+      // Their own role, flags or name changed: tell the client so it reloads the signed-in user (menus, guards).
+      if (
+        JSON.stringify([before.role, before.name, before.permissions]) !==
+        JSON.stringify([auth.user.role, auth.user.name, auth.user.permissions])
+      ) {
+        socket.emit('changed', { topics: ['me'], position: 0 });
+      }
       const allowed = new Set(this.topicRooms(auth));
       for (const room of socket.rooms) if (room.startsWith('topic:') && !allowed.has(room)) socket.leave(room);
       socket.join([...allowed]);

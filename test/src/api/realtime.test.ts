@@ -96,6 +96,23 @@ describe('realtime change notices', () => {
     receptionSocket.close();
   });
 
+  it("tells a client at once when its own role's permissions change", async () => {
+    const desk = await signInReception(t.baseUrl);
+    const socket = await connect(t.baseUrl, desk);
+    const notices = collect(socket);
+    const roles = await call<{ id: string; permissions: Record<string, boolean> }[]>(t.baseUrl, 'GET', '/api/roles', {
+      session: admin,
+    });
+    const original = roles.body.find((r) => r.id === 'receptionist')!.permissions;
+    await call(t.baseUrl, 'PATCH', '/api/roles/receptionist', {
+      session: admin,
+      body: { permissions: { ...original, canViewMarketing: true } },
+    });
+    await until(() => notices.some((n) => n.topics[0] === 'me'));
+    await call(t.baseUrl, 'PATCH', '/api/roles/receptionist', { session: admin, body: { permissions: original } });
+    socket.close();
+  });
+
   it('closes the sockets of a session when it signs out', async () => {
     const session = await signInAdmin(t.baseUrl);
     const socket = await connect(t.baseUrl, session);

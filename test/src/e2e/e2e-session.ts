@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const ADMIN = { username: 'admin', password: 'admin123' } as const;
+export const RECEPTION = { username: 'reception', password: 'reception123' } as const;
+
+/** A fresh browser profile (own cookies and storage) at a desktop size, so the sidebar is a fixed column. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the form, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, account: { username: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** The labels of the main navigation's top-level items, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return nav.locator(':scope > ul > li > a').allInnerTexts();
+}
+
+export async function expectText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+  expect(await page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+}

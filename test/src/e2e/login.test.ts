@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { ADMIN, RECEPTION, menuLabels, openPage, signIn } from './e2e-session.js';
+
+describe('login screen (spec section 2)', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-login' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the gym name, the subtitle, labelled fields and the footer text, with no serious a11y violation', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Sign in to access your gym dashboard').waitFor();
+    expect(await page.getByPlaceholder('Enter your username').count()).toBe(1);
+    expect(await page.getByPlaceholder('Enter your password').count()).toBe(1);
+    await page.getByText("Contact your administrator if you're having trouble signing in.").waitFor();
+    await page.getByRole('button', { name: 'Login as Admin' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the login page');
+    await context.close();
+  });
+
+  it('tells which field is missing before anything is sent', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await context.close();
+  });
+
+  it('signs in the administrator with typed credentials and shows the whole menu', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor();
+    expect(await menuLabels(page)).toEqual([
+      'Dashboard',
+      'AI Fitness Advisor',
+      'Members',
+      'Check-In',
+      'Billing',
+      'Personal Training',
+      'Expenses',
+      'Petty Cash',
+      'Supplement Sales',
+      'Leave Management',
+      'Fingerprint',
+      'Marketing',
+      'Settings',
+    ]);
+    await context.close();
+  });
+
+  it('signs in the receptionist with typed credentials', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.getByRole('button', { name: /Reception/ }).waitFor();
+    await context.close();
+  });
+
+  it('signs in through the demo shortcut buttons (server-side demo accounts)', async () => {
+    for (const [button, user] of [
+      ['Login as Admin', 'Settings'],
+      ['Login as Receptionist', 'Leave Management'],
+    ] as const) {
+      const { context, page } = await openPage(browser);
+      await page.goto(`${app.baseUrl}/login`);
+      await page.evaluate("localStorage.setItem('authToken', 'placeholder-from-the-old-client')");
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL(`${app.baseUrl}/`);
+      expect(await menuLabels(page)).toContain(user);
+      // The shortcut started from empty storage, and nothing about the session was written there.
+      expect(await page.evaluate('localStorage.length + sessionStorage.length')).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('shows "Login failed" / "Invalid username or password" for a wrong password', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Invalid username or password');
+    expect(page.url()).toBe(`${app.baseUrl}/login`);
+    await context.close();
+  });
+
+  it('?clear=true removes the stored auth keys, drops the parameter and says "Auth data cleared"', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.evaluate(`
+      localStorage.setItem('authToken', 'x');
+      localStorage.setItem('isAdminUser', 'true');
+      localStorage.setItem('cachedAdminUser', '{}');
+      localStorage.setItem('gymSettings', '{}');
+      sessionStorage.setItem('adminMenuForced', 'true');
+    `);
+    await page.goto(`${app.baseUrl}/login?clear=true`);
+    const notice = page.getByRole('status').filter({ hasText: 'Auth data cleared' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('All authentication data has been cleared for a fresh login');
+    await page.waitForURL(`${app.baseUrl}/login`);
+    const stored = await page.evaluate(`({
+      authToken: localStorage.getItem('authToken'),
+      isAdminUser: localStorage.getItem('isAdminUser'),
+      cachedAdminUser: localStorage.getItem('cachedAdminUser'),
+      adminMenuForced: sessionStorage.getItem('adminMenuForced'),
+      gymSettings: localStorage.getItem('gymSettings'),
+    })`);
+    expect(stored).toEqual({
+      authToken: null,
+      isAdminUser: null,
+      cachedAdminUser: null,
+      adminMenuForced: null,
+      gymSettings: '{}',
+    });
+    await context.close();
+  });
+
+  it('hides the shortcut buttons when the server is not in demo mode', async () => {
+    const plain = await startTestApp({ demo: false, label: 'e2e-login-nodemo' });
+    try {
+      const { context, page } = await openPage(browser);
+      await page.goto(`${plain.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      // The demo answer is read at once; give it time to (not) render the buttons.
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('button', { name: 'Login as Admin' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Login as Receptionist' }).count()).toBe(0);
+      await context.close();
+    } finally {
+      await plain.stop();
+    }
+  });
+});

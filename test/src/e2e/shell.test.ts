@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { ADMIN, RECEPTION, menuLabels, openPage, signIn } from './e2e-session.js';
+
+describe('shell, routing and guards (spec section 2)', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-shell' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/billing`);
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the receptionist the menu of the receptionist role', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, RECEPTION);
+    const labels = await menuLabels(page);
+    for (const shown of [
+      'Dashboard',
+      'AI Fitness Advisor',
+      'Members',
+      'Check-In',
+      'Billing',
+      'Expenses',
+      'Petty Cash',
+      'Supplement Sales',
+      'Personal Training',
+      'Leave Management',
+    ]) {
+      expect(labels).toContain(shown);
+    }
+    for (const hidden of ['Fingerprint', 'Marketing', 'Settings']) expect(labels).not.toContain(hidden);
+    // The members submenu shows while the sidebar is expanded.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const view of ['Card View', 'Quick Add', 'Table View']) await nav.getByRole('link', { name: view }).waitFor();
+    // canEditMembers: the floating Add Member button.
+    await page.getByRole('link', { name: 'Add Member' }).waitFor();
+    await context.close();
+  });
+
+  it('shows Access Denied to the receptionist on /settings', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/settings`);
+    await page.getByText('You do not have permission to access this page.').waitFor();
+    await page.getByText('Please contact your administrator if you believe this is an error.').waitFor();
+    await context.close();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await context.close();
+  });
+
+  it('shows a later area as not available yet, and highlights its menu item', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    await page.getByText('This area is not available yet.').waitFor();
+    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    expect(await current.innerText()).toBe('Billing');
+    await context.close();
+  });
+
+  it('collapses the sidebar to an icon rail that keeps accessible names and hides the submenu', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Members' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Card View' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the sidebar as an overlay on a small screen; the backdrop closes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The overlay's navigation and its close button (the dialog element itself has no box of its own).
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await close.waitFor();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Billing' }).waitFor();
+    // A click on the dimmed backdrop, right of the 85%-wide panel, closes it.
+    await page.mouse.click(380, 400);
+    await close.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('has no serious a11y violation in the shell, with the profile menu open', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('status').filter({ hasText: 'Live updates connected' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the dashboard shell');
+    await page.getByRole('button', { name: /open profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the shell with the profile menu open');
+    await context.close();
+  });
+
+  it('shows "Authenticating..." while the session check runs, for at most 2 seconds', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    // The session check hangs: after 2 s the app stops waiting and counts the visitor as signed out.
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goto(`${app.baseUrl}/billing`);
+    await page.getByText('Authenticating...').waitFor();
+    await page.waitForURL(`${app.baseUrl}/login`);
+    expect(Date.now() - started).toBeLessThan(4500);
+    await context.close();
+  });
+
+  it("shows Access Denied when the server answers 403 to a page's read", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    // The menu said yes, the server says no (e.g. the role changed a moment ago): the server wins.
+    await page.route('**/api/settings', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Missing permission canManageSettings' }),
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('You do not have permission to access this page.').waitFor();
+    // The shell stays: the user can go elsewhere.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows "Loading page..." while a lazily loaded page arrives', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.route('**/assets/settings-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Loading page...').waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows the Performance Mode badge when performance mode is on', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    expect(await page.getByText('Performance Mode').count()).toBe(0);
+    await page.evaluate("localStorage.setItem('performanceMode', 'true')");
+    await page.reload();
+    await page.locator('header').getByText('Performance Mode').waitFor();
+    await context.close();
+  });
+
+  it('goes to /login when the session ends elsewhere (the server closes the socket, the next check is a 401)', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('status').filter({ hasText: 'Live updates connected' }).waitFor();
+    const status = await page.evaluate(`fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': crypto.randomUUID() },
+    }).then((response) => response.status)`);
+    expect(status).toBe(204);
+    await page.waitForURL(`${app.baseUrl}/login`, { timeout: 5000 });
+    await context.close();
+  });
+
+  it('logs out: Logging out..., back to /login, and the session is gone', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('button', { name: /open profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.goto(`${app.baseUrl}/`);
+    await page.waitForURL(`${app.baseUrl}/login`);
+    const me = await page.evaluate("fetch('/api/auth/me').then((response) => response.status)");
+    expect(me).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/** Flags for a headless Chromium in containers and CI: no sandbox (root), no GPU, no background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Where Chromium is: CHROMIUM_PATH, else the system's /usr/bin/chromium, else the browser shipped in the npm
+ * package @sparticuz/chromium (when installed). DESIGN section 7.
+ */
+export async function chromiumPath(): Promise<string> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is ${fromEnv}, but no file is there.`);
+    return fromEnv;
+  }
+  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  const packaged = await sparticuzChromium();
+  if (packaged) return packaged;
+  throw new Error(
+    'No Chromium found for the browser tests. Set CHROMIUM_PATH to a Chromium or Chrome binary, install the ' +
+      'system package (e.g. `apt-get install chromium`, giving /usr/bin/chromium), or add the npm package ' +
+      '@sparticuz/chromium to the test workspace.',
+  );
+}
+
+async function sparticuzChromium(): Promise<string | undefined> {
+  const require = createRequire(import.meta.url);
+  let resolved: string;
+  try {
+    resolved = require.resolve('@sparticuz/chromium');
+  } catch {
+    return undefined;
+  }
+  const module = (await import(resolved)) as { default?: { executablePath(): Promise<string> } };
+  return module.default?.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Impacts that fail a test: a serious or critical barrier for a person using assistive technology. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe (WCAG 2.x A and AA rules, colour contrast included) on the page as it is now and throws, listing each
+ * serious or critical violation with the elements it found, when there is any.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (failing.length === 0) return;
+  const report = failing
+    .map(
+      (violation) =>
+        `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+  throw new Error(`Accessibility violations on ${label}:\n${report}`);
+}

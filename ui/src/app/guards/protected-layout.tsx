@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { FullScreenStatus } from '../../components/feedback/full-screen-status';
+import { useMe } from '../../features/auth/api/get-me';
+import { sendLogout } from '../../features/auth/api/logout';
+import { isApiError } from '../../lib/api-client';
+import { clearSessionCache } from '../../lib/query-client';
+import { removeLegacyAuthKeys } from '../../lib/storage';
+import { useRealtime } from '../../lib/use-realtime';
+import { AppShell } from '../shell/app-shell';
+
+/** Spec section 2: the session check shows "Authenticating..." for at most 2 s, then counts as not signed in. */
+export const AUTH_CHECK_LIMIT_MS = 2000;
+
+/**
+ * Everything but /login and /fix-admin: needs a session (else /login), holds the realtime connection while signed
+ * in, and runs logout.
+ */
+export function ProtectedLayout() {
+  const me = useMe();
+  const [timedOut, setTimedOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pending = me.isPending;
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setTimedOut(true), AUTH_CHECK_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  useRealtime(me.data !== undefined && !loggingOut);
+
+  useEffect(() => {
+    if (!loggingOut) return;
+    // Spec section 4: the logout call is not waited for; the session's data goes once this layout is gone.
+    sendLogout();
+    removeLegacyAuthKeys();
+    void Promise.resolve(navigate('/login', { replace: true })).then(() => clearSessionCache(queryClient));
+  }, [loggingOut, navigate, queryClient]);
+
+  if (loggingOut) return <FullScreenStatus text="Logging out..." />;
+  if (isApiError(me.error, 401)) return <Navigate to="/login" replace />;
+  // A failed background refetch keeps the user signed in with what is known; only a 401 ends the session.
+  if (me.data) return <AppShell onLogout={() => setLoggingOut(true)} />;
+  if (me.isError || timedOut) return <Navigate to="/login" replace />;
+  return <FullScreenStatus text="Authenticating..." />;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginAnswer } from '@gym/command-service/contracts/auth-contracts';
+import { DemoLoginButtons } from '../../features/auth/components/demo-login-buttons';
+import { toastLoginSucceeded } from '../../features/auth/components/login-feedback';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { ResetLoginDataButton } from '../../features/auth/components/reset-login-data-button';
+import { useClearAuthParam } from '../../features/auth/hooks/use-clear-auth-param';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+
+/** Spec section 9: to / 300 ms after a typed sign-in, 800 ms after a shortcut button. */
+const FORM_REDIRECT_MS = 300;
+const SHORTCUT_REDIRECT_MS = 800;
+
+/** The sign-in screen (spec section 2 "Login screen"), shown without the shell. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const { data: settings, isError } = usePublicSettings();
+  const gymName = settings?.name ?? (isError ? 'Gym' : '');
+  const [signedIn, setSignedIn] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useClearAuthParam();
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const finish = (description: string, delayMs: number) => {
+    setSignedIn(true);
+    toastLoginSucceeded(description);
+    redirect.current = setTimeout(() => void navigate('/', { replace: true }), delayMs);
+  };
+
+  return (
+    <main className="relative grid min-h-screen place-items-center overflow-hidden bg-slate-100 p-4">
+      <title>{gymName ? `Sign in · ${gymName}` : 'Sign in'}</title>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 overflow-hidden select-none">
+        <span
+          data-watermark={gymName}
+          // As large as the screen's width allows for this name: a short name grows, a long one still fits.
+          style={{ fontSize: `min(22vw, ${Math.round(170 / Math.max(gymName.length, 1))}vw)` }}
+          className="watermark block translate-y-[12%] text-center leading-[0.85] font-black whitespace-nowrap text-slate-900/[0.07] uppercase"
+        />
+      </div>
+      <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+        <div className="mb-6 text-center">
+          {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
+          {gymName ? (
+            <h1 className="text-3xl font-bold text-slate-900">{gymName}</h1>
+          ) : (
+            <div aria-hidden="true" className="mx-auto h-9 w-40 animate-pulse rounded bg-slate-200" />
+          )}
+          <p className="mt-2 text-slate-700">Sign in to access your gym dashboard</p>
+        </div>
+        <LoginForm
+          locked={signedIn}
+          onSignedIn={(answer: LoginAnswer) => finish(`Welcome, ${answer.user.name}.`, FORM_REDIRECT_MS)}
+        />
+        <div className="mt-4 grid gap-3">
+          <DemoLoginButtons
+            locked={signedIn}
+            onSignedIn={(answer, label) => finish(`Signed in as ${answer.user.name} (${label}).`, SHORTCUT_REDIRECT_MS)}
+          />
+          <div className="text-center">
+            <ResetLoginDataButton disabled={signedIn} />
+          </div>
+        </div>
+        <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+          Contact your administrator if you&apos;re having trouble signing in.
+        </p>
+      </div>
+    </main>
+  );
+}

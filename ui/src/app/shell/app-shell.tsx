@@ -1,0 +1,43 @@
+import { Outlet, useNavigation } from 'react-router';
+import { PageLoading } from '../../components/feedback/page-loading';
+import { AddMemberButton } from './add-member-button';
+import { AppFooter } from './app-footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './use-sidebar-state';
+
+/** Sidebar, header, the page, the floating Add Member button and the footer (spec section 2 "Shell"). */
+export function AppShell({ onLogout }: { onLogout: () => void }) {
+  const sidebar = useSidebarState();
+  const navigation = useNavigation();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-800"
+      >
+        Skip to main content
+      </a>
+      <Sidebar collapsed={sidebar.collapsed} mobileOpen={sidebar.mobileOpen} onCloseMobile={sidebar.closeMobile} />
+      <div className={`flex min-h-screen flex-col ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-64'}`}>
+        <Header
+          collapsed={sidebar.collapsed}
+          onToggleCollapsed={sidebar.toggleCollapsed}
+          onOpenMobile={sidebar.openMobile}
+          onLogout={onLogout}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 p-4 pb-28 focus:outline-none sm:p-6 sm:pb-28">
+          {/* A lazily loaded page keeps the previous one on screen while its code arrives; say so. */}
+          {navigation.state === 'loading' ? (
+            <div className="mb-4">
+              <PageLoading />
+            </div>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+      <AddMemberButton />
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router';
+import { hasPermission, useSessionUser } from '../../features/auth/hooks/use-session-user';
+import { NAV_ITEMS } from './nav-items';
+
+const itemClasses = (active: boolean, collapsed: boolean) =>
+  `flex items-center gap-3 rounded-md py-2 text-sm font-medium ${collapsed ? 'justify-center px-2' : 'px-3'} ${
+    active ? 'bg-indigo-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+  }`;
+
+const childClasses = (active: boolean) =>
+  `block rounded-md py-1.5 pr-3 pl-11 text-sm ${active ? 'font-semibold text-white underline underline-offset-4' : 'text-slate-300 hover:text-white'}`;
+
+interface SidebarNavProps {
+  /** Icon rail: labels become accessible names only, submenus are hidden. */
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/** The menu items this user may use; the current route's item is highlighted (and aria-current="page"). */
+export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const user = useSessionUser();
+  const items = NAV_ITEMS.filter((item) => hasPermission(user, item.permission));
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-4">
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end ?? false}
+              onClick={onNavigate}
+              title={collapsed ? item.label : undefined}
+              className={({ isActive }) => itemClasses(isActive, collapsed)}
+            >
+              <item.icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+            </NavLink>
+            {item.children && !collapsed ? (
+              <ul className="mt-1 grid gap-0.5" aria-label={`${item.label} views`}>
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <NavLink
+                      to={child.to}
+                      end
+                      onClick={onNavigate}
+                      className={({ isActive }) => childClasses(isActive)}
+                    >
+                      {child.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+const controlClasses =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error, tied together for assistive technology. */
+function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+interface CommonProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  ref,
+  ...props
+}: CommonProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClasses}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  ...props
+}: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClasses}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  ref,
+  children,
+  ...props
+}: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClasses}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

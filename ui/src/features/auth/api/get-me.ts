@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionUser } from '@gym/command-service/contracts/auth-contracts';
+import { apiGet } from '../../../lib/api-client';
+import type { GetOptions } from '../../../lib/api-client';
+import { AUTH_STALE_TIME_MS } from '../../../lib/query-client';
+
+/** The signed-in user; 401 means "not signed in", which the route guard handles (no session-expiry redirect). */
+export function getMe(options: GetOptions = {}) {
+  return apiGet('/api/auth/me', sessionUser, { ...options, sessionExpiryOn401: false });
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal, queryKey }) => getMe({ signal, queryKey }),
+    staleTime: AUTH_STALE_TIME_MS,
+    // Spec section 7: the session check is not retried; a failure means "not signed in".
+    retry: false,
+    throwOnError: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

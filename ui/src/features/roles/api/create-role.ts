@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/command-service/contracts/common-contracts';
+import type { CreateRoleRequest } from '@gym/command-service/contracts/accounts-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { rolesQueryKey } from './get-roles';
+
+export function createRole(input: CreateRoleRequest, idempotencyKey: string) {
+  return apiCommand('POST', '/api/roles', commandAnswer, { body: input, idempotencyKey });
+}
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: CreateRoleRequest) => createRole(input, keys.keyFor(input)),
+    meta: { errorTitle: 'Role not created' },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [rolesQueryKey], position);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gymSettings } from '@gym/command-service/contracts/settings-contracts';
+import { apiGet } from '../../../lib/api-client';
+import type { GetOptions } from '../../../lib/api-client';
+
+export function getSettings(options: GetOptions = {}) {
+  return apiGet('/api/settings', gymSettings, options);
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal, queryKey }) => getSettings({ signal, queryKey }),
+  });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/command-service/contracts/common-contracts';
+import type { GymSettingsInput } from '@gym/command-service/contracts/settings-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { settingsQueryKey } from './get-settings';
+
+export function updateSettings(input: GymSettingsInput, idempotencyKey: string) {
+  return apiCommand('PUT', '/api/settings', commandAnswer, { body: input, idempotencyKey });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: GymSettingsInput) => updateSettings(input, keys.keyFor(input)),
+    meta: { errorTitle: 'Settings not saved' },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [settingsQueryKey], position);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/command-service/contracts/settings-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { settingsQueryKey } from './get-settings';
+
+const uploadAnswer = z.object({ logo: z.string(), position: z.number() });
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Checks a picked file before uploading it, with the server's own limits; undefined when it is acceptable. */
+export function logoProblem(file: File): string | undefined {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+    return `"${file.name}" is not a PNG, JPEG or WebP image. Choose one of those formats.`;
+  }
+  if (file.size > LOGO_MAX_BYTES) {
+    return `"${file.name}" is ${megabytes(file.size)}; the logo may be at most ${megabytes(LOGO_MAX_BYTES)}.`;
+  }
+  return undefined;
+}
+
+export function uploadLogo(file: File, idempotencyKey: string) {
+  const formData = new FormData();
+  formData.append('logo', file, file.name);
+  return apiCommand('POST', '/api/settings/logo', uploadAnswer, { formData, idempotencyKey });
+}
+
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (file: File) => uploadLogo(file, keys.keyFor(file)),
+    meta: { errorTitle: 'Logo not uploaded' },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [settingsQueryKey], position);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { gymSettingsInput } from '@gym/command-service/contracts/settings-contracts';
+import type { GymSettings, GymSettingsInput } from '@gym/command-service/contracts/settings-contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useUpdateSettings } from '../api/update-settings';
+import { currencyOptions, timeZoneOptions } from './time-zone-options';
+
+function formValues({ logo: _logo, ...rest }: GymSettings): GymSettingsInput {
+  return rest;
+}
+
+/** The gym's details, validated with the server's own schema before they are sent. */
+export function SettingsForm({ settings }: { settings: GymSettings }) {
+  const update = useUpdateSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(gymSettingsInput), defaultValues: formValues(settings) });
+
+  // Someone else saved (pushed over the socket): show it, unless this user is in the middle of editing.
+  useEffect(() => {
+    if (!isDirty) reset(formValues(settings));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new server value should reset the form
+  }, [settings]);
+
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const currencies = useMemo(() => currencyOptions(settings.currency), [settings.currency]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    await update.mutateAsync(values);
+    reset(values);
+    toast({ variant: 'success', title: 'Settings saved', description: 'The gym details have been updated.' });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Gym name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://example.com"
+          autoComplete="url"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+      </div>
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField
+          label="Time zone"
+          hint="Decides what counts as today for check-ins and reports."
+          error={errors.timeZone?.message}
+          {...register('timeZone')}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+          {currencies.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(formValues(settings))}>
+          Discard changes
+        </Button>
+        <Button type="submit" busy={update.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { createUserRequest } from '@gym/command-service/contracts/accounts-contracts';
+import type { RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCreateUser } from '../api/create-user';
+import { RoleOptions } from './role-options';
+
+interface CreateUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  roles: readonly RoleSummary[];
+}
+
+export function CreateUserDialog({ open, onClose, roles }: CreateUserDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="New staff account"
+      description="The person signs in with this username and password."
+    >
+      {open ? <CreateUserForm roles={roles} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CreateUserForm({ roles, onDone }: { roles: readonly RoleSummary[]; onDone: () => void }) {
+  const create = useCreateUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createUserRequest),
+    defaultValues: { username: '', name: '', email: '', password: '', role: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    await create.mutateAsync(values);
+    toast({ variant: 'success', title: 'Account created', description: `${values.name} can now sign in.` });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
+      <TextField label="Full name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <option value="">Choose a role</option>
+        <RoleOptions roles={roles} />
+      </SelectField>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          Create account
+        </Button>
+      </div>
+    </form>
+  );
+}

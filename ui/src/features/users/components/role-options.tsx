@@ -1,0 +1,14 @@
+import type { RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+
+/** The roles an account can be given, as <option>s. */
+export function RoleOptions({ roles }: { roles: readonly RoleSummary[] }) {
+  return (
+    <>
+      {roles.map((role) => (
+        <option key={role.id} value={role.id}>
+          {role.name}
+        </option>
+      ))}
+    </>
+  );
+}

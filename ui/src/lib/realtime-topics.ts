@@ -1,0 +1,17 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * What each realtime topic invalidates (DESIGN section 1): the server emits `changed {topics, position}` after a
+ * projector commits, and the UI refetches the queries under these key prefixes. A new area adds its line here.
+ */
+export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
+  settings: [['settings']],
+  // Roles and accounts; the signed-in user's own record too, so a changed role shows its new menu at once.
+  accounts: [['roles'], ['users'], ['auth', 'me']],
+  // Sent only to the clients whose own role, flags or name changed.
+  me: [['auth', 'me']],
+};
+
+export function queryKeysForTopics(topics: readonly string[]): QueryKey[] {
+  return topics.flatMap((topic) => TOPIC_QUERY_KEYS[topic] ?? []);
+}

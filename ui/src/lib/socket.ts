@@ -1,0 +1,73 @@
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { useSyncExternalStore } from 'react';
+
+export type ConnectionState = 'connected' | 'reconnecting' | 'offline';
+
+export interface SocketHandlers {
+  onChanged(payload: unknown): void;
+  /** The connection came back after a loss: whatever changed meanwhile was not pushed. */
+  onReconnected(): void;
+  /** The server closed the connection (logout elsewhere, account disabled, password reset): check the session. */
+  onClosedByServer(): void;
+}
+
+let socket: Socket | undefined;
+let state: ConnectionState = 'offline';
+const listeners = new Set<() => void>();
+
+function setState(next: ConnectionState): void {
+  if (next === state) return;
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Opens the app's one socket (same origin, authenticated by the session cookie). Returns the function that closes
+ * it; the app connects after sign-in and closes at logout.
+ */
+export function connectSocket(handlers: SocketHandlers): () => void {
+  socket?.disconnect();
+  const current = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+  socket = current;
+  let connectedBefore = false;
+  current.on('connect', () => {
+    setState('connected');
+    if (connectedBefore) handlers.onReconnected();
+    connectedBefore = true;
+  });
+  current.on('disconnect', (reason) => {
+    // Closed on purpose (by us or by the server): socket.io will not try again.
+    setState(reason === 'io client disconnect' || reason === 'io server disconnect' ? 'offline' : 'reconnecting');
+    if (reason === 'io server disconnect') handlers.onClosedByServer();
+  });
+  current.on('connect_error', () => {
+    // `active` is false when the server refused the connection (e.g. no session): no automatic retry follows.
+    setState(current.active ? 'reconnecting' : 'offline');
+  });
+  current.on('changed', (payload: unknown) => handlers.onChanged(payload));
+  setState('reconnecting');
+  current.connect();
+  return () => {
+    current.removeAllListeners();
+    current.disconnect();
+    if (socket === current) {
+      socket = undefined;
+      setState('offline');
+    }
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The realtime connection as the header shows it. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'offline' as const,
+  );
+}
