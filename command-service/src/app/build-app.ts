@@ -20,6 +20,7 @@ import { SocketGateway } from '../realtime/socket-gateway.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
 import type { AppContext } from './app-context.js';
 import type { AppDependencies } from './app-dependencies.js';
+import { GymCalendar } from './gym-calendar.js';
 
 export interface ApiRoute {
   readonly method: string;
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const progress = new ProjectionProgress(deps.pool, deps.store, deps.log);
   await progress.start();
   const realtime = new SocketGateway(app.server, deps.pool, deps.log, progress);
-  const context: AppContext = { ...deps, progress, realtime };
+  const context: AppContext = { ...deps, progress, realtime, calendar: new GymCalendar(deps.pool, deps.clock) };
   app.addHook('onClose', async () => {
     await realtime.close();
     await progress.stop();

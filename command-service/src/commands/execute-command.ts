@@ -26,6 +26,11 @@ export interface CommandHandler<Answer> {
   plan(): Promise<CommandPlan<Answer>>;
   /** The answer of this command when it was already stored under the same idempotency key. */
   replay(stored: readonly RecordedEvent[]): Answer;
+  /**
+   * Decisions taken before a version conflict is a 409 (default 2). Commands on busy streams (number sequences, an
+   * invoice paid at two desks) decide again a few more times.
+   */
+  readonly attempts?: number;
 }
 
 export type Executed<Answer> = Answer & { readonly position: number };
@@ -33,7 +38,7 @@ export type Executed<Answer> = Answer & { readonly position: number };
 /**
  * The write path (DESIGN section 1): idempotency check → plan (load, decide) → append with the expected versions the
  * plan read → answer with the global position. A concurrent writer that got in first makes the append fail; the
- * decision is then taken once more on the new state, and a second conflict is a 409.
+ * decision is then taken again on the new state, and a conflict on the last attempt is a 409.
  */
 export async function executeCommand<Answer>(
   context: CommandContext,
@@ -68,7 +73,7 @@ export async function executeCommand<Answer>(
       return { ...plan.answer, position: result.position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        if (attempt < 2) continue;
+        if (attempt < (handler.attempts ?? 2)) continue;
         throw new DomainError(409, 'Someone else changed this at the same moment. Please try again.', {
           stream: error.streamId,
         });

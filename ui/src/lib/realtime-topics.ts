@@ -10,6 +10,13 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   accounts: [['roles'], ['users'], ['auth', 'me']],
   // Sent only to the clients whose own role, flags or name changed.
   me: [['auth', 'me']],
+  plans: [['membership-plans']],
+  classes: [['classes']],
+  members: [['members']],
+  // A check-in changes the day's list and the member's last visit.
+  'check-ins': [['check-ins'], ['members']],
+  // An invoice or payment changes billing lists and what a member owes.
+  invoices: [['invoices'], ['members']],
 };
 
 export function queryKeysForTopics(topics: readonly string[]): QueryKey[] {

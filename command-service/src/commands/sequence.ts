@@ -1,0 +1,22 @@
+import type { NewEvent } from '@gym/events/store/envelope';
+import type { EventStore, StreamAppend } from '@gym/events/store/event-store';
+
+/**
+ * The next number of a sequence stream (member numbers, invoice numbers): its version plus one. The append that uses
+ * the number also appends to the sequence at that version, so two desks can never hand out the same number; the
+ * loser of a race decides again with the next one.
+ */
+export async function nextNumber(
+  store: EventStore,
+  streamId: string,
+): Promise<{ next: number; claim: (event: NewEvent) => StreamAppend }> {
+  const version = await store.streamVersion(streamId);
+  return {
+    next: version + 1,
+    claim: (event) => ({ streamId, expectedVersion: version, events: [event] }),
+  };
+}
+
+export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+/** Member numbers start at 1001, so they always have four digits or more (easy to read out and scan). */
+export const MEMBER_NUMBER_BASE = 1000;

@@ -1,0 +1,49 @@
+import { daysBetween } from '@gym/events/calendar/local-date';
+
+/** Colours of the spec's status badges (section 4). */
+export type BadgeTone = 'green' | 'grey' | 'yellow' | 'red' | 'blue' | 'purple' | 'expired' | 'expiring';
+
+export interface DisplayStatus {
+  readonly label: string;
+  readonly tone: BadgeTone;
+}
+
+/** Expiring soon = 0 to 7 days until expiry (spec section 5). */
+export const EXPIRING_SOON_DAYS = 7;
+
+const TONES: Record<string, BadgeTone> = {
+  active: 'green',
+  paid: 'green',
+  completed: 'green',
+  inactive: 'grey',
+  cancelled: 'grey',
+  unpaid: 'yellow',
+  pending: 'yellow',
+  past_due: 'red',
+  suspended: 'red',
+  frozen: 'blue',
+  partially_paid: 'blue',
+};
+
+/**
+ * The spec's display order (section 4): frozen shows "Frozen" and is never expiring or expired; an expiry in the past
+ * shows "EXPIRED"; an expiry within 7 days "Expiring Soon"; otherwise the status with its first letter capitalised,
+ * or "unknown" when absent. Unknown statuses are shown neutrally (purple).
+ */
+export function displayStatus(
+  status: string | null | undefined,
+  expiryDate: string | null | undefined,
+  today: string,
+): DisplayStatus {
+  if (status === 'frozen') return { label: 'Frozen', tone: 'blue' };
+  if (expiryDate) {
+    const left = daysBetween(today, expiryDate);
+    if (left < 0) return { label: 'EXPIRED', tone: 'expired' };
+    if (left <= EXPIRING_SOON_DAYS) return { label: 'Expiring Soon', tone: 'expiring' };
+  }
+  if (!status) return { label: 'unknown', tone: 'purple' };
+  return { label: status.charAt(0).toUpperCase() + status.slice(1), tone: TONES[status] ?? 'purple' };
+}
+
+/** "N/A" for a missing date (spec section 4). */
+export const dateOrNA = (date: string | null | undefined) => date || 'N/A';

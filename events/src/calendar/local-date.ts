@@ -1,0 +1,59 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings in the gym's time zone. Days are plain values here (no time, no zone):
+ * membership expiry, invoice due dates and check-in days are days, not instants.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The gym-local day of an instant. */
+export function dayOf(instant: Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+const toUtcMidnight = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+export function addDays(day: string, days: number): string {
+  return new Date(toUtcMidnight(day) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / 86_400_000);
+}
+
+export function isValidDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  return new Date(toUtcMidnight(day)).toISOString().slice(0, 10) === day;
+}
+
+/** First day of the day's month. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** First day of the month `months` later (negative for earlier). */
+export function addMonths(monthFirstDay: string, months: number): string {
+  const year = Number(monthFirstDay.slice(0, 4));
+  const month = Number(monthFirstDay.slice(5, 7)) - 1 + months;
+  return new Date(Date.UTC(year + Math.floor(month / 12), ((month % 12) + 12) % 12, 1)).toISOString().slice(0, 10);
+}
+
+/** Days a membership plan runs: months count 30 days each (spec section 5). */
+export function planDays(duration: number, unit: 'months' | 'days'): number {
+  return unit === 'months' ? duration * 30 : duration;
+}
+
+/**
+ * The last day a membership starting on `startDate` is valid: a 30-day membership from the 1st is valid through the
+ * 30th, and "expired" from the 31st (expiry in the past).
+ */
+export function expiryFor(startDate: string, duration: number, unit: 'months' | 'days'): string {
+  return addDays(startDate, planDays(duration, unit) - 1);
+}

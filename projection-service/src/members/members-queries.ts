@@ -1,0 +1,159 @@
+import type { Pool } from 'pg';
+import { addDays } from '@gym/events/calendar/local-date';
+import { memberStatusSql } from './member-status.js';
+
+/** A member as queries return it; money in dirhams, dates as YYYY-MM-DD. */
+export interface MemberView {
+  id: string;
+  memberNumber: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  gender: string;
+  email: string | null;
+  nationality: string | null;
+  address: string | null;
+  dateOfBirth: string | null;
+  weight: number | null;
+  emergencyContact: string | null;
+  emergencyPhone: string | null;
+  notes: string | null;
+  avatar: string | null;
+  joinDate: string;
+  membershipId: string | null;
+  planId: string | null;
+  planName: string | null;
+  registrationType: string | null;
+  startDate: string | null;
+  expiryDate: string | null;
+  membershipPrice: number | null;
+  joiningFee: number | null;
+  cancelledOn: string | null;
+  frozenFrom: string | null;
+  frozenUntil: string | null;
+  status: string;
+  archived: boolean;
+  dueAmount: number;
+  lastCheckIn: string | null;
+}
+
+const COLUMNS = (today: string) => `
+  m.member_id AS id, m.member_number AS "memberNumber", m.first_name AS "firstName", m.last_name AS "lastName",
+  m.phone, m.gender, m.email, m.nationality, m.address, to_char(m.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+  m.weight::float8 AS weight, m.emergency_contact AS "emergencyContact", m.emergency_phone AS "emergencyPhone",
+  m.notes, m.avatar, to_char(m.join_date, 'YYYY-MM-DD') AS "joinDate", m.membership_id AS "membershipId",
+  m.plan_id AS "planId", m.plan_name AS "planName", m.registration_type AS "registrationType",
+  to_char(m.start_date, 'YYYY-MM-DD') AS "startDate", to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
+  m.membership_price AS "membershipPrice", m.joining_fee AS "joiningFee",
+  to_char(m.cancelled_on, 'YYYY-MM-DD') AS "cancelledOn", to_char(m.freeze_from, 'YYYY-MM-DD') AS "frozenFrom",
+  to_char(m.freeze_until, 'YYYY-MM-DD') AS "frozenUntil", ${memberStatusSql('m', today)} AS status,
+  m.archived, m.due_amount AS "dueAmount", m.last_check_in AS "lastCheckIn"`;
+
+export type MemberStatusFilter = 'active' | 'expired' | 'expiring' | 'frozen' | 'cancelled' | 'pending' | 'archived';
+
+export interface MemberFilter {
+  readonly today: string;
+  readonly search?: string | undefined;
+  readonly status?: MemberStatusFilter | undefined;
+  readonly planId?: string | undefined;
+  readonly gender?: 'male' | 'female' | undefined;
+  readonly hasDueAmount?: boolean | undefined;
+}
+
+const SORTS: Record<string, string> = {
+  name: `lower(m.first_name || ' ' || m.last_name), m.member_number`,
+  memberNumber: 'm.member_number',
+  joinDate: 'm.join_date, m.member_number',
+  expiryDate: 'm.expiry_date NULLS FIRST, m.member_number',
+  dueAmount: 'm.due_amount, m.member_number',
+};
+
+/** Days before expiry when a membership shows "Expiring Soon" (spec section 4). */
+export const EXPIRING_SOON_DAYS = 7;
+
+/** A LIKE pattern that matches its text literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereClause(filter: MemberFilter, params: unknown[]): string {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const today = add(filter.today);
+  const clauses = [filter.status === 'archived' ? 'm.archived' : 'NOT m.archived'];
+  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    // Each word must appear somewhere in name, email, phone digits or member number.
+    const digits = word.replace(/[\s()+-]/g, '');
+    const term = /^\d+$/.test(digits) ? digits : word;
+    clauses.push(`m.search_text LIKE ${add(`%${literal(term)}%`)}`);
+  }
+  const status = memberStatusSql('m', today);
+  if (filter.status === 'expiring') {
+    clauses.push(`${status} = 'active' AND m.expiry_date <= ${add(addDays(filter.today, EXPIRING_SOON_DAYS))}::date`);
+  } else if (filter.status && filter.status !== 'archived') {
+    clauses.push(`${status} = ${add(filter.status)}`);
+  }
+  if (filter.planId) clauses.push(`m.plan_id = ${add(filter.planId)}`);
+  if (filter.gender) clauses.push(`m.gender = ${add(filter.gender)}`);
+  if (filter.hasDueAmount) clauses.push('m.due_amount > 0');
+  return clauses.join(' AND ');
+}
+
+export async function listMembers(
+  pool: Pool,
+  filter: MemberFilter & { page: number; pageSize: number; sort: string },
+): Promise<{ data: MemberView[]; total: number }> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const descending = filter.sort.startsWith('-');
+  const order = (SORTS[filter.sort.replace(/^-/, '')] ?? SORTS.joinDate!)
+    .split(', ')
+    .map((part) => `${part}${descending ? ' DESC' : ''}`)
+    .join(', ');
+  const limit = `$${params.push(filter.pageSize)}`;
+  const offset = `$${params.push((filter.page - 1) * filter.pageSize)}`;
+  const [rows, count] = await Promise.all([
+    pool.query<MemberView>(
+      `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
+    pool.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM read.members m WHERE ${where}`,
+      params.slice(0, -2),
+    ),
+  ]);
+  return { data: rows.rows, total: count.rows[0]!.total };
+}
+
+/** Every member matching a filter, for exports (capped, newest first). */
+export async function exportMembers(pool: Pool, filter: MemberFilter, cap = 200_000): Promise<MemberView[]> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const result = await pool.query<MemberView>(
+    `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where} ORDER BY m.member_number LIMIT $${params.push(cap)}`,
+    params,
+  );
+  return result.rows;
+}
+
+export async function findMember(pool: Pool, id: string, today: string): Promise<MemberView | null> {
+  const result = await pool.query<MemberView>(`SELECT ${COLUMNS('$1')} FROM read.members m WHERE m.member_id = $2`, [
+    today,
+    id,
+  ]);
+  return result.rows[0] ?? null;
+}
+
+/**
+ * The desk's find-as-you-type: an exact member number first (a barcode scan), then names, emails and phones
+ * containing every typed word, most recent visitors first.
+ */
+export async function lookupMembers(pool: Pool, query: string, today: string, limit = 8): Promise<MemberView[]> {
+  const params: unknown[] = [];
+  const where = whereClause({ today, search: query }, params);
+  const number = /^\d+$/.test(query.trim()) ? Number(query.trim()) : -1;
+  const result = await pool.query<MemberView>(
+    `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where}
+     ORDER BY (m.member_number = $${params.push(number)}) DESC, m.last_check_in DESC NULLS LAST, m.member_number
+     LIMIT $${params.push(limit)}`,
+    params,
+  );
+  return result.rows;
+}
