@@ -1,4 +1,3 @@
-import { invoiceEvents } from '@gym/events/billing/invoice-events';
 import type { InvoiceEvent } from '@gym/events/billing/invoice-events';
 import { addDays } from '@gym/events/calendar/local-date';
 import { parseEvent } from '@gym/events/catalogue/event-catalogue';
