@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,12 @@ import { accountsRoutes } from '../accounts/accounts-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
+import { invoiceRoutes } from '../billing/invoice-routes.js';
+import { checkInRoutes } from '../check-ins/check-in-routes.js';
+import { classRoutes } from '../classes/class-routes.js';
 import { fileRoutes } from '../files/file-routes.js';
+import { memberRoutes } from '../members/member-routes.js';
+import { planRoutes } from '../plans/plan-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { registerOpenApi } from '../plugins/openapi.js';
@@ -44,7 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Behind a proxy in production the client address comes from X-Forwarded-For (login throttling needs it).
     trustProxy: deps.config.production,
     // One line per request at debug level (the desk polls); a slow answer is a warning.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +93,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { deps: context });
   await app.register(settingsRoutes, { deps: context });
   await app.register(fileRoutes, { deps: context });
+  await app.register(planRoutes, { deps: context });
+  await app.register(classRoutes, { deps: context });
+  await app.register(memberRoutes, { deps: context });
+  await app.register(invoiceRoutes, { deps: context });
+  await app.register(checkInRoutes, { deps: context });
   await registerStaticUi(app, deps.config.uiDist);
   return app;
 }

@@ -25,7 +25,7 @@ export interface CommandHandler<Answer> {
   /** Reads what the decision needs, decides, and says what to append. Runs again after a version conflict. */
   plan(): Promise<CommandPlan<Answer>>;
   /** The answer of this command when it was already stored under the same idempotency key. */
-  replay(stored: readonly RecordedEvent[]): Answer;
+  replay(stored: readonly RecordedEvent[]): Answer | Promise<Answer>;
   /**
    * Decisions taken before a version conflict is a 409 (default 2). Commands on busy streams (number sequences, an
    * invoice paid at two desks) decide again a few more times.
@@ -47,7 +47,7 @@ export async function executeCommand<Answer>(
   const { store, idempotencyKey } = context;
   if (idempotencyKey) {
     const stored = await store.readByIdempotencyKey(idempotencyKey);
-    if (stored.length > 0) return { ...handler.replay(stored), position: stored.at(-1)!.position };
+    if (stored.length > 0) return { ...(await handler.replay(stored)), position: stored.at(-1)!.position };
   }
   const metadata: EventMetadata = {
     actorId: context.actor.id === null ? null : String(context.actor.id),
@@ -68,7 +68,7 @@ export async function executeCommand<Answer>(
       });
       if (result.duplicate && idempotencyKey) {
         const stored = await store.readByIdempotencyKey(idempotencyKey);
-        return { ...handler.replay(stored), position: result.position };
+        return { ...(await handler.replay(stored)), position: result.position };
       }
       return { ...plan.answer, position: result.position };
     } catch (error) {

@@ -7,4 +7,9 @@ import type { Access } from '../auth/access.js';
 export const TOPIC_ACCESS: Readonly<Record<string, Access>> = {
   settings: 'authenticated',
   accounts: 'canManageSettings',
+  plans: 'authenticated',
+  classes: 'authenticated',
+  members: 'canViewMembers',
+  'check-ins': 'canViewMembers',
+  invoices: 'canViewFinancials',
 };

@@ -85,7 +85,10 @@ export async function listInvoices(pool: Pool, filter: InvoiceFilter): Promise<{
       `${SELECT} WHERE ${where} ORDER BY i.issue_date DESC, i.number DESC LIMIT ${limit} OFFSET ${offset}`,
       params,
     ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM read.invoices i WHERE ${where}`, countParams),
+    pool.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM read.invoices i, (SELECT $1::date AS today) t WHERE ${where}`,
+      countParams,
+    ),
   ]);
   return { data: rows.rows, total: count.rows[0]!.total };
 }

@@ -115,7 +115,8 @@ export async function listMembers(
       params,
     ),
     pool.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM read.members m WHERE ${where}`,
+      // The day parameter is bound even when no filter uses it.
+      `SELECT count(*)::int AS total FROM read.members m, (SELECT $1::date AS today) t WHERE ${where}`,
       params.slice(0, -2),
     ),
   ]);

@@ -1,0 +1,116 @@
+import { checkInDayStream } from '@gym/events/check-ins/check-in-events';
+import { memberStream } from '@gym/events/members/member-events';
+import type { RecordedEvent } from '@gym/events/store/envelope';
+import { executeCommand } from '../commands/execute-command.js';
+import type { CommandContext } from '../commands/execute-command.js';
+import { missing } from '../commands/domain-error.js';
+import { loadState } from '../commands/stream-command.js';
+import { memberDecider, verdictOn } from '../members/member-decider.js';
+import { DUPLICATE_WINDOW_MS, checkInDecider, recentCheckIn } from './check-in-decider.js';
+
+export interface CheckInInput {
+  readonly checkInId: string;
+  readonly memberId: string;
+  readonly at: Date;
+  readonly classId: string | null;
+  readonly override: { requested: boolean; allowed: boolean; byUserId: number | null; byName: string };
+  /** The gym-local day of an instant. */
+  readonly dayOf: (instant: Date) => Promise<string>;
+}
+
+export interface CheckInResult {
+  readonly id: string;
+  readonly memberId: string;
+  readonly checkInTime: string;
+  readonly duplicate: boolean;
+  readonly override: boolean;
+}
+
+/**
+ * Checks a member in (DESIGN section 6): the membership is judged on the member's stream for the check-in's day; the
+ * duplicate rule on the member's stream of that day (and the day before, just after midnight).
+ */
+export function checkInMember(context: CommandContext, input: CheckInInput) {
+  const at = input.at.toISOString();
+  return executeCommand<CheckInResult>(context, {
+    attempts: 4,
+    async plan() {
+      const day = await input.dayOf(input.at);
+      const previousDay = await input.dayOf(new Date(input.at.getTime() - DUPLICATE_WINDOW_MS));
+      const stream = checkInDayStream(input.memberId, day);
+      const [member, today, earlier] = await Promise.all([
+        loadState(context.store, memberStream(input.memberId), memberDecider),
+        loadState(context.store, stream, checkInDecider),
+        previousDay === day
+          ? null
+          : loadState(context.store, checkInDayStream(input.memberId, previousDay), checkInDecider),
+      ]);
+      if (!member.state.registered) throw missing('Member not found');
+      const first = recentCheckIn([...(earlier?.state.checkIns ?? []), ...today.state.checkIns], at);
+      if (first) {
+        return {
+          appends: [],
+          answer: {
+            id: first.checkInId,
+            memberId: input.memberId,
+            checkInTime: first.at,
+            duplicate: true,
+            override: false,
+          },
+        };
+      }
+      const verdict = verdictOn(member.state, day);
+      const events = checkInDecider.decide(
+        {
+          type: 'CheckIn',
+          checkInId: input.checkInId,
+          memberId: input.memberId,
+          at,
+          day,
+          classId: input.classId,
+          verdict,
+          override: input.override,
+        },
+        today.state,
+      );
+      return {
+        appends: [{ streamId: stream, expectedVersion: today.version, events }],
+        answer: {
+          id: input.checkInId,
+          memberId: input.memberId,
+          checkInTime: at,
+          duplicate: false,
+          override: !verdict.ok,
+        },
+      };
+    },
+    replay: (stored: readonly RecordedEvent[]) => {
+      const data = stored[0]!.data as { checkInId: string; at: string; override: unknown };
+      return {
+        id: data.checkInId,
+        memberId: input.memberId,
+        checkInTime: data.at,
+        duplicate: false,
+        override: data.override !== null,
+      };
+    },
+  });
+}
+
+export function checkOutMember(
+  context: CommandContext,
+  input: { checkInId: string; memberId: string; day: string; at: Date },
+) {
+  const stream = checkInDayStream(input.memberId, input.day);
+  return executeCommand(context, {
+    async plan() {
+      const { state, version } = await loadState(context.store, stream, checkInDecider);
+      const events = checkInDecider.decide(
+        { type: 'CheckOut', checkInId: input.checkInId, memberId: input.memberId, at: input.at.toISOString() },
+        state,
+      );
+      return { appends: [{ streamId: stream, expectedVersion: version, events }], answer: { id: input.checkInId } };
+    },
+    replay: () => ({ id: input.checkInId }),
+  });
+}
