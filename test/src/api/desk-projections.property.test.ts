@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, planDays } from '@gym/events/calendar/local-date';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { LOG_START } from '@gym/events/store/envelope';
+import type { RecordedEvent } from '@gym/events/store/envelope';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { projectors } from '@gym/projection-service/projectors';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
+import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
+import { issueInvoice, runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
+import type { CommandContext } from '@gym/command-service/commands/execute-command';
+import { DomainError } from '@gym/command-service/commands/domain-error';
+import { registerMember, runMemberCommands } from '@gym/command-service/members/member-commands';
+import { executeCommand } from '@gym/command-service/commands/execute-command';
+import { streamCommand } from '@gym/command-service/commands/stream-command';
+import { planDecider } from '@gym/command-service/plans/plan-decider';
+import { planStream } from '@gym/events/plans/plan-events';
+
+const silent = pino({ level: 'silent' });
+const PLANS = [
+  { planId: 'monthly', name: 'Monthly', price: 35000, joiningFee: 10000, duration: 1, durationUnit: 'months' as const },
+  { planId: 'ten-days', name: '10-day Pass', price: 9000, joiningFee: 0, duration: 10, durationUnit: 'days' as const },
+];
+
+/** One step at the desk; indexes pick among the members and invoices created so far. */
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('register' as const), female: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('sell' as const),
+    member: fc.nat(),
+    plan: fc.nat(1),
+    type: fc.constantFrom('New Registration', 'Renewal', 'Update'),
+    paid: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('pay' as const), invoice: fc.nat(), amount: fc.integer({ min: 1, max: 50000 }) }),
+  fc.record({ kind: fc.constant('refund' as const), invoice: fc.nat(), amount: fc.integer({ min: 1, max: 20000 }) }),
+  fc.record({ kind: fc.constant('void' as const), invoice: fc.nat() }),
+  fc.record({
+    kind: fc.constant('freeze' as const),
+    member: fc.nat(),
+    start: fc.nat(5),
+    days: fc.integer({ min: 1, max: 20 }),
+  }),
+  fc.record({ kind: fc.constant('unfreeze' as const), member: fc.nat() }),
+  fc.record({ kind: fc.constant('cancel' as const), member: fc.nat() }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    member: fc.nat(),
+    status: fc.constantFrom('active', 'suspended', 'inactive'),
+  }),
+  fc.record({
+    kind: fc.constant('profile' as const),
+    member: fc.nat(),
+    phone: fc.integer({ min: 30000000, max: 79999999 }),
+  }),
+  fc.record({ kind: fc.constant('archive' as const), member: fc.nat(), restore: fc.boolean() }),
+  fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 25 }) }),
+);
+
+interface ExpectedMember {
+  member_number: number;
+  phone: string;
+  plan_id: string | null;
+  start_date: string | null;
+  expiry_date: string | null;
+  cancelled_on: string | null;
+  freeze_from: string | null;
+  freeze_until: string | null;
+  manual_status: string | null;
+  archived: boolean;
+  due_amount: number;
+}
+interface ExpectedInvoice {
+  member_id: string;
+  amount: number;
+  paid: number;
+  refunded: number;
+  voided: boolean;
+}
+
+/** The read model written the plain way: walk every event in log order, no batching, no shortcuts. */
+function foldLog(events: readonly RecordedEvent[]) {
+  const members = new Map<string, ExpectedMember>();
+  const invoices = new Map<string, ExpectedInvoice>();
+  for (const { type, data } of events as readonly { type: string; data: Record<string, never> }[]) {
+    const m = members.get(data.memberId);
+    switch (type) {
+      case 'MemberRegistered':
+        members.set(data.memberId, {
+          member_number: data.memberNumber,
+          phone: data.phone,
+          plan_id: null,
+          start_date: null,
+          expiry_date: null,
+          cancelled_on: null,
+          freeze_from: null,
+          freeze_until: null,
+          manual_status: null,
+          archived: false,
+          due_amount: 0,
+        });
+        break;
+      case 'MemberProfileChanged':
+        m!.phone = data.phone;
+        break;
+      case 'MemberArchived':
+        m!.archived = true;
+        break;
+      case 'MemberRestored':
+        m!.archived = false;
+        break;
+      case 'MemberStatusChanged':
+        m!.manual_status = data.status === 'active' ? null : data.status;
+        break;
+      case 'MembershipSold':
+        Object.assign(m!, {
+          plan_id: data.planId,
+          start_date: data.startDate,
+          expiry_date: data.expiryDate,
+          cancelled_on: null,
+          freeze_from: null,
+          freeze_until: null,
+          manual_status: null,
+        });
+        break;
+      case 'MembershipFrozen':
+        Object.assign(m!, { freeze_from: data.from, freeze_until: data.until, expiry_date: data.expiryDate });
+        break;
+      case 'MembershipUnfrozen':
+        if ((data.on as string) <= m!.freeze_from!) Object.assign(m!, { freeze_from: null, freeze_until: null });
+        else m!.freeze_until = addDays(data.on, -1);
+        m!.expiry_date = data.expiryDate;
+        break;
+      case 'MembershipCancelled':
+        m!.cancelled_on = data.on;
+        break;
+      case 'InvoiceIssued':
+        invoices.set(data.invoiceId, {
+          member_id: data.memberId,
+          amount: data.amount,
+          paid: 0,
+          refunded: 0,
+          voided: false,
+        });
+        break;
+      case 'PaymentRecorded':
+        invoices.get(data.invoiceId)!.paid += data.amount;
+        break;
+      case 'PaymentRefunded':
+        invoices.get(data.invoiceId)!.refunded += data.amount;
+        break;
+      case 'InvoiceVoided':
+        invoices.get(data.invoiceId)!.voided = true;
+        break;
+    }
+  }
+  for (const invoice of invoices.values()) {
+    if (!invoice.voided) members.get(invoice.member_id)!.due_amount += invoice.amount - invoice.paid + invoice.refunded;
+  }
+  return { members, invoices };
+}
+
+describe('desk projections equal a plain fold of the log (property)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'deskprop');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+  });
+  afterAll(() => db?.drop());
+
+  async function readModel() {
+    const members = await db.pool.query(
+      `SELECT member_id, member_number, phone, plan_id, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+              to_char(expiry_date, 'YYYY-MM-DD') AS expiry_date, to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on,
+              to_char(freeze_from, 'YYYY-MM-DD') AS freeze_from, to_char(freeze_until, 'YYYY-MM-DD') AS freeze_until,
+              manual_status, archived, due_amount FROM read.members`,
+    );
+    const invoices = await db.pool.query(
+      'SELECT invoice_id, member_id, amount, paid, refunded, voided FROM read.invoices',
+    );
+    return {
+      members: new Map(members.rows.map(({ member_id, ...row }) => [member_id as string, row])),
+      invoices: new Map(invoices.rows.map(({ invoice_id, ...row }) => [invoice_id as string, row])),
+    };
+  }
+
+  it('holds for random desk histories, live and after a rebuild', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 60 }), async (steps) => {
+        // Each run starts from an empty log and empty read tables.
+        await db.pool.query(
+          'TRUNCATE event_store.events; DELETE FROM projection.checkpoints; DROP SCHEMA read CASCADE; CREATE SCHEMA read',
+        );
+        const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 50 });
+        const runner = new ProjectionRunner({ pool: db.pool, store, projectors, log: silent, batchSize: 7 });
+        await runner.start();
+        let today = '2026-01-10';
+        const context = (): CommandContext => ({
+          store,
+          actor: { id: 1, name: 'Tester' },
+          now: new Date(`${today}T09:00:00Z`),
+        });
+        for (const plan of PLANS) {
+          const { planId, ...terms } = plan;
+          await executeCommand(
+            context(),
+            streamCommand({
+              store,
+              streamId: planStream(planId),
+              decider: planDecider,
+              command: {
+                type: 'CreatePlan',
+                planId,
+                terms: { ...terms, description: '', billingFrequency: 'monthly', features: [], allowedClasses: [] },
+                active: true,
+              },
+              answer: () => ({}),
+              replay: () => ({}),
+            }),
+          );
+        }
+        const memberIds: string[] = [];
+        const invoiceIds: string[] = [];
+        const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
+        for (const s of steps) {
+          try {
+            switch (s.kind) {
+              case 'register': {
+                const memberId = randomUUID();
+                await registerMember(context(), {
+                  type: 'RegisterMember',
+                  memberId,
+                  joinDate: today,
+                  profile: {
+                    firstName: 'A',
+                    lastName: 'B',
+                    phone: '+97455000000',
+                    gender: s.female ? 'female' : 'male',
+                    email: null,
+                    nationality: null,
+                    address: null,
+                    dateOfBirth: null,
+                    weight: null,
+                    emergencyContact: null,
+                    emergencyPhone: null,
+                    notes: null,
+                  },
+                });
+                memberIds.push(memberId);
+                break;
+              }
+              case 'sell': {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                const plan = PLANS[s.plan]!;
+                const invoiceId = randomUUID();
+                await issueInvoice(context(), {
+                  invoiceId,
+                  memberId,
+                  type: 'membership',
+                  description: null,
+                  amount: plan.price + (s.type === 'New Registration' ? plan.joiningFee : 0),
+                  issueDate: today,
+                  dueDate: today,
+                  ptPackageId: null,
+                  payNow: s.paid ? { paymentId: randomUUID(), method: 'cash', paymentDate: today } : null,
+                  sale: {
+                    membershipId: randomUUID(),
+                    planId: plan.planId,
+                    registrationType: s.type as 'Renewal',
+                    startDate: null,
+                  },
+                });
+                invoiceIds.push(invoiceId);
+                break;
+              }
+              case 'pay': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                if (invoiceId)
+                  await runInvoiceCommand(context(), invoiceId, {
+                    type: 'RecordPayment',
+                    invoiceId,
+                    paymentId: randomUUID(),
+                    amount: s.amount,
+                    method: 'card',
+                    paymentDate: today,
+                    notes: null,
+                  });
+                break;
+              }
+              case 'refund': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                if (!invoiceId) break;
+                const payment = (await store.readStream(`invoice-${invoiceId}`)).events.find(
+                  (e) => e.type === 'PaymentRecorded',
+                );
+                if (payment)
+                  await runInvoiceCommand(context(), invoiceId, {
+                    type: 'RefundPayment',
+                    invoiceId,
+                    refundId: randomUUID(),
+                    paymentId: (payment.data as { paymentId: string }).paymentId,
+                    amount: s.amount,
+                    refundDate: today,
+                    reason: 'r',
+                  });
+                break;
+              }
+              case 'void': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                if (invoiceId)
+                  await runInvoiceCommand(context(), invoiceId, { type: 'VoidInvoice', invoiceId, reason: 'v' });
+                break;
+              }
+              case 'wait':
+                today = addDays(today, s.days);
+                break;
+              default: {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                await runMemberCommands(context(), memberId, () => {
+                  switch (s.kind) {
+                    case 'freeze':
+                      return [
+                        {
+                          type: 'FreezeMembership',
+                          memberId,
+                          from: addDays(today, s.start),
+                          until: addDays(today, s.start + s.days - 1),
+                          reason: 'f',
+                          today,
+                        },
+                      ];
+                    case 'unfreeze':
+                      return [{ type: 'UnfreezeMembership', memberId, on: today }];
+                    case 'cancel':
+                      return [{ type: 'CancelMembership', memberId, on: today, reason: 'c' }];
+                    case 'status':
+                      return [{ type: 'ChangeStatus', memberId, status: s.status, reason: 's' }];
+                    case 'profile':
+                      return [
+                        {
+                          type: 'ChangeProfile',
+                          memberId,
+                          profile: {
+                            firstName: 'A',
+                            lastName: 'B',
+                            phone: `+974${s.phone}`,
+                            gender: 'male',
+                            email: null,
+                            nationality: null,
+                            address: null,
+                            dateOfBirth: null,
+                            weight: null,
+                            emergencyContact: null,
+                            emergencyPhone: null,
+                            notes: null,
+                          },
+                        },
+                      ];
+                    case 'archive':
+                      return [{ type: s.restore ? 'RestoreMember' : 'ArchiveMember', memberId, reason: 'a' } as never];
+                  }
+                });
+              }
+            }
+          } catch (error) {
+            // A refusal by the rules is part of a random history; anything else is a failure.
+            if (!(error instanceof DomainError)) throw error;
+          }
+        }
+        await runner.caughtUp();
+        const log = (await store.readAll({ after: LOG_START, limit: 100_000 })).events;
+        const expected = foldLog(log);
+        const live = await readModel();
+        expect(Object.fromEntries(live.members)).toEqual(Object.fromEntries(expected.members));
+        expect(Object.fromEntries(live.invoices)).toEqual(Object.fromEntries(expected.invoices));
+        // Paying more than owed never happened, whatever the history.
+        for (const invoice of expected.invoices.values())
+          expect(invoice.paid - invoice.refunded).toBeLessThanOrEqual(invoice.amount);
+        void planDays;
+
+        for (const projector of projectors.filter((p) => p.name === 'members' || p.name === 'invoices')) {
+          await rebuildProjector({ pool: db.pool, store, projector, log: silent, batchSize: 5 });
+        }
+        const rebuilt = await readModel();
+        expect(Object.fromEntries(rebuilt.members)).toEqual(Object.fromEntries(expected.members));
+        expect(Object.fromEntries(rebuilt.invoices)).toEqual(Object.fromEntries(expected.invoices));
+        await runner.stop();
+        await store.close();
+      }),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
