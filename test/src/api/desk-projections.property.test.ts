@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, planDays } from '@gym/events/calendar/local-date';
+import { addDays } from '@gym/events/calendar/local-date';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
@@ -89,7 +89,9 @@ interface ExpectedInvoice {
 function foldLog(events: readonly RecordedEvent[]) {
   const members = new Map<string, ExpectedMember>();
   const invoices = new Map<string, ExpectedInvoice>();
-  for (const { type, data } of events as readonly { type: string; data: Record<string, never> }[]) {
+  // The reference reads the raw JSON of each event on purpose: it must not share the projectors' typed code.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  for (const { type, data } of events as readonly { type: string; data: Record<string, any> }[]) {
     const m = members.get(data.memberId);
     switch (type) {
       case 'MemberRegistered':
@@ -386,7 +388,6 @@ describe('desk projections equal a plain fold of the log (property)', () => {
         // Paying more than owed never happened, whatever the history.
         for (const invoice of expected.invoices.values())
           expect(invoice.paid - invoice.refunded).toBeLessThanOrEqual(invoice.amount);
-        void planDays;
 
         for (const projector of projectors.filter((p) => p.name === 'members' || p.name === 'invoices')) {
           await rebuildProjector({ pool: db.pool, store, projector, log: silent, batchSize: 5 });
