@@ -11,8 +11,10 @@ import { registerAuthentication } from '../auth/authentication.js';
 import { invoiceRoutes } from '../billing/invoice-routes.js';
 import { checkInRoutes } from '../check-ins/check-in-routes.js';
 import { classRoutes } from '../classes/class-routes.js';
+import { dashboardRoutes } from '../dashboard/dashboard-routes.js';
 import { fileRoutes } from '../files/file-routes.js';
 import { memberRoutes } from '../members/member-routes.js';
+import { ptRoutes } from '../personal-training/pt-routes.js';
 import { planRoutes } from '../plans/plan-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(memberRoutes, { deps: context });
   await app.register(invoiceRoutes, { deps: context });
   await app.register(checkInRoutes, { deps: context });
+  await app.register(ptRoutes, { deps: context });
+  await app.register(dashboardRoutes, { deps: context });
   await registerStaticUi(app, deps.config.uiDist);
   return app;
 }

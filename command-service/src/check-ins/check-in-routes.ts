@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { checkInsOfDay, findCheckIn } from '@gym/projection-service/check-ins/check-ins-queries';
+import { checkInsOfDay, findCheckIn, recentCheckIns } from '@gym/projection-service/check-ins/check-ins-queries';
 import type { AppContext } from '../app/app-context.js';
 import { badRequest, notFound } from '../app/http-problem.js';
 import { commandContext } from '../app/request-context.js';
@@ -26,12 +26,14 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async 
       config: access,
       schema: {
         tags: ['check-ins'],
-        summary: "A day's check-ins (today in the gym's time zone by default), newest first, with member names",
+        summary:
+          "A day's check-ins (today in the gym's time zone by default), or the latest ones (recent=true), newest first",
         querystring: checkInListQuery,
         response: { 200: z.array(checkIn) },
       },
     },
     async (request) => {
+      if (request.query.recent) return (await recentCheckIns(deps.pool, request.query.limit)).map(toCheckIn);
       const day = request.query.date ?? (await deps.calendar.today());
       return (await checkInsOfDay(deps.pool, day, request.query.limit)).map(toCheckIn);
     },

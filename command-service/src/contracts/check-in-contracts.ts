@@ -37,6 +37,8 @@ export type CheckIn = z.infer<typeof checkIn>;
 
 export const checkInListQuery = z.object({
   date: day.optional(),
+  /** The latest check-ins of any day (the dashboard's Recent Activity). */
+  recent: z.stringbool().optional(),
   memberId: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });

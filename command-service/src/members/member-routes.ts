@@ -5,6 +5,9 @@ import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfMember } from '@gym/projection-service/check-ins/check-ins-queries';
 import { memberHistory } from '@gym/projection-service/members/member-history-queries';
 import { exportMembers, findMember, listMembers, lookupMembers } from '@gym/projection-service/members/members-queries';
+import { readDashboard, readJoins } from '@gym/projection-service/dashboard/dashboard-queries';
+import { addMonths, monthStart } from '@gym/events/calendar/local-date';
+import { dashboardMembers } from '../contracts/dashboard-contracts.js';
 import type { AppContext } from '../app/app-context.js';
 import { HttpProblem, notFound } from '../app/http-problem.js';
 import { commandContext } from '../app/request-context.js';
@@ -36,6 +39,8 @@ import { membersCsv } from './member-export.js';
 import { toMember } from './member-view.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+/** The growth chart's longest range (spec: 6 months, 12 months, 2 years). */
+const DASHBOARD_GROWTH_MONTHS = 24;
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const exportQuery = memberListQuery
   .pick({ search: true, status: true, planId: true, gender: true, hasDueAmount: true })

@@ -12,4 +12,6 @@ export const TOPIC_ACCESS: Readonly<Record<string, Access>> = {
   members: 'canViewMembers',
   'check-ins': 'canViewMembers',
   invoices: 'canViewFinancials',
+  'personal-training': 'canViewPT',
+  dashboard: 'authenticated',
 };

@@ -16,7 +16,11 @@ export const TrainerDeactivated = defineEvent('TrainerDeactivated', z.object({ t
 export const ptSource = z.enum(['self', 'counter']);
 export type PtSource = z.infer<typeof ptSource>;
 
-/** A personal-training package sold; billed by a PT invoice appended in the same transaction. */
+/**
+ * A personal-training package sold for `amount`. What was paid at the sale is billed by a paid PT invoice appended
+ * in the same transaction (`invoiceId`, null when nothing was paid); the rest is the package's balance, owed by
+ * `dueDate` (the "PT balances" of the dashboard's Past Due, next to outstanding invoices).
+ */
 export const PtPackageSold = defineEvent(
   'PtPackageSold',
   z.object({
@@ -26,12 +30,17 @@ export const PtPackageSold = defineEvent(
     trainerName: z.string(),
     sessions: z.number().int().positive(),
     amount: dirhams,
+    paidAmount: dirhams,
+    dueDate: localDate,
     source: ptSource,
     saleDate: localDate,
-    invoiceId: z.string(),
+    invoiceId: z.string().nullable(),
   }),
 );
-/** The package's balance was settled by another (paid) invoice, as the spec's PT due payment does. */
+/**
+ * The spec's PT due payment (section 4): a paid invoice settles (part of) the balance; the record now shows
+ * `paidAmount` paid and `dueAmount` owed, linked to that invoice.
+ */
 export const PtPackageSettled = defineEvent(
   'PtPackageSettled',
   z.object({ packageId: z.string(), invoiceId: z.string(), paidAmount: dirhams, dueAmount: dirhams }),

@@ -41,3 +41,10 @@ export async function findCheckIn(pool: Pool, id: string): Promise<{ memberId: s
   );
   return result.rows[0] ?? null;
 }
+
+/** The latest check-ins of any day, newest first (the dashboard's Recent Activity). */
+export async function recentCheckIns(pool: Pool, limit: number): Promise<CheckInView[]> {
+  // The day follows the time, so (day, at) descending is time order and walks the day index backwards.
+  const result = await pool.query<CheckInView>(`${SELECT} ORDER BY c.day DESC, c.at DESC LIMIT $1`, [limit]);
+  return result.rows;
+}

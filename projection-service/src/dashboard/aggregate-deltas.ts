@@ -1,0 +1,55 @@
+import type { PoolClient } from 'pg';
+
+interface TableSpec {
+  readonly keys: readonly string[];
+  readonly sums: readonly string[];
+  /** Columns copied as they are (e.g. a trainer's name), last value wins. */
+  readonly copies?: readonly string[];
+}
+
+/**
+ * Additions to aggregate rows (`n = n + delta`), collected over a batch and written with one statement per table.
+ * Rows that fall to zero are removed, so the aggregates stay as small as the data they describe.
+ */
+export class AggregateDeltas {
+  private readonly pending = new Map<string, Map<string, Record<string, unknown>>>();
+
+  constructor(private readonly tables: Readonly<Record<string, TableSpec>>) {}
+
+  add(
+    table: string,
+    key: Record<string, unknown>,
+    sums: Record<string, number>,
+    copies: Record<string, unknown> = {},
+  ): void {
+    const spec = this.tables[table];
+    if (!spec) throw new Error(`Unknown aggregate ${table}`);
+    let rows = this.pending.get(table);
+    if (!rows) this.pending.set(table, (rows = new Map()));
+    const id = JSON.stringify(spec.keys.map((k) => key[k]));
+    const row = rows.get(id) ?? { ...key, ...Object.fromEntries(spec.sums.map((s) => [s, 0])) };
+    for (const [column, value] of Object.entries(sums)) row[column] = (row[column] as number) + value;
+    rows.set(id, { ...row, ...copies });
+  }
+
+  async flush(client: PoolClient): Promise<void> {
+    for (const [table, rows] of this.pending) {
+      const spec = this.tables[table]!;
+      const changed = [...rows.values()].filter((row) => spec.sums.some((s) => row[s] !== 0));
+      if (changed.length === 0) continue;
+      const columns = [...spec.keys, ...spec.sums, ...(spec.copies ?? [])];
+      const updates = [
+        ...spec.sums.map((s) => `${s} = ${table}.${s} + EXCLUDED.${s}`),
+        ...(spec.copies ?? []).map((c) => `${c} = EXCLUDED.${c}`),
+      ];
+      await client.query(
+        `INSERT INTO ${table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (${spec.keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,
+        [JSON.stringify(changed)],
+      );
+      await client.query(`DELETE FROM ${table} WHERE ${spec.sums.map((s) => `${s} = 0`).join(' AND ')}`);
+    }
+    this.pending.clear();
+  }
+}

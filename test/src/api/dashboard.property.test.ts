@@ -1,0 +1,584 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, addMonths, dayOf, monthStart } from '@gym/events/calendar/local-date';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { planStream } from '@gym/events/plans/plan-events';
+import { trainerStream } from '@gym/events/personal-training/pt-events';
+import { LOG_START } from '@gym/events/store/envelope';
+import type { RecordedEvent } from '@gym/events/store/envelope';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { readDashboard } from '@gym/projection-service/dashboard/dashboard-queries';
+import { projectors } from '@gym/projection-service/projectors';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
+import { issueInvoice, runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
+import { checkInMember } from '@gym/command-service/check-ins/check-in-commands';
+import { DomainError } from '@gym/command-service/commands/domain-error';
+import { executeCommand } from '@gym/command-service/commands/execute-command';
+import type { CommandContext } from '@gym/command-service/commands/execute-command';
+import { streamCommand } from '@gym/command-service/commands/stream-command';
+import { registerMember, runMemberCommands } from '@gym/command-service/members/member-commands';
+import { payPtBalance, sellPtPackage } from '@gym/command-service/personal-training/pt-commands';
+import { trainerDecider } from '@gym/command-service/personal-training/pt-decider';
+import { planDecider } from '@gym/command-service/plans/plan-decider';
+
+const silent = pino({ level: 'silent' });
+const ZONE = 'Asia/Qatar';
+const PLANS = [
+  { planId: 'monthly', price: 35000, joiningFee: 10000, duration: 1, durationUnit: 'months' as const },
+  { planId: 'ten-days', price: 9000, joiningFee: 0, duration: 10, durationUnit: 'days' as const },
+];
+const TRAINERS = ['sami', 'lina', 'omar'];
+
+const step = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('register' as const),
+      female: fc.boolean(),
+      nationality: fc.constantFrom('Qatari', 'Indian', 'Egyptian', null),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sell' as const),
+      member: fc.nat(),
+      plan: fc.nat(1),
+      type: fc.constantFrom('New Registration', 'Renewal', 'Update'),
+      paid: fc.boolean(),
+      dueIn: fc.nat(10),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      invoice: fc.nat(),
+      amount: fc.integer({ min: 1, max: 50000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      invoice: fc.nat(),
+      amount: fc.integer({ min: 1, max: 20000 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('checkIn' as const),
+      member: fc.nat(),
+      minutes: fc.nat(600),
+      override: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('freeze' as const),
+      member: fc.nat(),
+      start: fc.nat(3),
+      days: fc.integer({ min: 1, max: 15 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unfreeze' as const), member: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), member: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('status' as const),
+      member: fc.nat(),
+      status: fc.constantFrom('active', 'suspended'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('archive' as const), member: fc.nat(), restore: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('gender' as const), member: fc.nat(), female: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('ptSale' as const),
+      member: fc.nat(),
+      trainer: fc.nat(2),
+      amount: fc.integer({ min: 10000, max: 400000 }),
+      paidPart: fc.nat(100),
+      self: fc.boolean(),
+      dueIn: fc.nat(20),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('ptPay' as const),
+      pkg: fc.nat(),
+      part: fc.integer({ min: 1, max: 100 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 20 }) }) },
+);
+
+interface Counts {
+  active: number;
+  expired: number;
+}
+
+/** The dashboard written the plain way: fold every event, then look at each member, invoice and package for `today`. */
+function foldDashboard(log: readonly RecordedEvent[], today: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the reference reads raw JSON on purpose
+  const events = log as readonly { type: string; data: Record<string, any> }[];
+  const members = new Map<
+    string,
+    {
+      gender: string;
+      archived: boolean;
+      plan: string | null;
+      expiry: string | null;
+      cancelled: boolean;
+      manual: boolean;
+      from: string | null;
+      until: string | null;
+    }
+  >();
+  const invoices = new Map<string, { due: string; amount: number; paid: number; refunded: number; voided: boolean }>();
+  const packages = new Map<string, { due: string; owed: number }>();
+  const thisMonth = monthStart(today);
+  const lastMonth = addMonths(thisMonth, -1);
+  const nextMonth = addMonths(thisMonth, 1);
+  let checkInsToday = 0;
+  let collectedThisMonth = 0;
+  let collectedLastMonth = 0;
+  let totalPt = 0;
+  let monthlyPt = 0;
+  const trainers = new Map<string, { self: number; counter: number }>();
+  const collect = (day: string, amount: number) => {
+    if (day >= thisMonth && day < nextMonth) collectedThisMonth += amount;
+    else if (day >= lastMonth && day < thisMonth) collectedLastMonth += amount;
+  };
+  for (const { type, data: d } of events) {
+    const m = members.get(d.memberId);
+    switch (type) {
+      case 'MemberRegistered':
+        members.set(d.memberId, {
+          gender: d.gender,
+          archived: false,
+          plan: null,
+          expiry: null,
+          cancelled: false,
+          manual: false,
+          from: null,
+          until: null,
+        });
+        break;
+      case 'MemberProfileChanged':
+        m!.gender = d.gender;
+        break;
+      case 'MemberArchived':
+        m!.archived = true;
+        break;
+      case 'MemberRestored':
+        m!.archived = false;
+        break;
+      case 'MemberStatusChanged':
+        m!.manual = d.status !== 'active';
+        break;
+      case 'MembershipSold':
+        Object.assign(m!, {
+          plan: d.planId,
+          expiry: d.expiryDate,
+          cancelled: false,
+          manual: false,
+          from: null,
+          until: null,
+        });
+        break;
+      case 'MembershipFrozen':
+        Object.assign(m!, { from: d.from, until: d.until, expiry: d.expiryDate });
+        break;
+      case 'MembershipUnfrozen':
+        if (d.on <= m!.from!) Object.assign(m!, { from: null, until: null });
+        else m!.until = addDays(d.on, -1);
+        m!.expiry = d.expiryDate;
+        break;
+      case 'MembershipCancelled':
+        m!.cancelled = true;
+        break;
+      case 'MemberCheckedIn':
+        if (d.day === today) checkInsToday++;
+        break;
+      case 'InvoiceIssued':
+        invoices.set(d.invoiceId, { due: d.dueDate, amount: d.amount, paid: 0, refunded: 0, voided: false });
+        break;
+      case 'PaymentRecorded':
+        invoices.get(d.invoiceId)!.paid += d.amount;
+        collect(d.paymentDate, d.amount);
+        break;
+      case 'PaymentRefunded':
+        invoices.get(d.invoiceId)!.refunded += d.amount;
+        collect(d.refundDate, -d.amount);
+        break;
+      case 'InvoiceVoided':
+        invoices.get(d.invoiceId)!.voided = true;
+        break;
+      case 'PtPackageSold': {
+        packages.set(d.packageId, { due: d.dueDate, owed: d.amount - d.paidAmount });
+        totalPt += d.amount;
+        if (monthStart(d.saleDate) === thisMonth) {
+          monthlyPt += d.amount;
+          const t = trainers.get(d.trainerId) ?? { self: 0, counter: 0 };
+          if (d.source === 'self') t.self += d.amount;
+          else t.counter += d.amount;
+          trainers.set(d.trainerId, t);
+        }
+        break;
+      }
+      case 'PtPackageSettled':
+        packages.get(d.packageId)!.owed = d.dueAmount;
+        break;
+    }
+  }
+  const byGender: Record<string, Counts> = { male: { active: 0, expired: 0 }, female: { active: 0, expired: 0 } };
+  const byPlan = new Map<string, Counts>();
+  let totalMembers = 0;
+  for (const m of members.values()) {
+    if (m.archived) continue;
+    totalMembers++;
+    if (!m.expiry || !m.plan) continue;
+    const frozen = m.from !== null && m.from <= today && today <= m.until!;
+    const active = !m.cancelled && !m.manual && m.expiry >= today && !frozen ? 1 : 0;
+    const expired = m.expiry < today && !frozen ? 1 : 0;
+    byGender[m.gender]!.active += active;
+    byGender[m.gender]!.expired += expired;
+    const plan = byPlan.get(m.plan) ?? { active: 0, expired: 0 };
+    byPlan.set(m.plan, { active: plan.active + active, expired: plan.expired + expired });
+  }
+  let pastDueCount = 0;
+  let pastDueAmount = 0;
+  for (const i of invoices.values()) {
+    const owed = i.amount - i.paid + i.refunded;
+    if (!i.voided && owed > 0 && i.due < today) {
+      pastDueCount++;
+      pastDueAmount += owed;
+    }
+  }
+  for (const p of packages.values()) {
+    if (p.owed > 0 && p.due < today) {
+      pastDueCount++;
+      pastDueAmount += p.owed;
+    }
+  }
+  return {
+    totalMembers,
+    checkInsToday,
+    collectedThisMonth,
+    collectedLastMonth,
+    pastDueCount,
+    pastDueAmount,
+    byGender,
+    byPlan,
+    totalPt,
+    monthlyPt,
+    trainers,
+  };
+}
+
+describe('dashboard figures equal a plain fold of the log, on any day (property)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'dashprop');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+  });
+  afterAll(() => db?.drop());
+
+  it('holds after random histories, today and on other days', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 20, maxLength: 70 }), async (steps) => {
+        await db.pool.query(
+          'TRUNCATE event_store.events; DELETE FROM projection.checkpoints; DROP SCHEMA read CASCADE; CREATE SCHEMA read',
+        );
+        const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 50 });
+        const runner = new ProjectionRunner({ pool: db.pool, store, projectors, log: silent, batchSize: 9 });
+        await runner.start();
+        let now = new Date('2026-09-20T06:00:00Z');
+        const today = () => dayOf(now, ZONE);
+        const context = (): CommandContext => ({ store, actor: { id: 1, name: 'Tester' }, now });
+        const plain = <S, C, E>(
+          streamId: string,
+          decider: Parameters<typeof streamCommand<S, C, E & never, object>>[0]['decider'],
+          command: C,
+        ) =>
+          executeCommand(
+            context(),
+            streamCommand({
+              store,
+              streamId,
+              decider: decider as never,
+              command: command as never,
+              answer: () => ({}),
+              replay: () => ({}),
+            }),
+          );
+        for (const plan of PLANS) {
+          const { planId, ...terms } = plan;
+          await plain(planStream(planId), planDecider as never, {
+            type: 'CreatePlan',
+            planId,
+            terms: {
+              ...terms,
+              name: planId,
+              description: '',
+              billingFrequency: 'monthly',
+              features: [],
+              allowedClasses: [],
+            },
+            active: true,
+          });
+        }
+        for (const trainerId of TRAINERS) {
+          await plain(trainerStream(trainerId), trainerDecider as never, {
+            type: 'RegisterTrainer',
+            trainerId,
+            name: `Coach ${trainerId}`,
+            phone: null,
+            email: null,
+          });
+        }
+        const memberIds: string[] = [];
+        const invoiceIds: string[] = [];
+        const packageIds: string[] = [];
+        const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
+        const profile = (female: boolean, nationality: string | null = null) => ({
+          firstName: 'A',
+          lastName: 'B',
+          phone: '+97455000000',
+          gender: female ? ('female' as const) : ('male' as const),
+          email: null,
+          nationality,
+          address: null,
+          dateOfBirth: null,
+          weight: null,
+          emergencyContact: null,
+          emergencyPhone: null,
+          notes: null,
+        });
+        for (const s of steps) {
+          try {
+            switch (s.kind) {
+              case 'register': {
+                const memberId = randomUUID();
+                await registerMember(context(), {
+                  type: 'RegisterMember',
+                  memberId,
+                  joinDate: today(),
+                  profile: profile(s.female, s.nationality),
+                });
+                memberIds.push(memberId);
+                break;
+              }
+              case 'sell': {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                const plan = PLANS[s.plan]!;
+                const invoiceId = randomUUID();
+                await issueInvoice(context(), {
+                  invoiceId,
+                  memberId,
+                  type: 'membership',
+                  description: null,
+                  amount: plan.price + plan.joiningFee,
+                  issueDate: today(),
+                  dueDate: addDays(today(), s.dueIn),
+                  ptPackageId: null,
+                  payNow: s.paid ? { paymentId: randomUUID(), method: 'cash', paymentDate: today() } : null,
+                  sale: {
+                    membershipId: randomUUID(),
+                    planId: plan.planId,
+                    registrationType: s.type as 'Renewal',
+                    startDate: null,
+                  },
+                });
+                invoiceIds.push(invoiceId);
+                break;
+              }
+              case 'pay': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                if (invoiceId)
+                  await runInvoiceCommand(context(), invoiceId, {
+                    type: 'RecordPayment',
+                    invoiceId,
+                    paymentId: randomUUID(),
+                    amount: s.amount,
+                    method: 'cash',
+                    paymentDate: today(),
+                    notes: null,
+                  });
+                break;
+              }
+              case 'refund': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                const payment = invoiceId
+                  ? (await store.readStream(`invoice-${invoiceId}`)).events.find((e) => e.type === 'PaymentRecorded')
+                  : undefined;
+                if (invoiceId && payment)
+                  await runInvoiceCommand(context(), invoiceId, {
+                    type: 'RefundPayment',
+                    invoiceId,
+                    refundId: randomUUID(),
+                    paymentId: (payment.data as { paymentId: string }).paymentId,
+                    amount: s.amount,
+                    refundDate: today(),
+                    reason: 'r',
+                  });
+                break;
+              }
+              case 'void': {
+                const invoiceId = pick(invoiceIds, s.invoice);
+                if (invoiceId)
+                  await runInvoiceCommand(context(), invoiceId, { type: 'VoidInvoice', invoiceId, reason: 'v' });
+                break;
+              }
+              case 'checkIn': {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                now = new Date(now.getTime() + s.minutes * 60_000);
+                await checkInMember(context(), {
+                  checkInId: randomUUID(),
+                  memberId,
+                  at: now,
+                  classId: null,
+                  override: { requested: s.override, allowed: true, byUserId: 1, byName: 'Tester' },
+                  dayOf: async (instant) => dayOf(instant, ZONE),
+                });
+                break;
+              }
+              case 'ptSale': {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                const packageId = randomUUID();
+                await sellPtPackage(context(), {
+                  packageId,
+                  invoiceId: randomUUID(),
+                  paymentId: randomUUID(),
+                  memberId,
+                  trainerId: TRAINERS[s.trainer]!,
+                  sessions: 8,
+                  amount: s.amount,
+                  paidAmount: Math.floor((s.amount * s.paidPart) / 100),
+                  method: 'card',
+                  source: s.self ? 'self' : 'counter',
+                  saleDate: today(),
+                  dueDate: addDays(today(), s.dueIn),
+                });
+                packageIds.push(packageId);
+                break;
+              }
+              case 'ptPay': {
+                const packageId = pick(packageIds, s.pkg);
+                if (packageId)
+                  await payPtBalance(context(), {
+                    packageId,
+                    invoiceId: randomUUID(),
+                    paymentId: randomUUID(),
+                    amount: s.part * 100,
+                    method: 'cash',
+                    day: today(),
+                  });
+                break;
+              }
+              case 'wait':
+                now = new Date(now.getTime() + s.days * 86_400_000);
+                break;
+              default: {
+                const memberId = pick(memberIds, s.member);
+                if (!memberId) break;
+                const day = today();
+                await runMemberCommands(context(), memberId, (state) => {
+                  switch (s.kind) {
+                    case 'freeze':
+                      return [
+                        {
+                          type: 'FreezeMembership',
+                          memberId,
+                          from: addDays(day, s.start),
+                          until: addDays(day, s.start + s.days - 1),
+                          reason: 'f',
+                          today: day,
+                        },
+                      ];
+                    case 'unfreeze':
+                      return [{ type: 'UnfreezeMembership', memberId, on: day }];
+                    case 'cancel':
+                      return [{ type: 'CancelMembership', memberId, on: day, reason: 'c' }];
+                    case 'status':
+                      return [{ type: 'ChangeStatus', memberId, status: s.status, reason: 's' }];
+                    case 'archive':
+                      return [{ type: s.restore ? 'RestoreMember' : 'ArchiveMember', memberId, reason: 'a' } as never];
+                    case 'gender':
+                      return [
+                        {
+                          type: 'ChangeProfile',
+                          memberId,
+                          profile: { ...state.profile!, gender: s.female ? 'female' : 'male' },
+                        },
+                      ];
+                  }
+                });
+              }
+            }
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+          }
+        }
+        await runner.caughtUp();
+        const log = (await store.readAll({ after: LOG_START, limit: 100_000 })).events;
+        for (const day of [
+          today(),
+          addDays(today(), 1),
+          addDays(today(), 9),
+          addDays(today(), 40),
+          addDays(today(), -12),
+        ]) {
+          const got = await readDashboard(db.pool, day);
+          const want = foldDashboard(log, day);
+          expect({
+            day,
+            ...got,
+            byGender: { male: got.byGender.male, female: got.byGender.female },
+            byPlan: Object.fromEntries([...got.byPlan].filter(([, c]) => c.active || c.expired)),
+            trainers: Object.fromEntries(got.trainers.map((t) => [t.trainerId, { self: t.self, counter: t.counter }])),
+            totalPtAmount: undefined,
+            monthlyPtAmount: undefined,
+          }).toEqual({
+            day,
+            totalMembers: want.totalMembers,
+            checkInsToday: want.checkInsToday,
+            collectedThisMonth: want.collectedThisMonth,
+            collectedLastMonth: want.collectedLastMonth,
+            pastDueCount: want.pastDueCount,
+            pastDueAmount: want.pastDueAmount,
+            byGender: want.byGender,
+            byPlan: Object.fromEntries([...want.byPlan].filter(([, c]) => c.active || c.expired)),
+            trainers: Object.fromEntries(want.trainers),
+            totalPtAmount: undefined,
+            monthlyPtAmount: undefined,
+          });
+          expect([got.totalPtAmount, got.monthlyPtAmount]).toEqual([want.totalPt, want.monthlyPt]);
+        }
+        await runner.stop();
+        await store.close();
+      }),
+      { numRuns: 12 },
+    );
+  }, 300_000);
+});
