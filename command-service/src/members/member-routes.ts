@@ -63,14 +63,24 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (
       config: view,
       schema: {
         tags: ['members'],
-        summary: 'Members: search, filters, sort, pages',
+        summary:
+          'Members: search, filters, sort, pages. forDashboard=true: registrations grouped for the dashboard charts',
         querystring: memberListQuery,
-        response: { 200: memberList },
+        response: { 200: z.union([memberList, dashboardMembers]) },
       },
     },
     async (request) => {
-      const { forDashboard: _d, includeAll: _i, ...query } = request.query;
-      const result = await listMembers(deps.pool, { ...query, today: await today() });
+      const { forDashboard, includeAll, ...query } = request.query;
+      const day = await today();
+      if (forDashboard) {
+        const from = includeAll ? null : addMonths(monthStart(day), -(DASHBOARD_GROWTH_MONTHS - 1));
+        const [joins, figures] = await Promise.all([readJoins(deps.pool, from), readDashboard(deps.pool, day)]);
+        return {
+          data: joins.map((j) => ({ joinDate: j.month, gender: j.gender, nationality: j.nationality, count: j.n })),
+          total: figures.totalMembers,
+        };
+      }
+      const result = await listMembers(deps.pool, { ...query, today: day });
       return { data: result.data.map(toMember), total: result.total };
     },
   );

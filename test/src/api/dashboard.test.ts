@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { TestClock } from '../support/test-clock.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+const SPEC_FIELDS = [
+  'totalMembers',
+  'checkInsToday',
+  'monthlyRevenue',
+  'percentageChange',
+  'pastDuePayments',
+  'totalDueAmount',
+  'activeMembers',
+  'activeMaleMembers',
+  'activeFemaleMembers',
+  'expiredMembers',
+  'expiredMaleMembers',
+  'expiredFemaleMembers',
+  'totalPTAmount',
+  'monthlyPTAmount',
+  'trainerPTStats',
+];
+
+describe('dashboard API', () => {
+  let t: TestApp;
+  let admin: Session;
+  let desk: Session;
+  const clock = new TestClock(new Date('2026-10-20T10:00:00+03:00'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'dash', clock });
+    admin = await signInAdmin(t.baseUrl);
+    desk = await signInReception(t.baseUrl);
+  });
+  afterAll(() => t?.stop());
+
+  const stats = async (position = 0) =>
+    (
+      await call<Record<string, unknown>>(
+        t.baseUrl,
+        'GET',
+        `/api/stats/dashboard?_t=${Date.now()}&nocache=${Math.random()}`,
+        {
+          session: desk,
+          headers: { 'x-min-position': String(position) },
+        },
+      )
+    ).body;
+
+  it('answers exactly the spec fields, all 0 for an empty gym, never cached', async () => {
+    const answer = await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/stats/dashboard', { session: desk });
+    expect(Object.keys(answer.body).sort()).toEqual([...SPEC_FIELDS].sort());
+    expect(answer.body).toMatchObject({ totalMembers: 0, monthlyRevenue: 0, percentageChange: 0, trainerPTStats: [] });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect((await call(t.baseUrl, 'GET', '/api/stats/dashboard')).status).toBe(401);
+  });
+
+  it('counts members, check-ins, collections, past due and expiry as days pass', async () => {
+    const planId = (await createPlan(t.baseUrl, admin)).id;
+    const aisha = await createMember(t.baseUrl, desk, { gender: 'female', nationality: 'Qatari' });
+    const omar = await createMember(t.baseUrl, desk, { firstName: 'Omar', gender: 'male', nationality: 'Egyptian' });
+    await sell(t.baseUrl, desk, {
+      memberId: aisha.id,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    const unpaid = await sell(t.baseUrl, desk, {
+      memberId: omar.id,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+    });
+    const visit = await call<{ position: number }>(t.baseUrl, 'POST', '/api/check-ins', {
+      session: desk,
+      body: { memberId: aisha.id },
+    });
+    expect(await stats(visit.body.position)).toMatchObject({
+      totalMembers: 2,
+      checkInsToday: 1,
+      monthlyRevenue: 450,
+      percentageChange: 100,
+      pastDuePayments: 0,
+      activeMembers: 2,
+      activeFemaleMembers: 1,
+      activeMaleMembers: 1,
+      expiredMembers: 0,
+    });
+
+    // Two days later the unpaid invoice is past due; after the 30-day memberships end, both are expired.
+    clock.set('2026-10-22T10:00:00+03:00');
+    expect(await stats()).toMatchObject({ checkInsToday: 0, pastDuePayments: 1, totalDueAmount: 450 });
+    clock.set('2026-11-20T10:00:00+03:00');
+    expect(await stats()).toMatchObject({
+      activeMembers: 0,
+      expiredMembers: 2,
+      expiredFemaleMembers: 1,
+      monthlyRevenue: 0,
+      percentageChange: -100,
+    });
+    expect(unpaid.status).toBe(201);
+
+    const plans = await call<{ planName: string; active: number; expired: number }[]>(
+      t.baseUrl,
+      'GET',
+      '/api/stats/membership-plans',
+      { session: desk },
+    );
+    expect(plans.body).toEqual([{ planId, planName: 'Monthly', active: 0, expired: 2 }]);
+    const charts = await call<{
+      data: { joinDate: string; gender: string; nationality: string | null; count: number }[];
+      total: number;
+    }>(t.baseUrl, 'GET', '/api/members?forDashboard=true', { session: desk });
+    expect(charts.body.total).toBe(2);
+    expect(charts.body.data).toEqual(
+      expect.arrayContaining([
+        { joinDate: '2026-10-01', gender: 'female', nationality: 'Qatari', count: 1 },
+        { joinDate: '2026-10-01', gender: 'male', nationality: 'Egyptian', count: 1 },
+      ]),
+    );
+    const recent = await call<{ memberId: string }[]>(t.baseUrl, 'GET', '/api/check-ins?recent=true&limit=5', {
+      session: desk,
+    });
+    expect(recent.body.map((c) => c.memberId)).toEqual([aisha.id]);
+  });
+});
