@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
                 later('petty-cash', 'Petty Cash'),
                 later('supplements', 'Supplement Sales'),
               ]),
-              guarded('canViewPT', [later('personal-training', 'Personal Training')]),
+              guarded('canViewPT', [{ path: 'personal-training', lazy: () => import('./routes/personal-training') }]),
               guarded('canViewStaff', [later('staff', 'Leave Management'), later('staff-salaries', 'Staff Salaries')]),
               guarded('canViewFingerprint', [later('fingerprint', 'Fingerprint')]),
               guarded('canViewMarketing', [later('marketing', 'Marketing')]),

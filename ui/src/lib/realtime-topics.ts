@@ -17,6 +17,9 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   'check-ins': [['check-ins'], ['members']],
   // An invoice or payment changes billing lists and what a member owes.
   invoices: [['invoices'], ['members']],
+  // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).
+  dashboard: [['stats'], ['members', 'for-dashboard']],
+  'personal-training': [['personal-trainings'], ['trainers']],
 };
 
 export function queryKeysForTopics(topics: readonly string[]): QueryKey[] {
