@@ -8,7 +8,7 @@ import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { missing } from '../commands/domain-error.js';
-import { formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
+import { SEQUENCE_ATTEMPTS, formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from '../members/member-decider.js';
 import { planDecider } from '../plans/plan-decider.js';
@@ -73,7 +73,8 @@ const answerOf = (invoiceId: string, events: readonly { type: string; data: unkn
  */
 export function issueInvoice(context: CommandContext, request: IssueRequest) {
   return executeCommand<IssueAnswer>(context, {
-    attempts: 6,
+    attempts: SEQUENCE_ATTEMPTS,
+    queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const [member, sequence] = await Promise.all([
         loadState(context.store, memberStream(request.memberId), memberDecider),

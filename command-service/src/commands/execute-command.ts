@@ -5,6 +5,7 @@ import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import { currentVersion } from '@gym/events/catalogue/event-catalogue';
 import type { Actor } from './actor.js';
 import { DomainError } from './domain-error.js';
+import { sequenceQueue } from './process-queue.js';
 
 export interface CommandContext {
   readonly store: EventStore;
@@ -31,6 +32,8 @@ export interface CommandHandler<Answer> {
    * invoice paid at two desks) decide again a few more times.
    */
   readonly attempts?: number;
+  /** Commands with the same key run one at a time in this process (those taking a number of one sequence). */
+  readonly queue?: string;
 }
 
 export type Executed<Answer> = Answer & { readonly position: number };
@@ -40,7 +43,16 @@ export type Executed<Answer> = Answer & { readonly position: number };
  * plan read → answer with the global position. A concurrent writer that got in first makes the append fail; the
  * decision is then taken again on the new state, and a conflict on the last attempt is a 409.
  */
-export async function executeCommand<Answer>(
+export function executeCommand<Answer>(
+  context: CommandContext,
+  handler: CommandHandler<Answer>,
+): Promise<Executed<Answer>> {
+  return handler.queue
+    ? sequenceQueue.run(handler.queue, () => decideAndAppend(context, handler))
+    : decideAndAppend(context, handler);
+}
+
+async function decideAndAppend<Answer>(
   context: CommandContext,
   handler: CommandHandler<Answer>,
 ): Promise<Executed<Answer>> {
@@ -73,7 +85,11 @@ export async function executeCommand<Answer>(
       return { ...plan.answer, position: result.position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        if (attempt < (handler.attempts ?? 2)) continue;
+        if (attempt < (handler.attempts ?? 2)) {
+          // Writers that collided retry at different, growing delays instead of colliding again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 64)));
+          continue;
+        }
         throw new DomainError(409, 'Someone else changed this at the same moment. Please try again.', {
           stream: error.streamId,
         });

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '@gym/events/store/envelope';
 import { parseEvent } from '@gym/events/catalogue/event-catalogue';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
-import { MEMBER_NUMBER_BASE, nextNumber } from '../commands/sequence.js';
+import { MEMBER_NUMBER_BASE, SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from './member-decider.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
@@ -20,7 +20,8 @@ export function registerMember(
   const numberOf = (events: readonly { type: string; data: unknown }[]) =>
     (events.find((e) => e.type === 'MemberRegistered')?.data as { memberNumber: number }).memberNumber;
   return executeCommand(context, {
-    attempts: 6,
+    attempts: SEQUENCE_ATTEMPTS,
+    queue: MEMBER_NUMBER_SEQUENCE,
     async plan() {
       const [{ state, version }, sequence] = await Promise.all([
         loadState(context.store, memberStream(command.memberId), memberDecider),

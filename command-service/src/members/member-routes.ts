@@ -43,7 +43,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const DASHBOARD_GROWTH_MONTHS = 24;
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const exportQuery = memberListQuery
-  .pick({ search: true, status: true, planId: true, gender: true, hasDueAmount: true })
+  .pick({ search: true, status: true, planId: true, gender: true, hasDueAmount: true, sort: true })
   .extend({
     format: z.enum(['csv', 'excel']).default('csv'),
     filename: z

@@ -9,7 +9,7 @@ import { invoiceDecider, outstanding } from '../billing/invoice-decider.js';
 import { missing } from '../commands/domain-error.js';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
-import { formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
+import { SEQUENCE_ATTEMPTS, formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from '../members/member-decider.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';
@@ -83,7 +83,8 @@ export interface PtSale {
 /** Sells a package: the package, and the paid invoice for what is paid now, appended together. */
 export function sellPtPackage(context: CommandContext, sale: PtSale) {
   return executeCommand(context, {
-    attempts: 6,
+    attempts: SEQUENCE_ATTEMPTS,
+    queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const [member, trainer, pkg] = await Promise.all([
         loadState(context.store, memberStream(sale.memberId), memberDecider),
@@ -181,7 +182,8 @@ export function payPtBalance(
   },
 ) {
   return executeCommand(context, {
-    attempts: 6,
+    attempts: SEQUENCE_ATTEMPTS,
+    queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const pkg = await loadState(context.store, ptPackageStream(input.packageId), packageDecider);
       if (!pkg.state.sold) throw missing('Personal training record not found');

@@ -182,7 +182,13 @@ export class PostgresEventStore implements EventStore {
     for (const append of appends) {
       const version = await this.streamVersion(append.streamId);
       const expected = append.expectedVersion;
-      if (typeof expected === 'number' ? version !== expected : expected !== 'stream_exists' || version === 0) {
+      const moved =
+        typeof expected === 'number'
+          ? version !== expected
+          : expected === 'no_stream'
+            ? version !== 0
+            : expected === 'stream_exists' && version === 0;
+      if (moved) {
         return { streamId: append.streamId, expectedVersion: expected, actual: version };
       }
     }

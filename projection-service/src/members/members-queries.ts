@@ -68,6 +68,15 @@ const SORTS: Record<string, string> = {
   dueAmount: 'm.due_amount, m.member_number',
 };
 
+/** An ORDER BY for a sort key such as `name` or `-joinDate` (descending). */
+function orderBy(sort: string): string {
+  const descending = sort.startsWith('-');
+  return (SORTS[sort.replace(/^-/, '')] ?? SORTS.joinDate!)
+    .split(', ')
+    .map((part) => `${part}${descending ? ' DESC' : ''}`)
+    .join(', ');
+}
+
 /** Days before expiry when a membership shows "Expiring Soon" (spec section 4). */
 export const EXPIRING_SOON_DAYS = 7;
 
@@ -102,11 +111,7 @@ export async function listMembers(
 ): Promise<{ data: MemberView[]; total: number }> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
-  const descending = filter.sort.startsWith('-');
-  const order = (SORTS[filter.sort.replace(/^-/, '')] ?? SORTS.joinDate!)
-    .split(', ')
-    .map((part) => `${part}${descending ? ' DESC' : ''}`)
-    .join(', ');
+  const order = orderBy(filter.sort);
   const limit = `$${params.push(filter.pageSize)}`;
   const offset = `$${params.push((filter.page - 1) * filter.pageSize)}`;
   const [rows, count] = await Promise.all([
@@ -124,11 +129,15 @@ export async function listMembers(
 }
 
 /** Every member matching a filter, for exports (capped, newest first). */
-export async function exportMembers(pool: Pool, filter: MemberFilter, cap = 200_000): Promise<MemberView[]> {
+export async function exportMembers(
+  pool: Pool,
+  filter: MemberFilter & { sort?: string | undefined },
+  cap = 200_000,
+): Promise<MemberView[]> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   const result = await pool.query<MemberView>(
-    `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where} ORDER BY m.member_number LIMIT $${params.push(cap)}`,
+    `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where} ORDER BY ${orderBy(filter.sort ?? 'memberNumber')} LIMIT $${params.push(cap)}`,
     params,
   );
   return result.rows;

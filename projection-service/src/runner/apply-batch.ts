@@ -22,6 +22,8 @@ export interface BatchOutcome {
   readonly applied: number;
   /** Global position of the last applied event. */
   readonly lastPosition: number;
+  /** The checkpoint committed, or null when nothing was (the batch was already applied). */
+  readonly committed: Checkpoint | null;
 }
 
 /** Errors worth retrying as they are: the connection or the server, not the projector's logic. */
@@ -54,11 +56,11 @@ export async function applyBatch(
   return inSchemaTransaction(pool, schema, async (client) => {
     const stored = await lockCheckpoint(client, projector.name);
     const from = stored?.checkpoint;
-    if (from && compareCheckpoints(from, checkpoint) >= 0) return { applied: 0, lastPosition: 0 };
+    if (from && compareCheckpoints(from, checkpoint) >= 0) return { applied: 0, lastPosition: 0, committed: null };
     const fresh = from ? events.filter((e) => compareCheckpoints(e.checkpoint, from) > 0) : events;
     if (fresh.length > 0) await projector.apply(fresh, client);
     await saveCheckpoint(client, projector.name, projector.version, checkpoint);
-    return { applied: fresh.length, lastPosition: fresh.at(-1)?.position ?? 0 };
+    return { applied: fresh.length, lastPosition: fresh.at(-1)?.position ?? 0, committed: checkpoint };
   });
 }
 
@@ -74,6 +76,7 @@ export async function isolatePoisonEvent(
   events: readonly RecordedEvent[],
   checkpoint: Checkpoint,
   log: Logger,
+  onCommitted: (checkpoint: Checkpoint, status: 'live' | 'failed') => void,
 ): Promise<BatchOutcome> {
   const outcome = await inSchemaTransaction(pool, schema, async (client) => {
     const stored = await lockCheckpoint(client, projector.name);
@@ -97,23 +100,19 @@ export async function isolatePoisonEvent(
           position: event.position,
           message: (error as Error).message,
         };
-        await saveCheckpoint(
-          client,
-          projector.name,
-          projector.version,
-          lastGood ?? { commit: '0', position: 0 },
-          'failed',
-          poison,
-        );
-        return { poison, applied, lastPosition: lastGood?.position ?? 0 };
+        const kept = lastGood ?? { commit: '0', position: 0 };
+        await saveCheckpoint(client, projector.name, projector.version, kept, 'failed', poison);
+        return { poison, applied, lastPosition: lastGood?.position ?? 0, committed: kept };
       }
     }
     await saveCheckpoint(client, projector.name, projector.version, checkpoint);
-    return { poison: null, applied, lastPosition: fresh.at(-1)?.position ?? 0 };
+    return { poison: null, applied, lastPosition: fresh.at(-1)?.position ?? 0, committed: checkpoint };
   });
   if (outcome.poison) {
+    onCommitted(outcome.committed, 'failed');
     log.error({ projector: projector.name, event: outcome.poison }, 'projector stopped by an event it cannot apply');
     throw new ProjectorStoppedError(outcome.poison);
   }
+  onCommitted(outcome.committed, 'live');
   return outcome;
 }

@@ -1,6 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
-import { PROGRESS_CHANNEL } from './projection-migrations.js';
 
 export type ProjectorStatus = 'live' | 'failed';
 
@@ -55,7 +54,10 @@ export async function lockCheckpoint(client: PoolClient, projector: string): Pro
   return result.rows[0] ? toCheckpointRow(result.rows[0]) : null;
 }
 
-/** Records progress (and tells listeners) inside the caller's transaction. */
+/**
+ * Records progress inside the caller's transaction. Listeners are told after the commit (`ProgressNotifier`): a
+ * NOTIFY inside the transaction would hold PostgreSQL's cluster-wide notification lock until the commit is flushed.
+ */
 export async function saveCheckpoint(
   client: PoolClient,
   projector: string,
@@ -65,17 +67,11 @@ export async function saveCheckpoint(
   error: PoisonEvent | null = null,
 ): Promise<void> {
   await client.query(
-    `WITH saved AS (
-       INSERT INTO projection.checkpoints (projector, version, commit_id, position, status, error, updated_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6, now())
-       ON CONFLICT (projector) DO UPDATE
-         SET version = EXCLUDED.version, commit_id = EXCLUDED.commit_id, position = EXCLUDED.position,
-             status = EXCLUDED.status, error = EXCLUDED.error, updated_at = now()
-       RETURNING 1
-     )
-     SELECT pg_notify($7, json_build_object('projector', $1::text, 'commit', $3::text, 'position', $4::bigint,
-                                            'status', $5::text)::text)
-     FROM saved`,
-    [projector, version, checkpoint.commit, checkpoint.position, status, error, PROGRESS_CHANNEL],
+    `INSERT INTO projection.checkpoints (projector, version, commit_id, position, status, error, updated_at)
+     VALUES ($1, $2, $3::numeric, $4, $5, $6, now())
+     ON CONFLICT (projector) DO UPDATE
+       SET version = EXCLUDED.version, commit_id = EXCLUDED.commit_id, position = EXCLUDED.position,
+           status = EXCLUDED.status, error = EXCLUDED.error, updated_at = now()`,
+    [projector, version, checkpoint.commit, checkpoint.position, status, error],
   );
 }

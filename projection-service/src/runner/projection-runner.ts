@@ -9,6 +9,7 @@ import { readCheckpoints } from './checkpoints.js';
 import type { CheckpointRow } from './checkpoints.js';
 import type { Projector } from './projector.js';
 import { READ_SCHEMA } from './projector.js';
+import { ProgressNotifier } from './progress-notifier.js';
 import { rebuildProjector } from './rebuild.js';
 
 export interface ProjectionRunnerOptions {
@@ -42,8 +43,12 @@ export class ProjectionRunner {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly failed = new Set<string>();
   private running = false;
+  private readonly progress: ProgressNotifier;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    this.progress = new ProgressNotifier(options.pool, (error) =>
+      options.log.warn({ err: error }, 'progress not reported'),
+    );
     const names = options.projectors.map((p) => p.name);
     const tables = options.projectors.flatMap((p) => p.tables.map((t) => t.name));
     if (new Set(names).size !== names.length) throw new Error('Projector names must be unique');
@@ -63,6 +68,7 @@ export class ProjectionRunner {
           'building read tables from the log',
         );
         after = (await rebuildProjector({ ...this.options, projector })).checkpoint;
+        this.progress.report(projector.name, after);
       }
       this.follow(projector, after);
     }
@@ -134,8 +140,12 @@ export class ProjectionRunner {
           continue;
         }
         if (isTransient(error)) throw error;
-        outcome = await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log);
+        outcome = await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
+          this.progress.report(projector.name, committed, status),
+        );
+        continue;
       }
+      if (outcome.committed) this.progress.report(projector.name, outcome.committed);
     }
     if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
   }

@@ -4,6 +4,7 @@ import { LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from './projector.js';
 import { READ_SCHEMA } from './projector.js';
 import { inSchemaTransaction } from './schema-transaction.js';
@@ -80,6 +81,11 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
       await saveCheckpoint(client, projector.name, projector.version, after);
     });
     await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // Tell waiting readers (read-your-writes) where the swapped-in tables stand.
+    await pool.query('SELECT pg_notify($1, $2)', [
+      PROGRESS_CHANNEL,
+      JSON.stringify({ projector: projector.name, commit: after.commit, position: after.position, status: 'live' }),
+    ]);
     const milliseconds = performance.now() - started;
     log.info({ projector: projector.name, events, milliseconds: Math.round(milliseconds) }, 'projector rebuilt');
     return { events, milliseconds, checkpoint: after };

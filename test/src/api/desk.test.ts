@@ -23,12 +23,13 @@ describe('the desk: members, plans, sales, payments', () => {
   let desk: Session;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
   let planId: string;
+  let planPosition: number;
 
   beforeAll(async () => {
     t = await startTestApp({ label: 'desk', clock });
     admin = await signInAdmin(t.baseUrl);
     desk = await signInReception(t.baseUrl);
-    planId = (await createPlan(t.baseUrl, admin)).id;
+    ({ id: planId, position: planPosition } = await createPlan(t.baseUrl, admin));
   });
   afterAll(() => t?.stop());
 
