@@ -1,6 +1,35 @@
-import { NotAvailable } from '../../components/feedback/not-available';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useCan } from '../../features/auth/hooks/use-session-user';
+import { CheckInDesk } from '../../features/check-in/components/check-in-desk';
+import { CheckInsOfDay } from '../../features/check-in/components/check-ins-of-day';
+import { useDeskToday } from '../../features/check-in/hooks/use-desk-today';
 
-/** Placeholder until the desk issue builds this page. */
+/**
+ * /check-in (canViewMembers): the reception desk. One box finds a member as you type or takes a card scan and checks
+ * the member in; below, the day's visits, live on every open screen.
+ */
 export function Component() {
-  return <NotAvailable title="Check-In" />;
+  const today = useDeskToday();
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const canAdd = useCan('canEditMembers');
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <div>
+        <PageHeader title="Check-In">
+          {canAdd ? (
+            <Link to="/members/quick" className={buttonClasses('secondary')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Quick Add walk-in
+            </Link>
+          ) : null}
+        </PageHeader>
+        <CheckInDesk today={today} />
+      </div>
+      <CheckInsOfDay today={today} day={day} onDayChange={setDay} />
+    </div>
+  );
 }

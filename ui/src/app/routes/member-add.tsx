@@ -1,6 +1,12 @@
-import { NotAvailable } from '../../components/feedback/not-available';
+import { PageHeader } from '../../components/ui/page-header';
+import { AddMemberForm } from '../../features/members/components/add-member-form';
 
-/** Placeholder until the desk issue builds this page. */
+/** /members/add (canEditMembers): a new member, optionally with a membership sold at once. */
 export function Component() {
-  return <NotAvailable title="Add Member" />;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Add Member" />
+      <AddMemberForm />
+    </div>
+  );
 }

@@ -1,6 +1,101 @@
-import { NotAvailable } from '../../components/feedback/not-available';
+import { Table2, UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { SectionError, SectionLoading } from '../../components/feedback/query-state';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { useCan } from '../../features/auth/hooks/use-session-user';
+import { useMembers } from '../../features/members/api/get-members';
+import { MemberCards } from '../../features/members/components/member-cards';
+import { MemberFilters } from '../../features/members/components/member-filters';
+import { useGymToday } from '../../features/members/hooks/use-gym-today';
+import { useMemberListParams } from '../../features/members/hooks/use-member-list-params';
+import { PAGE_SIZES } from '../../features/members/utils/member-list-params';
+import type { MemberSort } from '../../features/members/utils/member-list-params';
+import { errorMessage } from '../../lib/api-client';
 
-/** Placeholder until the desk issue builds this page. */
+const CARD_SORTS: { value: MemberSort; label: string }[] = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: '-joinDate', label: 'Newest members' },
+  { value: 'expiryDate', label: 'Expiring first' },
+  { value: '-dueAmount', label: 'Owing the most' },
+  { value: 'memberNumber', label: 'Member number' },
+];
+
+const DEFAULTS = { sort: 'name', pageSize: 12 } as const;
+
+/** /members (canViewMembers): the card view, searchable and filterable, a page at a time. */
 export function Component() {
-  return <NotAvailable title="Members" />;
+  const state = useMemberListParams(DEFAULTS);
+  const { params, update } = state;
+  const members = useMembers(params);
+  const today = useGymToday();
+  const canAdd = useCan('canEditMembers');
+  const sortId = useId();
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Members">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/members/fixed" className={buttonClasses('secondary')}>
+            <Table2 aria-hidden="true" className="size-4" />
+            Table view
+          </Link>
+          {canAdd ? (
+            <Link to="/members/add" className={buttonClasses('primary')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Member
+            </Link>
+          ) : null}
+        </div>
+      </PageHeader>
+      <MemberFilters state={state} />
+      <div className="mb-4 flex items-center justify-end gap-2 text-sm">
+        <label htmlFor={sortId} className="text-slate-700">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as MemberSort })}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900"
+        >
+          {CARD_SORTS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          {CARD_SORTS.some(({ value }) => value === params.sort) ? null : (
+            <option value={params.sort}>{params.sort}</option>
+          )}
+        </select>
+      </div>
+      {members.isPending ? (
+        <SectionLoading text="Loading members..." />
+      ) : members.isError ? (
+        <SectionError message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
+      ) : (
+        <div aria-busy={members.isPlaceholderData || undefined}>
+          {members.data.data.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              No members found
+            </p>
+          ) : (
+            <MemberCards members={members.data.data} today={today} />
+          )}
+          <Pagination
+            noun="members"
+            page={params.page}
+            pageSize={params.pageSize}
+            total={members.data.total}
+            onPage={(page) => update({ page })}
+            pageSizes={PAGE_SIZES}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { SectionError, SectionLoading } from '../../components/feedback/query-state';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { PlansSection } from '../../features/plans/components/plans-section';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { LogoUpload } from '../../features/settings/components/logo-upload';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { errorMessage } from '../../lib/api-client';
 
-/** /settings (canManageSettings): the gym's details and logo, and the way to roles and accounts. */
+/** /settings (canManageSettings): the gym's details and logo, the membership plans, and the way to roles and accounts. */
 export function Component() {
   const settings = useSettings();
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-5xl">
       <PageHeader title="Settings">
         <Link to="/roles-management" className={buttonClasses('secondary')}>
           <ShieldCheck aria-hidden="true" className="size-4" />
@@ -37,6 +38,7 @@ export function Component() {
             </h2>
             <LogoUpload logo={settings.data.logo} />
           </section>
+          <PlansSection />
         </div>
       )}
     </div>

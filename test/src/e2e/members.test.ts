@@ -1,0 +1,289 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { dayOf } from '@gym/events/calendar/local-date';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+
+interface NewMember {
+  id: string;
+  memberNumber: number;
+}
+
+/** Today as the server counts it (the gym's default time zone). */
+const today = () => dayOf(new Date(), 'Asia/Qatar');
+
+describe('members screens (card view, table view, add member, member detail)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+  let planId: string;
+  let phone = 5_600_000;
+  const contexts: BrowserContext[] = [];
+
+  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  async function member(
+    firstName: string,
+    lastName: string,
+    sale: 'paid' | 'unpaid' | 'none' = 'paid',
+    gender: 'female' | 'male' = 'female',
+  ): Promise<NewMember> {
+    phone += 1;
+    const created = await api<NewMember>('POST', '/api/members', {
+      firstName,
+      lastName,
+      phone: `+974 ${phone}`,
+      gender,
+      email: `${firstName.toLowerCase().replace(/\W/g, '')}@example.com`,
+    });
+    if (sale !== 'none') {
+      await api('POST', '/api/invoices', {
+        memberId: created.id,
+        membershipPlanId: planId,
+        registrationType: 'New Registration',
+        amount: 450,
+        ...(sale === 'paid' ? { status: 'paid', paymentMethod: 'cash' } : {}),
+      });
+    }
+    return created;
+  }
+
+  async function desk(account: { username: string; password: string }): Promise<Page> {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, account);
+    return page;
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+  const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
+  const rowNames = (page: Page) => rows(page).locator('th a').allInnerTexts();
+  /** A Headless UI dialog; its title (a heading) shows once it is open. */
+  async function dialog(page: Page, title: string) {
+    const found = page.getByRole('dialog', { name: title });
+    await found.getByRole('heading', { name: title }).waitFor();
+    return found;
+  }
+
+  async function waitForRowNames(page: Page, expected: string[]) {
+    await expect.poll(() => rowNames(page), { timeout: 5000 }).toEqual(expected);
+  }
+
+  async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([
+      page.waitForEvent('download') as Promise<Download>,
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-members' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+    planId = (
+      await api<{ id: string }>('POST', '/api/membership-plans', {
+        name: 'Monthly',
+        price: 350,
+        joiningFee: 100,
+        duration: 1,
+        durationUnit: 'months',
+      })
+    ).id;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('table view: searches, filters and sorts on the server, and exports CSV and Excel with the filters', async () => {
+    await member('Zara', 'Ahmed');
+    await member('Omar', 'Farouk', 'unpaid', 'male');
+    await member('Bilal', 'Khan', 'none', 'male');
+    await member('Dana', 'Smith, "DJ"');
+    await app.caughtUp();
+
+    const page = await desk(RECEPTION);
+    await page.goto(`${app.baseUrl}/members/fixed`);
+    await page.getByRole('heading', { name: 'Members Table', level: 1 }).waitFor();
+    await waitForRowNames(page, ['Bilal Khan', 'Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
+    await page.getByText('4 members found').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the members table');
+
+    // Search (debounced, server-side): by name, then by a phone's digits.
+    await page.getByLabel('Search members').fill('zara');
+    await waitForRowNames(page, ['Zara Ahmed']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('zara');
+    await page.getByLabel('Search members').fill('');
+    await waitForRowNames(page, ['Bilal Khan', 'Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
+
+    // Status and gender filters.
+    await page.getByLabel('Status').selectOption({ label: 'No membership yet' });
+    await waitForRowNames(page, ['Bilal Khan']);
+    await page.getByLabel('Status').selectOption({ label: 'Active' });
+    await waitForRowNames(page, ['Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
+    await page.getByLabel('Gender').selectOption({ label: 'Gents' });
+    await waitForRowNames(page, ['Omar Farouk']);
+    await page.getByLabel('Gender').selectOption({ label: 'All' });
+    await page.getByLabel('Owes money').check();
+    await waitForRowNames(page, ['Omar Farouk']);
+    await page.getByLabel('Owes money').uncheck();
+    await waitForRowNames(page, ['Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
+
+    // Sorting by a column header, announced with aria-sort.
+    const nameHeader = page.getByRole('columnheader', { name: 'Member' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await nameHeader.getByRole('button').click();
+    await waitForRowNames(page, ['Zara Ahmed', 'Omar Farouk', 'Dana Smith, "DJ"']);
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    const dueHeader = page.getByRole('columnheader', { name: 'Due' });
+    await dueHeader.getByRole('button').click();
+    await dueHeader.getByRole('button').click();
+    expect(await dueHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await rowNames(page))[0]).toBe('Omar Farouk');
+
+    // Exports carry the filters (active members only) and the spec's escaping; file names carry the gym's day.
+    const csv = await downloaded(page, 'Export CSV');
+    expect(csv.name).toBe(`members-${today()}.csv`);
+    const lines = csv.text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('First Name');
+    expect(lines).toHaveLength(4);
+    expect(csv.text).toContain('"Smith, ""DJ"""');
+    expect(csv.text).not.toContain('Bilal');
+    const excel = await downloaded(page, 'Export Excel');
+    expect(excel.name).toBe(`members-${today()}.xls`);
+    expect(excel.text).toBe(csv.text);
+  });
+
+  it('card view: cards with status, expiry ("N/A" when missing) and due, searchable, linking to the member', async () => {
+    const page = await desk(RECEPTION);
+    await page.goto(`${app.baseUrl}/members?q=bilal`);
+    const card = page.getByRole('article').filter({ hasText: 'Bilal Khan' });
+    await card.waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await card.getByText('N/A').waitFor();
+    await card.getByText('Pending').waitFor();
+    await card.getByText('0.00 QAR').waitFor();
+    await card.getByRole('link', { name: 'Bilal Khan' }).click();
+    await page.getByRole('heading', { name: 'Bilal Khan', level: 1 }).waitFor();
+  });
+
+  it('adds a member with field messages from the schema, then sells the membership through the invoice dialog', async () => {
+    const page = await desk(RECEPTION);
+    await page.goto(`${app.baseUrl}/members/add`);
+    await page.getByRole('heading', { name: 'Add Member', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Phone is required',
+      'Choose male or female',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel('First name').fill('Layla');
+    await page.getByLabel('Last name').fill('Hassan');
+    await page.getByLabel('Phone', { exact: true }).fill('12');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Email').fill('layla@');
+    await page.getByLabel('Weight (kg)').fill('500');
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+    await page.getByText('A phone number has 7 to 15 digits').waitFor();
+    await page.getByText('Enter a valid email address').waitFor();
+    await page.getByText('Weight must be between 20 and 300 kg').waitFor();
+
+    await page.getByLabel('Phone', { exact: true }).fill('+974 5512 3456');
+    await page.getByLabel('Email').fill('layla@example.com');
+    await page.getByLabel('Weight (kg)').fill('61.5');
+    await page.getByLabel('Nationality').fill('Qatari');
+    await page.getByLabel('Emergency contact name').fill('Sara Hassan');
+    await page.getByLabel('Emergency phone').fill('+974 5598 7654');
+    await page.getByLabel('Membership plan (optional)').selectOption({ label: 'Monthly: 350.00 QAR, 1 month' });
+    await page.getByRole('button', { name: 'Add member and continue to payment' }).click();
+
+    const sale = await dialog(page, 'New membership');
+    await sale.getByText('Layla Hassan').waitFor();
+    await sale.getByText('Joining fee').waitFor();
+    expect(await sale.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
+    expect(await sale.getByLabel('Payment method').inputValue()).toBe('cash');
+    await expectNoSeriousA11yViolations(page, 'the invoice dialog');
+    await sale.getByLabel('Payment method').selectOption({ label: 'Credit/Debit Card' });
+    await sale.getByRole('button', { name: 'Pay 450.00 QAR' }).click();
+
+    const complete = await dialog(page, 'Payment Complete');
+    await complete.getByText('450.00 QAR paid by Credit/Debit Card.').waitFor();
+    await toast(page, 'Payment Processed');
+    await complete.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('heading', { name: 'Layla Hassan', level: 1 }).waitFor();
+    const membership = page.getByRole('region', { name: 'Membership' });
+    await membership.getByText('Active').waitFor();
+    await membership.getByText('Monthly').waitFor();
+    await expect.poll(() => membership.getByTestId('member-due').innerText()).toBe('0.00 QAR');
+    const invoices = page.getByRole('table', { name: 'Invoices of the member, newest first' });
+    await invoices.locator('tbody').getByText('Paid', { exact: true }).waitFor();
+  });
+
+  it('freezes and unfreezes a membership, and the history says who did what', async () => {
+    const created = await member('Noor', 'Saleh');
+    await app.caughtUp();
+    const page = await desk(RECEPTION);
+    await page.goto(`${app.baseUrl}/members/${created.id}`);
+    await page.getByRole('heading', { name: 'Noor Saleh', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the member detail page');
+
+    const membership = page.getByRole('region', { name: 'Membership' });
+    await membership.getByRole('button', { name: 'Freeze' }).click();
+    const freeze = await dialog(page, 'Freeze membership');
+    await freeze.getByLabel('From').fill(today());
+    await freeze.getByRole('button', { name: 'Freeze membership' }).click();
+    await freeze.getByText('Give a reason').waitFor();
+    await freeze.getByLabel('Reason').fill('Travelling');
+    await freeze.getByRole('button', { name: 'Freeze membership' }).click();
+    await toast(page, 'Membership frozen');
+    await membership.getByText('Frozen', { exact: true }).first().waitFor();
+    await membership.getByRole('button', { name: 'Unfreeze' }).click();
+    await toast(page, 'Membership unfrozen');
+    await membership.getByText('Active', { exact: true }).waitFor();
+
+    const history = page.getByRole('table', { name: 'History of the member, newest first' });
+    const frozen = history.getByRole('row').filter({ hasText: /Frozen \d{4}-\d{2}-\d{2} to/ });
+    await frozen.waitFor();
+    expect(await frozen.innerText()).toContain('Travelling');
+    expect(await frozen.innerText()).toContain('Reception Desk');
+    const unfrozen = history.getByRole('row').filter({ hasText: 'Unfrozen on' });
+    await unfrozen.waitFor();
+    expect(await unfrozen.innerText()).toContain('Reception Desk');
+    // Newest first: the unfreeze is above the freeze, which is above the registration.
+    const summaries = await history.locator('tbody tr').allInnerTexts();
+    expect(summaries.findIndex((row) => row.includes('Unfrozen on'))).toBeLessThan(
+      summaries.findIndex((row) => row.includes('Travelling')),
+    );
+    expect(summaries.at(-1)).toContain('Registered as member');
+  });
+
+  it('check-in from the member page: a refusal shows why, and an administrator may override it', async () => {
+    const created = await member('Hamad', 'Nasser', 'none', 'male');
+    await app.caughtUp();
+    const page = await desk(ADMIN);
+    await page.goto(`${app.baseUrl}/members/${created.id}`);
+    await page.getByRole('heading', { name: 'Hamad Nasser', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Check-in refused.' });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Override and check in' }).click();
+    await toast(page, 'Check-in successful');
+    await page.getByRole('region', { name: 'Recent check-ins' }).getByText('Let in by Gym Administrator').waitFor();
+  });
+});

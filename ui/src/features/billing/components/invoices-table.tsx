@@ -1,0 +1,128 @@
+import { Ban, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '@gym/command-service/contracts/format';
+import type { Invoice } from '@gym/command-service/contracts/invoice-contracts';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+
+interface InvoicesTableProps {
+  invoices: readonly Invoice[];
+  caption: string;
+  today: string;
+  /** Show the member column (billing page), not on the member's own page. */
+  showMember: boolean;
+  /** The user may take payments and void invoices (canEditFinancials). */
+  canEdit: boolean;
+  onPay: (invoice: Invoice) => void;
+  onVoid: (invoice: Invoice) => void;
+}
+
+const cell = 'px-4 py-3';
+
+/** The status shown for an invoice: past due when money is owed after the due date (spec badge colours). */
+export const invoiceDisplayStatus = (invoice: Invoice) => (invoice.pastDue ? 'past_due' : invoice.status);
+
+/** Invoices with amount, paid and due; pay and void where allowed. */
+export function InvoicesTable({ invoices, caption, today, showMember, canEdit, onPay, onVoid }: InvoicesTableProps) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-slate-800">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Invoice
+            </th>
+            {showMember ? (
+              <th scope="col" className={`${cell} font-semibold`}>
+                Member
+              </th>
+            ) : null}
+            <th scope="col" className={`${cell} font-semibold`}>
+              Description
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Issued
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Due date
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Amount
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Paid
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Due
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
+            {canEdit ? (
+              <th scope="col" className={`${cell} font-semibold`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {invoices.map((invoice) => {
+            const payable = invoice.status !== 'void' && invoice.dueAmount > 0;
+            const voidable = invoice.status !== 'void' && invoice.paidAmount === 0;
+            return (
+              <tr key={invoice.id}>
+                <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap text-slate-900`}>
+                  {invoice.number}
+                </th>
+                {showMember ? (
+                  <td className={cell}>
+                    <Link to={`/members/${invoice.memberId}`} className="text-indigo-800 hover:underline">
+                      {invoice.memberName}
+                    </Link>
+                    <span className="block text-xs text-slate-700">#{invoice.memberNumber}</span>
+                  </td>
+                ) : null}
+                <td className={`${cell} min-w-48 text-slate-800`}>{invoice.description}</td>
+                <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{invoice.issueDate}</td>
+                <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{invoice.dueDate}</td>
+                <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
+                  {formatMoney(invoice.amount)}
+                </td>
+                <td className={`${cell} text-right whitespace-nowrap text-slate-800 tabular-nums`}>
+                  {formatMoney(invoice.paidAmount)}
+                </td>
+                <td
+                  className={`${cell} text-right whitespace-nowrap tabular-nums ${invoice.dueAmount > 0 ? 'font-semibold text-red-800' : 'text-slate-800'}`}
+                >
+                  {formatMoney(invoice.dueAmount)}
+                </td>
+                <td className={cell}>
+                  <StatusBadge status={invoiceDisplayStatus(invoice)} today={today} />
+                </td>
+                {canEdit ? (
+                  <td className={cell}>
+                    <div className="flex justify-end gap-2">
+                      {payable ? (
+                        <Button className="px-3 py-1.5" onClick={() => onPay(invoice)}>
+                          <Wallet aria-hidden="true" className="size-4" />
+                          Pay<span className="sr-only"> {invoice.number}</span>
+                        </Button>
+                      ) : null}
+                      {voidable ? (
+                        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onVoid(invoice)}>
+                          <Ban aria-hidden="true" className="size-4" />
+                          Void<span className="sr-only"> {invoice.number}</span>
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+import { useDeskCheckIn } from '../hooks/use-desk-check-in';
+import { useScannerFocus } from '../hooks/use-scanner-focus';
+import { CheckInOutcome } from './check-in-outcome';
+import { MemberSearch } from './member-search';
+
+/** The desk: the search box (focused, scanner-ready) and the member just checked in with what happened. */
+export function CheckInDesk({ today }: { today: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { outcome, checkIn } = useDeskCheckIn();
+  useScannerFocus(inputRef);
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <MemberSearch inputRef={inputRef} today={today} onPick={(member) => void checkIn(member)} />
+      <CheckInOutcome
+        outcome={outcome}
+        today={today}
+        onOverride={() => {
+          if (outcome?.kind !== 'refused') return;
+          // The button goes away with the refusal: the focus returns to the box, ready for the next member.
+          inputRef.current?.focus();
+          void checkIn(outcome.member, { override: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CheckIn } from '@gym/command-service/contracts/check-in-contracts';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCheckOut } from '../api/check-out';
+import { formatClock } from '../utils/desk-time';
+import { MemberAvatar } from './member-avatar';
+
+interface CheckInsTableProps {
+  checkIns: readonly CheckIn[];
+  caption: string;
+  /** Check-outs are offered for the day being lived; older days are history. */
+  canCheckOut: boolean;
+}
+
+const nameOf = (row: CheckIn) => row.memberName || 'Unknown Member';
+
+/** A day's visits, newest first: time in, member (to their page), number, time out or a Check out button, override. */
+export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableProps) {
+  const checkOut = useCheckOut();
+  const leaving = checkOut.isPending ? checkOut.variables : undefined;
+
+  if (checkIns.length === 0) {
+    return <p className="rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700">No check-ins yet.</p>;
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-slate-800">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Time
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Member
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Number
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Checked out
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Override
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {checkIns.map((row) => (
+            <tr key={row.id}>
+              <td className="px-4 py-2 font-mono whitespace-nowrap text-slate-900">
+                <time dateTime={row.checkInTime}>{formatClock(row.checkInTime)}</time>
+              </td>
+              <td className="px-4 py-2">
+                <div className="flex items-center gap-2">
+                  <MemberAvatar name={nameOf(row)} avatar={row.avatar} size="sm" />
+                  <Link
+                    to={`/members/${encodeURIComponent(row.memberId)}`}
+                    className="font-medium text-indigo-800 underline-offset-2 hover:underline"
+                  >
+                    {nameOf(row)}
+                  </Link>
+                </div>
+              </td>
+              <td className="px-4 py-2 font-mono text-slate-800">{row.memberNumber || ''}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                {row.checkOutTime ? (
+                  <time dateTime={row.checkOutTime} className="font-mono text-slate-900">
+                    {formatClock(row.checkOutTime)}
+                  </time>
+                ) : canCheckOut ? (
+                  <Button
+                    variant="secondary"
+                    className="px-2 py-1"
+                    busy={leaving === row.id}
+                    onClick={() =>
+                      checkOut.mutate(row.id, {
+                        onSuccess: () =>
+                          toast({
+                            variant: 'success',
+                            title: 'Checked out',
+                            description: `${nameOf(row)} has been checked out.`,
+                          }),
+                      })
+                    }
+                  >
+                    <LogOut aria-hidden="true" className="size-4" />
+                    Check out<span className="sr-only"> {nameOf(row)}</span>
+                  </Button>
+                ) : (
+                  <span className="text-slate-600">Not recorded</span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                {row.override ? (
+                  <span className="grid gap-0.5">
+                    <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                      Override
+                    </span>
+                    <span className="text-xs text-slate-700">
+                      by {row.override.byName}: {row.override.refusal}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="sr-only">None</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@gym/command-service/contracts/format';
+import { memberInput } from '@gym/command-service/contracts/member-contracts';
+import type { MemberInput, MemberProfileInput } from '@gym/command-service/contracts/member-contracts';
+import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCan } from '../../auth/hooks/use-session-user';
+import { InvoiceDialog } from '../../billing/components/invoice-dialog';
+import { usePlans } from '../../plans/api/get-plans';
+import { planDurationText } from '../../plans/utils/plan-text';
+import { useCreateMember } from '../api/create-member';
+import { useGymToday } from '../hooks/use-gym-today';
+import { MemberFormFields, emptyMemberForm } from './member-form-fields';
+
+interface Sale {
+  member: { id: string; firstName: string; lastName: string };
+  plan: Plan;
+}
+
+/**
+ * Add Member: the member's details, validated with the server's schema, and optionally a plan to sell at once
+ * (the invoice dialog follows, as a new registration). Ends on the new member's page.
+ */
+export function AddMemberForm() {
+  const navigate = useNavigate();
+  const today = useGymToday();
+  const create = useCreateMember();
+  const canSell = useCan('canEditFinancials');
+  const plans = usePlans();
+  const planSelectId = useId();
+  const [planId, setPlanId] = useState('');
+  const [sale, setSale] = useState<Sale>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MemberInput, unknown, MemberProfileInput>({
+    resolver: zodResolver(memberInput),
+    defaultValues: emptyMemberForm,
+  });
+  const plan = plans.data?.find((candidate) => candidate.id === planId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { id, memberNumber } = await create.mutateAsync(values);
+    toast({
+      variant: 'success',
+      title: 'Member added',
+      description: `${values.firstName} ${values.lastName} is member #${memberNumber}.`,
+    });
+    if (plan && canSell) setSale({ member: { id, firstName: values.firstName, lastName: values.lastName }, plan });
+    else void navigate(`/members/${id}`);
+  });
+
+  return (
+    <>
+      <form
+        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        noValidate
+        className="grid gap-6 rounded-lg border border-slate-200 bg-white p-6"
+      >
+        <MemberFormFields register={register} errors={errors} today={today} autoFocus />
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Membership</legend>
+          {canSell ? (
+            <>
+              <label htmlFor={planSelectId} className="text-sm font-medium text-slate-800">
+                Membership plan (optional)
+              </label>
+              <select
+                id={planSelectId}
+                value={planId}
+                onChange={(event) => setPlanId(event.target.value)}
+                aria-describedby={`${planSelectId}-hint`}
+                className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 md:max-w-md"
+              >
+                <option value="">No membership now</option>
+                {(plans.data ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {`${option.name}: ${formatMoney(option.price)}, ${planDurationText(option)}`}
+                  </option>
+                ))}
+              </select>
+              <p id={`${planSelectId}-hint`} className="text-xs text-slate-600">
+                With a plan, the payment dialog opens once the member is saved (new registration, joining fee included).
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">
+              A membership can be sold from the member&apos;s page by staff who may edit billing.
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {plan && canSell ? 'Add member and continue to payment' : 'Add Member'}
+          </Button>
+        </div>
+      </form>
+      {sale ? (
+        <InvoiceDialog
+          open
+          member={{ ...sale.member, dueAmount: 0, isExisting: false }}
+          plan={sale.plan}
+          registrationType="New Registration"
+          onClose={() => {
+            toast({
+              title: 'No membership sold',
+              description: 'The member is saved; a membership can be sold from their page.',
+            });
+            void navigate(`/members/${sale.member.id}`);
+          }}
+          onCompleted={() => void navigate(`/members/${sale.member.id}`)}
+        />
+      ) : null}
+    </>
+  );
+}

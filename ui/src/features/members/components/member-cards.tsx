@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { dateOrNA } from '@gym/command-service/contracts/display-status';
+import { formatMoney } from '@gym/command-service/contracts/format';
+import type { Member } from '@gym/command-service/contracts/member-contracts';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { MemberAvatar } from './member-avatar';
+
+/** Members as cards: photo or initials, name, number, plan, status, expiry and what they owe. */
+export function MemberCards({ members, today }: { members: readonly Member[]; today: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      {members.map((member) => (
+        <li key={member.id}>
+          <MemberCard member={member} today={today} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemberCard({ member, today }: { member: Member; today: string }) {
+  const owes = member.dueAmount > 0;
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-indigo-600 hover:border-indigo-300">
+      <div className="flex items-start gap-3">
+        <MemberAvatar name={member.memberName} avatar={member.avatar} size="md" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-slate-900">
+            {/* The whole card is the link's target area; the name is its text. */}
+            <Link to={`/members/${member.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {member.memberName}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-700">#{member.memberNumber}</p>
+        </div>
+        <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">Plan</dt>
+        <dd className="truncate text-slate-900">{member.planName ?? 'No plan'}</dd>
+        <dt className="text-slate-700">Expiry</dt>
+        <dd className="text-slate-900 tabular-nums">{dateOrNA(member.expiryDate)}</dd>
+        <dt className="text-slate-700">Due</dt>
+        <dd className={`tabular-nums ${owes ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
+          {formatMoney(member.dueAmount)}
+        </dd>
+      </dl>
+    </article>
+  );
+}

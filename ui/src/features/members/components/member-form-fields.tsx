@@ -1,0 +1,148 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Member, MemberInput } from '@gym/command-service/contracts/member-contracts';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+
+/** Empty number inputs are "not given" (null), not 0 or NaN. */
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** Form values of an existing member (edit): nulls as empty fields. */
+export function memberFormValues(member: Member): MemberInput {
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    phone: member.phone,
+    gender: member.gender === 'female' ? 'female' : 'male',
+    email: member.email ?? '',
+    nationality: member.nationality ?? '',
+    address: member.address ?? '',
+    dateOfBirth: member.dateOfBirth ?? '',
+    weight: member.weight,
+    emergencyContact: member.emergencyContact ?? '',
+    emergencyPhone: member.emergencyPhone ?? '',
+    notes: member.notes ?? '',
+  };
+}
+
+export const emptyMemberForm = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  nationality: '',
+  address: '',
+  dateOfBirth: '',
+  weight: null,
+  emergencyContact: '',
+  emergencyPhone: '',
+  notes: '',
+} satisfies Partial<MemberInput>;
+
+interface MemberFormFieldsProps {
+  register: UseFormRegister<MemberInput>;
+  errors: FieldErrors<MemberInput>;
+  /** Today in the gym: a date of birth cannot be later. */
+  today: string;
+  autoFocus?: boolean;
+}
+
+/** Every member field of the spec, grouped as a desk fills them in; messages come from the server's own schema. */
+export function MemberFormFields({ register, errors, today, autoFocus = false }: MemberFormFieldsProps) {
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Personal details</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            autoFocus={autoFocus}
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <SelectField label="Gender" required error={errors.gender?.message} {...register('gender')}>
+            <option value="">Choose...</option>
+            <option value="female">Female</option>
+            <option value="male">Male</option>
+          </SelectField>
+          <TextField
+            label="Date of birth"
+            type="date"
+            max={today}
+            autoComplete="bday"
+            error={errors.dateOfBirth?.message}
+            {...register('dateOfBirth')}
+          />
+          <TextField
+            label="Nationality"
+            autoComplete="country-name"
+            error={errors.nationality?.message}
+            {...register('nationality')}
+          />
+          <TextField
+            label="Weight (kg)"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={20}
+            max={300}
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: numberOrNull })}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Contact</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Emergency contact</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Emergency contact name"
+            autoComplete="off"
+            error={errors.emergencyContact?.message}
+            {...register('emergencyContact')}
+          />
+          <TextField
+            label="Emergency phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.emergencyPhone?.message}
+            {...register('emergencyPhone')}
+          />
+        </div>
+      </fieldset>
+      <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+    </div>
+  );
+}

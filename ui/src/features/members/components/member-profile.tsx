@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { memberPatch } from '@gym/command-service/contracts/member-contracts';
+import type { Member, MemberInput } from '@gym/command-service/contracts/member-contracts';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useUpdateMember } from '../api/update-member';
+import { MemberFormFields, memberFormValues } from './member-form-fields';
+
+type MemberPatchValues = z.output<typeof memberPatch>;
+
+const GENDER_LABELS: Record<string, string> = { female: 'Female', male: 'Male' };
+
+/** The member's details; staff who may edit members change them here (PATCH with the server's schema). */
+export function MemberProfile({ member, canEdit, today }: { member: Member; canEdit: boolean; today: string }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+          Profile
+        </h2>
+        {canEdit && !editing ? (
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit profile
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <ProfileForm member={member} today={today} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView member={member} />
+      )}
+    </section>
+  );
+}
+
+function ProfileView({ member }: { member: Member }) {
+  const rows: [string, string | null][] = [
+    ['Phone', member.phone],
+    ['Email', member.email],
+    ['Gender', GENDER_LABELS[member.gender] ?? member.gender],
+    ['Date of birth', member.dateOfBirth],
+    ['Nationality', member.nationality],
+    ['Weight', member.weight === null ? null : `${member.weight} kg`],
+    ['Address', member.address],
+    ['Emergency contact', member.emergencyContact],
+    ['Emergency phone', member.emergencyPhone],
+    ['Joined', member.joinDate],
+  ];
+  return (
+    <>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-700">{label}</dt>
+            <dd className={value ? 'text-slate-900' : 'text-slate-600'}>{value || 'Not given'}</dd>
+          </div>
+        ))}
+      </dl>
+      {member.notes ? (
+        <div className="mt-4 text-sm">
+          <h3 className="text-slate-700">Notes</h3>
+          <p className="mt-1 whitespace-pre-wrap text-slate-900">{member.notes}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ProfileForm({ member, today, onDone }: { member: Member; today: string; onDone: () => void }) {
+  const update = useUpdateMember();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<MemberInput, unknown, MemberPatchValues>({
+    // The patch schema is the member schema with every field optional: the full form is a valid patch.
+    resolver: zodResolver(memberPatch) as unknown as Resolver<MemberInput, unknown, MemberPatchValues>,
+    defaultValues: memberFormValues(member),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (isDirty) {
+      await update.mutateAsync({ id: member.id, changes: values });
+      toast({
+        variant: 'success',
+        title: 'Profile saved',
+        description: `${values.firstName} ${values.lastName}'s details are updated.`,
+      });
+    }
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-6">
+      <MemberFormFields register={register} errors={errors} today={today} autoFocus />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

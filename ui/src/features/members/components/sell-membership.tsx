@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { formatMoney } from '@gym/command-service/contracts/format';
+import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { InvoiceDialog } from '../../billing/components/invoice-dialog';
+import type { RegistrationType } from '../../billing/utils/invoice-amounts';
+import { usePlans } from '../../plans/api/get-plans';
+import { planDurationText } from '../../plans/utils/plan-text';
+import { errorMessage } from '../../../lib/api-client';
+
+const PICKER_TITLES: Record<RegistrationType, string> = {
+  'New Registration': 'Sell a membership',
+  Renewal: 'Renew membership',
+  Update: 'Change membership plan',
+};
+
+const PICKER_TEXTS: Record<RegistrationType, string> = {
+  'New Registration': 'Choose the plan; the joining fee is added to the first membership.',
+  Renewal: 'The renewal starts the day after the current expiry if that is still ahead, otherwise today.',
+  Update: 'The new plan starts today. The invoice is recorded unpaid; it can be paid from the invoices below.',
+};
+
+interface SellMembershipProps {
+  member: Member;
+  registrationType: RegistrationType | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Sell, renew or change a membership from the member's page: pick the plan (a renewal offers the current one first),
+ * then the invoice dialog. The member counts as new to memberships while they have never had one.
+ */
+export function SellMembership({ member, registrationType, onClose }: SellMembershipProps) {
+  const [plan, setPlan] = useState<Plan>();
+  const [shownFor, setShownFor] = useState(registrationType);
+  if (shownFor !== registrationType) {
+    setShownFor(registrationType);
+    setPlan(undefined);
+  }
+  if (!registrationType) return null;
+  const isExisting = member.membershipId !== null;
+  // A renewal of the same plan keeps the member's agreed price; another plan has its own.
+  const samePlan = plan?.id === member.membershipId;
+  return (
+    <>
+      <Modal
+        open={plan === undefined}
+        onClose={onClose}
+        title={PICKER_TITLES[registrationType]}
+        description={PICKER_TEXTS[registrationType]}
+      >
+        <PlanPicker member={member} registrationType={registrationType} onPick={setPlan} onCancel={onClose} />
+      </Modal>
+      {plan ? (
+        <InvoiceDialog
+          open
+          member={{
+            id: member.id,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            dueAmount: member.dueAmount,
+            membershipPrice: samePlan && registrationType === 'Renewal' ? member.membershipPrice : null,
+            joiningFees: null,
+            isExisting,
+          }}
+          plan={plan}
+          registrationType={registrationType}
+          onClose={() => setPlan(undefined)}
+          onCompleted={onClose}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PlanPicker({
+  member,
+  registrationType,
+  onPick,
+  onCancel,
+}: {
+  member: Member;
+  registrationType: RegistrationType;
+  onPick: (plan: Plan) => void;
+  onCancel: () => void;
+}) {
+  const plans = usePlans();
+  const current = plans.data?.find((plan) => plan.id === member.membershipId);
+  // A renewal offers the current plan first (once the plans have arrived), unless the user picked another.
+  const [picked, setPicked] = useState<string>();
+  const chosen = picked ?? (registrationType === 'Renewal' && current ? current.id : '');
+
+  if (plans.isPending) return <SectionLoading text="Loading plans..." />;
+  if (plans.isError) return <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />;
+  const options =
+    registrationType === 'Update' ? plans.data.filter((plan) => plan.id !== member.membershipId) : plans.data;
+  const choice = options.find((plan) => plan.id === chosen);
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (choice) onPick(choice);
+      }}
+    >
+      {options.length === 0 ? (
+        <p className="text-sm text-slate-700">No other active plan is on sale. Plans are managed in Settings.</p>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">Plan</legend>
+          <div className="grid max-h-80 gap-2 overflow-y-auto">
+            {options.map((plan) => (
+              <label
+                key={plan.id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.id}
+                  checked={chosen === plan.id}
+                  onChange={() => setPicked(plan.id)}
+                  className="mt-0.5 size-4 accent-indigo-700"
+                />
+                <span className="grid flex-1 gap-0.5">
+                  <span className="font-medium text-slate-900">
+                    {plan.name}
+                    {plan.id === member.membershipId ? ' (current plan)' : ''}
+                  </span>
+                  <span className="text-slate-700">
+                    {planDurationText(plan)}, {formatMoney(plan.price)}
+                    {registrationType === 'New Registration' && plan.joiningFee > 0
+                      ? ` + ${formatMoney(plan.joiningFee)} joining fee`
+                      : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!choice}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

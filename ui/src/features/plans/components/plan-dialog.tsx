@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { planInput } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan, PlanInput, PlanPatch } from '@gym/command-service/contracts/plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCreatePlan } from '../api/create-plan';
+import { useUpdatePlan } from '../api/update-plan';
+
+type PlanValues = z.output<typeof planInput>;
+
+const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'semi-annual', 'annual', 'one-time'];
+
+const emptyPlan: PlanInput = {
+  name: '',
+  price: 0,
+  joiningFee: 0,
+  duration: 1,
+  durationUnit: 'months',
+  billingFrequency: 'monthly',
+  description: '',
+  features: [],
+  active: true,
+};
+
+function planValues(plan: Plan): PlanInput {
+  const { name, price, joiningFee, duration, durationUnit, billingFrequency, description, features, active } = plan;
+  return { name, price, joiningFee, duration, durationUnit, billingFrequency, description, features, active };
+}
+
+/** Create a plan, or change one's terms; validated with the server's plan schema. */
+export function PlanDialog({ plan, open, onClose }: { plan?: Plan | undefined; open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      wide
+      title={plan ? `Edit plan: ${plan.name}` : 'New membership plan'}
+      description="Members keep the price and dates they bought; changes apply to the next sale."
+    >
+      {open ? <PlanForm plan={plan} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void }) {
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<PlanInput, unknown, PlanValues>({
+    resolver: zodResolver(planInput),
+    defaultValues: plan ? planValues(plan) : emptyPlan,
+  });
+  const frequencies = BILLING_FREQUENCIES.includes(plan?.billingFrequency ?? 'monthly')
+    ? BILLING_FREQUENCIES
+    : [...BILLING_FREQUENCIES, plan!.billingFrequency];
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (plan) {
+      // Only what changed (PATCH); untouched fields such as allowed classes stay as they are.
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(([key]) => dirtyFields[key as keyof PlanInput]),
+      ) as PlanPatch;
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: plan.id, changes });
+      toast({ variant: 'success', title: 'Plan saved', description: `${values.name} has been updated.` });
+    } else {
+      await create.mutateAsync(values);
+      toast({ variant: 'success', title: 'Plan created', description: `${values.name} can now be sold.` });
+    }
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
+      <TextField label="Plan name" autoFocus error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Price (QAR)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Joining fee (QAR)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          hint="Charged once, with a new registration."
+          error={errors.joiningFee?.message}
+          {...register('joiningFee', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Duration"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={1}
+          max={120}
+          hint="A month counts as 30 days."
+          error={errors.duration?.message}
+          {...register('duration', { valueAsNumber: true })}
+        />
+        <SelectField label="Duration unit" error={errors.durationUnit?.message} {...register('durationUnit')}>
+          <option value="months">Months</option>
+          <option value="days">Days</option>
+        </SelectField>
+        <SelectField
+          label="Billing frequency"
+          error={errors.billingFrequency?.message}
+          {...register('billingFrequency')}
+        >
+          {frequencies.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-indigo-700" {...register('active')} />
+          On sale (active)
+        </label>
+      </div>
+      <TextAreaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
+      <Controller
+        control={control}
+        name="features"
+        render={({ field, fieldState }) => (
+          <FeaturesField
+            initial={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message ?? featureError(errors.features)}
+          />
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {plan ? 'Save plan' : 'Create plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The first message about a single feature line, if any. */
+function featureError(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  const index = errors.findIndex((entry) => entry?.message);
+  return index < 0 ? undefined : `Feature ${index + 1}: ${(errors[index] as { message: string }).message}`;
+}
+
+/** Features as one per line: the text is the user's while typing; the list is what the form keeps. */
+function FeaturesField({
+  initial,
+  onChange,
+  onBlur,
+  error,
+}: {
+  initial: readonly string[];
+  onChange: (features: string[]) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const [text, setText] = useState(() => initial.join('\n'));
+  return (
+    <TextAreaField
+      label="Features"
+      rows={3}
+      hint="One per line, e.g. Pool access."
+      error={error}
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(
+          event.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter((line) => line.length > 0),
+        );
+      }}
+    />
+  );
+}

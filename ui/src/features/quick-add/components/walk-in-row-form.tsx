@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegisterMember } from '../api/register-member';
+import type { RegisteredMember } from '../api/register-member';
+import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from '../utils/walk-in-schema';
+import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
+import { GENDER_OPTIONS, submitOnEnter } from './walk-in-fields';
+
+export const WALK_IN_COLUMNS = 'lg:grid-cols-[2.5rem_1fr_1fr_1fr_7.5rem_1.4fr_9rem]';
+
+const control =
+  'block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'gender', 'planId'] as const;
+
+interface WalkInRowFormProps {
+  index: number;
+  plans: readonly Plan[];
+  defaultPlanId: string;
+  onRegistered: (walkIn: WalkIn, member: RegisteredMember) => void;
+}
+
+/**
+ * One walk-in being typed: Tab goes across the fields, Enter (in any of them, the plan included) registers it. Errors
+ * are listed on the row itself.
+ */
+export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: WalkInRowFormProps) {
+  const id = useId();
+  const register = useRegisterMember();
+  const form = useForm<WalkInInput, unknown, WalkIn>({
+    resolver: zodResolver(walkInSchema),
+    defaultValues: emptyWalkIn(plans.some((plan) => plan.id === defaultPlanId) ? defaultPlanId : ''),
+  });
+  const { errors } = form.formState;
+  const problems = [
+    ...FIELDS.flatMap((field) => (errors[field]?.message ? [errors[field].message] : [])),
+    ...(register.isError ? [`Not registered: ${errorMessage(register.error)}`] : []),
+  ];
+  const errorId = `${id}-errors`;
+  const number = index + 1;
+
+  const onSubmit = form.handleSubmit(async (walkIn) => {
+    if (register.isPending) return;
+    onRegistered(walkIn, await register.mutateAsync(memberOf(walkIn)));
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId : undefined,
+    className: control,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      aria-label={`Walk-in ${number}`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+      className={`grid grid-cols-2 items-center gap-2 px-3 py-2 ${WALK_IN_COLUMNS}`}
+    >
+      <span className="col-span-2 text-sm font-semibold text-slate-700 lg:col-span-1">{number}</span>
+      <Cell label="First name" htmlFor={`${id}-firstName`}>
+        <input {...field('firstName')} autoFocus autoComplete="off" data-walk-in-first="" />
+      </Cell>
+      <Cell label="Last name" htmlFor={`${id}-lastName`}>
+        <input {...field('lastName')} autoComplete="off" />
+      </Cell>
+      <Cell label="Phone" htmlFor={`${id}-phone`}>
+        <input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
+      </Cell>
+      <Cell label="Gender" htmlFor={`${id}-gender`}>
+        <select {...field('gender')} onKeyDown={submitOnEnter}>
+          <option value="">Choose...</option>
+          {GENDER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Cell>
+      <Cell label="Plan" htmlFor={`${id}-planId`}>
+        <select {...field('planId')} onKeyDown={submitOnEnter}>
+          <option value="">Choose a plan...</option>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {planOptionLabel(plan)}
+            </option>
+          ))}
+        </select>
+      </Cell>
+      <div className="col-span-2 lg:col-span-1">
+        <Button type="submit" variant="secondary" className="w-full px-2 py-1.5" busy={register.isPending}>
+          Register<span className="sr-only"> walk-in {number}</span>
+        </Button>
+      </div>
+      {problems.length > 0 ? (
+        <p id={errorId} role="alert" className="col-span-full text-sm text-red-800">
+          {problems.join(' · ')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A field of the grid: its label is the column heading on wide screens, written above it on narrow ones. */
+function Cell({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700 lg:sr-only">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

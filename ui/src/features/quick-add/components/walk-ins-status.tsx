@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { errorMessage } from '../../../lib/api-client';
+
+/**
+ * What stops the desk from registering walk-ins, if anything: plans still loading or unreadable, no plan on sale, or
+ * no permission to add members. Undefined when the form can be used.
+ */
+export function WalkInBlocker({ plans, canEdit }: { plans: UseQueryResult<Plan[]>; canEdit: boolean }) {
+  if (!canEdit) {
+    return (
+      <p role="note" className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-800">
+        Adding members needs the “Edit members” permission. You can still{' '}
+        <Link to="/check-in" className="font-medium text-indigo-800 underline">
+          check members in
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (plans.isPending) return <SectionLoading text="Loading membership plans..." />;
+  if (plans.isError) return <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />;
+  if (plans.data.length === 0) {
+    return (
+      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        No membership plan is on sale. An administrator adds plans in Settings.
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+/** Quick v2's rows: each one walk-in, from typing to registered to paid. */
+export interface WalkInRowState<Registered = unknown> {
+  readonly key: number;
+  readonly registered?: Registered;
+  /** The membership sale recorded in the invoice dialog. */
+  readonly sale?: { readonly invoiceNumber: string; readonly paid: boolean };
+}
+
+export type RowStatus = 'new' | 'registered' | 'invoiced' | 'paid';
+
+export function rowStatus(row: WalkInRowState): RowStatus {
+  if (!row.registered) return 'new';
+  if (!row.sale) return 'registered';
+  return row.sale.paid ? 'paid' : 'invoiced';
+}
+
+export const ROW_STATUS_LABELS: Record<RowStatus, string> = {
+  new: 'Not registered',
+  registered: 'Registered, not paid',
+  invoiced: 'Invoice unpaid',
+  paid: 'Paid',
+};
+
+/** "3 registered, 2 paid": the line under the grid. */
+export function walkInSummary(rows: readonly WalkInRowState[]): { registered: number; paid: number; text: string } {
+  const registered = rows.filter((row) => row.registered !== undefined).length;
+  const paid = rows.filter((row) => rowStatus(row) === 'paid').length;
+  return { registered, paid, text: `${registered} registered, ${paid} paid` };
+}
+
+/** After a row is registered: a fresh row to type the next walk-in into, unless an empty one is already waiting. */
+export function withNextRow<T>(rows: readonly WalkInRowState<T>[], nextKey: number): WalkInRowState<T>[] {
+  return rows.some((row) => !row.registered) ? [...rows] : [...rows, { key: nextKey }];
+}

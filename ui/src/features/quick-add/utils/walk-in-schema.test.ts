@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from './walk-in-schema';
+
+describe('the walk-in form', () => {
+  it('accepts the counter fields and a plan, and sends only the member fields to POST /api/members', () => {
+    const walkIn = walkInSchema.parse({
+      firstName: ' Omar ',
+      lastName: 'Haddad',
+      phone: '+974 5512 3456',
+      gender: 'male',
+      planId: 'plan-1',
+    });
+    expect(walkIn).toEqual({
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      phone: '+974 5512 3456',
+      gender: 'male',
+      planId: 'plan-1',
+    });
+    expect(memberOf(walkIn)).toEqual({
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      phone: '+974 5512 3456',
+      gender: 'male',
+    });
+  });
+
+  it("says what is missing, with the server's own messages", () => {
+    const result = walkInSchema.safeParse(emptyWalkIn());
+    expect(result.success).toBe(false);
+    // The form shows the first message of each field, as react-hook-form's zodResolver does.
+    const messages: Record<string, string> = {};
+    for (const issue of result.error!.issues) messages[String(issue.path[0])] ??= issue.message;
+    expect(messages).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phone: 'Phone is required',
+      gender: 'Choose male or female',
+      planId: 'Choose a plan',
+    });
+  });
+
+  it('rejects a phone number with too few digits', () => {
+    const result = walkInSchema.safeParse({
+      ...emptyWalkIn('p'),
+      firstName: 'A',
+      lastName: 'B',
+      gender: 'female',
+      phone: '123',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['A phone number has 7 to 15 digits']);
+  });
+
+  it('labels plans with their price and joining fee', () => {
+    expect(planOptionLabel({ name: 'Monthly', price: 350, joiningFee: 100 })).toBe(
+      'Monthly — 350.00 QAR + 100.00 joining',
+    );
+    expect(planOptionLabel({ name: 'Day pass', price: 1250.5, joiningFee: 0 })).toBe('Day pass — 1,250.50 QAR');
+  });
+});

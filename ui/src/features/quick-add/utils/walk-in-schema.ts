@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { formatAmount } from '@gym/command-service/contracts/format';
+import { memberInput } from '@gym/command-service/contracts/member-contracts';
+import type { MemberInput } from '@gym/command-service/contracts/member-contracts';
+
+/**
+ * A walk-in: the few member fields the desk asks at the counter (validated exactly as the server does) and the plan
+ * they buy. Everything else can be added later on the member's page.
+ */
+export const walkInSchema = memberInput
+  .pick({ firstName: true, lastName: true, phone: true, gender: true })
+  .extend({ planId: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan') });
+
+export type WalkInInput = z.input<typeof walkInSchema>;
+export type WalkIn = z.output<typeof walkInSchema>;
+
+/** An empty walk-in form; the plan can be carried over from the previous walk-in (they often buy the same). */
+export function emptyWalkIn(planId = ''): WalkInInput {
+  return { firstName: '', lastName: '', phone: '', gender: '' as WalkInInput['gender'], planId };
+}
+
+/** The body of POST /api/members for a walk-in (the plan is sold afterwards, in the invoice dialog). */
+export function memberOf(walkIn: WalkIn): MemberInput {
+  const { planId: _planId, ...member } = walkIn;
+  return member;
+}
+
+/** A plan's line in a select: its name and price (joining fee added for a new registration). */
+export function planOptionLabel(plan: { name: string; price: number; joiningFee: number }): string {
+  const price = `${plan.name} — ${formatAmount(plan.price)} QAR`;
+  return plan.joiningFee > 0 ? `${price} + ${formatAmount(plan.joiningFee)} joining` : price;
+}
