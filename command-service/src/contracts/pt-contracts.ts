@@ -65,3 +65,13 @@ export const ptPackage = z.object({
   pastDue: z.boolean(),
 });
 export type PtPackage = z.infer<typeof ptPackage>;
+
+export const ptSaleAnswer = z.object({ id: z.string(), invoiceId: z.string().nullable(), position: z.number() });
+export type PtSaleAnswer = z.infer<typeof ptSaleAnswer>;
+export const ptPaymentAnswer = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  number: z.string(),
+  position: z.number(),
+});
+export type PtPaymentAnswer = z.infer<typeof ptPaymentAnswer>;

@@ -73,11 +73,11 @@ describe('shell, routing and guards (spec section 2)', () => {
   it('shows a later area as not available yet, and highlights its menu item', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
-    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expenses' }).click();
+    await page.getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
     await page.getByText('This area is not available yet.').waitFor();
     const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-    expect(await current.innerText()).toBe('Billing');
+    expect(await current.innerText()).toBe('Expenses');
     await context.close();
   });
 

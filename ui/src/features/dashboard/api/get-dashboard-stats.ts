@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { notifySessionExpired } from '../../../lib/session-events';
+import type { LiveOptions } from '../hooks/use-live-options';
+import { parseDashboardStats } from '../utils/stats-defaults';
+
+/** The error of a non-OK answer (spec section 8). */
+export const dashboardFetchError = (status: number) => `Failed to fetch dashboard data: ${status}`;
+
+/**
+ * GET /api/stats/dashboard, never from a cache (spec section 7): a cache-busting timestamp and a random no-cache
+ * value in the query, no-cache headers, and the browser's cache bypassed. Missing fields default to 0 / [].
+ *
+ * It sends no X-Min-Position: every figure comes from the dashboard projector's own tables, and the `dashboard` push
+ * that refetches it is sent only after that projector committed, so the answer already holds the change. Waiting
+ * for every other projector as well (what X-Min-Position means) would only delay the figure.
+ */
+export async function getDashboardStats(options: { signal?: AbortSignal } = {}) {
+  const query = new URLSearchParams({ _t: String(Date.now()), nocache: Math.random().toString(36).slice(2) });
+  const headers = new Headers({ accept: 'application/json', 'cache-control': 'no-cache', pragma: 'no-cache' });
+  const response = await fetch(`/api/stats/dashboard?${query}`, {
+    headers,
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal: options.signal ?? null,
+  });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    if (response.status === 401) notifySessionExpired();
+    const error = new ApiError(response.status, body, undefined);
+    error.message = dashboardFetchError(response.status);
+    throw error;
+  }
+  return parseDashboardStats(await response.json());
+}
+
+/** Under ['stats']: the realtime topic `dashboard` refetches it. */
+export const dashboardStatsQueryKey = ['stats', 'dashboard'] as const;
+
+export function dashboardStatsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardStatsQueryKey,
+    queryFn: ({ signal }) => getDashboardStats({ signal }),
+  });
+}
+
+export function useDashboardStats(live: LiveOptions) {
+  return useQuery({ ...dashboardStatsQueryOptions(), ...live });
+}

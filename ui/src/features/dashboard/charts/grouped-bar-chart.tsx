@@ -1,0 +1,120 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
+import type { MouseEvent } from 'react';
+import type { BarCategory, BarChartProps } from './chart-types';
+
+const MARGIN = { top: 12, right: 8, bottom: 32, left: 72 };
+/** Axis labels at most this many, so months and trainers never overlap. */
+const MAX_X_LABELS = 8;
+const AXIS_COLOUR = '#94a3b8';
+const LABEL_COLOUR = '#334155';
+
+/** Vertical grouped bars (one bar per series in each category), a tooltip per category; loaded lazily. */
+export default function GroupedBarChart(props: BarChartProps) {
+  return (
+    <div style={{ height: props.height }}>
+      <ParentSize debounceTime={50}>
+        {({ width }) => (width > 0 ? <Chart {...props} width={width} /> : null)}
+      </ParentSize>
+    </div>
+  );
+}
+
+function Chart({
+  categories,
+  series,
+  height,
+  width,
+  ariaLabel,
+  formatValue,
+  formatTick,
+}: BarChartProps & { width: number }) {
+  const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<BarCategory>();
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const x0 = scaleBand<string>({ domain: categories.map((c) => c.key), range: [0, innerWidth], padding: 0.2 });
+  const x1 = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x0.bandwidth()], padding: 0.1 });
+  const highest = Math.max(0, ...categories.flatMap((c) => series.map((s) => c.values[s.key] ?? 0)));
+  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
+  const labels = new Map(categories.map((c) => [c.key, c.label]));
+  const every = Math.ceil(categories.length / MAX_X_LABELS);
+  const tickValues = categories.filter((_, index) => index % every === 0).map((c) => c.key);
+
+  function show(event: MouseEvent<SVGRectElement>, category: BarCategory) {
+    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+    showTooltip({
+      tooltipData: category,
+      tooltipLeft: event.clientX - (box?.left ?? 0),
+      tooltipTop: event.clientY - (box?.top ?? 0),
+    });
+  }
+
+  return (
+    <div className="relative">
+      <svg width={width} height={height} role="img" aria-label={ariaLabel}>
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {categories.map((category) => (
+            <Group key={category.key} left={x0(category.key) ?? 0}>
+              {series.map((s) => {
+                const value = category.values[s.key] ?? 0;
+                const top = y(value);
+                return (
+                  <Bar
+                    key={s.key}
+                    x={x1(s.key) ?? 0}
+                    y={top}
+                    width={x1.bandwidth()}
+                    height={Math.max(0, innerHeight - top)}
+                    fill={s.color}
+                    rx={2}
+                  />
+                );
+              })}
+              <rect
+                x={0}
+                y={0}
+                width={x0.bandwidth()}
+                height={innerHeight}
+                fill="transparent"
+                onMouseMove={(event) => show(event, category)}
+                onMouseLeave={hideTooltip}
+              />
+            </Group>
+          ))}
+          <AxisLeft
+            scale={y}
+            numTicks={5}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(value) => (formatTick ?? formatValue)(Number(value))}
+            tickLabelProps={() => ({ fill: LABEL_COLOUR, fontSize: 11, textAnchor: 'end', dx: -4, dy: '0.33em' })}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x0}
+            tickValues={tickValues}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(key) => labels.get(key) ?? key}
+            tickLabelProps={() => ({ fill: LABEL_COLOUR, fontSize: 11, textAnchor: 'middle' })}
+          />
+        </Group>
+      </svg>
+      {tooltipOpen && tooltipData ? (
+        <TooltipWithBounds left={tooltipLeft} top={tooltipTop} className="text-sm">
+          <p className="font-semibold text-slate-900">{tooltipData.title}</p>
+          {series.map((s) => (
+            <p key={s.key} className="flex items-center gap-2 text-slate-800">
+              <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: s.color }} />
+              {s.label}: {formatValue(tooltipData.values[s.key] ?? 0)}
+            </p>
+          ))}
+        </TooltipWithBounds>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '@gym/command-service/contracts/format';
+import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { PayBalanceDialog } from '../../personal-training/components/pay-balance-dialog';
+import { dueRows } from '../utils/due-rows';
+import { DashboardCard, EmptyText } from './dashboard-card';
+
+interface Source<T> {
+  readonly data?: T;
+  readonly isError: boolean;
+  /** False when the user may not read this source: it adds no rows. */
+  readonly enabled: boolean;
+}
+
+interface DuePaymentsCardProps {
+  members: Source<{ data: Member[] }>;
+  packages: Source<PtPackage[]>;
+  /** May take PT balance payments (canEditPT). */
+  canPayPt: boolean;
+}
+
+/** The spec's toast when the due list cannot be read (section 8). */
+export const DUE_LIST_FAILED = 'Failed to load members with due payments';
+
+/**
+ * Due Payments (spec section 2): members who owe on invoices (paid on the member's page) and PT balances ("PT:
+ * {name}", paid here after a confirmation), PT rows de-duplicated by client, the first 5 rows shown.
+ */
+export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCardProps) {
+  const [paying, setPaying] = useState<PtPackage>();
+  const failed = (members.enabled && members.isError) || (packages.enabled && packages.isError);
+  useEffect(() => {
+    // Once per failure, not on every poll while it lasts.
+    if (failed) toast({ variant: 'destructive', title: DUE_LIST_FAILED });
+  }, [failed]);
+
+  const loading =
+    (members.enabled && !members.data && !members.isError) || (packages.enabled && !packages.data && !packages.isError);
+  const { rows, total } = dueRows(
+    members.enabled ? (members.data?.data ?? []) : [],
+    packages.enabled ? (packages.data ?? []) : [],
+  );
+
+  return (
+    <DashboardCard
+      title="Due Payments"
+      actions={
+        total > rows.length ? (
+          <p className="text-sm text-slate-700">
+            Showing {rows.length} of {total}
+          </p>
+        ) : null
+      }
+    >
+      {loading ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">Loading due payments...</span>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyText>{failed ? DUE_LIST_FAILED : 'No due payments found'}</EmptyText>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Due payments, biggest amounts first</caption>
+            <thead className="bg-slate-50 text-left text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Member
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Details
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Amount due
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 text-slate-800">
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {row.label}
+                  </th>
+                  <td className="px-3 py-2">
+                    {row.kind === 'member' ? (
+                      'Membership invoices'
+                    ) : (
+                      <>
+                        {row.package.trainerName}, due {row.package.dueDate}
+                        {row.package.pastDue ? (
+                          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                            Past due
+                          </span>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {formatMoney(row.dueAmount)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {row.kind === 'member' ? (
+                      <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+                        Collect<span className="sr-only"> from {row.label}</span>
+                      </Link>
+                    ) : canPayPt ? (
+                      <button
+                        type="button"
+                        onClick={() => setPaying(row.package)}
+                        className={buttonClasses('primary', 'px-3 py-1.5')}
+                      >
+                        Pay<span className="sr-only"> {row.label}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { DashboardMembers } from '@gym/command-service/contracts/dashboard-contracts';
+import { ChartSkeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { COLOURS } from '../utils/colours';
+import { GENDER_LABELS } from '../utils/gender';
+import {
+  DEFAULT_GROWTH_MONTHS,
+  GROWTH_RANGES,
+  genderDistribution,
+  growthSeries,
+  topNationalities,
+} from '../utils/member-charts';
+import type { GrowthMonths, Slice } from '../utils/member-charts';
+import { monthLabel } from '../utils/month';
+import { CardError, DashboardCard, EmptyText } from './dashboard-card';
+import { DashboardTabs } from './dashboard-tabs';
+import { BarChart, Donut, Legend } from './lazy-charts';
+
+export const MEMBER_CHART_HEIGHT = 280;
+
+interface MemberChartsCardProps {
+  members: { data?: DashboardMembers; error: unknown; isError: boolean; refetch: () => unknown };
+  today: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const members = (n: number) => `${count(n)} member${n === 1 ? '' : 's'}`;
+
+/** Membership Growth / Gender Distribution / Top Nationalities (spec section 2), from the registrations by month. */
+export function MemberChartsCard({ members: query, today }: MemberChartsCardProps) {
+  const rows = query.data?.data;
+  const body = (content: (rows: DashboardMembers['data']) => ReactNode) =>
+    rows ? (
+      content(rows)
+    ) : query.isError ? (
+      <CardError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    ) : (
+      <ChartSkeleton height={MEMBER_CHART_HEIGHT} label="Loading members..." />
+    );
+  return (
+    <DashboardCard title="Members">
+      <DashboardTabs
+        label="Member charts"
+        tabs={[
+          { label: 'Membership Growth', content: body((data) => <GrowthChart rows={data} today={today} />) },
+          { label: 'Gender Distribution', content: body((data) => <GenderChart rows={data} />) },
+          { label: 'Top Nationalities', content: body((data) => <NationalityChart rows={data} />) },
+        ]}
+      />
+    </DashboardCard>
+  );
+}
+
+function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: string }) {
+  const [months, setMonths] = useState<GrowthMonths>(DEFAULT_GROWTH_MONTHS);
+  const rangeLabel = useId();
+  const series = growthSeries(rows, today, months);
+  const legend = series.genders.map((gender) => ({
+    key: gender,
+    label: GENDER_LABELS[gender],
+    color: COLOURS[gender],
+  }));
+  const range = GROWTH_RANGES.find((r) => r.months === months)!.label;
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p id={rangeLabel} className="text-sm text-slate-700">
+          New members per month, last {range}: {members(series.total)}
+        </p>
+        <div role="group" aria-labelledby={rangeLabel} className="flex gap-1">
+          {GROWTH_RANGES.map((r) => (
+            <button
+              key={r.months}
+              type="button"
+              aria-pressed={r.months === months}
+              onClick={() => setMonths(r.months)}
+              className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-800 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {series.total === 0 ? (
+        <EmptyText>No members found</EmptyText>
+      ) : (
+        <>
+          <Legend series={legend} />
+          <BarChart
+            height={MEMBER_CHART_HEIGHT}
+            ariaLabel={`Membership growth, new members per month over the last ${range}: ${series.points
+              .map(
+                (p) =>
+                  `${monthLabel(p.month)}: ${series.genders.map((g) => `${GENDER_LABELS[g]} ${p.counts[g]}`).join(', ')}`,
+              )
+              .join('; ')}.`}
+            series={legend}
+            categories={series.points.map((p) => ({
+              key: p.month,
+              label: monthLabel(p.month, { short: true }),
+              title: monthLabel(p.month),
+              values: p.counts,
+            }))}
+            formatValue={members}
+            formatTick={count}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function shareList(slices: readonly Slice[]): string {
+  const total = slices.reduce((sum, slice) => sum + slice.count, 0);
+  return slices.map((s) => `${s.label} ${count(s.count)} (${Math.round((s.count / total) * 100)}%)`).join(', ');
+}
+
+function GenderChart({ rows }: { rows: DashboardMembers['data'] }) {
+  const slices = genderDistribution(rows);
+  if (slices.length === 0) return <EmptyText>No members found</EmptyText>;
+  const total = slices.reduce((sum, slice) => sum + slice.count, 0);
+  const coloured = slices.map((s) => ({ ...s, color: COLOURS[s.key as keyof typeof GENDER_LABELS] }));
+  return (
+    <div className="grid items-center gap-4 sm:grid-cols-2">
+      <Donut height={MEMBER_CHART_HEIGHT} slices={coloured} ariaLabel={`Members by gender: ${shareList(slices)}.`} />
+      <ul className="grid gap-2 text-sm text-slate-800">
+        {coloured.map((s) => (
+          <li key={s.key} className="flex items-center gap-2">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ background: s.color }} />
+            <span className="font-medium text-slate-900">{s.label}</span>
+            <span>
+              {count(s.count)} ({Math.round((s.count / total) * 100)}%)
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NationalityChart({ rows }: { rows: DashboardMembers['data'] }) {
+  const top = topNationalities(rows);
+  if (top.length === 0) return <EmptyText>No nationality data available</EmptyText>;
+  const series = [{ key: 'members', label: 'Members', color: COLOURS.members }];
+  return (
+    <BarChart
+      height={MEMBER_CHART_HEIGHT}
+      ariaLabel={`Top ${top.length} nationalities: ${top.map((n) => `${n.label} ${count(n.count)}`).join(', ')}.`}
+      series={series}
+      categories={top.map((n) => ({ key: n.key, label: n.label, title: n.label, values: { members: n.count } }))}
+      formatValue={members}
+      formatTick={count}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { CheckIn } from '@gym/command-service/contracts/check-in-contracts';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { MemberAvatar } from '../../check-in/components/member-avatar';
+import { formatClock } from '../../check-in/utils/desk-time';
+import { useNow } from '../hooks/use-now';
+import { relativeTime } from '../utils/relative-time';
+import { CardError, DashboardCard, EmptyText } from './dashboard-card';
+
+interface RecentActivityProps {
+  checkIns: { data?: CheckIn[]; error: unknown; isError: boolean; refetch: () => unknown };
+  className?: string;
+}
+
+/** Recent Activity (spec section 2): the latest 5 check-ins, and the way to the check-in page. */
+export function RecentActivity({ checkIns, className }: RecentActivityProps) {
+  const now = useNow();
+  return (
+    <DashboardCard
+      title="Recent Activity"
+      className={className}
+      actions={
+        <Link to="/check-in" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+          View All<span className="sr-only"> check-ins</span>
+        </Link>
+      }
+    >
+      {checkIns.data ? (
+        checkIns.data.length === 0 ? (
+          <EmptyText>No recent activity to display</EmptyText>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {checkIns.data.map((visit) => (
+              <li key={visit.id} className="flex items-center gap-3 py-2.5">
+                <MemberAvatar name={visit.memberName} avatar={visit.avatar} size="sm" />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/members/${visit.memberId}`}
+                    className="block truncate text-sm font-medium text-slate-900 hover:underline"
+                  >
+                    {visit.memberName || 'Unknown Member'}
+                  </Link>
+                  <p className="text-xs text-slate-700">
+                    Checked in{visit.checkOutTime ? `, out at ${formatClock(visit.checkOutTime)}` : ''}
+                  </p>
+                </div>
+                <time
+                  dateTime={visit.checkInTime}
+                  title={new Date(visit.checkInTime).toLocaleString()}
+                  className="text-right text-xs text-slate-700"
+                >
+                  {relativeTime(visit.checkInTime, now)}
+                  <span className="block">{`${visit.day} ${formatClock(visit.checkInTime)}`}</span>
+                </time>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : checkIns.isError ? (
+        <CardError message={errorMessage(checkIns.error)} onRetry={() => void checkIns.refetch()} />
+      ) : (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">Loading recent activity...</span>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowDown, ArrowUp, CalendarCheck, TrendingDown, TriangleAlert, Users, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
+import { formatMoney } from '@gym/command-service/contracts/format';
+
+interface SummaryCardProps {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  change: ReactNode;
+}
+
+function SummaryCard({ title, icon, value, change }: SummaryCardProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={id} className="text-sm font-medium text-slate-700">
+          {title}
+        </h2>
+        <span aria-hidden="true" className="rounded-md bg-indigo-50 p-2 text-indigo-700">
+          {icon}
+        </span>
+      </div>
+      <p data-figure className="mt-2 text-2xl font-bold text-slate-900">
+        {value}
+      </p>
+      <p className="mt-1 flex items-center gap-1 text-xs text-slate-700">{change}</p>
+    </section>
+  );
+}
+
+function Trend({ up, children }: { up: boolean; children: ReactNode }) {
+  const Arrow = up ? ArrowUp : ArrowDown;
+  return (
+    <>
+      <Arrow aria-hidden="true" className={`size-3.5 ${up ? 'text-green-700' : 'text-red-700'}`} />
+      <span className="sr-only">{up ? 'Up' : 'Down'}</span>
+      {children}
+    </>
+  );
+}
+
+/** A percentage with at most one decimal: "12.5". */
+const percent = (value: number) => Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * The four summary cards (spec section 2): the first two change lines are the spec's fixed texts, not data; the
+ * collections card compares with last month; the past-due card gives the count, then the total owed.
+ */
+export function SummaryCards({ stats, month }: { stats: DashboardStats; month: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <SummaryCard
+        title="Total Members"
+        icon={<Users className="size-5" />}
+        value={stats.totalMembers.toLocaleString('en-US')}
+        change={<Trend up>12% from last month</Trend>}
+      />
+      <SummaryCard
+        title="Check-ins Today"
+        icon={<CalendarCheck className="size-5" />}
+        value={stats.checkInsToday.toLocaleString('en-US')}
+        change={<Trend up>5% from yesterday</Trend>}
+      />
+      <SummaryCard
+        title={`Collections of ${month}`}
+        icon={<Wallet className="size-5" />}
+        value={formatMoney(stats.monthlyRevenue)}
+        change={<Trend up={stats.percentageChange >= 0}>{percent(stats.percentageChange)}% from last month</Trend>}
+      />
+      <SummaryCard
+        title="Past Due Payments"
+        icon={<TriangleAlert className="size-5" />}
+        value={
+          <>
+            {stats.pastDuePayments.toLocaleString('en-US')}{' '}
+            <span className="text-base font-semibold text-red-800">{formatMoney(stats.totalDueAmount)}</span>
+          </>
+        }
+        change={
+          <>
+            <TrendingDown aria-hidden="true" className="size-3.5 text-red-700" />
+            Total past due amount
+          </>
+        }
+      />
+    </div>
+  );
+}

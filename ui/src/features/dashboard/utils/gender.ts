@@ -1,0 +1,15 @@
+export type GenderGroup = 'male' | 'female' | 'other';
+
+export const GENDER_LABELS: Record<GenderGroup, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/**
+ * The spec's gender grouping (section 5): a value containing "female" is Female (checked first, as "female" contains
+ * "male"), one containing "male" is Male, any other non-empty value is Other; empty values are ignored (null).
+ */
+export function genderGroup(value: string | null | undefined): GenderGroup | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return null;
+  if (text.includes('female')) return 'female';
+  if (text.includes('male')) return 'male';
+  return 'other';
+}

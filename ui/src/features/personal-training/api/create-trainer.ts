@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { commandAnswer } from '@gym/command-service/contracts/common-contracts';
+import type { trainerInput } from '@gym/command-service/contracts/pt-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { trainersQueryKey } from './get-trainers';
+
+export type TrainerInput = z.input<typeof trainerInput>;
+
+/** POST /api/trainers (canEditPT). */
+export function createTrainer(input: TrainerInput, idempotencyKey: string) {
+  return apiCommand('POST', '/api/trainers', commandAnswer, { body: input, idempotencyKey });
+}
+
+export function useCreateTrainer() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: TrainerInput) => createTrainer(input, keys.keyFor(input)),
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [trainersQueryKey], position);
+    },
+  });
+}

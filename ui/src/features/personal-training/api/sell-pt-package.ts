@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ptSaleAnswer } from '@gym/command-service/contracts/pt-contracts';
+import type { PtSaleRequest } from '@gym/command-service/contracts/pt-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { PT_SALE_KEYS } from './pt-keys';
+
+/** POST /api/personal-trainings (canEditPT): what is paid now is billed on a paid PT invoice, the rest is owed. */
+export function sellPtPackage(input: PtSaleRequest, idempotencyKey: string) {
+  return apiCommand('POST', '/api/personal-trainings', ptSaleAnswer, { body: input, idempotencyKey });
+}
+
+export function useSellPtPackage() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: PtSaleRequest) => sellPtPackage(input, keys.keyFor(input)),
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, PT_SALE_KEYS, position);
+    },
+  });
+}

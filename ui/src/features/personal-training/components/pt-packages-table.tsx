@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatAmount } from '@gym/command-service/contracts/format';
+import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import { Button } from '../../../components/ui/button';
+import { PayBalanceDialog } from './pay-balance-dialog';
+
+const SOURCE_LABELS: Record<PtPackage['source'], string> = { self: 'Self-sourced', counter: 'Counter' };
+
+/** The packages sold, newest first: what each costs, what is paid and owed and by when; the balance paid from here. */
+export function PtPackagesTable({ packages, canEdit }: { packages: readonly PtPackage[]; canEdit: boolean }) {
+  const [paying, setPaying] = useState<PtPackage>();
+  const money = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">PT packages (amounts in QAR)</caption>
+          <thead className="bg-slate-50 text-left text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Member
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Trainer
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Sessions
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Paid
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Due
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Due date
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Source
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Sale date
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 text-slate-800">
+            {packages.map((pkg) => (
+              <tr key={pkg.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  <Link to={`/members/${pkg.memberId}`} className="hover:underline">
+                    {pkg.memberName || 'Unknown Member'}
+                  </Link>
+                </th>
+                <td className="px-3 py-2">{pkg.trainerName}</td>
+                <td className={money}>{pkg.sessions}</td>
+                <td className={money}>{formatAmount(pkg.amount)}</td>
+                <td className={money}>{formatAmount(pkg.paidAmount)}</td>
+                <td className={`${money} font-semibold ${pkg.dueAmount > 0 ? 'text-red-800' : 'text-slate-900'}`}>
+                  {formatAmount(pkg.dueAmount)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {pkg.dueAmount > 0 ? (
+                    <>
+                      {pkg.dueDate}
+                      {pkg.pastDue ? (
+                        <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                          Past due
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                      Paid up
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2">{SOURCE_LABELS[pkg.source]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{pkg.saleDate}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {canEdit && pkg.dueAmount > 0 ? (
+                    <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPaying(pkg)}>
+                      Pay balance<span className="sr-only"> of {pkg.memberName}</span>
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} chooseMethod />
+    </>
+  );
+}

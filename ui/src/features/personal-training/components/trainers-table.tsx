@@ -1,0 +1,37 @@
+import type { Trainer } from '@gym/command-service/contracts/pt-contracts';
+
+/** The active trainers, by name. */
+export function TrainersTable({ trainers }: { trainers: readonly Trainer[] }) {
+  const sorted = [...trainers].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Trainers</caption>
+        <thead className="bg-slate-50 text-left text-slate-800">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Email
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-800">
+          {sorted.map((trainer) => (
+            <tr key={trainer.id}>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {trainer.name}
+              </th>
+              <td className="px-3 py-2">{trainer.phone ?? '—'}</td>
+              <td className="px-3 py-2">{trainer.email ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
