@@ -192,6 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async
       }
       if (body.disabled === true || body.password !== undefined) {
         await revokeUserSessions(deps.pool, userId);
+        deps.authenticator.forgetUser(userId);
         deps.realtime.disconnectUser(userId);
       }
       return { id: userId, position };

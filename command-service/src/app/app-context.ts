@@ -1,3 +1,4 @@
+import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 import type { SocketGateway } from '../realtime/socket-gateway.js';
 import type { AppDependencies } from './app-dependencies.js';
@@ -8,4 +9,5 @@ export interface AppContext extends AppDependencies {
   readonly realtime: SocketGateway;
   readonly progress: ProjectionProgress;
   readonly calendar: GymCalendar;
+  readonly authenticator: Authenticator;
 }

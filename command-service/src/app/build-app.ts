@@ -8,6 +8,7 @@ import { accountsRoutes } from '../accounts/accounts-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
+import { Authenticator } from '../auth/authenticator.js';
 import { invoiceRoutes } from '../billing/invoice-routes.js';
 import { checkInRoutes } from '../check-ins/check-in-routes.js';
 import { classRoutes } from '../classes/class-routes.js';
@@ -66,8 +67,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const progress = new ProjectionProgress(deps.pool, deps.store, deps.log);
   await progress.start();
-  const realtime = new SocketGateway(app.server, deps.pool, deps.log, progress);
-  const context: AppContext = { ...deps, progress, realtime, calendar: new GymCalendar(deps.pool, deps.clock) };
+  const authenticator = new Authenticator(deps.pool);
+  const realtime = new SocketGateway(app.server, deps.pool, authenticator, deps.log, progress);
+  const context: AppContext = {
+    ...deps,
+    progress,
+    realtime,
+    authenticator,
+    calendar: new GymCalendar(deps.pool, deps.clock),
+  };
   app.addHook('onClose', async () => {
     await realtime.close();
     await progress.stop();
@@ -87,7 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(multipart);
   await registerOpenApi(app);
-  registerAuthentication(app, deps);
+  registerAuthentication(app, authenticator);
   registerReadYourWrites(app, progress);
 
   await app.register(healthRoutes, { deps: context });

@@ -131,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
           throw new HttpProblem(403, `Missing ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header (CSRF protection)`);
         }
         await revokeSession(pool, auth.tokenHash);
+        deps.authenticator.forgetSession(auth.tokenHash);
         deps.realtime.disconnectSession(auth.tokenHash);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

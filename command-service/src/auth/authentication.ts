@@ -1,12 +1,10 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserById } from '@gym/projection-service/accounts/accounts-queries';
-import type { AppDependencies } from '../app/app-dependencies.js';
 import { HttpProblem } from '../app/http-problem.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/common-contracts.js';
 import { allows } from './access.js';
 import type { Authenticated } from './access.js';
-import { findSession } from './session-store.js';
+import type { Authenticator } from './authenticator.js';
 
 export const SESSION_COOKIE = 'gym_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,26 +17,13 @@ export function credentialsOf(request: FastifyRequest): { token: string; via: Au
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-/** The staff member behind a token, if the session is live and the account enabled. */
-export async function authenticate(
-  deps: Pick<AppDependencies, 'pool'>,
-  token: string,
-  via: Authenticated['via'],
-): Promise<Authenticated | null> {
-  const session = await findSession(deps.pool, token);
-  if (!session) return null;
-  const user = await findUserById(deps.pool, session.userId);
-  if (!user || user.disabled) return null;
-  return { user, tokenHash: session.tokenHash, via };
-}
-
 /**
  * Authentication and authorisation for every `/api` route, server-side (DESIGN section 5): each route declares its
  * access in `config.access` (checked when routes are registered); before the body is even parsed, the session is
  * resolved, 401 without one, 403 without the route's permission flag, and 403 for a cookie-authenticated change that
  * lacks the CSRF header.
  */
-export function registerAuthentication(app: FastifyInstance, deps: AppDependencies): void {
+export function registerAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -51,7 +36,7 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDependenci
     const access = request.routeOptions.config.access;
     if (!access) return;
     const credentials = credentialsOf(request);
-    if (credentials) request.auth = await authenticate(deps, credentials.token, credentials.via);
+    if (credentials) request.auth = await authenticator.authenticate(credentials.token, credentials.via);
     if (access === 'public') return;
     const auth = request.auth;
     if (!auth) throw new HttpProblem(401, 'Please sign in to continue');

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import { topicRoom } from '@gym/projection-service/runner/change-emitter';
 import { allows } from '../auth/access.js';
 import type { Authenticated } from '../auth/access.js';
-import { authenticate, SESSION_COOKIE } from '../auth/authentication.js';
+import { SESSION_COOKIE } from '../auth/authentication.js';
+import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from './projection-progress.js';
 import { TOPIC_ACCESS } from './topic-access.js';
 
@@ -30,7 +31,8 @@ export class SocketGateway {
 
   constructor(
     server: HttpServer,
-    private readonly pool: Pool,
+    pool: Pool,
+    private readonly authenticator: Authenticator,
     private readonly log: Logger,
     progress: ProjectionProgress,
   ) {
@@ -46,7 +48,9 @@ export class SocketGateway {
     this.io.on('connection', (socket) => this.join(socket as Socket<never, never, never, SocketData>));
     // A role's flags or a user's account changed: re-check what every connected client may hear.
     progress.on('progress', (projector) => {
-      if (projector === 'accounts') void this.recheckAll();
+      if (projector !== 'accounts') return;
+      this.authenticator.forgetAll();
+      void this.recheckAll();
     });
   }
 
@@ -60,7 +64,7 @@ export class SocketGateway {
           ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE]
           : undefined;
     const auth = token
-      ? await authenticate({ pool: this.pool }, token, typeof fromAuth === 'string' ? 'bearer' : 'cookie')
+      ? await this.authenticator.authenticate(token, typeof fromAuth === 'string' ? 'bearer' : 'cookie')
       : null;
     if (!auth || !token) throw new Error('unauthorized');
     (socket.data as SocketData) = { auth, token };
@@ -80,7 +84,7 @@ export class SocketGateway {
   private async recheckAll(): Promise<void> {
     for (const socket of await this.io.local.fetchSockets()) {
       const data = socket.data as SocketData;
-      const auth = await authenticate({ pool: this.pool }, data.token, data.auth.via).catch(() => null);
+      const auth = await this.authenticator.authenticate(data.token, data.auth.via).catch(() => null);
       if (!auth) {
         socket.disconnect(true);
         continue;

@@ -32,6 +32,9 @@ export interface ProjectorState {
   readonly error: CheckpointRow['error'];
 }
 
+/** How often a projector with nothing to apply writes its advancing checkpoint. */
+const IDLE_CHECKPOINT_EVERY_MS = 1000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,6 +47,8 @@ export class ProjectionRunner {
   private readonly failed = new Set<string>();
   private running = false;
   private readonly progress: ProgressNotifier;
+  /** When each projector last wrote its checkpoint. */
+  private readonly lastSaved = new Map<string, number>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.progress = new ProgressNotifier(options.pool, (error) =>
@@ -128,6 +133,14 @@ export class ProjectionRunner {
 
   private async handleBatch(projector: Projector, events: readonly RecordedEvent[], checkpoint: Checkpoint) {
     const { pool, log } = this.options;
+    if (events.length === 0) {
+      // Nothing of this projector's in the batch, only a later checkpoint: tell waiting readers at once, and write it
+      // down now and then (a restart that rescans a second of other projectors' events costs nothing).
+      this.progress.report(projector.name, checkpoint);
+      const last = this.lastSaved.get(projector.name) ?? 0;
+      if (Date.now() - last < IDLE_CHECKPOINT_EVERY_MS) return;
+    }
+    this.lastSaved.set(projector.name, Date.now());
     const attempts = this.options.transientRetries ?? 5;
     let outcome: BatchOutcome | undefined;
     for (let attempt = 1; !outcome; attempt++) {

@@ -50,6 +50,7 @@ describe('the desk: members, plans, sales, payments', () => {
       '/api/membership-plans',
       {
         session: desk,
+        headers: { 'x-min-position': String(planPosition) },
       },
     );
     expect(plans.body).toEqual([
