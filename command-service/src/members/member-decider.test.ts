@@ -333,4 +333,17 @@ describe('check-in verdict', () => {
       reason: 'not_started',
     });
   });
+
+  it('lets a member in on a membership renewed in advance: the renewal continues the running one', () => {
+    const renewedEarly = [
+      registered,
+      sold('2026-11-01', '2026-11-30'),
+      sold('2026-12-01', '2026-12-30', 'Renewal', 'ms2'),
+    ];
+    expect(verdictOn(state(renewedEarly), '2026-11-21')).toEqual({ ok: true });
+    expect(verdictOn(state(renewedEarly), '2026-12-15')).toEqual({ ok: true });
+    // A renewal after a gap starts a new coverage on its first day: before it, the member is not covered.
+    const afterGap = [registered, sold('2026-10-01', '2026-10-30'), sold('2026-11-25', '2026-12-24', 'Renewal', 'ms2')];
+    expect(verdictOn(state(afterGap), '2026-11-21')).toMatchObject({ reason: 'not_started' });
+  });
 });

@@ -11,6 +11,11 @@ export interface MembershipState {
   readonly registrationType: RegistrationType;
   readonly startDate: string;
   readonly expiryDate: string;
+  /**
+   * First day of the unbroken run of memberships this one belongs to: a renewal sold in advance starts the day after
+   * the running one ends, and the member stays welcome meanwhile.
+   */
+  readonly coveredSince: string;
   readonly price: number;
   readonly joiningFee: number;
   readonly cancelledOn: string | null;
@@ -102,7 +107,7 @@ export function verdictOn(state: MemberState, today: string): Verdict {
     return no('frozen', `The membership is frozen until ${current.freeze!.until} (expires ${current.expiryDate}).`);
   }
   if (current.expiryDate < today) return no('expired', `The membership expired on ${current.expiryDate}.`);
-  if (current.startDate > today) return no('not_started', `The membership starts on ${current.startDate}.`);
+  if (current.coveredSince > today) return no('not_started', `The membership starts on ${current.coveredSince}.`);
   return { ok: true };
 }
 
@@ -171,6 +176,8 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         return { ...state, manualStatus: event.data.status === 'active' ? null : event.data.status };
       case 'MembershipSold': {
         const d = event.data;
+        const previous = state.current;
+        const continues = previous !== null && !previous.cancelledOn && d.startDate === addDays(previous.expiryDate, 1);
         return {
           ...state,
           manualStatus: null,
@@ -181,6 +188,7 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
             registrationType: d.registrationType,
             startDate: d.startDate,
             expiryDate: d.expiryDate,
+            coveredSince: continues ? previous.coveredSince : d.startDate,
             price: d.price,
             joiningFee: d.joiningFee,
             cancelledOn: null,

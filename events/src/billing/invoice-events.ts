@@ -53,7 +53,7 @@ export const PaymentRefunded = defineEvent(
     reason: z.string(),
   }),
 );
-/** An invoice withdrawn before anything was paid on it; it no longer counts as owed. */
+/** An invoice withdrawn with nothing left paid on it (never paid, or refunded in full); it no longer counts as owed. */
 export const InvoiceVoided = defineEvent(
   'InvoiceVoided',
   z.object({ invoiceId: z.string(), memberId: z.string(), reason: z.string() }),
