@@ -1,4 +1,4 @@
-import { INVOICE_NUMBER_SEQUENCE, invoiceStream } from '@gym/events/billing/invoice-events';
+import { INVOICE_NUMBER_SEQUENCE, formatInvoiceNumber, invoiceStream } from '@gym/events/billing/invoice-events';
 import type { InvoiceEvent, InvoiceType } from '@gym/events/billing/invoice-events';
 import type { PaymentMethod, RegistrationType } from '@gym/events/catalogue/common-schemas';
 import { memberStream } from '@gym/events/members/member-events';
@@ -8,7 +8,7 @@ import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { missing } from '../commands/domain-error.js';
-import { SEQUENCE_ATTEMPTS, formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
+import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from '../members/member-decider.js';
 import { planDecider } from '../plans/plan-decider.js';

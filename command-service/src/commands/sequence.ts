@@ -17,10 +17,6 @@ export async function nextNumber(
   };
 }
 
-export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
-/** Member numbers start at 1001, so they always have four digits or more (easy to read out and scan). */
-export const MEMBER_NUMBER_BASE = 1000;
-
 /**
  * Decisions a command that takes a number may take before giving up: every concurrent sale or registration
  * contends for the same sequence stream, so losers decide again (with a growing, random pause) rather than fail.

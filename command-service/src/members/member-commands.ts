@@ -1,10 +1,10 @@
-import { MEMBER_NUMBER_SEQUENCE, memberStream } from '@gym/events/members/member-events';
+import { MEMBER_NUMBER_BASE, MEMBER_NUMBER_SEQUENCE, memberStream } from '@gym/events/members/member-events';
 import type { MemberEvent } from '@gym/events/members/member-events';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { parseEvent } from '@gym/events/catalogue/event-catalogue';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
-import { MEMBER_NUMBER_BASE, SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
+import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from './member-decider.js';
 import type { MemberCommand, MemberState } from './member-decider.js';

@@ -1,4 +1,4 @@
-import { INVOICE_NUMBER_SEQUENCE, invoiceStream } from '@gym/events/billing/invoice-events';
+import { INVOICE_NUMBER_SEQUENCE, formatInvoiceNumber, invoiceStream } from '@gym/events/billing/invoice-events';
 import type { InvoiceEvent } from '@gym/events/billing/invoice-events';
 import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
 import { memberStream } from '@gym/events/members/member-events';
@@ -9,7 +9,7 @@ import { invoiceDecider, outstanding } from '../billing/invoice-decider.js';
 import { missing } from '../commands/domain-error.js';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
-import { SEQUENCE_ATTEMPTS, formatInvoiceNumber, nextNumber } from '../commands/sequence.js';
+import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from '../members/member-decider.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';

@@ -6,6 +6,8 @@ import { dirhams, localDate, paymentMethod, registrationType } from '../catalogu
 export const invoiceStream = (invoiceId: string) => `invoice-${invoiceId}`;
 /** Invoice numbers are handed out in order from this stream (its version is the last number given). */
 export const INVOICE_NUMBER_SEQUENCE = 'sequence-invoice-number';
+/** The invoice number a desk reads out: `INV-000123` for the 123rd number of the sequence. */
+export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 export const invoiceType = z.enum(['membership', 'PT', 'other']);
 export type InvoiceType = z.infer<typeof invoiceType>;

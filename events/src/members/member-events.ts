@@ -6,6 +6,8 @@ import { dirhams, localDate, registrationType } from '../catalogue/common-schema
 export const memberStream = (memberId: string) => `member-${memberId}`;
 /** Member numbers are handed out in order from this stream (its version is the last number given). */
 export const MEMBER_NUMBER_SEQUENCE = 'sequence-member-number';
+/** Member numbers start at 1001 (the sequence's first number plus this), so they always have four digits or more. */
+export const MEMBER_NUMBER_BASE = 1000;
 
 export const gender = z.enum(['male', 'female']);
 

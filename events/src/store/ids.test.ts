@@ -9,6 +9,12 @@ describe('uuidV5', () => {
     );
   });
 
+  it('derives event ids exactly as uuid v5 of "<key>#<index>" (the fast path and the plain one agree)', () => {
+    for (const key of ['k', 'retry-test-key-0001', 'ق-مفتاح', 'x'.repeat(2000)]) {
+      for (const index of [0, 1, 37]) expect(deriveEventId(key, index)).toBe(uuidV5(`${key}#${index}`));
+    }
+  });
+
   it('derives the same event id for the same key and index, and different ones otherwise', () => {
     expect(deriveEventId('key-1', 0)).toBe(deriveEventId('key-1', 0));
     expect(deriveEventId('key-1', 0)).not.toBe(deriveEventId('key-1', 1));

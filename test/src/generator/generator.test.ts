@@ -1,0 +1,567 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseEvent } from '@gym/events/catalogue/event-catalogue';
+import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
+import { WrongExpectedVersionError } from '@gym/events/store/event-store';
+import { deriveEventId } from '@gym/events/store/ids';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import type { GeneratedCommand } from './generated-command.js';
+import { generateHistory } from './history.js';
+import type { HistoryOptions } from './history.js';
+import type { HistorySummary } from './history-tally.js';
+import { LogNotEmptyError, seedGym } from './seed-gym.js';
+import { validatedAppends } from './validate-command.js';
+import { BulkWriter } from './writer.js';
+
+const HISTORY: HistoryOptions = { members: 300, years: 1, seed: 20_250_630, today: '2025-06-30' };
+/** Small batches, so the history spans many batches of both lanes. */
+const BATCH_EVENTS = 700;
+
+interface Data {
+  readonly [key: string]: unknown;
+}
+type Stored = RecordedEvent<string, Data>;
+
+const qatarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Qatar',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const ms = (event: Stored) => Date.parse(event.metadata.at);
+
+/**
+ * Everything in the log, in position order, with each event's transaction. Read with SQL rather than `readAll`:
+ * readers only see transactions older than every transaction still running on the server, and other test files
+ * share the server, so `readAll` may not show the newest events yet.
+ */
+async function readLog(database: TestDatabase): Promise<Stored[]> {
+  const result = await database.pool.query<{
+    event_id: string;
+    type: string;
+    schema_version: number;
+    data: Data;
+    metadata: EventMetadata;
+    stream_id: string;
+    stream_version: number;
+    position: string;
+    commit: string;
+  }>(
+    `SELECT e.event_id, e.type, e.schema_version, e.data, e.metadata, e.stream_id, e.stream_version,
+            e.position::text AS position, e.transaction_id::text AS commit
+     FROM event_store.events e ORDER BY e.position`,
+  );
+  return result.rows.map((row) => ({
+    eventId: row.event_id,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    position: Number(row.position),
+    checkpoint: { commit: row.commit, position: Number(row.position) },
+  }));
+}
+
+/** Every event a history should store, keyed by event id, derived the way the event store derives ids. */
+function expectedLog(options: HistoryOptions) {
+  const expected = new Map<
+    string,
+    { streamId: string; streamVersion: number; type: string; data: unknown; metadata: EventMetadata }
+  >();
+  const history = generateHistory(options);
+  for (let next = history.next(); !next.done; next = history.next()) {
+    const command: GeneratedCommand = next.value;
+    let index = 0;
+    for (const append of validatedAppends(command)) {
+      let version = append.expectedVersion;
+      for (const event of append.events) {
+        expected.set(deriveEventId(command.commandId, index++), {
+          streamId: append.streamId,
+          streamVersion: ++version,
+          type: event.type,
+          data: event.data,
+          metadata: command.metadata,
+        });
+      }
+    }
+  }
+  return expected;
+}
+
+function stripped(event: Stored) {
+  const { streamId, streamVersion, type, data, metadata } = event;
+  return { streamId, streamVersion, type, data, metadata };
+}
+
+describe('the gym history generator', () => {
+  let database: TestDatabase;
+  let summary: HistorySummary;
+  let log: Stored[];
+  const ofType = (type: string) => log.filter((e) => e.type === type);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('databaseServerUrl'), 'generator');
+    ({ summary } = await seedGym(database.pool, { ...HISTORY, batchEvents: BATCH_EVENTS }));
+    log = await readLog(database);
+  });
+  afterAll(() => database?.drop());
+
+  it('stores a realistic year of a gym, every event valid and signed by a person at a time of the history', () => {
+    expect(log.length).toBe(summary.events);
+    expect(summary.members).toBe(HISTORY.members);
+    expect(summary.checkIns).toBeGreaterThan(1_500);
+    expect(summary.invoices).toBeGreaterThan(HISTORY.members * 2);
+    for (const event of log) {
+      expect(() => parseEvent(event)).not.toThrow();
+      expect(event.metadata.actorId).toMatch(/^1\d\d$/);
+      expect(event.metadata.actorName).toMatch(/^[A-Z][a-z]+ \((desk|manager)\)$/);
+      expect(event.metadata.commandId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(event.metadata.at >= '2024-06-30T21:00:00.000Z' && event.metadata.at <= '2025-06-30T21:00:00.000Z').toBe(
+        true,
+      );
+    }
+
+    const members = ofType('MemberRegistered').map((e) => e.data);
+    const share = (predicate: (m: Data) => boolean) => members.filter(predicate).length / members.length;
+    expect(share((m) => m.gender === 'male')).toBeGreaterThan(0.5);
+    expect(share((m) => m.gender === 'male')).toBeLessThan(0.7);
+    expect(share((m) => m.email !== null)).toBeGreaterThan(0.6);
+    expect(share((m) => m.email !== null)).toBeLessThan(0.8);
+    expect(share((m) => m.emergencyContact !== null)).toBeGreaterThan(0.4);
+    expect(share((m) => m.emergencyContact !== null)).toBeLessThan(0.6);
+    expect(new Set(members.map((m) => m.nationality)).size).toBeGreaterThanOrEqual(12);
+    for (const m of members) expect(m.phone).toMatch(/^\+974 [3567]\d{7}$/);
+
+    const plans = ofType('MembershipPlanCreated');
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    expect(plans.length).toBeLessThanOrEqual(8);
+    expect(ofType('TrainerRegistered').length).toBeGreaterThanOrEqual(10);
+    expect(ofType('TrainerRegistered').length).toBeLessThanOrEqual(20);
+    const methods = ofType('PaymentRecorded').map((e) => e.data.method);
+    const cash = methods.filter((m) => m === 'cash').length / methods.length;
+    expect(cash).toBeGreaterThan(0.45);
+    expect(cash).toBeLessThan(0.65);
+    expect(new Set(ofType('PtPackageSold').map((e) => e.data.source))).toEqual(new Set(['self', 'counter']));
+    expect(summary.pastDue.count).toBeGreaterThan(0);
+    expect(summary.statusAtToday.active / summary.members).toBeGreaterThan(0.35);
+    expect(summary.statusAtToday.active / summary.members).toBeLessThan(0.8);
+  });
+
+  it('numbers members 1001 up without gaps, in join order, each claimed on the sequence at its version', () => {
+    const registered = ofType('MemberRegistered').sort((a, b) => a.position - b.position);
+    const numbers = registered.map((e) => e.data.memberNumber as number);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers.map((_, i) => 1001 + i));
+    // Join order: numbers grow with the registration's time.
+    const byTime = [...registered].sort((a, b) => ms(a) - ms(b));
+    expect(byTime.map((e) => e.data.memberNumber)).toEqual(numbers.map((_, i) => 1001 + i));
+
+    const claims = ofType('MemberNumberAssigned');
+    expect(claims).toHaveLength(registered.length);
+    const registration = new Map(registered.map((e) => [e.data.memberId as string, e]));
+    for (const claim of claims) {
+      expect(claim.streamId).toBe('sequence-member-number');
+      expect(claim.streamVersion).toBe((claim.data.memberNumber as number) - 1000);
+      const member = registration.get(claim.data.memberId as string)!;
+      expect(member.data.memberNumber).toBe(claim.data.memberNumber);
+      expect(member.metadata.commandId).toBe(claim.metadata.commandId);
+      expect(member.checkpoint.commit).toBe(claim.checkpoint.commit);
+    }
+  });
+
+  it('numbers invoices INV-000001 up in issue order, each claimed on the sequence in the same command', () => {
+    const issued = ofType('InvoiceIssued').sort((a, b) => ms(a) - ms(b) || a.position - b.position);
+    expect(issued.map((e) => e.data.number)).toEqual(issued.map((_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
+    const byInvoice = new Map(issued.map((e) => [e.data.invoiceId as string, e]));
+    const claims = ofType('InvoiceNumberAssigned');
+    expect(claims).toHaveLength(issued.length);
+    for (const claim of claims) {
+      const invoice = byInvoice.get(claim.data.invoiceId as string)!;
+      expect(claim.streamVersion).toBe(Number((claim.data.number as string).slice(4)));
+      expect(invoice.data.number).toBe(claim.data.number);
+      expect(invoice.metadata.commandId).toBe(claim.metadata.commandId);
+      expect(invoice.checkpoint.commit).toBe(claim.checkpoint.commit);
+    }
+  });
+
+  it('keeps every stream at versions 1..n, in time order', () => {
+    const streams = new Map<string, Stored[]>();
+    for (const event of log) {
+      const stream = streams.get(event.streamId) ?? [];
+      stream.push(event);
+      streams.set(event.streamId, stream);
+    }
+    expect(streams.size).toBeGreaterThan(summary.checkIns);
+    for (const [, events] of streams) {
+      events.sort((a, b) => a.streamVersion - b.streamVersion);
+      events.forEach((event, i) => {
+        expect(event.streamVersion).toBe(i + 1);
+        if (i > 0) {
+          expect(event.metadata.at >= events[i - 1]!.metadata.at).toBe(true);
+          expect(event.position).toBeGreaterThan(events[i - 1]!.position);
+        }
+      });
+    }
+  });
+
+  it('does nothing for a member before their registration, and everything of a day on that day', () => {
+    const registration = new Map(ofType('MemberRegistered').map((e) => [e.data.memberId as string, e]));
+    const dayFields = ['issueDate', 'paymentDate', 'refundDate', 'saleDate', 'day'];
+    for (const event of log) {
+      const memberId = event.data.memberId as string | undefined;
+      if (memberId !== undefined && event.type !== 'MemberNumberAssigned') {
+        // In business time, and in the log: projections meet the member before anything about them.
+        const registered = registration.get(memberId)!;
+        expect(event.metadata.at >= registered.metadata.at).toBe(true);
+        if (event !== registered) expect(event.position).toBeGreaterThan(registered.position);
+      }
+      // A desk action's dates are the gym-local day it happened (a check-out may run past midnight).
+      const local = qatarDay.format(new Date(event.metadata.at));
+      for (const field of dayFields) if (field in event.data) expect(event.data[field]).toBe(local);
+    }
+  });
+
+  it('never takes more than an invoice asks, never refunds more than was paid, voids only what owes nothing', () => {
+    const invoices = new Map<string, { amount: number; net: number; memberId: unknown; voided: boolean }>();
+    const payments = new Map<string, number>();
+    let refunds = 0;
+    for (const event of log) {
+      const d = event.data;
+      const invoice = invoices.get(d.invoiceId as string);
+      switch (event.type) {
+        case 'InvoiceIssued':
+          expect(d.amount).toBeGreaterThan(0);
+          expect((d.dueDate as string) >= (d.issueDate as string)).toBe(true);
+          invoices.set(d.invoiceId as string, {
+            amount: d.amount as number,
+            net: 0,
+            memberId: d.memberId,
+            voided: false,
+          });
+          break;
+        case 'PaymentRecorded':
+          expect(invoice!.voided).toBe(false);
+          expect(d.memberId).toBe(invoice!.memberId);
+          expect(d.amount).toBeGreaterThan(0);
+          invoice!.net += d.amount as number;
+          expect(invoice!.net).toBeLessThanOrEqual(invoice!.amount);
+          payments.set(d.paymentId as string, d.amount as number);
+          break;
+        case 'PaymentRefunded': {
+          refunds++;
+          const left = payments.get(d.paymentId as string)! - (d.amount as number);
+          expect(left).toBeGreaterThanOrEqual(0);
+          payments.set(d.paymentId as string, left);
+          invoice!.net -= d.amount as number;
+          expect(invoice!.net).toBeGreaterThanOrEqual(0);
+          break;
+        }
+        case 'InvoiceVoided':
+          expect(invoice!.net).toBe(0);
+          invoice!.voided = true;
+          break;
+      }
+    }
+    expect(refunds).toBe(summary.refunds);
+    const owing = [...invoices.values()].filter((i) => !i.voided && i.net < i.amount).length;
+    expect(owing / invoices.size).toBeGreaterThan(0.01);
+    expect(owing / invoices.size).toBeLessThan(0.1);
+  });
+
+  it('bills each sale by exactly one invoice in the same transaction, at the plan terms and the renewal rule', () => {
+    const plans = new Map<string, Data>();
+    const invoicesById = new Map<string, Stored[]>();
+    for (const event of ofType('InvoiceIssued')) {
+      invoicesById.set(event.data.invoiceId as string, [
+        ...(invoicesById.get(event.data.invoiceId as string) ?? []),
+        event,
+      ]);
+    }
+    const previous = new Map<string, { membershipId: unknown; expiry: string; cancelled: boolean }>();
+    const sold = new Set<string>();
+    for (const event of log.filter((e) => e.streamId.startsWith('member-') || e.streamId.startsWith('plan-'))) {
+      const d = event.data;
+      if (event.streamId.startsWith('plan-')) {
+        if (event.type === 'MembershipPlanCreated' || event.type === 'MembershipPlanChanged')
+          plans.set(d.planId as string, d);
+        continue;
+      }
+      const memberId = d.memberId as string;
+      const latest = previous.get(memberId);
+      if (event.type !== 'MembershipSold' && event.type.startsWith('Membership')) {
+        // Freezes and cancellations apply to the latest membership sold, as the app's member decider applies them.
+        expect(d.membershipId).toBe(latest!.membershipId);
+        if (event.type === 'MembershipCancelled') latest!.cancelled = true;
+        else latest!.expiry = d.expiryDate as string;
+      }
+      if (event.type !== 'MembershipSold') continue;
+
+      const invoices = invoicesById.get(d.invoiceId as string) ?? [];
+      expect(invoices).toHaveLength(1);
+      const invoice = invoices[0]!;
+      expect(invoice.metadata.commandId).toBe(event.metadata.commandId);
+      expect(invoice.checkpoint.commit).toBe(event.checkpoint.commit);
+      expect(invoice.data).toMatchObject({
+        memberId,
+        type: 'membership',
+        amount: (d.price as number) + (d.joiningFee as number),
+        membershipPlanId: d.planId,
+        registrationType: d.registrationType,
+        ptPackageId: null,
+      });
+
+      const plan = plans.get(d.planId as string)!;
+      expect(d.price).toBe(plan.price);
+      const days = plan.durationUnit === 'months' ? (plan.duration as number) * 30 : (plan.duration as number);
+      expect(d.expiryDate).toBe(addDays(d.startDate as string, days - 1));
+
+      const saleDay = invoice.data.issueDate as string;
+      const before = previous.get(memberId);
+      expect(d.registrationType === 'New Registration').toBe(!sold.has(memberId));
+      expect(d.joiningFee).toBe(d.registrationType === 'New Registration' ? plan.joiningFee : 0);
+      const live = before !== undefined && !before.cancelled && before.expiry >= saleDay;
+      if (d.registrationType === 'Renewal') expect(d.startDate).toBe(live ? addDays(before.expiry, 1) : saleDay);
+      else expect(d.startDate).toBe(saleDay);
+      if (d.registrationType === 'Update') expect(live).toBe(true);
+      sold.add(memberId);
+      previous.set(memberId, { membershipId: d.membershipId, expiry: d.expiryDate as string, cancelled: false });
+    }
+    expect(sold.size).toBe(summary.members);
+
+    const registrationTypes = new Set(ofType('MembershipSold').map((e) => e.data.registrationType));
+    expect(registrationTypes).toEqual(new Set(['New Registration', 'Renewal', 'Update']));
+  });
+
+  it('bills what a PT package got paid by a paid PT invoice in the same transaction, and its balance when settled', () => {
+    const invoices = new Map(ofType('InvoiceIssued').map((e) => [e.data.invoiceId as string, e]));
+    const paidIn = (invoiceId: string) =>
+      log
+        .filter((e) => e.type === 'PaymentRecorded' && e.data.invoiceId === invoiceId)
+        .map((e) => e.data.amount as number);
+    const packages = new Map<string, { amount: number; paid: number }>();
+    for (const event of log.filter((e) => e.streamId.startsWith('pt-package-'))) {
+      const d = event.data;
+      const invoice = d.invoiceId === null ? undefined : invoices.get(d.invoiceId as string);
+      if (event.type === 'PtPackageSold') {
+        expect(d.amount).toBeGreaterThanOrEqual(80_000);
+        expect(d.amount).toBeLessThanOrEqual(400_000);
+        expect([8, 12, 24]).toContain(d.sessions);
+        expect(invoice === undefined).toBe(d.paidAmount === 0);
+        packages.set(d.packageId as string, { amount: d.amount as number, paid: d.paidAmount as number });
+        if (invoice === undefined) continue;
+        expect(invoice.data).toMatchObject({ type: 'PT', ptPackageId: d.packageId, amount: d.paidAmount });
+      } else {
+        const ptPackage = packages.get(d.packageId as string)!;
+        expect(invoice!.data).toMatchObject({
+          type: 'PT',
+          ptPackageId: d.packageId,
+          amount: ptPackage.amount - ptPackage.paid,
+        });
+        expect((d.paidAmount as number) + (d.dueAmount as number)).toBe(ptPackage.amount);
+        ptPackage.paid = d.paidAmount as number;
+      }
+      expect(invoice!.metadata.commandId).toBe(event.metadata.commandId);
+      expect(invoice!.checkpoint.commit).toBe(event.checkpoint.commit);
+      expect(paidIn(invoice!.data.invoiceId as string)).toEqual([invoice!.data.amount]);
+    }
+    expect(packages.size).toBe(summary.ptPackages);
+    expect([...packages.values()].some((p) => p.paid < p.amount)).toBe(true);
+  });
+
+  it('checks in only members whose membership runs that day (not expired, frozen or cancelled) unless overridden', () => {
+    interface Sold {
+      readonly id: string;
+      readonly start: string;
+      readonly at: number;
+      /** Expiry after each change, with when it changed. */
+      readonly expiries: { at: number; expiry: string }[];
+      readonly frozen: { from: string; until: string }[];
+      cancelledOn: string | null;
+    }
+    const memberships = new Map<string, Sold[]>();
+    const byId = new Map<string, Sold>();
+    for (const event of log.filter((e) => e.streamId.startsWith('member-'))) {
+      const d = event.data;
+      if (event.type === 'MembershipSold') {
+        const sold: Sold = {
+          id: d.membershipId as string,
+          start: d.startDate as string,
+          at: ms(event),
+          expiries: [{ at: ms(event), expiry: d.expiryDate as string }],
+          frozen: [],
+          cancelledOn: null,
+        };
+        memberships.set(d.memberId as string, [...(memberships.get(d.memberId as string) ?? []), sold]);
+        byId.set(sold.id, sold);
+      } else if (event.type === 'MembershipFrozen') {
+        const sold = byId.get(d.membershipId as string)!;
+        sold.expiries.push({ at: ms(event), expiry: d.expiryDate as string });
+        sold.frozen.push({ from: d.from as string, until: d.until as string });
+      } else if (event.type === 'MembershipUnfrozen') {
+        const sold = byId.get(d.membershipId as string)!;
+        sold.expiries.push({ at: ms(event), expiry: d.expiryDate as string });
+        sold.frozen.at(-1)!.until = addDays(d.on as string, -1);
+      } else if (event.type === 'MembershipCancelled') {
+        byId.get(d.membershipId as string)!.cancelledOn = d.on as string;
+      }
+    }
+    /** The door rules as of the instant: memberships sold by then, each ending where the next one starts. */
+    const mayEnter = (memberId: string, at: number, day: string) => {
+      const sold = (memberships.get(memberId) ?? []).filter((m) => m.at <= at);
+      return sold.some((m, i) => {
+        const expiry = m.expiries.filter((e) => e.at <= at).at(-1)!.expiry;
+        const next = sold[i + 1];
+        const end = next && addDays(next.start, -1) < expiry ? addDays(next.start, -1) : expiry;
+        return (
+          m.start <= day &&
+          day <= end &&
+          (m.cancelledOn === null || day < m.cancelledOn) &&
+          !m.frozen.some((f) => f.from <= day && day <= f.until)
+        );
+      });
+    };
+
+    const checkIns = new Map<string, Stored>();
+    let overrides = 0;
+    for (const event of ofType('MemberCheckedIn')) {
+      const d = event.data;
+      expect(d.at).toBe(event.metadata.at);
+      expect(d.day).toBe(qatarDay.format(new Date(d.at as string)));
+      expect(event.streamId).toBe(`check-ins-${d.memberId as string}-${d.day as string}`);
+      const allowed = mayEnter(d.memberId as string, ms(event), d.day as string);
+      // The desk overrides only a refusal, and only a refusal needs an override.
+      expect({ checkIn: d, allowed }).toEqual({ checkIn: d, allowed: d.override === null });
+      if (d.override !== null) {
+        overrides++;
+        expect(d.override).toMatchObject({
+          byUserId: Number(event.metadata.actorId),
+          byName: event.metadata.actorName,
+        });
+      }
+      checkIns.set(d.checkInId as string, event);
+    }
+    expect(overrides).toBe(summary.overrides);
+    expect(overrides).toBeGreaterThan(0);
+    expect(overrides / checkIns.size).toBeLessThan(0.03);
+
+    for (const event of ofType('MemberCheckedOut')) {
+      const checkIn = checkIns.get(event.data.checkInId as string)!;
+      expect(event.streamId).toBe(checkIn.streamId);
+      const minutes = (ms(event) - ms(checkIn)) / 60_000;
+      expect(minutes).toBeGreaterThanOrEqual(45);
+      expect(minutes).toBeLessThanOrEqual(120);
+    }
+    const outShare = summary.checkOuts / summary.checkIns;
+    expect(outShare).toBeGreaterThan(0.5);
+    expect(outShare).toBeLessThan(0.7);
+
+    const hours = ofType('MemberCheckedIn').map((e) => (new Date(e.data.at as string).getUTCHours() + 3) % 24);
+    const peak = hours.filter((h) => (h >= 6 && h < 9) || (h >= 17 && h < 22)).length / hours.length;
+    expect(peak).toBeGreaterThan(0.6);
+  });
+
+  it('stores exactly the events the same seed generates again, and another seed generates others', () => {
+    const expected = expectedLog(HISTORY);
+    expect(expected.size).toBe(log.length);
+    for (const event of log) expect(stripped(event)).toEqual(expected.get(event.eventId));
+
+    const other = expectedLog({ ...HISTORY, seed: HISTORY.seed + 1 });
+    const shared = [...other.keys()].filter((id) => expected.has(id));
+    expect(shared).toHaveLength(0);
+  });
+
+  it('writes a batch all or nothing, refusing streams that are not at the version it expects', async () => {
+    const countTestEvents = async () =>
+      (
+        await database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM event_store.events WHERE stream_id LIKE 'test-%'`,
+        )
+      ).rows[0]!.n;
+    let next = 0;
+    const write = async (appends: [string, number][]) => {
+      const commandId = `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+      const writer = new BulkWriter(database.pool, { batchEvents: 100 });
+      writer.add({
+        commandId,
+        metadata: {
+          actorId: '105',
+          actorName: 'Khalid (manager)',
+          correlationId: commandId,
+          causationId: null,
+          commandId,
+          at: '2025-06-30T09:00:00.000Z',
+        },
+        appends: appends.map(([streamId, expectedVersion]) => ({
+          streamId,
+          expectedVersion,
+          events: [{ type: 'ClassAdded', data: { classId: streamId, name: 'Spin' } }],
+        })),
+      });
+      return writer.finish();
+    };
+    await expect(
+      write([
+        ['test-a', 0],
+        ['test-b', 3],
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await countTestEvents()).toBe(0);
+    expect(await write([['test-c', 0]])).toBe(1);
+    await expect(
+      write([
+        ['test-d', 0],
+        ['test-c', 0],
+      ]),
+    ).rejects.toThrow(/already in the log.*test-c/);
+    await expect(
+      write([
+        ['test-d', 0],
+        ['test-c', 2],
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await countTestEvents()).toBe(1);
+    expect(
+      await write([
+        ['test-d', 0],
+        ['test-c', 1],
+      ]),
+    ).toBe(2);
+  });
+
+  describe('through the event store port, and on a log that has members already', () => {
+    const SMALL: HistoryOptions = { members: 25, years: 0.25, seed: 7, today: '2025-06-30' };
+    let port: TestDatabase;
+    beforeAll(async () => {
+      port = await createTestDatabase(inject('databaseServerUrl'), 'generator_port');
+    });
+    afterAll(() => port?.drop());
+
+    it('appending one command at a time through appendToStreams stores the same events as the bulk writer', async () => {
+      const { events } = await seedGym(port.pool, { ...SMALL, batchEvents: BATCH_EVENTS, writer: 'store' });
+      const stored = await readLog(port);
+      const expected = expectedLog(SMALL);
+      expect(stored).toHaveLength(events);
+      expect(stored).toHaveLength(expected.size);
+      for (const event of stored) expect(stripped(event)).toEqual(expected.get(event.eventId));
+    });
+
+    it('refuses to add a second gym, and when forced continues the member and invoice numbers', async () => {
+      await expect(seedGym(port.pool, { ...SMALL, seed: 8, batchEvents: BATCH_EVENTS })).rejects.toBeInstanceOf(
+        LogNotEmptyError,
+      );
+      const before = await readLog(port);
+      const members = before.filter((e) => e.type === 'MemberRegistered').length;
+      const invoices = before.filter((e) => e.type === 'InvoiceIssued').length;
+
+      await seedGym(port.pool, { ...SMALL, members: 5, seed: 8, batchEvents: BATCH_EVENTS, force: true });
+      const after = (await readLog(port)).slice(before.length);
+      const numbers = after.filter((e) => e.type === 'MemberRegistered').map((e) => e.data.memberNumber as number);
+      expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => 1000 + members + n));
+      const invoiceNumbers = after.filter((e) => e.type === 'InvoiceIssued').map((e) => e.data.number as string);
+      expect(invoiceNumbers.sort()[0]).toBe(`INV-${String(invoices + 1).padStart(6, '0')}`);
+    });
+  });
+});

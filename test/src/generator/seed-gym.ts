@@ -1,0 +1,70 @@
+import type { Pool } from 'pg';
+import { INVOICE_NUMBER_SEQUENCE } from '@gym/events/billing/invoice-events';
+import { migrate } from '@gym/events/db/migrate';
+import { MEMBER_NUMBER_SEQUENCE } from '@gym/events/members/member-events';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { generateHistory } from './history.js';
+import type { HistoryOptions } from './history.js';
+import type { HistorySummary } from './history-tally.js';
+import { StoreWriter } from './store-writer.js';
+import { BulkWriter } from './writer.js';
+import type { HistoryWriter } from './writer.js';
+
+export interface SeedOptions extends Omit<HistoryOptions, 'memberNumbersTaken' | 'invoiceNumbersTaken'> {
+  readonly batchEvents: number;
+  /** Add to a log that already has members (their numbers and invoice numbers continue). */
+  readonly force?: boolean | undefined;
+  /** `bulk` (default): large batches; `store`: one `appendToStreams` per command, through the port. */
+  readonly writer?: 'bulk' | 'store' | undefined;
+  readonly onProgress?: ((events: number) => void) | undefined;
+}
+
+export interface SeedResult {
+  readonly summary: HistorySummary;
+  readonly events: number;
+  readonly milliseconds: number;
+}
+
+export class LogNotEmptyError extends Error {
+  override readonly name = 'LogNotEmptyError';
+}
+
+/**
+ * Appends a generated history to the event log of an existing database (creating the event store's tables if they
+ * are missing). Refuses a log that already has members unless forced: a second history would double the gym.
+ */
+export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedResult> {
+  await migrate(pool, 'event-store', eventStoreMigrations);
+  const store = new PostgresEventStore({ pool });
+  try {
+    const existing = await pool.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM event_store.events WHERE type = 'MemberRegistered') AS found`,
+    );
+    if (existing.rows[0]?.found && !options.force) {
+      throw new LogNotEmptyError(
+        'The event log already has members: generating a history into it would add a second gym on top. ' +
+          'Use a fresh database, or pass --force to add to it anyway.',
+      );
+    }
+    const memberNumbersTaken = await store.streamVersion(MEMBER_NUMBER_SEQUENCE);
+    const invoiceNumbersTaken = await store.streamVersion(INVOICE_NUMBER_SEQUENCE);
+    const writer: HistoryWriter =
+      options.writer === 'store'
+        ? new StoreWriter(store)
+        : new BulkWriter(pool, { batchEvents: options.batchEvents, onProgress: options.onProgress });
+
+    const started = performance.now();
+    const history = generateHistory({ ...options, memberNumbersTaken, invoiceNumbersTaken });
+    let next = history.next();
+    while (!next.done) {
+      const wait = writer.add(next.value);
+      if (wait) await wait;
+      next = history.next();
+    }
+    const events = await writer.finish();
+    return { summary: next.value, events, milliseconds: performance.now() - started };
+  } finally {
+    await store.close();
+  }
+}
