@@ -75,10 +75,31 @@ describe('npm start (the launcher)', () => {
       }
     };
 
+    /** Members in the gym, through the API as the desk sees them (the sample gym of an empty database). */
+    const members = async () => {
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/demo-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'reception' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const list = await fetch(`http://127.0.0.1:${port}/api/members?pageSize=1&status=archived`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const all = await fetch(`http://127.0.0.1:${port}/api/stats/dashboard`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (
+        ((await all.json()) as { totalMembers: number }).totalMembers + ((await list.json()) as { total: number }).total
+      );
+    };
+
     const first = launch(dataDir, port, databasePort);
     const firstExit = exitOf(first);
     expect(await health(port)).toMatchObject({ status: 'ok' });
     const firstCreatedAt = await createdAt();
+    const seeded = await members();
+    expect(seeded).toBeGreaterThan(1000);
     first.kill('SIGINT');
     expect(await firstExit).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -87,6 +108,8 @@ describe('npm start (the launcher)', () => {
     const secondExit = exitOf(second);
     expect(await health(port)).toMatchObject({ status: 'ok' });
     expect(await createdAt()).toBe(firstCreatedAt);
+    // The second start found members and did not add a second sample gym.
+    expect(await members()).toBe(seeded);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   }, 180_000);

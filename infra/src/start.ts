@@ -7,6 +7,7 @@ import { localDatabaseUrlFile } from '@gym/events/runtime/database-pool';
 import { ensureDatabase } from './ensure-database.js';
 import { startEmbeddedDatabase } from './embedded-database.js';
 import type { EmbeddedDatabase } from './embedded-database.js';
+import { seedSampleData, sampleDataWanted } from './sample-data.js';
 import { ServiceProcess } from './service-process.js';
 import { waitForHealth } from './wait-for-health.js';
 
@@ -30,6 +31,8 @@ if (!databaseUrl) {
   // For command-line tools run beside the app (npm run rebuild, user:create); removed when the database stops.
   await writeFile(localDatabaseUrlFile(), databaseUrl, { mode: 0o600 });
 }
+
+if (sampleDataWanted(process.env)) await seedSampleData(databaseUrl, log);
 
 const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
 // `GYM_RUN_SOURCES=1` runs the TypeScript sources through tsx instead of the build (the launcher's own test).

@@ -12,7 +12,6 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   NODE_ENV: z.string().default('development'),
   GYM_DEMO: flag,
-  GYM_SAMPLE_DATA: flag,
   UI_DIST: z.string().optional(),
 });
 
@@ -23,8 +22,6 @@ export interface AppConfig {
   readonly production: boolean;
   /** Demo accounts and the login screen's shortcut buttons (DESIGN section 5); never in production. */
   readonly demo: boolean;
-  /** An empty database gets realistic sample data. */
-  readonly sampleData: boolean;
   /** The built UI to serve at `/`. */
   readonly uiDist: string;
 }
@@ -44,7 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     production,
     demo: production ? false : (values.GYM_DEMO ?? true),
-    sampleData: values.GYM_SAMPLE_DATA ?? true,
     uiDist: values.UI_DIST ?? fileURLToPath(new URL('../../../ui/dist', import.meta.url)),
   };
 }

@@ -61,7 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await runner.start();
   await runner.caughtUp();
   const app = await buildApp({
-    config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, sampleData: false, uiDist },
+    config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, uiDist },
     pool: db.pool,
     store,
     log,
