@@ -79,8 +79,10 @@ class FakeKurrentDbClient {
       const written = this.write(request.streamName, events as EventData[]);
       return { streamName: request.streamName, revision: written.at(-1)!.revision };
     });
+    // The position of this append's last record, taken before a system record may land after it.
+    const position = this.log.at(-1)!.position;
     this.afterAppend();
-    return { position: this.log.at(-1)!.position, responses };
+    return { position, responses };
   }
 
   readStream(streamName: string, options: ReadStreamOptions = {}) {
@@ -89,8 +91,10 @@ class FakeKurrentDbClient {
     return (async function* (client: FakeKurrentDbClient) {
       await tick();
       if (!records) throw new StreamNotFoundError(undefined, streamName);
-      // Backwards reads start at the end, the only place this code starts them from.
-      const ordered = options.direction === BACKWARDS ? [...records].reverse() : records;
+      // Backwards reads start at the end, the only place this code starts them from; forwards from a revision.
+      const from = typeof options.fromRevision === 'bigint' ? Number(options.fromRevision) : 0;
+      const ordered =
+        options.direction === BACKWARDS ? [...records].reverse() : records.filter((r) => Number(r.revision) >= from);
       for (const record of ordered.slice(0, maxCount)) yield { event: client.toClientEvent(record) };
     })(this);
   }

@@ -160,9 +160,26 @@ export class KurrentDbEventStore implements EventStore {
     return [];
   }
 
-  async readStream(streamId: string): Promise<{ readonly version: number; readonly events: readonly RecordedEvent[] }> {
-    const events = (await this.readStreamRecords(streamId)).map(toRecordedEvent);
-    return { version: events.at(-1)?.streamVersion ?? 0, events };
+  async readStream(
+    streamId: string,
+    options: { readonly fromVersion?: number } = {},
+  ): Promise<{ readonly version: number; readonly events: readonly RecordedEvent[] }> {
+    const fromVersion = options.fromVersion ?? 0;
+    // Our versions count from 1, KurrentDB revisions from 0: events after version v start at revision v.
+    const records = await this.readStreamRecords(
+      streamId,
+      fromVersion > 0 ? { fromRevision: BigInt(fromVersion) } : {},
+    );
+    const events = records.map(toRecordedEvent);
+    return { version: events.at(-1)?.streamVersion ?? fromVersion, events };
+  }
+
+  readStreams(requests: readonly { readonly streamId: string; readonly fromVersion?: number }[]) {
+    return Promise.all(
+      requests.map((r) =>
+        this.readStream(r.streamId, r.fromVersion !== undefined ? { fromVersion: r.fromVersion } : {}),
+      ),
+    );
   }
 
   async streamVersion(streamId: string): Promise<number> {

@@ -204,13 +204,35 @@ export class PostgresEventStore implements EventStore {
     return result.rows[0]?.version ?? 0;
   }
 
-  async readStream(streamId: string) {
+  async readStream(streamId: string, options: { readonly fromVersion?: number } = {}) {
+    const fromVersion = options.fromVersion ?? 0;
     const result = await this.pool.query<EventRow>(
-      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_version`,
-      [streamId],
+      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM event_store.events e
+       WHERE e.stream_id = $1 AND e.stream_version > $2 ORDER BY e.stream_version`,
+      [streamId, fromVersion],
     );
     const events = result.rows.map(toRecorded);
-    return { version: events.at(-1)?.streamVersion ?? 0, events };
+    return { version: events.at(-1)?.streamVersion ?? fromVersion, events };
+  }
+
+  async readStreams(requests: readonly { readonly streamId: string; readonly fromVersion?: number }[]) {
+    const result = await this.pool.query<EventRow>(
+      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM unnest($1::text[], $2::int[]) AS r(stream_id, from_version)
+       JOIN event_store.events e ON e.stream_id = r.stream_id AND e.stream_version > r.from_version
+       ORDER BY e.stream_id, e.stream_version`,
+      [requests.map((r) => r.streamId), requests.map((r) => r.fromVersion ?? 0)],
+    );
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of result.rows) {
+      const event = toRecorded(row);
+      const list = byStream.get(event.streamId);
+      if (list) list.push(event);
+      else byStream.set(event.streamId, [event]);
+    }
+    return requests.map((request) => {
+      const events = byStream.get(request.streamId) ?? [];
+      return { version: events.at(-1)?.streamVersion ?? request.fromVersion ?? 0, events };
+    });
   }
 
   async readByIdempotencyKey(idempotencyKey: string) {

@@ -93,6 +93,40 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
       expect(await store.streamVersion(stream)).toBe(0);
     });
 
+    it('reads only the events after a version', async () => {
+      const stream = streamName('member');
+      const type = uniqueType('Renewed');
+      await store.appendToStreams(
+        [{ streamId: stream, expectedVersion: 0, events: [1, 2, 3, 4].map((n) => ({ type, data: { n } })) }],
+        { metadata: metadata() },
+      );
+      const tail = await store.readStream(stream, { fromVersion: 2 });
+      expect(tail.version).toBe(4);
+      expect(tail.events.map((e) => [e.streamVersion, e.data])).toEqual([
+        [3, { n: 3 }],
+        [4, { n: 4 }],
+      ]);
+      expect(await store.readStream(stream, { fromVersion: 4 })).toEqual({ version: 4, events: [] });
+    });
+
+    it('reads several streams in one call, each after its own version', async () => {
+      const [a, b, c] = [streamName('a'), streamName('b'), streamName('c')];
+      const type = uniqueType('Many');
+      await store.appendToStreams(
+        [
+          { streamId: a, expectedVersion: 0, events: [1, 2, 3].map((n) => ({ type, data: { n } })) },
+          { streamId: b, expectedVersion: 0, events: [{ type, data: { n: 9 } }] },
+        ],
+        { metadata: metadata() },
+      );
+      const read = await store.readStreams([{ streamId: a, fromVersion: 1 }, { streamId: b }, { streamId: c }]);
+      expect(read.map((r) => [r.version, r.events.map((e) => e.data)])).toEqual([
+        [3, [{ n: 2 }, { n: 3 }]],
+        [1, [{ n: 9 }]],
+        [0, []],
+      ]);
+    });
+
     it('tells a stream version without reading the stream', async () => {
       const stream = streamName('sequence');
       const type = uniqueType('NumberAssigned');

@@ -64,7 +64,18 @@ export interface EventStore {
   readonly name: string;
   /** Atomic across all listed streams: either every event is stored or none is. */
   appendToStreams(appends: readonly StreamAppend[], options: AppendOptions): Promise<AppendResult>;
-  readStream(streamId: string): Promise<{ readonly version: number; readonly events: readonly RecordedEvent[] }>;
+  /**
+   * A stream's events in order, or only those after `fromVersion` (a caller holding the state folded up to that
+   * version reads just what is new). `version` is the stream's version after the events returned.
+   */
+  readStream(
+    streamId: string,
+    options?: { readonly fromVersion?: number },
+  ): Promise<{ readonly version: number; readonly events: readonly RecordedEvent[] }>;
+  /** Several streams' events (each after its `fromVersion`) in one call, for decisions that need more than one. */
+  readStreams(
+    requests: readonly { readonly streamId: string; readonly fromVersion?: number }[],
+  ): Promise<readonly { readonly version: number; readonly events: readonly RecordedEvent[] }[]>;
   /** A stream's version (0 when it does not exist) without reading its events: sequences need only that. */
   streamVersion(streamId: string): Promise<number>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
