@@ -5,6 +5,7 @@ import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
 import { projectors } from './projectors.js';
 import { SocketIoChangeEmitter } from './runner/change-emitter.js';
+import { NotifyBatcher } from './runner/notify-batcher.js';
 import { projectionMigrations } from './runner/projection-migrations.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 
@@ -18,8 +19,9 @@ const pool = createPool({
 await migrate(pool, 'event-store', eventStoreMigrations);
 await migrate(pool, 'projection', projectionMigrations);
 const store = createEventStore({ pool });
-const emitter = new SocketIoChangeEmitter(pool, (error) => log.warn({ err: error }, 'change notice not sent'));
-const runner = new ProjectionRunner({ pool, store, projectors, log, emitter });
+const notifications = new NotifyBatcher(pool, (error) => log.warn({ err: error }, 'notification not sent'));
+const emitter = new SocketIoChangeEmitter(notifications);
+const runner = new ProjectionRunner({ pool, store, projectors, log, emitter, notifications });
 await runner.start();
 log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
 

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { NotifyBatcher } from './notify-batcher.js';
 
 /** What changed: the topics a batch touched and the global position it reached. */
 export interface ChangeNotice {
@@ -28,14 +28,11 @@ const EVENT_PACKET = 2;
  * top-level namespace that `@socket.io/postgres-adapter` 0.5 requires, so the adapter drops them silently.
  */
 export class SocketIoChangeEmitter implements ChangeEmitter {
-  constructor(
-    private readonly pool: Pool,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+  constructor(private readonly notifications: NotifyBatcher) {}
 
   emit(notice: ChangeNotice): void {
-    const messages = notice.topics.map((topic) =>
-      JSON.stringify({
+    for (const topic of notice.topics) {
+      const message = JSON.stringify({
         uid: 'emitter',
         nsp: '/',
         type: BROADCAST,
@@ -43,10 +40,8 @@ export class SocketIoChangeEmitter implements ChangeEmitter {
           packet: { type: EVENT_PACKET, nsp: '/', data: ['changed', { topics: [topic], position: notice.position }] },
           opts: { rooms: [topicRoom(topic)], except: [], flags: {} },
         },
-      }),
-    );
-    this.pool
-      .query('SELECT pg_notify($1, message) FROM unnest($2::text[]) AS message', [ADAPTER_CHANNEL, messages])
-      .catch(this.onError);
+      });
+      this.notifications.send(ADAPTER_CHANNEL, message);
+    }
   }
 }

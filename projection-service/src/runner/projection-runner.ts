@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore, Subscription } from '@gym/events/store/event-store';
+import { compareCheckpoints } from '@gym/events/store/envelope';
 import { applyBatch, isolatePoisonEvent, isTransient, ProjectorStoppedError } from './apply-batch.js';
 import type { BatchOutcome } from './apply-batch.js';
 import type { ChangeEmitter } from './change-emitter.js';
@@ -9,8 +10,9 @@ import { readCheckpoints } from './checkpoints.js';
 import type { CheckpointRow } from './checkpoints.js';
 import type { Projector } from './projector.js';
 import { READ_SCHEMA } from './projector.js';
+import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
-import { rebuildProjector } from './rebuild.js';
+import { rebuildProjectors } from './rebuild.js';
 
 export interface ProjectionRunnerOptions {
   readonly pool: Pool;
@@ -18,6 +20,8 @@ export interface ProjectionRunnerOptions {
   readonly projectors: readonly Projector[];
   readonly log: Logger;
   readonly emitter?: ChangeEmitter;
+  /** Where progress reports go out; shared with the change emitter so both travel in one statement. */
+  readonly notifications?: NotifyBatcher;
   readonly batchSize?: number;
   /** Attempts for a batch that fails for a transient reason (connection lost, deadlock) before giving up. */
   readonly transientRetries?: number;
@@ -38,21 +42,26 @@ const IDLE_CHECKPOINT_EVERY_MS = 1000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Keeps every projector's read tables up to date with the log: one catch-up subscription per projector (so a slow or
- * stopped projector holds back no other), batches applied with their checkpoint in one transaction, a change notice
- * after each commit. At start, a projector whose version changed or whose tables are missing is rebuilt first.
+ * Keeps every projector's read tables up to date with the log. One catch-up subscription reads the log for all of
+ * them (one read per wake-up, not one per projector); each batch goes to every live projector side by side, each
+ * applying its events with its checkpoint in its own transaction, with a change notice after each commit. A projector
+ * that fails stops alone; the others go on. At start, projectors whose version changed or whose tables are missing are
+ * rebuilt first, together, in one pass over the log.
  */
 export class ProjectionRunner {
-  private readonly subscriptions = new Map<string, Subscription>();
+  private subscription: Subscription | null = null;
   private readonly failed = new Set<string>();
   private running = false;
   private readonly progress: ProgressNotifier;
   /** When each projector last wrote its checkpoint. */
   private readonly lastSaved = new Map<string, number>();
+  /** How far each projector is known to be, so a report never goes backwards. */
+  private readonly reached = new Map<string, Checkpoint>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
-    this.progress = new ProgressNotifier(options.pool, (error) =>
-      options.log.warn({ err: error }, 'progress not reported'),
+    this.progress = new ProgressNotifier(
+      options.notifications ??
+        new NotifyBatcher(options.pool, (error) => options.log.warn({ err: error }, 'progress not reported')),
     );
     const names = options.projectors.map((p) => p.name);
     const tables = options.projectors.flatMap((p) => p.tables.map((t) => t.name));
@@ -63,32 +72,55 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.failed.clear();
     const stored = new Map((await readCheckpoints(this.options.pool)).map((row) => [row.projector, row]));
+    const stale: Projector[] = [];
     for (const projector of this.options.projectors) {
       const row = stored.get(projector.name);
-      let after = row?.checkpoint;
-      if (!after || row?.version !== projector.version || !(await this.tablesExist(projector))) {
-        this.options.log.info(
-          { projector: projector.name, from: row?.version ?? null, to: projector.version },
-          'building read tables from the log',
-        );
-        after = (await rebuildProjector({ ...this.options, projector })).checkpoint;
-        this.progress.report(projector.name, after);
-      }
-      this.follow(projector, after);
+      if (!row || row.version !== projector.version || !(await this.tablesExist(projector))) stale.push(projector);
+      else this.reached.set(projector.name, row.checkpoint);
     }
+    if (stale.length > 0) {
+      this.options.log.info({ projectors: stale.map((p) => p.name) }, 'building read tables from the log');
+      const rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
+      for (const [name, result] of rebuilt) this.advance(name, result.checkpoint);
+    }
+    // Read from the projector furthest behind; each skips what it already has.
+    const after = [...this.reached.values()].reduce((min, c) => (compareCheckpoints(c, min) < 0 ? c : min));
+    const handled = new Map(this.options.projectors.map((p) => [p.name, new Set(p.eventTypes)]));
+    this.subscription = this.options.store.subscribe({
+      after,
+      types: [...new Set(this.options.projectors.flatMap((p) => p.eventTypes))],
+      batchSize: this.options.batchSize ?? 1000,
+      onBatch: (events, checkpoint) =>
+        Promise.all(
+          this.options.projectors
+            .filter((projector) => !this.failed.has(projector.name))
+            .map((projector) =>
+              this.handleBatch(
+                projector,
+                events.filter((e) => handled.get(projector.name)!.has(e.type)),
+                checkpoint,
+              ).catch((error: unknown) => this.stopProjector(projector, error)),
+            ),
+        ).then(() => undefined),
+      onError: (error) => {
+        this.options.log.error({ err: error }, 'projections stopped');
+        for (const projector of this.options.projectors) this.failed.add(projector.name);
+      },
+    });
   }
 
   /** Resolves once every running projector has applied everything visible at the time of the call. */
   async caughtUp(): Promise<void> {
-    await Promise.all([...this.subscriptions.values()].map((s) => s.caughtUp()));
+    await this.subscription?.caughtUp();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    const subscriptions = [...this.subscriptions.values()];
-    this.subscriptions.clear();
-    await Promise.all(subscriptions.map((s) => s.stop()));
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
   }
 
   async status(): Promise<ProjectorState[]> {
@@ -98,11 +130,7 @@ export class ProjectionRunner {
       const row = byName.get(projector.name);
       const checkpoint = row?.checkpoint ?? { commit: '0', position: 0 };
       const status =
-        row?.status === 'failed' || this.failed.has(projector.name)
-          ? 'failed'
-          : this.subscriptions.has(projector.name)
-            ? 'live'
-            : 'stopped';
+        row?.status === 'failed' || this.failed.has(projector.name) ? 'failed' : this.subscription ? 'live' : 'stopped';
       return {
         name: projector.name,
         status,
@@ -113,22 +141,19 @@ export class ProjectionRunner {
     });
   }
 
-  private follow(projector: Projector, after: Checkpoint): void {
-    this.failed.delete(projector.name);
-    const subscription = this.options.store.subscribe({
-      after,
-      types: projector.eventTypes,
-      batchSize: this.options.batchSize ?? 1000,
-      onBatch: (events, checkpoint) => this.handleBatch(projector, events, checkpoint),
-      onError: (error) => {
-        this.failed.add(projector.name);
-        this.subscriptions.delete(projector.name);
-        if (!(error instanceof ProjectorStoppedError)) {
-          this.options.log.error({ projector: projector.name, err: error }, 'projector stopped');
-        }
-      },
-    });
-    this.subscriptions.set(projector.name, subscription);
+  private stopProjector(projector: Projector, error: unknown): void {
+    this.failed.add(projector.name);
+    if (!(error instanceof ProjectorStoppedError)) {
+      this.options.log.error({ projector: projector.name, err: error }, 'projector stopped');
+    }
+  }
+
+  /** Records that a projector reached a checkpoint and tells listeners, unless it was already further. */
+  private advance(projector: string, checkpoint: Checkpoint, status: 'live' | 'failed' = 'live'): void {
+    const known = this.reached.get(projector);
+    if (status === 'live' && known && compareCheckpoints(known, checkpoint) >= 0) return;
+    this.reached.set(projector, checkpoint);
+    this.progress.report(projector, checkpoint, status);
   }
 
   private async handleBatch(projector: Projector, events: readonly RecordedEvent[], checkpoint: Checkpoint) {
@@ -136,7 +161,7 @@ export class ProjectionRunner {
     if (events.length === 0) {
       // Nothing of this projector's in the batch, only a later checkpoint: tell waiting readers at once, and write it
       // down now and then (a restart that rescans a second of other projectors' events costs nothing).
-      this.progress.report(projector.name, checkpoint);
+      this.advance(projector.name, checkpoint);
       const last = this.lastSaved.get(projector.name) ?? 0;
       if (Date.now() - last < IDLE_CHECKPOINT_EVERY_MS) return;
     }
@@ -154,11 +179,11 @@ export class ProjectionRunner {
         }
         if (isTransient(error)) throw error;
         outcome = await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
-          this.progress.report(projector.name, committed, status),
+          this.advance(projector.name, committed, status),
         );
         continue;
       }
-      if (outcome.committed) this.progress.report(projector.name, outcome.committed);
+      if (outcome.committed) this.advance(projector.name, outcome.committed);
     }
     if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
   }

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { LOG_START } from '@gym/events/store/envelope';
-import type { Checkpoint } from '@gym/events/store/envelope';
+import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
@@ -12,7 +12,6 @@ import { inSchemaTransaction } from './schema-transaction.js';
 export interface RebuildOptions {
   readonly pool: Pool;
   readonly store: EventStore;
-  readonly projector: Projector;
   readonly log: Logger;
   readonly batchSize?: number;
 }
@@ -27,70 +26,107 @@ export interface RebuildResult {
 export const REBUILD_BATCH_SIZE = 10_000;
 
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
+
+/** Rebuilds one projector (the `npm run rebuild` command, a version change). */
+export async function rebuildProjector(options: RebuildOptions & { projector: Projector }): Promise<RebuildResult> {
+  const results = await rebuildProjectors({ ...options, projectors: [options.projector] });
+  return results.get(options.projector.name)!;
+}
 
 /**
- * Replays the whole log into fresh tables in a private schema, then, in one transaction that holds the projector's
- * checkpoint row (so the live runner waits), applies what arrived meanwhile, drops the old tables and moves the new
- * ones into `read`. Queries see the old tables until that commit and the complete new ones after it, never a
- * half-built table.
+ * Replays the log once into fresh tables of every given projector, each in a private schema (one read of the log,
+ * each batch applied to all projectors side by side, the next batch read meanwhile). Then, projector by projector,
+ * in one transaction that holds its checkpoint row (so the live runner waits), applies what arrived meanwhile, drops
+ * the old tables and moves the new ones into `read`. Queries see the old tables until that commit and the complete
+ * new ones after it, never a half-built table.
  */
-export async function rebuildProjector(options: RebuildOptions): Promise<RebuildResult> {
-  const { pool, store, projector, log } = options;
+export async function rebuildProjectors(
+  options: RebuildOptions & { projectors: readonly Projector[] },
+): Promise<Map<string, RebuildResult>> {
+  const { pool, store, projectors, log } = options;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
-  const schema = rebuildSchema(projector);
   const started = performance.now();
   const guard = await pool.connect();
   try {
-    // One rebuild of a projector at a time, whoever started it (the service at start, or the CLI).
-    await guard.query('SELECT pg_advisory_lock(hashtext($1))', [`rebuild:${projector.name}`]);
-    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await pool.query(`CREATE SCHEMA ${schema}`);
-    await inSchemaTransaction(pool, schema, async (client) => {
-      for (const table of projector.tables) await client.query(table.ddl);
-    });
+    // One rebuild of a projector at a time, whoever started it (the service at start, or the command line).
+    for (const projector of projectors)
+      await guard.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey(projector)]);
+    for (const projector of projectors) {
+      const schema = rebuildSchema(projector);
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+      await inSchemaTransaction(pool, schema, async (client) => {
+        for (const table of projector.tables) await client.query(table.ddl);
+      });
+    }
 
+    const wanted = projectors.map((p) => ({ projector: p, types: new Set(p.eventTypes), events: 0 }));
+    const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
+    const applyAll = (events: readonly RecordedEvent[]) =>
+      Promise.all(
+        wanted.map(async (entry) => {
+          const mine = events.filter((e) => entry.types.has(e.type));
+          if (mine.length === 0) return;
+          await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
+            entry.projector.apply(mine, client),
+          );
+          entry.events += mine.length;
+        }),
+      );
     let after = LOG_START;
-    let events = 0;
-    // Reading the next batch overlaps with applying this one: the log and the read tables are separate work.
-    let next = store.readAll({ after, limit: batchSize, types: projector.eventTypes });
+    let next = store.readAll({ after, limit: batchSize, types });
     for (;;) {
       const batch = await next;
       after = batch.checkpoint;
       const more = batch.events.length === batchSize;
-      if (more) next = store.readAll({ after, limit: batchSize, types: projector.eventTypes });
-      if (batch.events.length > 0) {
-        await inSchemaTransaction(pool, schema, (client) => projector.apply(batch.events, client));
-        events += batch.events.length;
-      }
+      if (more) next = store.readAll({ after, limit: batchSize, types });
+      await applyAll(batch.events);
       if (!more) break;
     }
 
-    await inSchemaTransaction(pool, schema, async (client) => {
-      await lockCheckpoint(client, projector.name);
-      for (;;) {
-        const batch = await store.readAll({ after, limit: batchSize, types: projector.eventTypes });
-        if (batch.events.length > 0) await projector.apply(batch.events, client);
-        events += batch.events.length;
-        after = batch.checkpoint;
-        if (batch.events.length < batchSize) break;
-      }
-      for (const table of projector.tables) {
-        await client.query(`DROP TABLE IF EXISTS ${READ_SCHEMA}.${table.name} CASCADE`);
-        await client.query(`ALTER TABLE ${schema}.${table.name} SET SCHEMA ${READ_SCHEMA}`);
-      }
-      await saveCheckpoint(client, projector.name, projector.version, after);
-    });
-    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    // Tell waiting readers (read-your-writes) where the swapped-in tables stand.
-    await pool.query('SELECT pg_notify($1, $2)', [
-      PROGRESS_CHANNEL,
-      JSON.stringify({ projector: projector.name, commit: after.commit, position: after.position, status: 'live' }),
-    ]);
-    const milliseconds = performance.now() - started;
-    log.info({ projector: projector.name, events, milliseconds: Math.round(milliseconds) }, 'projector rebuilt');
-    return { events, milliseconds, checkpoint: after };
+    const results = new Map<string, RebuildResult>();
+    for (const entry of wanted) {
+      const { projector } = entry;
+      const schema = rebuildSchema(projector);
+      let reached = after;
+      await inSchemaTransaction(pool, schema, async (client) => {
+        await lockCheckpoint(client, projector.name);
+        for (;;) {
+          const batch = await store.readAll({ after: reached, limit: batchSize, types: projector.eventTypes });
+          if (batch.events.length > 0) await projector.apply(batch.events, client);
+          entry.events += batch.events.length;
+          reached = batch.checkpoint;
+          if (batch.events.length < batchSize) break;
+        }
+        for (const table of projector.tables) {
+          await client.query(`DROP TABLE IF EXISTS ${READ_SCHEMA}.${table.name} CASCADE`);
+          await client.query(`ALTER TABLE ${schema}.${table.name} SET SCHEMA ${READ_SCHEMA}`);
+        }
+        await saveCheckpoint(client, projector.name, projector.version, reached);
+      });
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // Tell waiting readers (read-your-writes) where the swapped-in tables stand.
+      await pool.query('SELECT pg_notify($1, $2)', [
+        PROGRESS_CHANNEL,
+        JSON.stringify({
+          projector: projector.name,
+          commit: reached.commit,
+          position: reached.position,
+          status: 'live',
+        }),
+      ]);
+      const milliseconds = performance.now() - started;
+      results.set(projector.name, { events: entry.events, milliseconds, checkpoint: reached });
+      log.info(
+        { projector: projector.name, events: entry.events, milliseconds: Math.round(milliseconds) },
+        'projector rebuilt',
+      );
+    }
+    return results;
   } finally {
-    await guard.query('SELECT pg_advisory_unlock(hashtext($1))', [`rebuild:${projector.name}`]).catch(() => undefined);
+    for (const projector of projectors) {
+      await guard.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
+    }
     guard.release();
   }
 }

@@ -10,6 +10,7 @@ import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { projectors } from '@gym/projection-service/projectors';
 import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
+import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { bootstrapAccounts } from '@gym/command-service/accounts/bootstrap-accounts';
@@ -51,12 +52,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
   await bootstrapAccounts({ store, pool: db.pool, demo, log });
+  const notifications = new NotifyBatcher(db.pool);
   const runner = new ProjectionRunner({
     pool: db.pool,
     store,
     projectors,
     log,
-    emitter: new SocketIoChangeEmitter(db.pool),
+    emitter: new SocketIoChangeEmitter(notifications),
+    notifications,
   });
   await runner.start();
   await runner.caughtUp();
