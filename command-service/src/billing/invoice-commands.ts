@@ -10,6 +10,7 @@ import type { CommandContext } from '../commands/execute-command.js';
 import { missing } from '../commands/domain-error.js';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
+import { loadMember } from '../members/load-member.js';
 import { memberDecider } from '../members/member-decider.js';
 import { planDecider } from '../plans/plan-decider.js';
 import { invoiceDecider, outstanding } from './invoice-decider.js';
@@ -77,7 +78,7 @@ export function issueInvoice(context: CommandContext, request: IssueRequest) {
     queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const [member, sequence] = await Promise.all([
-        loadState(context.store, memberStream(request.memberId), memberDecider),
+        loadMember(context.store, request.memberId),
         nextNumber(context.store, INVOICE_NUMBER_SEQUENCE),
       ]);
       if (!member.state.registered) throw missing('Member not found');

@@ -4,7 +4,8 @@ import type { RecordedEvent } from '@gym/events/store/envelope';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { missing } from '../commands/domain-error.js';
-import { loadState } from '../commands/stream-command.js';
+import { foldRead, loadState } from '../commands/stream-command.js';
+import { memberCache } from '../members/load-member.js';
 import { memberDecider, verdictOn } from '../members/member-decider.js';
 import { DUPLICATE_WINDOW_MS, checkInDecider, recentCheckIn } from './check-in-decider.js';
 
@@ -38,13 +39,18 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
       const day = await input.dayOf(input.at);
       const previousDay = await input.dayOf(new Date(input.at.getTime() - DUPLICATE_WINDOW_MS));
       const stream = checkInDayStream(input.memberId, day);
-      const [member, today, earlier] = await Promise.all([
-        loadState(context.store, memberStream(input.memberId), memberDecider),
-        loadState(context.store, stream, checkInDecider),
-        previousDay === day
-          ? null
-          : loadState(context.store, checkInDayStream(input.memberId, previousDay), checkInDecider),
+      // The member (only what is new since the cached state), the day, and just after midnight the day before: one read.
+      const cache = memberCache(context.store);
+      const memberStreamId = memberStream(input.memberId);
+      const cached = cache.get(memberStreamId);
+      const reads = await context.store.readStreams([
+        { streamId: memberStreamId, ...(cached ? { fromVersion: cached.version } : {}) },
+        { streamId: stream },
+        ...(previousDay === day ? [] : [{ streamId: checkInDayStream(input.memberId, previousDay) }]),
       ]);
+      const member = foldRead(memberStreamId, memberDecider, reads[0]!, cached, cache);
+      const today = foldRead(stream, checkInDecider, reads[1]!);
+      const earlier = reads[2] ? foldRead('', checkInDecider, reads[2]) : null;
       if (!member.state.registered) throw missing('Member not found');
       const first = recentCheckIn([...(earlier?.state.checkIns ?? []), ...today.state.checkIns], at);
       if (first) {

@@ -3,23 +3,37 @@ import type { EventStore } from '@gym/events/store/event-store';
 import { parseEvent } from '@gym/events/catalogue/event-catalogue';
 import type { DomainEvent } from '@gym/events/catalogue/event-catalogue';
 import type { Decider } from './decider.js';
-import { fold } from './decider.js';
 import type { CommandHandler } from './execute-command.js';
+import type { StateCache } from './state-cache.js';
 
-/** Loads a stream and folds it with a decider: the state a decision is taken on, and the version it was read at. */
+/**
+ * Loads a stream and folds it with a decider: the state a decision is taken on, and the version it was read at. With
+ * a cache, only the events after the cached version are read and folded onto the cached state.
+ */
 export async function loadState<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  cache?: StateCache<State>,
 ): Promise<{ state: State; version: number }> {
-  const { version, events } = await store.readStream(streamId);
-  return {
-    state: fold(
-      decider,
-      events.map((e) => parseEvent(e) as Event),
-    ),
-    version,
-  };
+  const cached = cache?.get(streamId);
+  const read = await store.readStream(streamId, cached ? { fromVersion: cached.version } : {});
+  return foldRead(streamId, decider, read, cached, cache);
+}
+
+/** Folds what a stream read returned onto the cached state it continues (if any), and caches the result. */
+export function foldRead<State, Event extends DomainEvent>(
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  read: { readonly version: number; readonly events: readonly RecordedEvent[] },
+  cached?: { version: number; state: State },
+  cache?: StateCache<State>,
+): { state: State; version: number } {
+  const state = read.events
+    .map((e) => parseEvent(e) as Event)
+    .reduce((folded, event) => decider.evolve(folded, event), cached?.state ?? decider.initialState());
+  cache?.set(streamId, read.version, state);
+  return { state, version: read.version };
 }
 
 /**

@@ -5,8 +5,8 @@ import { parseEvent } from '@gym/events/catalogue/event-catalogue';
 import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
-import { loadState } from '../commands/stream-command.js';
 import { memberDecider } from './member-decider.js';
+import { loadMember } from './load-member.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
 
 /**
@@ -24,7 +24,7 @@ export function registerMember(
     queue: MEMBER_NUMBER_SEQUENCE,
     async plan() {
       const [{ state, version }, sequence] = await Promise.all([
-        loadState(context.store, memberStream(command.memberId), memberDecider),
+        loadMember(context.store, command.memberId),
         nextNumber(context.store, MEMBER_NUMBER_SEQUENCE),
       ]);
       const memberNumber = MEMBER_NUMBER_BASE + sequence.next;
@@ -52,7 +52,7 @@ export function runMemberCommands(
 ) {
   return executeCommand(context, {
     async plan() {
-      const { state, version } = await loadState(context.store, memberStream(memberId), memberDecider);
+      const { state, version } = await loadMember(context.store, memberId);
       let current = state;
       const events: MemberEvent[] = [];
       for (const command of commands(state)) {

@@ -1,7 +1,6 @@
 import { INVOICE_NUMBER_SEQUENCE, formatInvoiceNumber, invoiceStream } from '@gym/events/billing/invoice-events';
 import type { InvoiceEvent } from '@gym/events/billing/invoice-events';
 import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
-import { memberStream } from '@gym/events/members/member-events';
 import { ptPackageStream, trainerStream } from '@gym/events/personal-training/pt-events';
 import type { PtSource } from '@gym/events/personal-training/pt-events';
 import type { StreamAppend } from '@gym/events/store/event-store';
@@ -11,7 +10,7 @@ import { executeCommand } from '../commands/execute-command.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '../commands/sequence.js';
 import { loadState } from '../commands/stream-command.js';
-import { memberDecider } from '../members/member-decider.js';
+import { loadMember } from '../members/load-member.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';
 
 /** A paid PT invoice: issued and paid in one go, for what the client pays now. */
@@ -87,7 +86,7 @@ export function sellPtPackage(context: CommandContext, sale: PtSale) {
     queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const [member, trainer, pkg] = await Promise.all([
-        loadState(context.store, memberStream(sale.memberId), memberDecider),
+        loadMember(context.store, sale.memberId),
         loadState(context.store, trainerStream(sale.trainerId), trainerDecider),
         loadState(context.store, ptPackageStream(sale.packageId), packageDecider),
       ]);
