@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@gym/infra/embedded-database';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunningApp {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * command-service and projection-service as `npm start` runs them: compiled, each its own process, sharing the
+ * database. The benchmark talks to them over HTTP and socket.io from this process, like a client would.
+ */
+export async function startServices(databaseUrl: string): Promise<RunningApp> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    GYM_DEMO: '1',
+  };
+  // BENCH_PROFILE=1 writes a CPU profile of each service to .test-data/profiles when it stops.
+  const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${root}.test-data/profiles`] : [];
+  const children: ChildProcess[] = ['projection-service', 'command-service'].map((service) =>
+    spawn(process.execPath, [...profile, `${root}${service}/dist/main.js`], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the services did not become healthy');
+    if (children.some((c) => c.exitCode !== null)) throw new Error('a service exited during start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/** A demo session's Bearer token (the bench runs in demo mode). */
+export async function demoToken(baseUrl: string, account: 'admin' | 'reception'): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account }),
+  });
+  if (!answer.ok) throw new Error(`demo login failed: ${answer.status}`);
+  return ((await answer.json()) as { token: string }).token;
+}

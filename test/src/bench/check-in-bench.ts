@@ -1,0 +1,86 @@
+import autocannon from 'autocannon';
+import { io } from 'socket.io-client';
+import { percentiles } from './percentiles.js';
+
+/**
+ * Check-in command → `changed` push received by a socket client: one check-in at a time for members not seen
+ * recently, timed from sending the request until the notice naming its position arrives.
+ */
+export async function measurePushLatency(baseUrl: string, token: string, memberIds: readonly string[], rounds: number) {
+  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  let waiting: { position: number; resolve: () => void } | null = null;
+  let highest = 0;
+  socket.on('changed', (notice: { topics: string[]; position: number }) => {
+    if (!notice.topics.includes('check-ins')) return;
+    highest = Math.max(highest, notice.position);
+    if (waiting && highest >= waiting.position) waiting.resolve();
+  });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const memberId = memberIds[i % memberIds.length]!;
+      const started = performance.now();
+      const answer = await fetch(`${baseUrl}/api/check-ins`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ memberId }),
+      });
+      const { position } = (await answer.json()) as { position: number };
+      if (answer.status !== 201) continue;
+      await new Promise<void>((resolve, reject) => {
+        if (highest >= position) return resolve();
+        const timer = setTimeout(() => reject(new Error(`no push for position ${position} within 5 s`)), 5000);
+        waiting = {
+          position,
+          resolve: () => {
+            clearTimeout(timer);
+            waiting = null;
+            resolve();
+          },
+        };
+      });
+      samples.push(performance.now() - started);
+    }
+  } finally {
+    socket.close();
+  }
+  return { ...percentiles(samples), count: samples.length };
+}
+
+/** Check-in commands over HTTP from `connections` concurrent clients for `seconds`, each for a different member. */
+export async function measureCheckInThroughput(
+  baseUrl: string,
+  token: string,
+  memberIds: readonly string[],
+  connections: number,
+  seconds: number,
+) {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/check-ins',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ memberId: memberIds[next++ % memberIds.length] }),
+        }),
+      },
+    ],
+  });
+  return {
+    perSecond: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench`: the application figures of DESIGN section 8 on a generated gym (default 100,000 members over 3
+ * years: about 2,000,000 check-ins and 500,000 invoices). Flags: --members N, --years Y, --seconds S (throughput).
+ * BENCH_DATABASE_URL (or DATABASE_URL) names a server to run on; otherwise an embedded PostgreSQL is started.
+ */
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrate } from '@gym/events/db/migrate';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { createLogger } from '@gym/events/runtime/create-logger';
+import { dayOf } from '@gym/events/calendar/local-date';
+import { projectors } from '@gym/projection-service/projectors';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
+import { qatarToday } from '@gym/test/generator/gym-calendar';
+import { seedGym } from '@gym/test/generator/seed-gym';
+import { demoToken, startServices } from './app-services.js';
+import { openBenchDatabase } from './bench-database.js';
+import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.js';
+import { measureDashboard } from './dashboard-bench.js';
+import { formatCount, formatTable } from './format-table.js';
+import { ms } from './percentiles.js';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    years: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '15' },
+    // Keep the generated database and print its URL; pass it back with --reuse to measure again without regenerating.
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+  },
+});
+const members = Number(values.members);
+const years = Number(values.years);
+const seconds = Number(values.seconds);
+const BUDGETS = { dashboardP95: 15, pushP95: 50, checkInsPerSecond: 2000, rebuildPerSecond: 50_000 };
+
+const database = values.reuse
+  ? { url: values.reuse, server: 'reused', dispose: async () => undefined }
+  : await openBenchDatabase();
+const pool = new pg.Pool({ connectionString: database.url, max: 8 });
+pool.on('error', () => undefined);
+const cleanup = async () => {
+  await pool.end().catch(() => undefined);
+  if (values.keep) console.log(`kept the database: --reuse ${database.url}`);
+  else await database.dispose();
+};
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+try {
+  const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+  console.log(`Application bench: ${formatCount(members)} members over ${years} year(s)`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${version}`,
+  );
+
+  let events = Number(
+    (
+      await pool
+        .query<{ n: string }>('SELECT count(*) AS n FROM event_store.events')
+        .catch(() => ({ rows: [{ n: '0' }] }))
+    ).rows[0]!.n,
+  );
+  let summary: { members: number; checkIns: number; invoices: number; payments: number } | null = null;
+  let rebuild: { seconds: number; rate: number } | null = null;
+  if (!values.reuse) {
+    console.log('generating the gym ...');
+    const now = new Date();
+    const seeded = await seedGym(pool, {
+      members,
+      years,
+      seed: 8,
+      today: qatarToday(now),
+      until: now.getTime(),
+      batchEvents: 20_000,
+    });
+    const s = seeded.summary;
+    console.log(
+      `  ${formatCount(seeded.events)} events in ${(seeded.milliseconds / 1000).toFixed(1)} s ` +
+        `(${formatCount(Math.round(seeded.events / (seeded.milliseconds / 1000)))}/s): ${formatCount(s.members)} members, ` +
+        `${formatCount(s.checkIns)} check-ins, ${formatCount(s.invoices)} invoices, ${formatCount(s.payments)} payments`,
+    );
+    await pool.query('VACUUM ANALYZE event_store.events');
+
+    console.log('building every read table from the log (a full rebuild) ...');
+    await migrate(pool, 'projection', projectionMigrations);
+    const store = new PostgresEventStore({ pool });
+    const runner = new ProjectionRunner({ pool, store, projectors, log: createLogger('bench', 'warn') });
+    const rebuildStarted = performance.now();
+    await runner.start();
+    await runner.caughtUp();
+    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    await runner.stop();
+    await store.close();
+    const rebuildRate = seeded.events / rebuildSeconds;
+
+    events = seeded.events;
+    summary = s;
+    rebuild = { seconds: rebuildSeconds, rate: rebuildRate };
+  }
+
+  console.log('starting command-service and projection-service ...');
+  const app = await startServices(database.url);
+  try {
+    const token = await demoToken(app.baseUrl, 'reception');
+    const today = dayOf(new Date(), 'Asia/Qatar');
+    const active = await pool.query<{ member_id: string }>(
+      `SELECT member_id FROM read.members WHERE NOT archived AND cancelled_on IS NULL AND manual_status IS NULL
+         AND expiry_date >= $1 AND start_date <= $1 AND NOT coalesce(freeze_from <= $1 AND $1 <= freeze_until, false)
+       ORDER BY random() LIMIT 60000`,
+      [today],
+    );
+    const memberIds = active.rows.map((r) => r.member_id);
+    console.log(`measuring the dashboard (${formatCount(memberIds.length)} active members to check in) ...`);
+    const dashboard = await measureDashboard(app.baseUrl, token, pool, today, 300);
+    console.log('measuring check-in → push ...');
+    const push = await measurePushLatency(app.baseUrl, token, memberIds.slice(0, 300), 300);
+    console.log(`measuring check-ins over HTTP, 32 connections, ${seconds} s ...`);
+    const throughput = await measureCheckInThroughput(app.baseUrl, token, memberIds.slice(300), 32, seconds);
+
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    console.log();
+    console.log(
+      formatTable(
+        [
+          { title: 'figure', align: 'left' },
+          { title: 'measured', align: 'right' },
+          { title: 'budget', align: 'right' },
+          { title: '', align: 'left' },
+          { title: 'notes', align: 'left' },
+        ],
+        [
+          [
+            'GET /api/stats/dashboard p50 / p95',
+            `${ms(dashboard.api.p50)} / ${ms(dashboard.api.p95)}`,
+            `p95 ≤ ${BUDGETS.dashboardP95} ms`,
+            verdict(dashboard.api.p95 <= BUDGETS.dashboardP95),
+            `plain SQL aggregate over the raw facts: ${ms(dashboard.raw.p50)} / ${ms(dashboard.raw.p95)} ` +
+              `(${(dashboard.raw.p50 / dashboard.api.p50).toFixed(0)}× slower at p50); same figures: ` +
+              `${JSON.stringify(dashboard.apiFigures) === JSON.stringify(dashboard.rawFigures) ? 'yes' : 'NO'}`,
+          ],
+          [
+            'check-in → changed push p50 / p95',
+            `${ms(push.p50)} / ${ms(push.p95)}`,
+            `p95 ≤ ${BUDGETS.pushP95} ms`,
+            verdict(push.p95 <= BUDGETS.pushP95),
+            `${push.count} check-ins, one at a time, socket.io client on websocket`,
+          ],
+          [
+            'check-ins over HTTP, 32 connections',
+            `${formatCount(Math.round(throughput.perSecond))}/s`,
+            `≥ ${formatCount(BUDGETS.checkInsPerSecond)}/s, 0 errors`,
+            verdict(throughput.perSecond >= BUDGETS.checkInsPerSecond && throughput.errors === 0),
+            `${formatCount(throughput.total)} requests, ${throughput.errors} errors, latency p50 ${throughput.p50} ms, p99 ${throughput.p99} ms`,
+          ],
+          ...(rebuild
+            ? [
+                [
+                  'full projection rebuild',
+                  `${formatCount(Math.round(rebuild.rate))} events/s`,
+                  `≥ ${formatCount(BUDGETS.rebuildPerSecond)}/s`,
+                  verdict(rebuild.rate >= BUDGETS.rebuildPerSecond),
+                  `${projectors.length} projectors, ${formatCount(events)} events in ${rebuild.seconds.toFixed(1)} s`,
+                ],
+              ]
+            : []),
+        ],
+      ),
+    );
+    if (JSON.stringify(dashboard.apiFigures) !== JSON.stringify(dashboard.rawFigures)) {
+      console.log(
+        'dashboard figures differ:',
+        JSON.stringify(dashboard.apiFigures),
+        JSON.stringify(dashboard.rawFigures),
+      );
+    }
+    console.log(
+      JSON.stringify({
+        bench: 'app',
+        members,
+        years,
+        events,
+        generated: summary,
+        dashboard,
+        push,
+        throughput,
+        rebuild,
+      }),
+    );
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await cleanup();
+}
