@@ -6,6 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request) => Request;
+    onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     url: string;

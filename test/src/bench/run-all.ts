@@ -19,6 +19,7 @@ import { demoToken, startServices } from './app-services.js';
 import { openBenchDatabase } from './bench-database.js';
 import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.js';
 import { measureDashboard } from './dashboard-bench.js';
+import { measureMemberSearch } from './member-search-bench.js';
 import { formatCount, formatTable } from './format-table.js';
 import { ms } from './percentiles.js';
 
@@ -35,7 +36,8 @@ const { values } = parseArgs({
 const members = Number(values.members);
 const years = Number(values.years);
 const seconds = Number(values.seconds);
-const BUDGETS = { dashboardP95: 15, pushP95: 50, checkInsPerSecond: 2000, rebuildPerSecond: 50_000 };
+// Member search: the desk issue asks to find any member in under a second at 100,000 members.
+const BUDGETS = { dashboardP95: 15, pushP95: 50, checkInsPerSecond: 2000, rebuildPerSecond: 50_000, searchP95: 1000 };
 
 const database = values.reuse
   ? { url: values.reuse, server: 'reused', dispose: async () => undefined }
@@ -109,14 +111,21 @@ try {
     const active = await pool.query<{ member_id: string }>(
       `SELECT member_id FROM read.members WHERE NOT archived AND cancelled_on IS NULL AND manual_status IS NULL
          AND expiry_date >= $1 AND start_date <= $1 AND NOT coalesce(freeze_from <= $1 AND $1 <= freeze_until, false)
+         AND (last_check_in IS NULL OR last_check_in < now() - interval '10 minutes')
        ORDER BY random() LIMIT 60000`,
       [today],
     );
     const memberIds = active.rows.map((r) => r.member_id);
     console.log(`measuring the dashboard (${formatCount(memberIds.length)} active members to check in) ...`);
     const dashboard = await measureDashboard(app.baseUrl, token, pool, today, 300);
+    console.log('measuring member search ...');
+    const search = await measureMemberSearch(app.baseUrl, token, pool, 100);
     console.log('measuring check-in → push ...');
     const push = await measurePushLatency(app.baseUrl, token, memberIds.slice(0, 300), 300);
+    if (memberIds.length < 300 + seconds * BUDGETS.checkInsPerSecond)
+      console.log(
+        `note: only ${formatCount(memberIds.length)} members can check in; once each has, the rest are repeats and do not count`,
+      );
     console.log(`measuring check-ins over HTTP, 32 connections, ${seconds} s ...`);
     const throughput = await measureCheckInThroughput(app.baseUrl, token, memberIds.slice(300), 32, seconds);
 
@@ -141,6 +150,14 @@ try {
               `(${(dashboard.raw.p50 / dashboard.api.p50).toFixed(0)}× slower at p50); same figures: ` +
               `${JSON.stringify(dashboard.apiFigures) === JSON.stringify(dashboard.rawFigures) ? 'yes' : 'NO'}`,
           ],
+          ...(['lookup', 'table'] as const).map((kind) => [
+            kind === 'lookup' ? 'GET /api/members/lookup p50 / p95' : 'GET /api/members?search= p50 / p95',
+            `${ms(search[kind].p50)} / ${ms(search[kind].p95)}`,
+            `p95 < ${formatCount(BUDGETS.searchP95)} ms`,
+            verdict(search[kind].p95 < BUDGETS.searchP95),
+            `${search[kind].searches} searches (number, 3 letters, full name, phone digits), ` +
+              `${search[kind].found} found something${kind === 'lookup' ? ' (check-in search)' : ' (table view, 25 a page)'}`,
+          ]),
           [
             'check-in → changed push p50 / p95',
             `${ms(push.p50)} / ${ms(push.p95)}`,
@@ -153,7 +170,8 @@ try {
             `${formatCount(Math.round(throughput.perSecond))}/s`,
             `≥ ${formatCount(BUDGETS.checkInsPerSecond)}/s, 0 errors`,
             verdict(throughput.perSecond >= BUDGETS.checkInsPerSecond && throughput.errors === 0),
-            `${formatCount(throughput.total)} requests, ${throughput.errors} errors, latency p50 ${throughput.p50} ms, p99 ${throughput.p99} ms`,
+            `${formatCount(throughput.recorded)} check-ins recorded of ${formatCount(throughput.total)} requests ` +
+              `(the rest repeats within 10 min), ${throughput.errors} errors, latency p50 ${throughput.p50} ms, p99 ${throughput.p99} ms`,
           ],
           ...(rebuild
             ? [
@@ -184,6 +202,7 @@ try {
         events,
         generated: summary,
         dashboard,
+        search,
         push,
         throughput,
         rebuild,
