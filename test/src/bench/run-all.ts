@@ -53,7 +53,11 @@ process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
   const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-  console.log(`Application bench: ${formatCount(members)} members over ${years} year(s)`);
+  console.log(
+    values.reuse
+      ? 'Application bench on a database generated before (--reuse)'
+      : `Application bench: ${formatCount(members)} members over ${years} year(s)`,
+  );
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${version}`,
   );
