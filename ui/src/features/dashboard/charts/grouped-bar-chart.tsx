@@ -1,17 +1,15 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { ParentSize } from '@visx/responsive';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { MouseEvent } from 'react';
+import { bandScale, linearScaleFromZero } from './bar-scales';
+import { BottomAxis, LeftAxis } from './chart-axes';
 import type { BarCategory, BarChartProps } from './chart-types';
 
 const MARGIN = { top: 12, right: 8, bottom: 32, left: 72 };
 /** Axis labels at most this many, so months and trainers never overlap. */
 const MAX_X_LABELS = 8;
-const AXIS_COLOUR = '#94a3b8';
-const LABEL_COLOUR = '#334155';
 
 /** Vertical grouped bars (one bar per series in each category), a tooltip per category; loaded lazily. */
 export default function GroupedBarChart(props: BarChartProps) {
@@ -36,13 +34,23 @@ function Chart({
   const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<BarCategory>();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const x0 = scaleBand<string>({ domain: categories.map((c) => c.key), range: [0, innerWidth], padding: 0.2 });
-  const x1 = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x0.bandwidth()], padding: 0.1 });
+  const x0 = bandScale(
+    categories.map((c) => c.key),
+    innerWidth,
+    0.2,
+  );
+  const x1 = bandScale(
+    series.map((s) => s.key),
+    x0.bandwidth(),
+    0.1,
+  );
   const highest = Math.max(0, ...categories.flatMap((c) => series.map((s) => c.values[s.key] ?? 0)));
-  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
+  const y = linearScaleFromZero(highest, innerHeight);
   const labels = new Map(categories.map((c) => [c.key, c.label]));
   const every = Math.ceil(categories.length / MAX_X_LABELS);
-  const tickValues = categories.filter((_, index) => index % every === 0).map((c) => c.key);
+  const bottomTicks = categories
+    .filter((_, index) => index % every === 0)
+    .map((c) => ({ x: (x0(c.key) ?? 0) + x0.bandwidth() / 2, label: labels.get(c.key) ?? c.key }));
 
   function show(event: MouseEvent<SVGRectElement>, category: BarCategory) {
     const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
@@ -85,23 +93,8 @@ function Chart({
               />
             </Group>
           ))}
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            stroke={AXIS_COLOUR}
-            tickStroke={AXIS_COLOUR}
-            tickFormat={(value) => (formatTick ?? formatValue)(Number(value))}
-            tickLabelProps={() => ({ fill: LABEL_COLOUR, fontSize: 11, textAnchor: 'end', dx: -4, dy: '0.33em' })}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x0}
-            tickValues={tickValues}
-            stroke={AXIS_COLOUR}
-            tickStroke={AXIS_COLOUR}
-            tickFormat={(key) => labels.get(key) ?? key}
-            tickLabelProps={() => ({ fill: LABEL_COLOUR, fontSize: 11, textAnchor: 'middle' })}
-          />
+          <LeftAxis ticks={y.ticks(5)} y={y} height={innerHeight} format={formatTick ?? formatValue} />
+          <BottomAxis ticks={bottomTicks} top={innerHeight} width={innerWidth} />
         </Group>
       </svg>
       {tooltipOpen && tooltipData ? (
