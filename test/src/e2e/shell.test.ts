@@ -189,6 +189,38 @@ describe('shell, routing and guards (spec section 2)', () => {
     await context.close();
   });
 
+  it('works the profile menu by keyboard: arrows move, Escape closes and gives focus back, Enter chooses', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    const button = page.getByRole('button', { name: /open profile menu/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const focusedItem = () => page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+    await page.getByRole('menu').waitFor();
+    expect(await focusedItem()).toBe('Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('Logout');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('Settings');
+    await page.keyboard.press('End');
+    expect(await focusedItem()).toBe('Logout');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate<boolean>("document.activeElement?.getAttribute('aria-haspopup') === 'menu'")).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // ArrowUp opens on the last item; a click elsewhere closes.
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedItem()).toBe('Logout');
+    await page.mouse.click(600, 500);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    // Enter on an item chooses it.
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.baseUrl}/settings`);
+    await context.close();
+  });
+
   it('logs out: Logging out..., back to /login, and the session is gone', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
