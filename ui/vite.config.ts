@@ -23,6 +23,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // The bench reads it to weigh the JavaScript of the login and dashboard routes.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'vendor', test: bootVendor }] } },
     },
