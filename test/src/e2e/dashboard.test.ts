@@ -228,6 +228,27 @@ describe('the dashboard (/)', () => {
     expect(await page.locator('[title="Live updates connected"]').count()).toBe(0);
   });
 
+  it('refreshes its figures every 30 s while the socket is connected, even when nothing is pushed', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    // The page's timers run on a clock the test can move forward (time still passes on its own as well).
+    await page.clock.install();
+    await signIn(page, app.baseUrl, ADMIN);
+    await figure(page, 'Total Members').waitFor();
+    await page.locator('[title="Live updates connected"]').waitFor();
+    let reads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/stats/dashboard') reads++;
+    });
+    // Connected and nothing changed: no polling.
+    await page.clock.runFor(5_000);
+    expect(reads).toBe(0);
+    // Past the 30 s mark since the dashboard opened: the forced refresh reads the figures again.
+    await page.clock.runFor(30_000);
+    await expect.poll(() => reads, { timeout: 2000 }).toBeGreaterThan(0);
+    expect(await page.locator('[title="Live updates connected"]').count()).toBe(1);
+  });
+
   it('pays a PT balance from Due Payments after a confirmation', async () => {
     const member = await createMember(app.baseUrl, admin, { firstName: 'Hana', lastName: 'Balance' });
     const trainer = await api<{ id: string }>('POST', '/api/trainers', { name: 'Coach Faris' });
