@@ -13,13 +13,24 @@ import type { NewEvent } from '@gym/events/store/envelope';
 import type { GeneratedCommand } from './generated-command.js';
 import { dateOf, dayNumber, dayOfInstant, instantAt, monthOf } from './gym-calendar.js';
 import { drawDeskMinute, drawHabitualMinute, drawVisitMinute, joinFactor, visitFactor } from './gym-rhythm.js';
+import { coversDay, planEvent } from './history-model.js';
+import type {
+  Invoice,
+  Member,
+  Membership,
+  Part,
+  Payment,
+  Pending,
+  Plan,
+  Trainer,
+  VersionRef,
+} from './history-model.js';
 import { HistoryTally } from './history-tally.js';
 import type { HistorySummary } from './history-tally.js';
 import { drawMemberProfile, drawQatarPhone } from './member-profile.js';
-import type { Gender } from './names.js';
 import { drawPerson } from './names.js';
 import { MONTHLY_PRICE_AFTER_RISE, PLAN_CATALOGUE, planDays, qar } from './plan-catalogue.js';
-import type { PlanKey, PlanTerms } from './plan-catalogue.js';
+import type { PlanKey } from './plan-catalogue.js';
 import { drawMembershipPayments, roundedPart } from './payment-plans.js';
 import { Random } from './random.js';
 import { MANAGER, deskOnDuty } from './staff.js';
@@ -65,91 +76,6 @@ const RENEW_LATER = 0.97;
 const COME_BACK = 0.12;
 const CANCEL_CHANCE = 0.008;
 const PT_FAN_SHARE = 0.12;
-
-type VersionRef = { version: number };
-
-interface Plan {
-  readonly key: PlanKey;
-  readonly id: string;
-  readonly stream: VersionRef;
-  terms: PlanTerms;
-  active: boolean;
-}
-
-interface Trainer {
-  readonly id: string;
-  readonly name: string;
-  readonly stream: VersionRef;
-  readonly weight: number;
-  /** Dirhams per session. */
-  readonly rate: number;
-  active: boolean;
-}
-
-interface Payment {
-  readonly id: string;
-  readonly amount: number;
-  readonly method: PaymentMethod;
-}
-
-interface Invoice {
-  readonly id: string;
-  readonly stream: VersionRef;
-  readonly amount: number;
-  readonly payments: Payment[];
-  voided: boolean;
-}
-
-interface Membership {
-  readonly id: string;
-  readonly plan: Plan;
-  readonly start: number;
-  /** As it stands now: freezes move it later, an early unfreeze gives days back. */
-  expiry: number;
-  freezeFrom: number;
-  /** Last frozen day (the day before an early unfreeze); -1 when never frozen. */
-  freezeUntil: number;
-  cancelledOn: number;
-  /** A member who lapsed but will renew may turn up until this day, and the desk sometimes lets them in. */
-  graceUntil: number;
-  readonly invoice: Invoice;
-}
-
-interface Member {
-  readonly id: string;
-  readonly stream: VersionRef;
-  readonly gender: Gender;
-  readonly age: number;
-  readonly joinDay: number;
-  readonly habitualMinute: number;
-  /** Chance of a visit on an average day while the membership runs. */
-  readonly visitChance: number;
-  readonly ptFan: boolean;
-  current: Membership | null;
-  /** The membership before `current`: still valid until `current` starts (a renewal bought in advance). */
-  previous: Membership | null;
-  renewals: number;
-  /** The day and instant of the member's last desk action: a visit that day comes after it. */
-  busyDay: number;
-  busyUntil: number;
-  left: boolean;
-  archived: boolean;
-}
-
-interface Part {
-  readonly streamId: string;
-  readonly ref: VersionRef;
-  readonly events: readonly NewEvent[];
-}
-
-/** A command decided by the simulation, turned into events only when its turn in time order comes. */
-interface Pending {
-  readonly at: number;
-  readonly seq: number;
-  readonly actor: Staff;
-  readonly commandId: string;
-  readonly build: () => readonly Part[];
-}
 
 const event = (e: DomainEvent): NewEvent => e;
 const MINUTE_MS = 60_000;
@@ -1109,32 +1035,4 @@ class Simulation {
   summary(): HistorySummary {
     return this.tally.summary(this.date(this.firstDay), this.date(this.lastDay));
   }
-}
-
-function coversDay(membership: Membership, day: number, lastDay: number): boolean {
-  return (
-    membership.start <= day &&
-    day <= Math.min(membership.expiry, lastDay) &&
-    day < membership.cancelledOn &&
-    !(membership.freezeFrom <= day && day <= membership.freezeUntil)
-  );
-}
-
-function planEvent(type: 'MembershipPlanCreated' | 'MembershipPlanChanged', plan: Plan): NewEvent {
-  const t = plan.terms;
-  return event({
-    type,
-    data: {
-      planId: plan.id,
-      name: t.name,
-      price: t.price,
-      duration: t.duration,
-      durationUnit: t.durationUnit,
-      description: t.description,
-      joiningFee: t.joiningFee,
-      billingFrequency: t.billingFrequency,
-      features: [...t.features],
-      allowedClasses: [...t.allowedClasses],
-    },
-  });
 }
