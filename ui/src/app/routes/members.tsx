@@ -1,19 +1,16 @@
 import { Table2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SectionError, SectionLoading } from '../../components/feedback/query-state';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { useCan } from '../../features/auth/hooks/use-session-user';
 import { useMembers } from '../../features/members/api/get-members';
 import { MemberCards } from '../../features/members/components/member-cards';
 import { MemberFilters } from '../../features/members/components/member-filters';
+import { MemberResults } from '../../features/members/components/member-results';
 import { useGymToday } from '../../features/members/hooks/use-gym-today';
 import { useMemberListParams } from '../../features/members/hooks/use-member-list-params';
-import { PAGE_SIZES } from '../../features/members/utils/member-list-params';
 import type { MemberSort } from '../../features/members/utils/member-list-params';
-import { errorMessage } from '../../lib/api-client';
 
 const CARD_SORTS: { value: MemberSort; label: string }[] = [
   { value: 'name', label: 'Name (A–Z)' },
@@ -72,30 +69,9 @@ export function Component() {
           )}
         </select>
       </div>
-      {members.isPending ? (
-        <SectionLoading text="Loading members..." />
-      ) : members.isError ? (
-        <SectionError message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
-      ) : (
-        <div aria-busy={members.isPlaceholderData || undefined}>
-          {members.data.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              No members found
-            </p>
-          ) : (
-            <MemberCards members={members.data.data} today={today} />
-          )}
-          <Pagination
-            noun="members"
-            page={params.page}
-            pageSize={params.pageSize}
-            total={members.data.total}
-            onPage={(page) => update({ page })}
-            pageSizes={PAGE_SIZES}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </div>
-      )}
+      <MemberResults members={members} state={state}>
+        {(rows) => <MemberCards members={rows} today={today} />}
+      </MemberResults>
     </div>
   );
 }
