@@ -34,9 +34,15 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+/** What every control of a field carries: its id, invalid state, the texts describing it, and the look. */
+function controlProps(id: string, error: string | undefined, hint: string | undefined) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    className: controlClasses,
+  };
 }
 
 interface CommonProps {
@@ -55,14 +61,7 @@ export function TextField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses}
-        {...props}
-      />
+      <input ref={ref} {...controlProps(id, error, hint)} {...props} />
     </FieldFrame>
   );
 }
@@ -77,14 +76,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses}
-        {...props}
-      />
+      <textarea ref={ref} {...controlProps(id, error, hint)} {...props} />
     </FieldFrame>
   );
 }
@@ -100,14 +92,7 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses}
-        {...props}
-      >
+      <select ref={ref} {...controlProps(id, error, hint)} {...props}>
         {children}
       </select>
     </FieldFrame>
