@@ -10,13 +10,14 @@ import { planStream } from '@gym/events/plans/plan-events';
 import { trainerStream } from '@gym/events/personal-training/pt-events';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
+import { payInvoice, plainProfile, sellMembership } from '../support/desk-commands.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { readDashboard } from '@gym/projection-service/dashboard/dashboard-queries';
 import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { issueInvoice, runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
+import { runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
 import { checkInMember } from '@gym/command-service/check-ins/check-in-commands';
 import { DomainError } from '@gym/command-service/commands/domain-error';
 import { executeCommand } from '@gym/command-service/commands/execute-command';
@@ -358,20 +359,6 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
         const invoiceIds: string[] = [];
         const packageIds: string[] = [];
         const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
-        const profile = (female: boolean, nationality: string | null = null) => ({
-          firstName: 'A',
-          lastName: 'B',
-          phone: '+97455000000',
-          gender: female ? ('female' as const) : ('male' as const),
-          email: null,
-          nationality,
-          address: null,
-          dateOfBirth: null,
-          weight: null,
-          emergencyContact: null,
-          emergencyPhone: null,
-          notes: null,
-        });
         for (const s of steps) {
           try {
             switch (s.kind) {
@@ -381,7 +368,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                   type: 'RegisterMember',
                   memberId,
                   joinDate: today(),
-                  profile: profile(s.female, s.nationality),
+                  profile: plainProfile({ female: s.female, nationality: s.nationality }),
                 });
                 memberIds.push(memberId);
                 break;
@@ -391,22 +378,15 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                 if (!memberId) break;
                 const plan = PLANS[s.plan]!;
                 const invoiceId = randomUUID();
-                await issueInvoice(context(), {
+                await sellMembership(context(), {
                   invoiceId,
                   memberId,
-                  type: 'membership',
-                  description: null,
+                  planId: plan.planId,
+                  registrationType: s.type,
                   amount: plan.price + plan.joiningFee,
-                  issueDate: today(),
+                  day: today(),
                   dueDate: addDays(today(), s.dueIn),
-                  ptPackageId: null,
-                  payNow: s.paid ? { paymentId: randomUUID(), method: 'cash', paymentDate: today() } : null,
-                  sale: {
-                    membershipId: randomUUID(),
-                    planId: plan.planId,
-                    registrationType: s.type as 'Renewal',
-                    startDate: null,
-                  },
+                  paid: s.paid,
                 });
                 invoiceIds.push(invoiceId);
                 break;
@@ -414,15 +394,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
               case 'pay': {
                 const invoiceId = pick(invoiceIds, s.invoice);
                 if (invoiceId)
-                  await runInvoiceCommand(context(), invoiceId, {
-                    type: 'RecordPayment',
-                    invoiceId,
-                    paymentId: randomUUID(),
-                    amount: s.amount,
-                    method: 'cash',
-                    paymentDate: today(),
-                    notes: null,
-                  });
+                  await payInvoice(context(), { invoiceId, amount: s.amount, method: 'cash', day: today() });
                 break;
               }
               case 'refund': {
