@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'services',
-          include: ['{events,projection-service,command-service,infra}/src/**/*.test.ts'],
+          include: ['{events,kernel,modules,projection-service,command-service,infra}/src/**/*.test.ts'],
           environment: 'node',
         },
       },

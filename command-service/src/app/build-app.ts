@@ -4,20 +4,15 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountsRoutes } from '../accounts/accounts-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
 import { Authenticator } from '../auth/authenticator.js';
-import { invoiceRoutes } from '../billing/invoice-routes.js';
-import { checkInRoutes } from '../check-ins/check-in-routes.js';
-import { classRoutes } from '../classes/class-routes.js';
-import { dashboardRoutes } from '../dashboard/dashboard-routes.js';
-import { fileRoutes } from '../files/file-routes.js';
-import { memberRoutes } from '../members/member-routes.js';
-import { ptRoutes } from '../personal-training/pt-routes.js';
-import { planRoutes } from '../plans/plan-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
+import { catalogueOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { modules as allModules } from '@gym/modules/modules';
+import { revokeUserSessions } from '../auth/session-store.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { registerOpenApi } from '../plugins/openapi.js';
 import { registerReadYourWrites } from '../plugins/read-your-writes.js';
@@ -25,7 +20,6 @@ import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerStaticUi } from '../plugins/static-ui.js';
 import { ProjectionProgress } from '../realtime/projection-progress.js';
 import { SocketGateway } from '../realtime/socket-gateway.js';
-import { settingsRoutes } from '../settings/settings-routes.js';
 import type { AppContext } from './app-context.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { GymCalendar } from './gym-calendar.js';
@@ -45,8 +39,14 @@ declare module 'fastify' {
 /** Answers slower than this are logged as warnings (the spec's client warns above 500 ms too). */
 const SLOW_REQUEST_MS = 500;
 
-/** Assembles the HTTP application; `main.ts` listens with it, tests listen on a free port or call `inject`. */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+/**
+ * Assembles the HTTP application with the routes of every module in the list; `main.ts` listens with it, tests
+ * listen on a free port or call `inject` (and may pass a longer list, e.g. with a toy area).
+ */
+export async function buildApp(
+  deps: AppDependencies,
+  modules: readonly ModuleManifest[] = allModules,
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     // Behind a proxy in production the client address comes from X-Forwarded-For (login throttling needs it).
@@ -68,13 +68,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const progress = new ProjectionProgress(deps.pool, deps.store, deps.log);
   await progress.start();
   const authenticator = new Authenticator(deps.pool);
-  const realtime = new SocketGateway(app.server, deps.pool, authenticator, deps.log, progress);
+  const realtime = new SocketGateway(app.server, deps.pool, authenticator, deps.log, progress, topicAccessOf(modules));
   const context: AppContext = {
     ...deps,
     progress,
     realtime,
     authenticator,
+    catalogue: catalogueOf(modules),
     calendar: new GymCalendar(deps.pool, deps.clock),
+    sessions: {
+      async endAllOf(userId) {
+        await revokeUserSessions(deps.pool, userId);
+        authenticator.forgetUser(userId);
+        realtime.disconnectUser(userId);
+      },
+    },
   };
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -100,16 +108,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { deps: context });
   await app.register(authRoutes, { deps: context });
-  await app.register(accountsRoutes, { deps: context });
-  await app.register(settingsRoutes, { deps: context });
-  await app.register(fileRoutes, { deps: context });
-  await app.register(planRoutes, { deps: context });
-  await app.register(classRoutes, { deps: context });
-  await app.register(memberRoutes, { deps: context });
-  await app.register(invoiceRoutes, { deps: context });
-  await app.register(checkInRoutes, { deps: context });
-  await app.register(ptRoutes, { deps: context });
-  await app.register(dashboardRoutes, { deps: context });
+  for (const module of modules) {
+    for (const routes of module.routes ?? []) await app.register(routes, { deps: context });
+  }
   await registerStaticUi(app, deps.config.uiDist);
   return app;
 }

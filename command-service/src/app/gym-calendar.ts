@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import { dayOf } from '@gym/events/calendar/local-date';
-import { readSettings } from '@gym/projection-service/settings/settings-queries';
-import { DEFAULT_GYM_SETTINGS } from '../contracts/settings-contracts.js';
-import type { Clock } from './clock.js';
+import { readSettings } from '@gym/modules/platform/settings/public';
+import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
+import type { Clock } from '@gym/kernel/time/clock';
 
 /** How long the gym's time zone is trusted before it is read again (it changes about never). */
 const TIME_ZONE_TTL_MS = 5000;

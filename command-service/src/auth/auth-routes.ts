@@ -1,16 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserByUsername } from '@gym/projection-service/accounts/accounts-queries';
-import type { StaffUser } from '@gym/projection-service/accounts/accounts-queries';
+import { findUserByUsername } from '@gym/modules/people/accounts/public';
+import type { StaffUser } from '@gym/kernel/http/request-auth';
 import type { AppContext } from '../app/app-context.js';
-import { HttpProblem, notFound } from '../app/http-problem.js';
-import { decoyHash, verifyPassword } from '../accounts/password-hashing.js';
-import { DEMO_ACCOUNTS } from '../accounts/demo-accounts.js';
-import { readPasswordHash } from '../accounts/credentials.js';
-import { demoInfo, demoLoginRequest, loginAnswer, loginRequest, sessionUser } from '../contracts/auth-contracts.js';
-import type { SessionUser } from '../contracts/auth-contracts.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, errorAnswer } from '../contracts/common-contracts.js';
+import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
+import { decoyHash, verifyPassword } from '@gym/modules/people/accounts/public';
+import { DEMO_ACCOUNTS } from '@gym/modules/people/accounts/public';
+import { readPasswordHash } from '@gym/modules/people/accounts/public';
+import {
+  demoInfo,
+  demoLoginRequest,
+  loginAnswer,
+  loginRequest,
+  sessionUser,
+} from '@gym/modules/people/accounts/auth-contracts';
+import type { SessionUser } from '@gym/modules/people/accounts/auth-contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { SESSION_COOKIE, signedIn } from './authentication.js';
 import { clearFailures, recordFailure, retryAfter } from './login-throttle.js';
 import { createSession, revokeSession } from './session-store.js';

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem } from '../app/http-problem.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/common-contracts.js';
+import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@gym/kernel/contracts/common-contracts';
 import { allows } from './access.js';
 import type { Authenticated } from './access.js';
 import type { Authenticator } from './authenticator.js';
@@ -51,8 +51,5 @@ export function registerAuthentication(app: FastifyInstance, authenticator: Auth
   });
 }
 
-/** The signed-in user of a route that declared `authenticated` or a permission (the hook guarantees one). */
-export function signedIn(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
-  return request.auth;
-}
+/** The signed-in user of a route (the kernel's, so modules' routes use the same). */
+export { signedIn } from '@gym/kernel/http/request-auth';

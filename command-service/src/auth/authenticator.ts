@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { findUserById } from '@gym/projection-service/accounts/accounts-queries';
+import { findUserById } from '@gym/modules/people/accounts/public';
 import type { Authenticated } from './access.js';
 import { findSession, hashToken } from './session-store.js';
 

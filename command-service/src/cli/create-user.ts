@@ -6,13 +6,14 @@ import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
-import { runAccountsCommand } from '../accounts/accounts-commands.js';
-import { savePasswordHash } from '../accounts/credentials.js';
-import { hashPassword } from '../accounts/password-hashing.js';
-import { SYSTEM_ACTOR } from '../commands/actor.js';
-import { DomainError } from '../commands/domain-error.js';
+import { catalogue } from '@gym/modules/catalogue';
+import { runAccountsCommand } from '@gym/modules/people/accounts/public';
+import { savePasswordHash } from '@gym/modules/people/accounts/public';
+import { hashPassword } from '@gym/modules/people/accounts/public';
+import { SYSTEM_ACTOR } from '@gym/kernel/commands/actor';
+import { DomainError } from '@gym/kernel/commands/domain-error';
 import { commandServiceMigrations } from '../app/command-service-migrations.js';
-import { createUserRequest } from '../contracts/accounts-contracts.js';
+import { createUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { ask } from './prompt.js';
 
 const { values } = parseArgs({
@@ -46,7 +47,7 @@ try {
   await migrate(pool, 'event-store', eventStoreMigrations);
   await migrate(pool, 'command-service', commandServiceMigrations);
   const passwordHash = await hashPassword(input.data.password);
-  const context = { store, actor: { ...SYSTEM_ACTOR, name: 'user:create' }, now: new Date() };
+  const context = { store, catalogue, actor: { ...SYSTEM_ACTOR, name: 'user:create' }, now: new Date() };
   await runAccountsCommand(context, { type: 'EnsureBuiltInRoles' });
   const { id } = await runAccountsCommand(context, {
     type: 'CreateUser',

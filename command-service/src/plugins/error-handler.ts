@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpProblem } from '../app/http-problem.js';
-import { DomainError } from '../commands/domain-error.js';
+import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { DomainError } from '@gym/kernel/commands/domain-error';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../app/http-problem.js';
-import { MIN_POSITION_HEADER, READ_MODEL_STALE_HEADER } from '../contracts/common-contracts.js';
+import { badRequest } from '@gym/kernel/http/http-problem';
+import { MIN_POSITION_HEADER, READ_MODEL_STALE_HEADER } from '@gym/kernel/contracts/common-contracts';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 
 /** How long a GET waits for the read model before answering with what it has. */

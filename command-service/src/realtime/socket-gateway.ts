@@ -5,9 +5,10 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { topicRoom } from '@gym/projection-service/runner/change-emitter';
+import { CHANGED_EVENT, ME_TOPIC, topicRoom } from '@gym/kernel/realtime/realtime-contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@gym/kernel/realtime/realtime-contract';
 import { allows } from '../auth/access.js';
-import type { Authenticated } from '../auth/access.js';
+import type { Access, Authenticated } from '../auth/access.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from './projection-progress.js';
@@ -18,6 +19,8 @@ interface SocketData {
   token: string;
 }
 
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+
 const sessionRoom = (tokenHash: Buffer) => `session:${tokenHash.toString('hex')}`;
 const userRoom = (userId: number) => `user:${userId}`;
 
@@ -27,7 +30,7 @@ const userRoom = (userId: number) => `user:${userId}`;
  * PostgreSQL adapter shares rooms between command-service instances and receives the projection-service's notices.
  */
 export class SocketGateway {
-  readonly io: Server;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 
   constructor(
     server: HttpServer,
@@ -35,6 +38,8 @@ export class SocketGateway {
     private readonly authenticator: Authenticator,
     private readonly log: Logger,
     progress: ProjectionProgress,
+    /** Which topics a client may hear (the modules' topics and their access). */
+    private readonly topicAccess: Readonly<Record<string, Access>> = TOPIC_ACCESS,
   ) {
     this.io = new Server(server, { path: '/socket.io', serveClient: false });
     this.io.adapter(
@@ -45,7 +50,7 @@ export class SocketGateway {
         .then(() => next())
         .catch((error: Error) => next(error));
     });
-    this.io.on('connection', (socket) => this.join(socket as Socket<never, never, never, SocketData>));
+    this.io.on('connection', (socket) => this.join(socket));
     // A role's flags or a user's account changed: re-check what every connected client may hear.
     progress.on('progress', (projector) => {
       if (projector !== 'accounts') return;
@@ -54,7 +59,7 @@ export class SocketGateway {
     });
   }
 
-  private async admit(socket: Socket): Promise<void> {
+  private async admit(socket: GatewaySocket): Promise<void> {
     const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
     const cookieHeader = socket.request.headers.cookie;
     const token =
@@ -67,23 +72,23 @@ export class SocketGateway {
       ? await this.authenticator.authenticate(token, typeof fromAuth === 'string' ? 'bearer' : 'cookie')
       : null;
     if (!auth || !token) throw new Error('unauthorized');
-    (socket.data as SocketData) = { auth, token };
+    socket.data = { auth, token };
   }
 
-  private join(socket: Socket<never, never, never, SocketData>): void {
+  private join(socket: GatewaySocket): void {
     const { auth } = socket.data;
     void socket.join([sessionRoom(auth.tokenHash), userRoom(auth.user.id), ...this.topicRooms(auth)]);
   }
 
   private topicRooms(auth: Authenticated): string[] {
-    return Object.entries(TOPIC_ACCESS)
+    return Object.entries(this.topicAccess)
       .filter(([, access]) => allows(auth.user, access))
       .map(([topic]) => topicRoom(topic));
   }
 
   private async recheckAll(): Promise<void> {
     for (const socket of await this.io.local.fetchSockets()) {
-      const data = socket.data as SocketData;
+      const data = socket.data;
       const auth = await this.authenticator.authenticate(data.token, data.auth.via).catch(() => null);
       if (!auth) {
         socket.disconnect(true);
@@ -96,7 +101,7 @@ export class SocketGateway {
         JSON.stringify([before.role, before.name, before.permissions]) !==
         JSON.stringify([auth.user.role, auth.user.name, auth.user.permissions])
       ) {
-        socket.emit('changed', { topics: ['me'], position: 0 });
+        socket.emit(CHANGED_EVENT, { topics: [ME_TOPIC], position: 0 });
       }
       const allowed = new Set(this.topicRooms(auth));
       for (const room of socket.rooms) if (room.startsWith('topic:') && !allowed.has(room)) socket.leave(room);

@@ -4,7 +4,7 @@ import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import { compareCheckpoints } from '@gym/events/store/envelope';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import type { PoisonEvent } from './checkpoints.js';
-import type { Projector } from './projector.js';
+import type { Projector } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
 
 /** Thrown when a projector met an event it cannot apply; the projector stops, the others go on. */

@@ -1,17 +1,12 @@
+import { CHANGED_EVENT, topicRoom } from '@gym/kernel/realtime/realtime-contract';
+import type { ChangeNotice, ServerToClientEvents } from '@gym/kernel/realtime/realtime-contract';
 import type { NotifyBatcher } from './notify-batcher.js';
 
-/** What changed: the topics a batch touched and the global position it reached. */
-export interface ChangeNotice {
-  readonly topics: readonly string[];
-  readonly position: number;
-}
+export type { ChangeNotice } from '@gym/kernel/realtime/realtime-contract';
 
 export interface ChangeEmitter {
   emit(notice: ChangeNotice): void;
 }
-
-/** The socket.io room a topic's notices go to; the gateway puts a client in the rooms its permissions allow. */
-export const topicRoom = (topic: string) => `topic:${topic}`;
 
 /** Channel of the default namespace, as `@socket.io/postgres-adapter` names it (prefix `socket.io`). */
 const ADAPTER_CHANNEL = 'socket.io#/';
@@ -32,12 +27,17 @@ export class SocketIoChangeEmitter implements ChangeEmitter {
 
   emit(notice: ChangeNotice): void {
     for (const topic of notice.topics) {
+      // The socket.io packet of `emit(CHANGED_EVENT, payload)`, typed by the realtime contract.
+      const data: [typeof CHANGED_EVENT, ...Parameters<ServerToClientEvents[typeof CHANGED_EVENT]>] = [
+        CHANGED_EVENT,
+        { topics: [topic], position: notice.position },
+      ];
       const message = JSON.stringify({
         uid: 'emitter',
         nsp: '/',
         type: BROADCAST,
         data: {
-          packet: { type: EVENT_PACKET, nsp: '/', data: ['changed', { topics: [topic], position: notice.position }] },
+          packet: { type: EVENT_PACKET, nsp: '/', data },
           opts: { rooms: [topicRoom(topic)], except: [], flags: {} },
         },
       });

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { readCheckpoints } from './checkpoints.js';
 import type { PoisonEvent } from './checkpoints.js';
-import type { Projector } from './projector.js';
+import type { Projector } from '@gym/kernel/projection/projector';
 
 export interface ProjectionStatus {
   readonly name: string;

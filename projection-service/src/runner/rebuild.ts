@@ -5,8 +5,8 @@ import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
-import type { Projector } from './projector.js';
-import { READ_SCHEMA } from './projector.js';
+import type { Projector } from '@gym/kernel/projection/projector';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
 
 export interface RebuildOptions {

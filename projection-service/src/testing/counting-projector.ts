@@ -1,4 +1,4 @@
-import type { Projector } from '../runner/projector.js';
+import type { Projector } from '@gym/kernel/projection/projector';
 
 export const COUNTED = 'Counted';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_FLAGS, permissionsFrom } from '@gym/events/accounts/permissions';
+import { PERMISSION_FLAGS, permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signIn, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsFrom } from '@gym/events/accounts/permissions';
+import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signIn, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';

@@ -6,27 +6,28 @@ import { addDays, addMonths, dayOf, monthStart } from '@gym/events/calendar/loca
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { planStream } from '@gym/events/plans/plan-events';
-import { trainerStream } from '@gym/events/personal-training/pt-events';
+import { planStream } from '@gym/modules/membership/plans/plan-events';
+import { trainerStream } from '@gym/modules/membership/personal-training/pt-events';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { payInvoice, plainProfile, sellMembership } from '../support/desk-commands.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { readDashboard } from '@gym/projection-service/dashboard/dashboard-queries';
+import { readDashboard } from '@gym/modules/insight/dashboard/dashboard-queries';
 import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
-import { checkInMember } from '@gym/command-service/check-ins/check-in-commands';
-import { DomainError } from '@gym/command-service/commands/domain-error';
-import { executeCommand } from '@gym/command-service/commands/execute-command';
-import type { CommandContext } from '@gym/command-service/commands/execute-command';
-import { streamCommand } from '@gym/command-service/commands/stream-command';
-import { registerMember, runMemberCommands } from '@gym/command-service/members/member-commands';
-import { payPtBalance, sellPtPackage } from '@gym/command-service/personal-training/pt-commands';
-import { trainerDecider } from '@gym/command-service/personal-training/pt-decider';
-import { planDecider } from '@gym/command-service/plans/plan-decider';
+import { runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
+import { checkInMember } from '@gym/modules/membership/check-ins/check-in-commands';
+import { DomainError } from '@gym/kernel/commands/domain-error';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { catalogue } from '@gym/modules/catalogue';
+import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
+import { payPtBalance, sellPtPackage } from '@gym/modules/membership/personal-training/pt-commands';
+import { trainerDecider } from '@gym/modules/membership/personal-training/pt-decider';
+import { planDecider } from '@gym/modules/membership/plans/plan-decider';
 
 const silent = pino({ level: 'silent' });
 const ZONE = 'Asia/Qatar';
@@ -313,7 +314,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
         await runner.start();
         let now = new Date('2026-09-20T06:00:00Z');
         const today = () => dayOf(now, ZONE);
-        const context = (): CommandContext => ({ store, actor: { id: 1, name: 'Tester' }, now });
+        const context = (): CommandContext => ({ store, catalogue, actor: { id: 1, name: 'Tester' }, now });
         const plain = <S, C, E>(
           streamId: string,
           decider: Parameters<typeof streamCommand<S, C, E & never, object>>[0]['decider'],
@@ -322,7 +323,6 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
           executeCommand(
             context(),
             streamCommand({
-              store,
               streamId,
               decider: decider as never,
               command: command as never,

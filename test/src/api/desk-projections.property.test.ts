@@ -7,6 +7,7 @@ import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { LOG_START } from '@gym/events/store/envelope';
+import { catalogue } from '@gym/modules/catalogue';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { payInvoice, plainProfile, sellMembership } from '../support/desk-commands.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
@@ -15,14 +16,14 @@ import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
-import { runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
-import type { CommandContext } from '@gym/command-service/commands/execute-command';
-import { DomainError } from '@gym/command-service/commands/domain-error';
-import { registerMember, runMemberCommands } from '@gym/command-service/members/member-commands';
-import { executeCommand } from '@gym/command-service/commands/execute-command';
-import { streamCommand } from '@gym/command-service/commands/stream-command';
-import { planDecider } from '@gym/command-service/plans/plan-decider';
-import { planStream } from '@gym/events/plans/plan-events';
+import { runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import { DomainError } from '@gym/kernel/commands/domain-error';
+import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { planDecider } from '@gym/modules/membership/plans/plan-decider';
+import { planStream } from '@gym/modules/membership/plans/plan-events';
 
 const silent = pino({ level: 'silent' });
 const PLANS = [
@@ -208,6 +209,7 @@ describe('desk projections equal a plain fold of the log (property)', () => {
         let today = '2026-01-10';
         const context = (): CommandContext => ({
           store,
+          catalogue,
           actor: { id: 1, name: 'Tester' },
           now: new Date(`${today}T09:00:00Z`),
         });
@@ -216,7 +218,6 @@ describe('desk projections equal a plain fold of the log (property)', () => {
           await executeCommand(
             context(),
             streamCommand({
-              store,
               streamId: planStream(planId),
               decider: planDecider,
               command: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES } from '@gym/events/accounts/permissions';
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import { BUILT_IN_ROLES } from '@gym/kernel/permissions/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { permissionsFrom } from '@gym/events/accounts/permissions';
+import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';

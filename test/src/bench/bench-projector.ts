@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { Projector } from '@gym/projection-service/runner/projector';
+import type { Projector } from '@gym/kernel/projection/projector';
 import { CHECK_IN_RECORDED, MEMBERSHIP_EXTENDED, PAYMENT_RECORDED } from './gym-activity.js';
 
 /** The gym's local day decides which day a late-evening visit counts for. */

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
-import type { Projector } from '@gym/projection-service/runner/projector';
+import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
 import { benchProjector, buildCeilingTables, countDifferences } from './bench-projector.js';
 import { rate, ratio } from './rate.js';

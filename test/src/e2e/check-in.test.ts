@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { permissionsFrom } from '@gym/events/accounts/permissions';
+import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signIn as apiSignIn, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { formatMoney } from '@gym/command-service/contracts/format';
+import { formatMoney } from '@gym/kernel/contracts/format';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseEvent } from '@gym/events/catalogue/event-catalogue';
+import { catalogue } from '@gym/modules/catalogue';
 import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
 import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import { deriveEventId } from '@gym/events/store/ids';
@@ -12,6 +12,8 @@ import type { HistorySummary } from './history-tally.js';
 import { LogNotEmptyError, seedGym } from './seed-gym.js';
 import { validatedAppends } from './validate-command.js';
 import { BulkWriter } from './writer.js';
+
+const { parseEvent } = catalogue;
 
 const HISTORY: HistoryOptions = { members: 300, years: 1, seed: 20_250_630, today: '2025-06-30' };
 /** Small batches, so the history spans many batches of both lanes. */

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
-import type { DomainEvent } from '@gym/events/catalogue/event-catalogue';
+import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
 import type { Gender } from './names.js';
 import type { PlanKey, PlanTerms } from './plan-catalogue.js';

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@gym/events/members/member-events';
+import type { MemberProfile } from '@gym/modules/membership/members/member-events';
 import { dateOf } from './gym-calendar.js';
 import { drawFirstName, drawPerson } from './names.js';
 import type { Random } from './random.js';

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { INVOICE_NUMBER_SEQUENCE } from '@gym/events/billing/invoice-events';
+import { INVOICE_NUMBER_SEQUENCE } from '@gym/modules/finance/billing/invoice-events';
 import { migrate } from '@gym/events/db/migrate';
-import { MEMBER_NUMBER_SEQUENCE } from '@gym/events/members/member-events';
+import { MEMBER_NUMBER_SEQUENCE } from '@gym/modules/membership/members/member-events';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { generateHistory } from './history.js';

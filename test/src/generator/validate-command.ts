@@ -1,4 +1,4 @@
-import { currentVersion, parseEvent } from '@gym/events/catalogue/event-catalogue';
+import { catalogue } from '@gym/modules/catalogue';
 import type { ExactAppend, GeneratedCommand } from './generated-command.js';
 
 /**
@@ -11,9 +11,9 @@ export function validatedAppends(command: GeneratedCommand): ExactAppend[] {
     streamId: append.streamId,
     expectedVersion: append.expectedVersion,
     events: append.events.map((event) => {
-      const schemaVersion = currentVersion(event.type);
+      const schemaVersion = catalogue.currentVersion(event.type);
       try {
-        return { type: event.type, schemaVersion, data: parseEvent({ ...event, schemaVersion }).data };
+        return { type: event.type, schemaVersion, data: catalogue.parseEvent({ ...event, schemaVersion }).data };
       } catch (error) {
         throw new Error(`Generated ${event.type} on ${append.streamId} is invalid: ${(error as Error).message}`, {
           cause: error,

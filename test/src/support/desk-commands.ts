@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, RegistrationType } from '@gym/events/catalogue/common-schemas';
-import type { MemberProfile } from '@gym/events/members/member-events';
-import { issueInvoice, runInvoiceCommand } from '@gym/command-service/billing/invoice-commands';
-import type { CommandContext } from '@gym/command-service/commands/execute-command';
+import type { MemberProfile } from '@gym/modules/membership/members/member-events';
+import { issueInvoice, runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
 
 /**
  * Desk commands with the fields a property test does not vary filled in, so each test shows only what it draws.

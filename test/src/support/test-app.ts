@@ -13,10 +13,11 @@ import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emi
 import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { bootstrapAccounts } from '@gym/command-service/accounts/bootstrap-accounts';
+import { catalogue } from '@gym/modules/catalogue';
+import { bootstrapAccounts } from '@gym/modules/people/accounts/bootstrap-accounts';
 import { buildApp } from '@gym/command-service/app/build-app';
-import type { Clock } from '@gym/command-service/app/clock';
-import { systemClock } from '@gym/command-service/app/clock';
+import type { Clock } from '@gym/kernel/time/clock';
+import { systemClock } from '@gym/kernel/time/clock';
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
 
 export interface TestApp {
@@ -51,7 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db.pool, 'command-service', commandServiceMigrations);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
-  await bootstrapAccounts({ store, pool: db.pool, demo, log });
+  await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
   const notifications = new NotifyBatcher(db.pool);
   const runner = new ProjectionRunner({
     pool: db.pool,

@@ -1,4 +1,4 @@
-import type { Clock } from '@gym/command-service/app/clock';
+import type { Clock } from '@gym/kernel/time/clock';
 
 /** A clock a test moves by hand: "today" for memberships and check-ins without waiting for days to pass. */
 export class TestClock implements Clock {

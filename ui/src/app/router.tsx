@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { NotAvailable } from '../components/feedback/not-available';
 import { PageNotFound } from '../components/feedback/page-not-found';
 import { BootSkeleton } from './boot-skeleton';

@@ -1,14 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { errorAnswer } from '@gym/command-service/contracts/common-contracts';
-import type { ErrorAnswer } from '@gym/command-service/contracts/common-contracts';
+import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ErrorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   IDEMPOTENCY_KEY_HEADER,
   MIN_POSITION_HEADER,
   READ_MODEL_STALE_HEADER,
-} from '@gym/command-service/contracts/common-contracts';
+} from '@gym/kernel/contracts/common-contracts';
 import { minPositionFor, positionReached } from './read-your-writes';
 import { notifySessionExpired } from './session-events';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { AccessDenied } from '../../components/feedback/access-denied';
 import { useCan } from '../../features/auth/hooks/use-session-user';
 

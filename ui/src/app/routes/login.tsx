@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginAnswer } from '@gym/command-service/contracts/auth-contracts';
+import type { LoginAnswer } from '@gym/modules/people/accounts/auth-contracts';
 import { DemoLoginButtons } from '../../features/auth/components/demo-login-buttons';
 import { toastLoginSucceeded } from '../../features/auth/components/login-feedback';
 import { LoginForm } from '../../features/auth/components/login-form';

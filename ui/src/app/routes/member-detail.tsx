@@ -1,8 +1,8 @@
 import { Archive, ArchiveRestore, ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { archiveRequest } from '@gym/command-service/contracts/member-contracts';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import { archiveRequest } from '@gym/modules/membership/members/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { SectionError, SectionLoading } from '../../components/feedback/query-state';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ReasonDialog } from '../../components/ui/reason-dialog';

@@ -14,7 +14,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 
 export interface NavItem {
   to: string;

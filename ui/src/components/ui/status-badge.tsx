@@ -1,5 +1,5 @@
-import { displayStatus } from '@gym/command-service/contracts/display-status';
-import type { BadgeTone } from '@gym/command-service/contracts/display-status';
+import { displayStatus } from '@gym/kernel/contracts/display-status';
+import type { BadgeTone } from '@gym/kernel/contracts/display-status';
 
 /** Badge colours of the spec (section 4), at text contrast that passes WCAG AA. */
 const TONE_CLASSES: Record<BadgeTone, string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginAnswer } from '@gym/command-service/contracts/auth-contracts';
-import type { DemoAccount } from '@gym/command-service/contracts/auth-contracts';
+import { loginAnswer } from '@gym/modules/people/accounts/auth-contracts';
+import type { DemoAccount } from '@gym/modules/people/accounts/auth-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { startSession } from './login';

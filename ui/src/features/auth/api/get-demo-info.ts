@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoInfo } from '@gym/command-service/contracts/auth-contracts';
+import { demoInfo } from '@gym/modules/people/accounts/auth-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionUser } from '@gym/command-service/contracts/auth-contracts';
+import { sessionUser } from '@gym/modules/people/accounts/auth-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { AUTH_STALE_TIME_MS } from '../../../lib/query-client';

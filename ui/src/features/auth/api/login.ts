@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { loginAnswer } from '@gym/command-service/contracts/auth-contracts';
-import type { LoginAnswer, LoginRequest } from '@gym/command-service/contracts/auth-contracts';
+import { loginAnswer } from '@gym/modules/people/accounts/auth-contracts';
+import type { LoginAnswer, LoginRequest } from '@gym/modules/people/accounts/auth-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { clearSessionCache } from '../../../lib/query-client';

@@ -1,4 +1,4 @@
-import type { DemoAccount, LoginAnswer } from '@gym/command-service/contracts/auth-contracts';
+import type { DemoAccount, LoginAnswer } from '@gym/modules/people/accounts/auth-contracts';
 import { Button } from '../../../components/ui/button';
 import { clearAllStorage } from '../../../lib/storage';
 import { useDemoLogin } from '../api/demo-login';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginRequest } from '@gym/command-service/contracts/auth-contracts';
-import type { LoginAnswer } from '@gym/command-service/contracts/auth-contracts';
+import { loginRequest } from '@gym/modules/people/accounts/auth-contracts';
+import type { LoginAnswer } from '@gym/modules/people/accounts/auth-contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useLogin } from '../api/login';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
-import type { SessionUser } from '@gym/command-service/contracts/auth-contracts';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
+import type { SessionUser } from '@gym/modules/people/accounts/auth-contracts';
 import { meQueryOptions } from '../api/get-me';
 
 /** The signed-in user (undefined only outside the guarded part of the app). */

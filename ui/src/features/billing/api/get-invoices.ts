@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invoice } from '@gym/command-service/contracts/invoice-contracts';
-import type { invoiceListQuery } from '@gym/command-service/contracts/invoice-contracts';
+import { invoice } from '@gym/modules/finance/billing/invoice-contracts';
+import type { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentAnswer } from '@gym/command-service/contracts/invoice-contracts';
-import type { PaymentRequest } from '@gym/command-service/contracts/invoice-contracts';
+import { paymentAnswer } from '@gym/modules/finance/billing/invoice-contracts';
+import type { PaymentRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

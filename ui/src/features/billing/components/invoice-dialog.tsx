@@ -1,10 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/command-service/contracts/invoice-contracts';
-import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/command-service/contracts/invoice-contracts';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/modules/finance/billing/invoice-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

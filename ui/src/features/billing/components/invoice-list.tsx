@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { voidRequest } from '@gym/command-service/contracts/invoice-contracts';
-import type { Invoice } from '@gym/command-service/contracts/invoice-contracts';
+import { voidRequest } from '@gym/modules/finance/billing/invoice-contracts';
+import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useVoidInvoice } from '../api/void-invoice';

@@ -1,7 +1,7 @@
 import { Ban, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import type { Invoice } from '@gym/command-service/contracts/invoice-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

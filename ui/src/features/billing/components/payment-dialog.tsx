@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import { PAYMENT_METHOD_LABELS, paymentRequest } from '@gym/command-service/contracts/invoice-contracts';
-import type { Invoice } from '@gym/command-service/contracts/invoice-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS, paymentRequest } from '@gym/modules/finance/billing/invoice-contracts';
+import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/command-service/contracts/invoice-contracts';
-import type { Invoice } from '@gym/command-service/contracts/invoice-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
 import type { RefundTarget } from './refund-dialog';
 

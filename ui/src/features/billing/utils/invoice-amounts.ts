@@ -1,4 +1,4 @@
-import { membershipTotal } from '@gym/command-service/contracts/format';
+import { membershipTotal } from '@gym/kernel/contracts/format';
 
 export type RegistrationType = 'New Registration' | 'Renewal' | 'Update';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { checkIn } from '@gym/command-service/contracts/check-in-contracts';
+import { checkIn } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

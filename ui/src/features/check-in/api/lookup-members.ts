@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { member } from '@gym/command-service/contracts/member-contracts';
+import { member } from '@gym/modules/membership/members/member-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { normaliseSearch } from '../utils/search-enter';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
-import { dateOrNA } from '@gym/command-service/contracts/display-status';
+import { dateOrNA } from '@gym/kernel/contracts/display-status';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DeskOutcome } from '../hooks/use-desk-check-in';

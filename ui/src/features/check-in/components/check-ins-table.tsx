@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CheckIn } from '@gym/command-service/contracts/check-in-contracts';
+import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCheckOut } from '../api/check-out';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { memberLookupQueryOptions, useMemberLookup } from '../api/lookup-members';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_GYM_SETTINGS } from '@gym/command-service/contracts/settings-contracts';
+import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
 import { useSettings } from '../../settings/api/get-settings';
 import { deskToday } from '../utils/desk-time';
 

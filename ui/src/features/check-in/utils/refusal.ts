@@ -1,4 +1,4 @@
-import { checkInRefusal } from '@gym/command-service/contracts/check-in-contracts';
+import { checkInRefusal } from '@gym/modules/membership/check-ins/check-in-contracts';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 

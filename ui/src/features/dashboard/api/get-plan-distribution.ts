@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planDistribution } from '@gym/command-service/contracts/dashboard-contracts';
+import { planDistribution } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import type { LiveOptions } from '../hooks/use-live-options';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';

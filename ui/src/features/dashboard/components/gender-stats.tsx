@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
+import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { DashboardCard } from './dashboard-card';
 import { DashboardTabs } from './dashboard-tabs';
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CheckIn } from '@gym/command-service/contracts/check-in-contracts';
-import type { DashboardMembers, planDistribution } from '@gym/command-service/contracts/dashboard-contracts';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contracts';
+import type { DashboardMembers, planDistribution } from '@gym/modules/insight/dashboard/dashboard-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { DuePaymentsCard } from './due-payments-card';
 import { MemberChartsCard } from './member-charts-card';
 import { PlanDistributionCard } from './plan-distribution-card';

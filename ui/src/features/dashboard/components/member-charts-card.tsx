@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { DashboardMembers } from '@gym/command-service/contracts/dashboard-contracts';
+import type { DashboardMembers } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { COLOURS } from '../utils/colours';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { planDistribution } from '@gym/command-service/contracts/dashboard-contracts';
+import type { planDistribution } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { COLOURS } from '../utils/colours';

@@ -1,5 +1,5 @@
-import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
-import { formatAmount, formatMoney } from '@gym/command-service/contracts/format';
+import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
+import { formatAmount, formatMoney } from '@gym/kernel/contracts/format';
 import { COLOURS } from '../utils/colours';
 import { rankLabel, rankTrainers } from '../utils/ranking';
 import type { RankedTrainer } from '../utils/ranking';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { alreadyCheckedIn, useDeskCheckIn } from '../../check-in/hooks/use-desk-check-in';

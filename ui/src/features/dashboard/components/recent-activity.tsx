@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CheckIn } from '@gym/command-service/contracts/check-in-contracts';
+import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { MemberAvatar } from '../../check-in/components/member-avatar';

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, CalendarCheck, TrendingDown, TriangleAlert, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
-import { formatMoney } from '@gym/command-service/contracts/format';
+import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
 
 interface SummaryCardProps {
   title: string;

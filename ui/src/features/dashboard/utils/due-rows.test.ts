@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { clientKey, dueRows } from './due-rows';
 
 const pkg = (id: string, memberName: string, dueAmount: number, dueDate: string, pastDue = false): PtPackage => ({

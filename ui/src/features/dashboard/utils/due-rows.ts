@@ -1,5 +1,5 @@
-import type { Member } from '@gym/command-service/contracts/member-contracts';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 
 /** Rows shown in the Due Payments card (spec section 9). */
 export const DUE_ROWS_SHOWN = 5;

@@ -1,5 +1,5 @@
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
-import type { DashboardMembers } from '@gym/command-service/contracts/dashboard-contracts';
+import type { DashboardMembers } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { GENDER_LABELS, genderGroup } from './gender';
 import type { GenderGroup } from './gender';
 

@@ -1,5 +1,5 @@
-import { TRAINER_RANKING_SIZE } from '@gym/command-service/contracts/dashboard-contracts';
-import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
+import { TRAINER_RANKING_SIZE } from '@gym/modules/insight/dashboard/dashboard-contracts';
+import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 
 export interface RankedTrainer {
   readonly rank: number;

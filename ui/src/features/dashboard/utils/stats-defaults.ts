@@ -1,5 +1,5 @@
-import { dashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
-import type { DashboardStats } from '@gym/command-service/contracts/dashboard-contracts';
+import { dashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
+import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 
 /** Every figure at zero: what a field the answer lacks shows (spec section 3). */
 export const EMPTY_DASHBOARD_STATS: DashboardStats = {

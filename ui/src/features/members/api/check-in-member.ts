@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInAnswer } from '@gym/command-service/contracts/check-in-contracts';
-import type { CheckInRequest } from '@gym/command-service/contracts/check-in-contracts';
+import { checkInAnswer } from '@gym/modules/membership/check-ins/check-in-contracts';
+import type { CheckInRequest } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

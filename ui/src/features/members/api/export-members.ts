@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorAnswer } from '@gym/command-service/contracts/common-contracts';
+import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { ApiError } from '../../../lib/api-client';
 import { notifySessionExpired } from '../../../lib/session-events';
 import { exportFileName, exportUrl } from '../utils/member-list-params';

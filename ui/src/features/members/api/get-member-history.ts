@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { historyEntry } from '@gym/command-service/contracts/member-contracts';
+import { historyEntry } from '@gym/modules/membership/members/member-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { memberQueryKey } from './get-member';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { member } from '@gym/command-service/contracts/member-contracts';
+import { member } from '@gym/modules/membership/members/member-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';

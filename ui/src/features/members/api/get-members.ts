@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberList } from '@gym/command-service/contracts/member-contracts';
+import { memberList } from '@gym/modules/membership/members/member-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { memberListSearch } from '../utils/member-list-params';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { commandAnswer } from '@gym/command-service/contracts/common-contracts';
-import type { unfreezeRequest } from '@gym/command-service/contracts/member-contracts';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { unfreezeRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

@@ -1,6 +1,6 @@
 import { LogIn, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { checkInRefusal } from '@gym/command-service/contracts/check-in-contracts';
+import { checkInRefusal } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { addDays, daysBetween } from '@gym/events/calendar/local-date';
-import { freezeRequest } from '@gym/command-service/contracts/member-contracts';
+import { freezeRequest } from '@gym/modules/membership/members/member-contracts';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '@gym/command-service/contracts/format';
+import { initials } from '@gym/kernel/contracts/format';
 
 const SIZES = { sm: 'size-9 text-sm', md: 'size-14 text-lg', lg: 'size-24 text-3xl' } as const;
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { Member, MemberInput } from '@gym/command-service/contracts/member-contracts';
+import type { Member, MemberInput } from '@gym/modules/membership/members/member-contracts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 
 /** Empty number inputs are "not given" (null), not 0 or NaN. */

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dateOrNA } from '@gym/command-service/contracts/display-status';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import { dateOrNA } from '@gym/kernel/contracts/display-status';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ariaSort, nextSort } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';

@@ -1,10 +1,10 @@
 import { CalendarOff, CalendarPlus, RefreshCw, Repeat, Snowflake, Sun } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { dateOrNA } from '@gym/command-service/contracts/display-status';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import { cancelRequest } from '@gym/command-service/contracts/member-contracts';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import { dateOrNA } from '@gym/kernel/contracts/display-status';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { cancelRequest } from '@gym/modules/membership/members/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';

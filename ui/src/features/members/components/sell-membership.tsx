@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dayOf } from '@gym/events/calendar/local-date';
-import { DEFAULT_GYM_SETTINGS } from '@gym/command-service/contracts/settings-contracts';
+import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
 import { useSettings } from '../../settings/api/get-settings';
 
 /** How often the day is looked at again, so a screen left open past midnight shows the new day's statuses. */

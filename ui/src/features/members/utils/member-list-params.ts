@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { memberListQuery, memberSort } from '@gym/command-service/contracts/member-contracts';
+import { memberListQuery, memberSort } from '@gym/modules/membership/members/member-contracts';
 
 export type MemberSort = z.infer<typeof memberSort>;
 export type MemberStatusFilter = NonNullable<z.infer<typeof memberListQuery>['status']>;

@@ -1,4 +1,4 @@
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 
 export interface MembershipState {
   hasMembership: boolean;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ptPackage } from '@gym/command-service/contracts/pt-contracts';
+import { ptPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { trainer } from '@gym/command-service/contracts/pt-contracts';
+import { trainer } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ptPaymentAnswer } from '@gym/command-service/contracts/pt-contracts';
-import type { ptPaymentRequest } from '@gym/command-service/contracts/pt-contracts';
+import { ptPaymentAnswer } from '@gym/modules/membership/personal-training/pt-contracts';
+import type { ptPaymentRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

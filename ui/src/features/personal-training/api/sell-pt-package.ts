@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ptSaleAnswer } from '@gym/command-service/contracts/pt-contracts';
-import type { PtSaleRequest } from '@gym/command-service/contracts/pt-contracts';
+import { ptSaleAnswer } from '@gym/modules/membership/personal-training/pt-contracts';
+import type { PtSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { trainerInput } from '@gym/command-service/contracts/pt-contracts';
+import { trainerInput } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { Member } from '@gym/command-service/contracts/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMemberLookup } from '../../check-in/api/lookup-members';
 import { useDebouncedValue } from '../../check-in/hooks/use-debounced-value';

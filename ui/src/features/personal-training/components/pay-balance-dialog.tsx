@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/command-service/contracts/invoice-contracts';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount } from '@gym/command-service/contracts/format';
-import type { PtPackage } from '@gym/command-service/contracts/pt-contracts';
+import { formatAmount } from '@gym/kernel/contracts/format';
+import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
 import { PayBalanceDialog } from './pay-balance-dialog';
 

@@ -1,4 +1,4 @@
-import type { Trainer } from '@gym/command-service/contracts/pt-contracts';
+import type { Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
 
 /** The active trainers, by name. */
 export function TrainersTable({ trainers }: { trainers: readonly Trainer[] }) {

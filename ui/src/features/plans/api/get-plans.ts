@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { plan } from '@gym/command-service/contracts/plan-contracts';
+import { plan } from '@gym/modules/membership/plans/plan-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

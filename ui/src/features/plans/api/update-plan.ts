@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commandAnswer } from '@gym/command-service/contracts/common-contracts';
-import type { PlanPatch } from '@gym/command-service/contracts/plan-contracts';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

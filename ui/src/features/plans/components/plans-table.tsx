@@ -1,6 +1,6 @@
 import { Pencil, Power, PowerOff } from 'lucide-react';
-import { formatMoney } from '@gym/command-service/contracts/format';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { planDurationText } from '../utils/plan-text';
 

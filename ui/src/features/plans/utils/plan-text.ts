@@ -1,4 +1,4 @@
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 
 /** "1 month", "3 months", "10 days". */
 export function planDurationText(plan: Pick<Plan, 'duration' | 'durationUnit'>): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MemberInput } from '@gym/command-service/contracts/member-contracts';
+import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

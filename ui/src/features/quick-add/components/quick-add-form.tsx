@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';

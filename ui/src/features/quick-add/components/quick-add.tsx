@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { useCan } from '../../auth/hooks/use-session-user';
 import { InvoiceDialog } from '../../billing/components/invoice-dialog';
 import { useActivePlans } from '../api/get-active-plans';

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { useCan } from '../../auth/hooks/use-session-user';
 import { InvoiceDialog } from '../../billing/components/invoice-dialog';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Plan } from '@gym/command-service/contracts/plan-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { errorMessage } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatAmount } from '@gym/command-service/contracts/format';
-import { memberInput } from '@gym/command-service/contracts/member-contracts';
-import type { MemberInput } from '@gym/command-service/contracts/member-contracts';
+import { formatAmount } from '@gym/kernel/contracts/format';
+import { memberInput } from '@gym/modules/membership/members/member-contracts';
+import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
 
 /**
  * A walk-in: the few member fields the desk asks at the counter (validated exactly as the server does) and the plan

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { roleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import { roleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

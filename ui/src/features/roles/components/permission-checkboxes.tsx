@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import type { CreateRoleRequest } from '@gym/command-service/contracts/accounts-contracts';
+import type { CreateRoleRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-labels';
 
 interface PermissionCheckboxesProps {

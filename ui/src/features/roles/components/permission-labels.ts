@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '@gym/events/accounts/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 
 /** What each flag allows, in words a gym manager uses (exhaustive: a new flag fails the type check here). */
 export const PERMISSION_LABELS: Record<PermissionFlag, string> = {

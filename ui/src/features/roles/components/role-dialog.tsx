@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PERMISSION_FLAGS, permissionsFrom } from '@gym/events/accounts/permissions';
-import { createRoleRequest } from '@gym/command-service/contracts/accounts-contracts';
-import type { CreateRoleRequest, RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import { PERMISSION_FLAGS, permissionsFrom } from '@gym/kernel/permissions/permissions';
+import { createRoleRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import type { CreateRoleRequest, RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

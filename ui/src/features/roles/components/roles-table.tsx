@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PERMISSION_FLAGS } from '@gym/events/accounts/permissions';
-import type { RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import { PERMISSION_FLAGS } from '@gym/kernel/permissions/permissions';
+import type { RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';

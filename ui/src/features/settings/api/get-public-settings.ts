@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGymSettings } from '@gym/command-service/contracts/settings-contracts';
+import { publicGymSettings } from '@gym/modules/platform/settings/settings-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gymSettings } from '@gym/command-service/contracts/settings-contracts';
+import { gymSettings } from '@gym/modules/platform/settings/settings-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/command-service/contracts/settings-contracts';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/settings-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';

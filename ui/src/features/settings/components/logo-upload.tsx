@@ -1,6 +1,6 @@
 import { ImageOff, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/command-service/contracts/settings-contracts';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/settings-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteLogo } from '../api/delete-logo';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { gymSettingsInput } from '@gym/command-service/contracts/settings-contracts';
-import type { GymSettings, GymSettingsInput } from '@gym/command-service/contracts/settings-contracts';
+import { gymSettingsInput } from '@gym/modules/platform/settings/settings-contracts';
+import type { GymSettings, GymSettingsInput } from '@gym/modules/platform/settings/settings-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createUserRequest } from '@gym/command-service/contracts/accounts-contracts';
-import type { RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import { createUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import type { RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { newPassword, updateUserRequest } from '@gym/command-service/contracts/accounts-contracts';
-import type { RoleSummary, StaffAccount, UpdateUserRequest } from '@gym/command-service/contracts/accounts-contracts';
+import { newPassword, updateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import type { RoleSummary, StaffAccount, UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';

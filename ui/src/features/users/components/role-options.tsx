@@ -1,4 +1,4 @@
-import type { RoleSummary } from '@gym/command-service/contracts/accounts-contracts';
+import type { RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 
 /** The roles an account can be given, as <option>s. */
 export function RoleOptions({ roles }: { roles: readonly RoleSummary[] }) {

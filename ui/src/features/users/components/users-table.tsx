@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { RoleSummary, StaffAccount } from '@gym/command-service/contracts/accounts-contracts';
+import type { RoleSummary, StaffAccount } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
 import { EditUserDialog } from './edit-user-dialog';
 

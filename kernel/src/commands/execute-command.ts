@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, NewEvent, RecordedEvent } from '@gym/events/store/envelope';
+import type { EventStore, StreamAppend } from '@gym/events/store/event-store';
+import { WrongExpectedVersionError } from '@gym/events/store/event-store';
+import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { Actor } from './actor.js';
+import { DomainError } from './domain-error.js';
+import { sequenceQueue } from './process-queue.js';
+
+export interface CommandContext {
+  readonly store: EventStore;
+  /** The events of the running system: how stored events are parsed and which schema version new ones get. */
+  readonly catalogue: EventCatalogue;
+  readonly actor: Actor;
+  /** From the request's `Idempotency-Key`: a retry with the same key appends nothing and answers as the first time. */
+  readonly idempotencyKey?: string | undefined;
+  readonly correlationId?: string | undefined;
+  readonly now: Date;
+}
+
+/** What a command will append once decided, and the answer it gives. */
+export interface CommandPlan<Answer> {
+  readonly appends: readonly StreamAppend[];
+  readonly answer: Answer;
+}
+
+export interface CommandHandler<Answer> {
+  /** Reads what the decision needs, decides, and says what to append. Runs again after a version conflict. */
+  plan(context: CommandContext): Promise<CommandPlan<Answer>>;
+  /** The answer of this command when it was already stored under the same idempotency key. */
+  replay(stored: readonly RecordedEvent[]): Answer | Promise<Answer>;
+  /**
+   * Decisions taken before a version conflict is a 409 (default 2). Commands on busy streams (number sequences, an
+   * invoice paid at two desks) decide again a few more times.
+   */
+  readonly attempts?: number;
+  /** Commands with the same key run one at a time in this process (those taking a number of one sequence). */
+  readonly queue?: string;
+}
+
+export type Executed<Answer> = Answer & { readonly position: number };
+
+/**
+ * The write path (DESIGN section 1): idempotency check → plan (load, decide) → append with the expected versions the
+ * plan read → answer with the global position. A concurrent writer that got in first makes the append fail; the
+ * decision is then taken again on the new state, and a conflict on the last attempt is a 409.
+ */
+export function executeCommand<Answer>(
+  context: CommandContext,
+  handler: CommandHandler<Answer>,
+): Promise<Executed<Answer>> {
+  return handler.queue
+    ? sequenceQueue.run(handler.queue, () => decideAndAppend(context, handler))
+    : decideAndAppend(context, handler);
+}
+
+async function decideAndAppend<Answer>(
+  context: CommandContext,
+  handler: CommandHandler<Answer>,
+): Promise<Executed<Answer>> {
+  const { store, idempotencyKey } = context;
+  if (idempotencyKey) {
+    const stored = await store.readByIdempotencyKey(idempotencyKey);
+    if (stored.length > 0) return { ...(await handler.replay(stored)), position: stored.at(-1)!.position };
+  }
+  const metadata: EventMetadata = {
+    actorId: context.actor.id === null ? null : String(context.actor.id),
+    actorName: context.actor.name,
+    correlationId: context.correlationId ?? idempotencyKey ?? randomUUID(),
+    causationId: null,
+    commandId: idempotencyKey ?? randomUUID(),
+    at: context.now.toISOString(),
+  };
+  for (let attempt = 1; ; attempt++) {
+    const plan = await handler.plan(context);
+    const appends = plan.appends
+      .filter((a) => a.events.length > 0)
+      .map((a) => withSchemaVersions(a, context.catalogue));
+    if (appends.length === 0) return { ...plan.answer, position: 0 };
+    try {
+      const result = await store.appendToStreams(appends, {
+        metadata,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (result.duplicate && idempotencyKey) {
+        const stored = await store.readByIdempotencyKey(idempotencyKey);
+        return { ...(await handler.replay(stored)), position: result.position };
+      }
+      return { ...plan.answer, position: result.position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        if (attempt < (handler.attempts ?? 2)) {
+          // Writers that collided retry at different, growing delays instead of colliding again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 64)));
+          continue;
+        }
+        throw new DomainError(409, 'Someone else changed this at the same moment. Please try again.', {
+          stream: error.streamId,
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+function withSchemaVersions(append: StreamAppend, catalogue: EventCatalogue): StreamAppend {
+  return {
+    ...append,
+    events: append.events.map((event): NewEvent => ({ ...event, schemaVersion: catalogue.currentVersion(event.type) })),
+  };
+}

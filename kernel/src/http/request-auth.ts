@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Access } from '../permissions/access.js';
+import type { Permissions } from '../permissions/permissions.js';
+import { HttpProblem } from './http-problem.js';
+
+/** A staff member as a session resolves them: who they are and what their role lets them do. */
+export interface StaffUser {
+  readonly id: number;
+  readonly username: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly role: string;
+  readonly roleName: string;
+  readonly avatar: string | null;
+  readonly permissions: Permissions;
+  readonly disabled: boolean;
+}
+
+/** The session of a request, resolved by command-service's authentication hook before any route runs. */
+export interface RequestAuth {
+  readonly user: StaffUser;
+  readonly tokenHash: Buffer;
+  /** How the request proved its session: the browser's cookie (CSRF rule applies) or a Bearer token. */
+  readonly via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/** The signed-in user of a route that declared `authenticated` or a permission (the hook guarantees one). */
+export function signedIn(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
+  return request.auth;
+}

@@ -1,0 +1,68 @@
+import type { Migration } from '@gym/events/db/migrate';
+import { createEventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { EventDefinition, Upcaster } from '@gym/events/catalogue/define-event';
+import type { ModuleRoutes } from '../http/module-context.js';
+import type { Access } from '../permissions/access.js';
+import { bindProjector } from '../projection/projector.js';
+import type { ModuleProjector, Projector } from '../projection/projector.js';
+import type { TopicDefinition } from '../realtime/realtime-contract.js';
+
+/** The bounded contexts modules are grouped by (the folder under `modules/src/`). */
+export type ModuleContextName = 'membership' | 'finance' | 'people' | 'insight' | 'platform';
+
+/**
+ * Everything the services need to know about one business area. Each area exports one from its `manifest.ts`, and
+ * `modules/src/modules.ts` lists them: adding an area is its folder plus one line there.
+ */
+export interface ModuleManifest {
+  readonly name: string;
+  readonly context: ModuleContextName;
+  /** The event types the area owns, at their current schema versions. */
+  readonly events: readonly EventDefinition[];
+  /** Older schema versions of its events still in the log, and how each is brought to the next version. */
+  readonly upcasters?: readonly Upcaster[];
+  /** Its projectors, run by projection-service in list order. */
+  readonly projectors?: readonly ModuleProjector[];
+  /** Its HTTP route plugins, registered by command-service in list order. */
+  readonly routes?: readonly ModuleRoutes[];
+  /** The realtime topics its projectors name, with the access needed to hear them. */
+  readonly topics?: readonly TopicDefinition[];
+  /** Tables outside the log that the area owns (applied under the component `module:<name>`). */
+  readonly migrations?: readonly Migration[];
+}
+
+/** The catalogue of every event the listed modules own. */
+export function catalogueOf(modules: readonly ModuleManifest[]): EventCatalogue {
+  return createEventCatalogue(
+    modules.flatMap((m) => m.events),
+    modules.flatMap((m) => m.upcasters ?? []),
+  );
+}
+
+/** The runner's projectors of the listed modules, in list order, parsing with their catalogue. */
+export function projectorsOf(
+  modules: readonly ModuleManifest[],
+  catalogue: EventCatalogue = catalogueOf(modules),
+): Projector[] {
+  return modules.flatMap((m) => (m.projectors ?? []).map((p) => bindProjector(p, catalogue)));
+}
+
+/** Which topics a client may hear: the access each module declared for its topics. */
+export function topicAccessOf(modules: readonly ModuleManifest[]): Readonly<Record<string, Access>> {
+  const access: Record<string, Access> = {};
+  for (const topic of modules.flatMap((m) => m.topics ?? [])) {
+    if (topic.name in access) throw new Error(`Two modules declare the topic ${topic.name}`);
+    access[topic.name] = topic.access;
+  }
+  return access;
+}
+
+/** Each module's own migrations, one component per module. */
+export function moduleMigrations(
+  modules: readonly ModuleManifest[],
+): { component: string; migrations: readonly Migration[] }[] {
+  return modules
+    .filter((m) => (m.migrations ?? []).length > 0)
+    .map((m) => ({ component: `module:${m.name}`, migrations: m.migrations ?? [] }));
+}

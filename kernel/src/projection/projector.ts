@@ -1,0 +1,51 @@
+import type { PoolClient } from 'pg';
+import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { RecordedEvent } from '@gym/events/store/envelope';
+
+/**
+ * A projector turns events into read tables. It owns its tables: their DDL, how events change them, and the queries
+ * that read them (in the same area folder).
+ *
+ * Its statements use unqualified table names: the runner sets the search path to the live schema (`read`) for normal
+ * work and to a private schema while rebuilding, then moves the rebuilt tables into `read` in one transaction.
+ */
+export interface Projector {
+  readonly name: string;
+  /** Bump when the tables or the way events map to them change: the next start rebuilds from the log. */
+  readonly version: number;
+  /** The event types `apply` handles; no other events are read for this projector. */
+  readonly eventTypes: readonly string[];
+  /** Tables this projector owns, in creation order. */
+  readonly tables: readonly TableDefinition[];
+  /** Topics named in the change notice after a batch changed something (the UI refreshes what reads them). */
+  readonly topics: readonly string[];
+  /**
+   * Applies a batch inside the runner's transaction. Set-based statements over the whole batch, not one statement
+   * per event: the runner commits the batch and the checkpoint together.
+   */
+  apply(events: readonly RecordedEvent[], client: PoolClient): Promise<void>;
+}
+
+export interface TableDefinition {
+  readonly name: string;
+  /** CREATE TABLE (and its indexes), unqualified. */
+  readonly ddl: string;
+}
+
+/** The schema queries read from. */
+export const READ_SCHEMA = 'read';
+
+/**
+ * A projector as a module writes it: like `Projector`, but `apply` also gets the catalogue of the running system to
+ * parse its events with (the composition root builds the catalogue from the module list, then binds the projectors).
+ */
+export interface ModuleProjector<Topic extends string = string> extends Omit<Projector, 'apply' | 'topics'> {
+  readonly topics: readonly Topic[];
+  apply(events: readonly RecordedEvent[], client: PoolClient, catalogue: EventCatalogue): Promise<void>;
+}
+
+/** The runner's projector of a module's projector, parsing with this catalogue. */
+export function bindProjector(projector: ModuleProjector, catalogue: EventCatalogue): Projector {
+  const { apply, ...rest } = projector;
+  return { ...rest, apply: (events, client) => apply.call(projector, events, client, catalogue) };
+}

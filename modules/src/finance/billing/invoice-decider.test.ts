@@ -1,0 +1,151 @@
+import { describe, it } from 'vitest';
+import type { InvoiceEvent } from './invoice-events.js';
+import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import { invoiceDecider } from './invoice-decider.js';
+
+const spec = deciderSpec(invoiceDecider);
+const invoiceId = 'inv-1';
+const issued: InvoiceEvent = {
+  type: 'InvoiceIssued',
+  data: {
+    invoiceId,
+    number: 'INV-000001',
+    memberId: 'm1',
+    type: 'membership',
+    description: 'Monthly',
+    amount: 45000,
+    issueDate: '2026-11-21',
+    dueDate: '2026-11-21',
+    membershipPlanId: 'p1',
+    registrationType: 'New Registration',
+    ptPackageId: null,
+  },
+};
+const pay = (paymentId: string, amount: number) =>
+  ({
+    type: 'RecordPayment',
+    invoiceId,
+    paymentId,
+    amount,
+    method: 'cash',
+    paymentDate: '2026-11-21',
+    notes: null,
+  }) as const;
+const paid = (paymentId: string, amount: number, method: 'cash' | 'card' = 'cash'): InvoiceEvent => ({
+  type: 'PaymentRecorded',
+  data: { invoiceId, memberId: 'm1', paymentId, amount, method, paymentDate: '2026-11-21', notes: null },
+});
+
+describe('invoice decider', () => {
+  it('issues once, never negative, never due before issued', () => {
+    const { type: _t, data } = issued;
+    const issue = { ...data, type: 'IssueInvoice' as const, invoiceType: data.type };
+    spec.given([]).when(issue).then([issued]);
+    spec
+      .given([issued])
+      .when(issue)
+      .thenRefused(409, /already exists/);
+    spec
+      .given([])
+      .when({ ...issue, amount: -1 })
+      .thenRefused(400, /negative/);
+    spec
+      .given([])
+      .when({ ...issue, dueDate: '2026-11-01' })
+      .thenRefused(400, /due date/);
+  });
+
+  it('takes partial payments up to what is owed, and not a dirham more', () => {
+    spec
+      .given([issued])
+      .when(pay('p1', 20000))
+      .then([paid('p1', 20000)]);
+    spec
+      .given([issued, paid('p1', 20000)])
+      .when(pay('p2', 25000))
+      .then([paid('p2', 25000)]);
+    spec
+      .given([issued, paid('p1', 20000)])
+      .when(pay('p2', 25001))
+      .thenRefused(409, 'A payment of 250.01 QAR is more than the 250.00 QAR still owed on invoice INV-000001.');
+    spec
+      .given([issued, paid('p1', 45000)])
+      .when(pay('p2', 1))
+      .thenRefused(409, /already paid/);
+    spec
+      .given([issued])
+      .when(pay('p1', 0))
+      .thenRefused(400, /more than 0/);
+    spec
+      .given([])
+      .when(pay('p1', 100))
+      .thenRefused(404, /not found/);
+  });
+
+  it('refunds at most what a payment has left, which makes the invoice owed again', () => {
+    const refund = (amount: number) =>
+      ({
+        type: 'RefundPayment',
+        invoiceId,
+        refundId: 'r1',
+        paymentId: 'p1',
+        amount,
+        refundDate: '2026-11-22',
+        reason: 'overcharged',
+      }) as const;
+    spec
+      .given([issued, paid('p1', 45000, 'card')])
+      .when(refund(5000))
+      .then([
+        {
+          type: 'PaymentRefunded',
+          data: {
+            invoiceId,
+            memberId: 'm1',
+            refundId: 'r1',
+            paymentId: 'p1',
+            amount: 5000,
+            method: 'card',
+            refundDate: '2026-11-22',
+            reason: 'overcharged',
+          },
+        },
+      ]);
+    spec
+      .given([issued, paid('p1', 45000)])
+      .when(refund(45001))
+      .thenRefused(409, /At most 450.00 QAR/);
+    const refunded: InvoiceEvent = {
+      type: 'PaymentRefunded',
+      data: {
+        invoiceId,
+        memberId: 'm1',
+        refundId: 'r0',
+        paymentId: 'p1',
+        amount: 5000,
+        method: 'cash',
+        refundDate: '2026-11-22',
+        reason: 'x',
+      },
+    };
+    spec
+      .given([issued, paid('p1', 45000), refunded])
+      .when(pay('p2', 5000))
+      .then([paid('p2', 5000)]);
+  });
+
+  it('voids only an invoice with nothing paid on it', () => {
+    spec
+      .given([issued])
+      .when({ type: 'VoidInvoice', invoiceId, reason: 'entered twice' })
+      .then([{ type: 'InvoiceVoided', data: { invoiceId, memberId: 'm1', reason: 'entered twice' } }]);
+    spec
+      .given([issued, paid('p1', 100)])
+      .when({ type: 'VoidInvoice', invoiceId, reason: 'x' })
+      .thenRefused(409, /refund them/);
+    spec
+      .given([issued, { type: 'InvoiceVoided', data: { invoiceId, memberId: 'm1', reason: 'x' } }])
+      .when(pay('p1', 100))
+      .thenRefused(409, /voided/);
+  });
+});

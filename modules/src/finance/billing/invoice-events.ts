@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+import { dirhams, localDate, paymentMethod, registrationType } from '@gym/events/catalogue/common-schemas';
+
+export const invoiceStream = (invoiceId: string) => `invoice-${invoiceId}`;
+/** Invoice numbers are handed out in order from this stream (its version is the last number given). */
+export const INVOICE_NUMBER_SEQUENCE = 'sequence-invoice-number';
+/** The invoice number a desk reads out: `INV-000123` for the 123rd number of the sequence. */
+export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+export const invoiceType = z.enum(['membership', 'PT', 'other']);
+export type InvoiceType = z.infer<typeof invoiceType>;
+
+export const InvoiceIssued = defineEvent(
+  'InvoiceIssued',
+  z.object({
+    invoiceId: z.string(),
+    number: z.string(),
+    memberId: z.string(),
+    type: invoiceType,
+    description: z.string(),
+    amount: dirhams,
+    issueDate: localDate,
+    dueDate: localDate,
+    membershipPlanId: z.string().nullable(),
+    registrationType: registrationType.nullable(),
+    /** The personal-training package it bills, for type PT. */
+    ptPackageId: z.string().nullable(),
+  }),
+);
+/** Money received against an invoice (memberId repeated so projections can update the member in one statement). */
+export const PaymentRecorded = defineEvent(
+  'PaymentRecorded',
+  z.object({
+    invoiceId: z.string(),
+    memberId: z.string(),
+    paymentId: z.string(),
+    amount: dirhams,
+    method: paymentMethod,
+    paymentDate: localDate,
+    notes: z.string().nullable(),
+  }),
+);
+export const PaymentRefunded = defineEvent(
+  'PaymentRefunded',
+  z.object({
+    invoiceId: z.string(),
+    memberId: z.string(),
+    refundId: z.string(),
+    paymentId: z.string(),
+    amount: dirhams,
+    method: paymentMethod,
+    refundDate: localDate,
+    reason: z.string(),
+  }),
+);
+/** An invoice withdrawn with nothing left paid on it (never paid, or refunded in full); it no longer counts as owed. */
+export const InvoiceVoided = defineEvent(
+  'InvoiceVoided',
+  z.object({ invoiceId: z.string(), memberId: z.string(), reason: z.string() }),
+);
+export const InvoiceNumberAssigned = defineEvent(
+  'InvoiceNumberAssigned',
+  z.object({ number: z.string(), invoiceId: z.string() }),
+);
+
+export const invoiceEvents = [
+  InvoiceIssued,
+  PaymentRecorded,
+  PaymentRefunded,
+  InvoiceVoided,
+  InvoiceNumberAssigned,
+] as const;
+export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { badRequest, notFound } from '@gym/kernel/http/http-problem';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import {
+  invoice,
+  invoiceAnswer,
+  invoiceListQuery,
+  invoiceRequest,
+  paymentAnswer,
+  paymentRequest,
+  refundRequest,
+  voidRequest,
+} from './invoice-contracts.js';
+import { toDirhams, toQar } from '@gym/kernel/contracts/money';
+import { issueInvoice, runInvoiceCommand } from './invoice-commands.js';
+import { toInvoice } from './invoice-view.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+
+/** Invoices, payments and refunds: canViewFinancials reads, canEditFinancials changes. */
+export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewFinancials' as const };
+  const edit = { access: 'canEditFinancials' as const };
+  const notInFuture = (day: string, today: string, what: string) => {
+    if (day > today) throw badRequest(`${what} cannot be in the future`);
+    return day;
+  };
+
+  app.get(
+    '/api/invoices',
+    {
+      config: view,
+      schema: {
+        tags: ['billing'],
+        summary: 'Invoices with their payments (status=paid|unpaid|partially_paid|void|outstanding|past_due)',
+        querystring: invoiceListQuery,
+        response: { 200: z.object({ data: z.array(invoice), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const result = await listInvoices(deps.pool, { ...request.query, today: await deps.calendar.today() });
+      return { data: result.data.map(toInvoice), total: result.total };
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    {
+      config: view,
+      schema: {
+        tags: ['billing'],
+        summary: 'One invoice',
+        params: idParams,
+        response: { 200: invoice, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const found = await findInvoice(deps.pool, request.params.id, await deps.calendar.today());
+      if (!found) throw notFound('Invoice');
+      return toInvoice(found);
+    },
+  );
+
+  app.post(
+    '/api/invoices',
+    {
+      config: edit,
+      schema: {
+        tags: ['billing'],
+        summary:
+          'Issue an invoice. With membershipPlanId and registrationType it is a membership sale (membership and invoice ' +
+          'recorded together); status "paid" also records the payment of the whole amount.',
+        body: invoiceRequest,
+        response: { 201: invoiceAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const context = commandContext(request, deps);
+      const today = await deps.calendar.today();
+      const key = context.idempotencyKey;
+      const sale =
+        body.membershipPlanId && body.registrationType
+          ? {
+              membershipId: deriveEntityId(key, 'membership'),
+              planId: body.membershipPlanId,
+              registrationType: body.registrationType,
+              startDate: body.startDate ?? null,
+            }
+          : null;
+      const paymentDate = body.paymentDate ?? body.paidDate ?? today;
+      const result = await issueInvoice(context, {
+        invoiceId: deriveEntityId(key, 'invoice'),
+        memberId: body.memberId,
+        type: sale ? 'membership' : (body.type ?? 'other'),
+        description: body.description ?? null,
+        amount: toDirhams(body.amount),
+        issueDate: today,
+        dueDate: body.dueDate ?? today,
+        payNow:
+          body.status === 'paid'
+            ? {
+                paymentId: deriveEntityId(key, 'payment'),
+                method: body.paymentMethod ?? 'cash',
+                paymentDate: notInFuture(paymentDate, today, 'The payment date'),
+              }
+            : null,
+        ptPackageId: body.ptPackageId ?? null,
+        sale,
+      });
+      return reply.status(201).send({ ...result, amount: toQar(result.amount) });
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/void',
+    {
+      config: edit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Void an invoice with nothing paid on it',
+        params: idParams,
+        body: voidRequest,
+        response: { 200: commandAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { position } = await runInvoiceCommand(commandContext(request, deps), request.params.id, {
+        type: 'VoidInvoice',
+        invoiceId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { id: request.params.id, position };
+    },
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      config: edit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Record a payment, in part or in full; never more than is owed',
+        body: paymentRequest,
+        response: { 201: paymentAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const context = commandContext(request, deps);
+      const today = await deps.calendar.today();
+      const paymentId = deriveEntityId(context.idempotencyKey, 'payment');
+      const result = await runInvoiceCommand(context, body.invoiceId, {
+        type: 'RecordPayment',
+        invoiceId: body.invoiceId,
+        paymentId,
+        amount: toDirhams(body.amount),
+        method: body.paymentMethod,
+        paymentDate: notInFuture(body.paymentDate ?? today, today, 'The payment date'),
+        notes: body.notes ?? null,
+      });
+      return reply.status(201).send({
+        id: paymentId,
+        invoiceId: body.invoiceId,
+        position: result.position,
+        status: result.status,
+        dueAmount: toQar(result.dueAmount),
+      });
+    },
+  );
+
+  app.post(
+    '/api/refunds',
+    {
+      config: edit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Refund (part of) a payment; the invoice is owed again by that much',
+        body: refundRequest,
+        response: { 201: z.object({ id: z.string(), invoiceId: z.string(), position: z.number() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoiceId = await findPaymentInvoice(deps.pool, request.body.paymentId);
+      if (!invoiceId) throw notFound('Payment');
+      const context = commandContext(request, deps);
+      const refundId = deriveEntityId(context.idempotencyKey, 'refund');
+      const { position } = await runInvoiceCommand(context, invoiceId, {
+        type: 'RefundPayment',
+        invoiceId,
+        refundId,
+        paymentId: request.body.paymentId,
+        amount: toDirhams(request.body.amount),
+        refundDate: await deps.calendar.today(),
+        reason: request.body.reason,
+      });
+      return reply.status(201).send({ id: refundId, invoiceId, position });
+    },
+  );
+};

@@ -1,0 +1,195 @@
+import { invoiceEvents } from './invoice-events.js';
+import type { InvoiceEvent } from './invoice-events.js';
+import { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { ModuleProjector } from '@gym/kernel/projection/projector';
+import { INVOICES_TOPIC } from './invoice-topics.js';
+
+interface InvoiceRow extends Record<string, unknown> {
+  invoice_id: string;
+  number: string;
+  member_id: string;
+  type: string;
+  description: string;
+  amount: number;
+  paid: number;
+  refunded: number;
+  voided: boolean;
+  issue_date: string;
+  due_date: string;
+  paid_date: string | null;
+  plan_id: string | null;
+  registration_type: string | null;
+  pt_package_id: string | null;
+  issued_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const INVOICE_COLUMNS: (keyof InvoiceRow & string)[] = [
+  'invoice_id',
+  'number',
+  'member_id',
+  'type',
+  'description',
+  'amount',
+  'paid',
+  'refunded',
+  'voided',
+  'issue_date',
+  'due_date',
+  'paid_date',
+  'plan_id',
+  'registration_type',
+  'pt_package_id',
+  'issued_by',
+  'created_at',
+  'updated_at',
+];
+
+/** The day an invoice became fully paid, or null while money is owed. */
+const paidDateOf = (row: InvoiceRow, day: string) =>
+  row.amount - row.paid + row.refunded <= 0 ? (row.paid_date ?? day) : null;
+
+/** Invoices with their payment state, every payment and every refund (billing, member detail, dashboard). */
+export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
+  name: 'invoices',
+  version: 1,
+  eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
+  topics: [INVOICES_TOPIC.name],
+  tables: [
+    {
+      name: 'invoices',
+      ddl: `CREATE TABLE invoices (
+        invoice_id text PRIMARY KEY, number text NOT NULL UNIQUE, member_id text NOT NULL, type text NOT NULL,
+        description text NOT NULL, amount integer NOT NULL, paid integer NOT NULL, refunded integer NOT NULL,
+        voided boolean NOT NULL, issue_date date NOT NULL, due_date date NOT NULL, paid_date date,
+        plan_id text, registration_type text, pt_package_id text, issued_by text NOT NULL,
+        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX invoices_member_idx ON invoices (member_id, issue_date DESC);
+      CREATE INDEX invoices_open_idx ON invoices (due_date) WHERE NOT voided AND amount - paid + refunded > 0;
+      CREATE INDEX invoices_issue_idx ON invoices (issue_date DESC, number DESC);`,
+    },
+    {
+      name: 'payments',
+      ddl: `CREATE TABLE payments (
+        payment_id text PRIMARY KEY, invoice_id text NOT NULL, member_id text NOT NULL, amount integer NOT NULL,
+        refunded integer NOT NULL DEFAULT 0, method text NOT NULL, payment_date date NOT NULL, notes text,
+        recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
+      );
+      CREATE INDEX payments_invoice_idx ON payments (invoice_id);
+      CREATE INDEX payments_date_idx ON payments (payment_date);`,
+    },
+    {
+      name: 'refunds',
+      ddl: `CREATE TABLE refunds (
+        refund_id text PRIMARY KEY, payment_id text NOT NULL, invoice_id text NOT NULL, member_id text NOT NULL,
+        amount integer NOT NULL, method text NOT NULL, refund_date date NOT NULL, reason text NOT NULL,
+        recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
+      );
+      CREATE INDEX refunds_date_idx ON refunds (refund_date);`,
+    },
+  ],
+  async apply(events, client, { parseEvent }) {
+    const invoices = new BatchRows<InvoiceRow>(client, 'invoices', 'invoice_id');
+    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as InvoiceEvent }));
+    await invoices.load(parsed.map(({ event }) => event.data.invoiceId));
+    const payments: Record<string, unknown>[] = [];
+    const refunds: Record<string, unknown>[] = [];
+    for (const { recorded, event } of parsed) {
+      const at = recorded.metadata.at;
+      const by = recorded.metadata.actorName;
+      switch (event.type) {
+        case 'InvoiceIssued': {
+          const d = event.data;
+          const row: InvoiceRow = {
+            invoice_id: d.invoiceId,
+            number: d.number,
+            member_id: d.memberId,
+            type: d.type,
+            description: d.description,
+            amount: d.amount,
+            paid: 0,
+            refunded: 0,
+            voided: false,
+            issue_date: d.issueDate,
+            due_date: d.dueDate,
+            paid_date: null,
+            plan_id: d.membershipPlanId,
+            registration_type: d.registrationType,
+            pt_package_id: d.ptPackageId,
+            issued_by: by,
+            created_at: at,
+            updated_at: at,
+          };
+          invoices.set({ ...row, paid_date: paidDateOf(row, d.issueDate) });
+          break;
+        }
+        case 'PaymentRecorded': {
+          const d = event.data;
+          invoices.update(d.invoiceId, (row) => {
+            const next = { ...row, paid: row.paid + d.amount, updated_at: at };
+            return { ...next, paid_date: paidDateOf(next, d.paymentDate) };
+          });
+          payments.push({
+            payment_id: d.paymentId,
+            invoice_id: d.invoiceId,
+            member_id: d.memberId,
+            amount: d.amount,
+            refunded: 0,
+            method: d.method,
+            payment_date: d.paymentDate,
+            notes: d.notes,
+            recorded_by: by,
+            recorded_at: at,
+          });
+          break;
+        }
+        case 'PaymentRefunded': {
+          const d = event.data;
+          invoices.update(d.invoiceId, (row) => {
+            const next = { ...row, refunded: row.refunded + d.amount, paid_date: null, updated_at: at };
+            return { ...next, paid_date: paidDateOf(next, d.refundDate) };
+          });
+          refunds.push({
+            refund_id: d.refundId,
+            payment_id: d.paymentId,
+            invoice_id: d.invoiceId,
+            member_id: d.memberId,
+            amount: d.amount,
+            method: d.method,
+            refund_date: d.refundDate,
+            reason: d.reason,
+            recorded_by: by,
+            recorded_at: at,
+          });
+          break;
+        }
+        case 'InvoiceVoided':
+          invoices.update(event.data.invoiceId, (row) => ({ ...row, voided: true, updated_at: at }));
+          break;
+        case 'InvoiceNumberAssigned':
+          break;
+      }
+    }
+    await invoices.flush(INVOICE_COLUMNS);
+    if (payments.length > 0) {
+      await client.query(
+        `INSERT INTO payments SELECT * FROM jsonb_populate_recordset(NULL::payments, $1::jsonb) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(payments)],
+      );
+    }
+    if (refunds.length > 0) {
+      await client.query(
+        `INSERT INTO refunds SELECT * FROM jsonb_populate_recordset(NULL::refunds, $1::jsonb) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(refunds)],
+      );
+      await client.query(
+        `UPDATE payments p SET refunded = p.refunded + r.amount
+         FROM (SELECT payment_id, sum(amount)::int AS amount FROM jsonb_populate_recordset(NULL::refunds, $1::jsonb) GROUP BY payment_id) r
+         WHERE p.payment_id = r.payment_id`,
+        [JSON.stringify(refunds)],
+      );
+    }
+  },
+};

@@ -1,0 +1,15 @@
+import { invoiceEvents } from './invoice-events.js';
+import { invoiceRoutes } from './invoice-routes.js';
+import { INVOICES_TOPIC } from './invoice-topics.js';
+import { invoicesProjector } from './invoices-projector.js';
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+
+/** Invoices, payments, refunds and voids, with sequential invoice numbers. */
+export const billingModule = {
+  name: 'billing',
+  context: 'finance',
+  events: invoiceEvents,
+  projectors: [invoicesProjector],
+  routes: [invoiceRoutes],
+  topics: [INVOICES_TOPIC],
+} as const satisfies ModuleManifest;

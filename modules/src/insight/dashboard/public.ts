@@ -1,0 +1,5 @@
+/*
+ * The dashboard area's public contract: the members list answers the spec's `forDashboard=true` call with the
+ * dashboard's own figures (registrations per month and the member total).
+ */
+export { readDashboard, readJoins } from './dashboard-queries.js';

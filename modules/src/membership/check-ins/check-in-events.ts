@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+import { instant, localDate } from '@gym/events/catalogue/common-schemas';
+
+/**
+ * A member's check-ins of one day (in the gym's time zone) form one small stream: the duplicate rule (a second
+ * check-in within 10 minutes answers with the first) is decided on it, and it never grows beyond a day.
+ */
+export const checkInDayStream = (memberId: string, day: string) => `check-ins-${memberId}-${day}`;
+
+export const MemberCheckedIn = defineEvent(
+  'MemberCheckedIn',
+  z.object({
+    checkInId: z.string(),
+    memberId: z.string(),
+    at: instant,
+    /** The gym-local day of `at`, decided once so a later time zone change does not move it. */
+    day: localDate,
+    classId: z.string().nullable(),
+    /** Set when a user with canEditMembers let in a member the rules refused. */
+    override: z.object({ byUserId: z.number().nullable(), byName: z.string(), refusal: z.string() }).nullable(),
+  }),
+);
+export const MemberCheckedOut = defineEvent(
+  'MemberCheckedOut',
+  z.object({ checkInId: z.string(), memberId: z.string(), at: instant }),
+);
+
+export const checkInEvents = [MemberCheckedIn, MemberCheckedOut] as const;
+export type CheckInEvent = EventOf<(typeof checkInEvents)[number]>;

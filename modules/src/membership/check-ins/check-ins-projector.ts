@@ -1,0 +1,58 @@
+import { checkInEvents } from './check-in-events.js';
+import type { CheckInEvent } from './check-in-events.js';
+import type { ModuleProjector } from '@gym/kernel/projection/projector';
+import { CHECK_INS_TOPIC } from './check-in-topics.js';
+
+/** Every check-in with its check-out: the desk's list of the day, the member's visits, recent activity. */
+export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
+  name: 'check-ins',
+  version: 1,
+  eventTypes: checkInEvents.map((e) => e.type),
+  topics: [CHECK_INS_TOPIC.name],
+  tables: [
+    {
+      name: 'check_ins',
+      ddl: `CREATE TABLE check_ins (
+        check_in_id text PRIMARY KEY, member_id text NOT NULL, day date NOT NULL, at timestamptz NOT NULL,
+        checked_out_at timestamptz, class_id text, override jsonb, recorded_by text NOT NULL
+      );
+      CREATE INDEX check_ins_day_idx ON check_ins (day, at DESC);
+      CREATE INDEX check_ins_member_idx ON check_ins (member_id, at DESC);`,
+    },
+  ],
+  async apply(events, client, { parseEvent }) {
+    const inserted: Record<string, unknown>[] = [];
+    const outs: { id: string; at: string }[] = [];
+    for (const recorded of events) {
+      const event = parseEvent(recorded) as CheckInEvent;
+      if (event.type === 'MemberCheckedIn') {
+        const d = event.data;
+        inserted.push({
+          check_in_id: d.checkInId,
+          member_id: d.memberId,
+          day: d.day,
+          at: d.at,
+          checked_out_at: null,
+          class_id: d.classId,
+          override: d.override,
+          recorded_by: recorded.metadata.actorName,
+        });
+      } else {
+        outs.push({ id: event.data.checkInId, at: event.data.at });
+      }
+    }
+    if (inserted.length > 0) {
+      await client.query(
+        `INSERT INTO check_ins SELECT * FROM jsonb_populate_recordset(NULL::check_ins, $1::jsonb) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(inserted)],
+      );
+    }
+    if (outs.length > 0) {
+      await client.query(
+        `UPDATE check_ins c SET checked_out_at = o.at FROM unnest($1::text[], $2::timestamptz[]) AS o(id, at)
+         WHERE c.check_in_id = o.id`,
+        [outs.map((o) => o.id), outs.map((o) => o.at)],
+      );
+    }
+  },
+};

@@ -1,0 +1,5 @@
+/*
+ * The check-ins area's public contract: a member's record shows their visits as the check-in list does.
+ */
+export { checkInsOfMember } from './check-ins-queries.js';
+export { toCheckIn } from './check-in-view.js';

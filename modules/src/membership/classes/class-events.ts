@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+
+export const CLASSES_STREAM = 'classes';
+
+export const ClassAdded = defineEvent('ClassAdded', z.object({ classId: z.string(), name: z.string() }));
+export const ClassRemoved = defineEvent('ClassRemoved', z.object({ classId: z.string() }));
+
+export const classEvents = [ClassAdded, ClassRemoved] as const;
+export type ClassEvent = EventOf<(typeof classEvents)[number]>;

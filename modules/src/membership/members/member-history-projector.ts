@@ -1,0 +1,53 @@
+import { invoiceEvents } from '../../finance/billing/invoice-events.js';
+import { checkInEvents } from '../check-ins/check-in-events.js';
+import { memberEvents } from './member-events.js';
+import { PtPackageSold } from '../personal-training/pt-events.js';
+import type { ModuleProjector } from '@gym/kernel/projection/projector';
+import { MEMBERS_TOPIC } from './member-topics.js';
+import type { DomainEvent } from '../../catalogue.js';
+import { describeEvent } from './describe-event.js';
+
+/** Everything that happened to a member, who did it and when, in log order: the audit trail of the member page. */
+export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
+  name: 'member-history',
+  version: 1,
+  eventTypes: [
+    ...memberEvents.map((e) => e.type).filter((t) => t !== 'MemberNumberAssigned'),
+    ...invoiceEvents.map((e) => e.type).filter((t) => t !== 'InvoiceNumberAssigned'),
+    ...checkInEvents.map((e) => e.type),
+    PtPackageSold.type,
+  ],
+  topics: [MEMBERS_TOPIC.name],
+  tables: [
+    {
+      name: 'member_history',
+      ddl: `CREATE TABLE member_history (
+        position bigint PRIMARY KEY, member_id text NOT NULL, type text NOT NULL, summary text NOT NULL,
+        actor_name text NOT NULL, at timestamptz NOT NULL
+      );
+      CREATE INDEX member_history_member_idx ON member_history (member_id, position DESC);`,
+    },
+  ],
+  async apply(events, client, { parseEvent }) {
+    const rows = events.flatMap((recorded) => {
+      const line = describeEvent(parseEvent(recorded) as DomainEvent);
+      return line
+        ? [
+            {
+              position: recorded.position,
+              member_id: line.memberId,
+              type: recorded.type,
+              summary: line.summary,
+              actor_name: recorded.metadata.actorName,
+              at: recorded.metadata.at,
+            },
+          ]
+        : [];
+    });
+    if (rows.length === 0) return;
+    await client.query(
+      `INSERT INTO member_history SELECT * FROM jsonb_populate_recordset(NULL::member_history, $1::jsonb) ON CONFLICT DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
+  },
+};

@@ -1,0 +1,310 @@
+import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
+import { addDays } from '@gym/events/calendar/local-date';
+import { memberEvents } from './member-events.js';
+import type { MemberEvent } from './member-events.js';
+import { MemberCheckedIn } from '../check-ins/check-in-events.js';
+import { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { DomainEvent } from '../../catalogue.js';
+import type { ModuleProjector } from '@gym/kernel/projection/projector';
+import { MEMBERS_TOPIC } from './member-topics.js';
+
+export interface MemberRow extends Record<string, unknown> {
+  member_id: string;
+  member_number: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  gender: string;
+  email: string | null;
+  nationality: string | null;
+  address: string | null;
+  date_of_birth: string | null;
+  weight: number | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  notes: string | null;
+  avatar: string | null;
+  join_date: string;
+  membership_id: string | null;
+  plan_id: string | null;
+  plan_name: string | null;
+  registration_type: string | null;
+  start_date: string | null;
+  expiry_date: string | null;
+  membership_price: number | null;
+  joining_fee: number | null;
+  cancelled_on: string | null;
+  freeze_from: string | null;
+  freeze_until: string | null;
+  manual_status: string | null;
+  archived: boolean;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface DueRow extends Record<string, unknown> {
+  invoice_id: string;
+  member_id: string;
+  outstanding: number;
+}
+
+const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
+  'member_id',
+  'member_number',
+  'first_name',
+  'last_name',
+  'phone',
+  'gender',
+  'email',
+  'nationality',
+  'address',
+  'date_of_birth',
+  'weight',
+  'emergency_contact',
+  'emergency_phone',
+  'notes',
+  'avatar',
+  'join_date',
+  'membership_id',
+  'plan_id',
+  'plan_name',
+  'registration_type',
+  'start_date',
+  'expiry_date',
+  'membership_price',
+  'joining_fee',
+  'cancelled_on',
+  'freeze_from',
+  'freeze_until',
+  'manual_status',
+  'archived',
+  'search_text',
+  'created_at',
+  'updated_at',
+];
+
+/** Lower-case text a desk search matches: names, email, phone digits and the member number. */
+export function searchTextOf(
+  row: Pick<MemberRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'member_number'>,
+): string {
+  return [row.first_name, row.last_name, row.email ?? '', row.phone.replace(/\D/g, ''), String(row.member_number)]
+    .join(' ')
+    .toLowerCase();
+}
+
+const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
+const dueTypes = new Set<string>(['InvoiceIssued', 'PaymentRecorded', 'PaymentRefunded', 'InvoiceVoided']);
+
+function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: string): void {
+  const id = 'memberId' in event.data ? event.data.memberId : '';
+  const touch = (change: (row: MemberRow) => Partial<MemberRow>) =>
+    rows.update(id, (row) => ({ ...row, ...change(row), updated_at: at }));
+  switch (event.type) {
+    case 'MemberRegistered': {
+      const d = event.data;
+      const row: MemberRow = {
+        member_id: d.memberId,
+        member_number: d.memberNumber,
+        first_name: d.firstName,
+        last_name: d.lastName,
+        phone: d.phone,
+        gender: d.gender,
+        email: d.email,
+        nationality: d.nationality,
+        address: d.address,
+        date_of_birth: d.dateOfBirth,
+        weight: d.weight,
+        emergency_contact: d.emergencyContact,
+        emergency_phone: d.emergencyPhone,
+        notes: d.notes,
+        avatar: null,
+        join_date: d.joinDate,
+        membership_id: null,
+        plan_id: null,
+        plan_name: null,
+        registration_type: null,
+        start_date: null,
+        expiry_date: null,
+        membership_price: null,
+        joining_fee: null,
+        cancelled_on: null,
+        freeze_from: null,
+        freeze_until: null,
+        manual_status: null,
+        archived: false,
+        search_text: '',
+        created_at: at,
+        updated_at: at,
+      };
+      rows.set({ ...row, search_text: searchTextOf(row) });
+      return;
+    }
+    case 'MemberProfileChanged': {
+      const d = event.data;
+      touch((row) => {
+        const next = {
+          ...row,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          phone: d.phone,
+          gender: d.gender,
+          email: d.email,
+          nationality: d.nationality,
+          address: d.address,
+          date_of_birth: d.dateOfBirth,
+          weight: d.weight,
+          emergency_contact: d.emergencyContact,
+          emergency_phone: d.emergencyPhone,
+          notes: d.notes,
+        };
+        return { ...next, search_text: searchTextOf(next) };
+      });
+      return;
+    }
+    case 'MemberAvatarChanged':
+      return touch(() => ({ avatar: event.data.avatar }));
+    case 'MemberArchived':
+      return touch(() => ({ archived: true }));
+    case 'MemberRestored':
+      return touch(() => ({ archived: false }));
+    case 'MemberStatusChanged':
+      return touch(() => ({ manual_status: event.data.status === 'active' ? null : event.data.status }));
+    case 'MembershipSold': {
+      const d = event.data;
+      return touch(() => ({
+        membership_id: d.membershipId,
+        plan_id: d.planId,
+        plan_name: d.planName,
+        registration_type: d.registrationType,
+        start_date: d.startDate,
+        expiry_date: d.expiryDate,
+        membership_price: d.price,
+        joining_fee: d.joiningFee,
+        cancelled_on: null,
+        freeze_from: null,
+        freeze_until: null,
+        manual_status: null,
+      }));
+    }
+    case 'MembershipFrozen':
+      return touch(() => ({
+        freeze_from: event.data.from,
+        freeze_until: event.data.until,
+        expiry_date: event.data.expiryDate,
+      }));
+    case 'MembershipUnfrozen':
+      return touch((row) =>
+        row.freeze_from !== null && event.data.on <= row.freeze_from
+          ? { freeze_from: null, freeze_until: null, expiry_date: event.data.expiryDate }
+          : { freeze_until: addDays(event.data.on, -1), expiry_date: event.data.expiryDate },
+      );
+    case 'MembershipCancelled':
+      return touch(() => ({ cancelled_on: event.data.on }));
+    case 'MemberNumberAssigned':
+      return;
+  }
+}
+
+function applyDueEvent(dues: BatchRows<DueRow>, event: InvoiceEvent): string | null {
+  switch (event.type) {
+    case 'InvoiceIssued':
+      dues.set({ invoice_id: event.data.invoiceId, member_id: event.data.memberId, outstanding: event.data.amount });
+      return event.data.memberId;
+    case 'PaymentRecorded':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
+      return event.data.memberId;
+    case 'PaymentRefunded':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
+      return event.data.memberId;
+    case 'InvoiceVoided':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
+      return event.data.memberId;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Members as the desk finds them: profile, current membership (dates, freeze, cancellation), what they owe (summed
+ * from their invoices, never typed in) and their last visit. Status is not stored: it depends on today, and is
+ * computed when read (see members-queries.ts).
+ */
+export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
+  name: 'members',
+  version: 1,
+  eventTypes: [...memberTypes, ...dueTypes, MemberCheckedIn.type],
+  topics: [MEMBERS_TOPIC.name],
+  tables: [
+    {
+      name: 'members',
+      ddl: `CREATE TABLE members (
+        member_id text PRIMARY KEY, member_number integer NOT NULL UNIQUE,
+        first_name text NOT NULL, last_name text NOT NULL, phone text NOT NULL, gender text NOT NULL, email text,
+        nationality text, address text, date_of_birth date, weight numeric, emergency_contact text,
+        emergency_phone text, notes text, avatar text, join_date date NOT NULL,
+        membership_id text, plan_id text, plan_name text, registration_type text, start_date date, expiry_date date,
+        membership_price integer, joining_fee integer, cancelled_on date, freeze_from date, freeze_until date,
+        manual_status text, archived boolean NOT NULL DEFAULT false,
+        due_amount integer NOT NULL DEFAULT 0, last_check_in timestamptz,
+        search_text text NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX members_search_idx ON members USING gin (search_text gin_trgm_ops);
+      CREATE INDEX members_join_idx ON members (join_date);
+      CREATE INDEX members_expiry_idx ON members (expiry_date);
+      CREATE INDEX members_due_idx ON members (due_amount) WHERE due_amount > 0;
+      CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
+    },
+    {
+      name: 'member_dues',
+      ddl: `CREATE TABLE member_dues (
+        invoice_id text PRIMARY KEY, member_id text NOT NULL, outstanding integer NOT NULL
+      );
+      CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
+    },
+  ],
+  async apply(events, client, { parseEvent }) {
+    const members = new BatchRows<MemberRow>(client, 'members', 'member_id');
+    const dues = new BatchRows<DueRow>(client, 'member_dues', 'invoice_id');
+    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
+    await members.load(
+      parsed.flatMap(({ event }) =>
+        memberTypes.has(event.type) && 'memberId' in event.data ? [event.data.memberId as string] : [],
+      ),
+    );
+    await dues.load(
+      parsed.flatMap(({ event }) =>
+        dueTypes.has(event.type) && 'invoiceId' in event.data ? [event.data.invoiceId as string] : [],
+      ),
+    );
+
+    const owing = new Set<string>();
+    const visits = new Map<string, string>();
+    for (const { recorded, event } of parsed) {
+      if (memberTypes.has(event.type)) applyMemberEvent(members, event as MemberEvent, recorded.metadata.at);
+      else if (event.type === 'MemberCheckedIn') {
+        const last = visits.get(event.data.memberId);
+        if (!last || last < event.data.at) visits.set(event.data.memberId, event.data.at);
+      } else {
+        const memberId = applyDueEvent(dues, event as InvoiceEvent);
+        if (memberId) owing.add(memberId);
+      }
+    }
+    await members.flush(MEMBER_COLUMNS);
+    await dues.flush(['invoice_id', 'member_id', 'outstanding']);
+    if (owing.size > 0) {
+      await client.query(
+        `UPDATE members m SET due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id), 0)
+         WHERE m.member_id = ANY($1)`,
+        [[...owing]],
+      );
+    }
+    if (visits.size > 0) {
+      await client.query(
+        `UPDATE members m SET last_check_in = greatest(m.last_check_in, v.at)
+         FROM unnest($1::text[], $2::timestamptz[]) AS v(member_id, at) WHERE m.member_id = v.member_id`,
+        [[...visits.keys()], [...visits.values()]],
+      );
+    }
+  },
+};

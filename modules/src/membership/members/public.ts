@@ -1,0 +1,30 @@
+import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { StateCache } from '@gym/kernel/commands/state-cache';
+import { foldRead } from '@gym/kernel/commands/stream-command';
+import { memberDecider } from './member-decider.js';
+import type { MemberCommand, MemberState } from './member-decider.js';
+
+/*
+ * The members area's public contract: what check-in, billing and personal training may use besides its events and
+ * contracts. They judge and sell memberships on the member's stream, so they need the member's state, the verdict for
+ * a day, and the sale decision; the rest of the area (commands, routes, projectors) stays its own.
+ */
+export { loadMember, memberCache } from './load-member.js';
+export { verdictOn } from './member-decider.js';
+export type { MemberState, PlanTerms, Verdict } from './member-decider.js';
+
+/** A member's state from a stream read the caller made itself (several streams in one round trip), cached. */
+export function foldMember(
+  catalogue: EventCatalogue,
+  streamId: string,
+  read: Parameters<typeof foldRead>[3],
+  cached?: { version: number; state: MemberState },
+  cache?: StateCache<MemberState>,
+): { state: MemberState; version: number } {
+  return foldRead(catalogue, streamId, memberDecider, read, cached, cache);
+}
+
+/** The membership sale's events on the member's stream (refused as the members area's rules say). */
+export function sellMembership(command: Extract<MemberCommand, { type: 'SellMembership' }>, state: MemberState) {
+  return memberDecider.decide(command, state);
+}

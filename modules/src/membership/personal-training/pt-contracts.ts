@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { paymentMethod } from '../../finance/billing/invoice-contracts.js';
+import { day } from '../members/member-contracts.js';
+import { positiveQar, qar } from '@gym/kernel/contracts/money';
+
+export const trainerInput = z.object({
+  name: z.string().trim().min(1, 'Trainer name is required').max(80),
+  phone: z.string().trim().max(25).optional().nullable(),
+  email: z.union([z.literal(''), z.email('Enter a valid email address'), z.null()]).optional(),
+});
+export const trainer = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+});
+export type Trainer = z.infer<typeof trainer>;
+
+/** A PT package sale: the price, what is paid now (billed on a paid PT invoice), the balance due by a date. */
+export const ptSaleRequest = z
+  .object({
+    memberId: z.string().min(1, 'Choose a member'),
+    trainerId: z.string().min(1, 'Choose a trainer'),
+    sessions: z.number().int().min(1, 'At least 1 session').max(200),
+    amount: positiveQar,
+    paidAmount: qar.default(0),
+    paymentMethod: paymentMethod.default('cash'),
+    source: z.enum(['self', 'counter'], { error: 'Who brought the client: self or counter' }),
+    dueDate: day.optional(),
+  })
+  .refine((value) => value.paidAmount <= value.amount, {
+    message: 'Paid now cannot be more than the price',
+    path: ['paidAmount'],
+  });
+export type PtSaleRequest = z.input<typeof ptSaleRequest>;
+
+/** The spec's PT due payment record update: link a paid invoice; the numbers are checked against it. */
+export const ptPatch = z.object({
+  invoiceId: z.string().min(1),
+  paidAmount: qar.optional(),
+  dueAmount: qar.optional(),
+});
+
+export const ptPaymentRequest = z.object({
+  amount: positiveQar,
+  paymentMethod: paymentMethod.default('cash'),
+  paymentDate: day.optional(),
+});
+
+export const ptPackage = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  trainerId: z.string(),
+  trainerName: z.string(),
+  sessions: z.number(),
+  amount: z.number(),
+  paidAmount: z.number(),
+  dueAmount: z.number(),
+  dueDate: z.string(),
+  source: z.enum(['self', 'counter']),
+  saleDate: z.string(),
+  invoiceId: z.string().nullable(),
+  pastDue: z.boolean(),
+});
+export type PtPackage = z.infer<typeof ptPackage>;
+
+export const ptSaleAnswer = z.object({ id: z.string(), invoiceId: z.string().nullable(), position: z.number() });
+export type PtSaleAnswer = z.infer<typeof ptSaleAnswer>;
+export const ptPaymentAnswer = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  number: z.string(),
+  position: z.number(),
+});
+export type PtPaymentAnswer = z.infer<typeof ptPaymentAnswer>;

@@ -1,0 +1,120 @@
+import { describe, it } from 'vitest';
+import type { PtEvent } from './pt-events.js';
+import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import { packageDecider, trainerDecider } from './pt-decider.js';
+
+const trainers = deciderSpec(trainerDecider);
+const packages = deciderSpec(packageDecider);
+const coach = { registered: true, name: 'Coach Sami', active: true };
+const sale = (paidAmount: number) =>
+  ({
+    type: 'SellPackage',
+    packageId: 'k1',
+    memberId: 'm1',
+    trainerId: 't1',
+    trainer: coach,
+    sessions: 12,
+    amount: 240000,
+    paidAmount,
+    dueDate: '2026-12-01',
+    source: 'self',
+    saleDate: '2026-11-21',
+    invoiceId: paidAmount ? 'inv-1' : null,
+  }) as const;
+const sold: PtEvent = {
+  type: 'PtPackageSold',
+  data: {
+    packageId: 'k1',
+    memberId: 'm1',
+    trainerId: 't1',
+    trainerName: 'Coach Sami',
+    sessions: 12,
+    amount: 240000,
+    paidAmount: 100000,
+    dueDate: '2026-12-01',
+    source: 'self',
+    saleDate: '2026-11-21',
+    invoiceId: 'inv-1',
+  },
+};
+const settle = (
+  invoicePaid: number,
+  claimed?: { paidAmount?: number; dueAmount?: number },
+  invoiceId = 'inv-2',
+  invoiceMemberId = 'm1',
+) => ({ type: 'SettlePackage', packageId: 'k1', invoiceId, invoicePaid, invoiceMemberId, claimed }) as const;
+
+describe('trainer decider', () => {
+  it('registers once and deactivates', () => {
+    trainers
+      .given([])
+      .when({ type: 'RegisterTrainer', trainerId: 't1', name: 'Coach Sami', phone: null, email: null })
+      .then([{ type: 'TrainerRegistered', data: { trainerId: 't1', name: 'Coach Sami', phone: null, email: null } }]);
+    trainers
+      .given([])
+      .when({ type: 'DeactivateTrainer', trainerId: 't1' })
+      .thenRefused(404, /not found/);
+  });
+});
+
+describe('PT package decider', () => {
+  it('sells a package with what was paid now and the balance due', () => {
+    packages.given([]).when(sale(100000)).then([sold]);
+  });
+
+  it('refuses paying more than the price, an inactive trainer, and a balance due before the sale', () => {
+    packages
+      .given([])
+      .when(sale(300000))
+      .thenRefused(400, /more than the package price/);
+    packages
+      .given([])
+      .when({ ...sale(0), trainer: { ...coach, active: false } })
+      .thenRefused(409, /no longer takes clients/);
+    packages
+      .given([])
+      .when({ ...sale(0), dueDate: '2026-11-01' })
+      .thenRefused(400, /due before the sale/);
+  });
+
+  it('settles the balance with a paid invoice, as the spec records it (paidAmount, dueAmount 0, linked invoice)', () => {
+    packages
+      .given([sold])
+      .when(settle(140000, { paidAmount: 140000, dueAmount: 0 }))
+      .then([
+        { type: 'PtPackageSettled', data: { packageId: 'k1', invoiceId: 'inv-2', paidAmount: 240000, dueAmount: 0 } },
+      ]);
+    packages
+      .given([sold])
+      .when(settle(40000))
+      .then([
+        {
+          type: 'PtPackageSettled',
+          data: { packageId: 'k1', invoiceId: 'inv-2', paidAmount: 140000, dueAmount: 100000 },
+        },
+      ]);
+  });
+
+  it('refuses a settlement that does not add up, repeats, or belongs to someone else', () => {
+    packages
+      .given([sold])
+      .when(settle(40000, { dueAmount: 0 }))
+      .thenRefused(409, 'After this payment 1000.00 QAR is still owed, not 0.00 QAR.');
+    packages
+      .given([sold])
+      .when(settle(150000))
+      .thenRefused(409, /more than the 1400.00 QAR owed/);
+    packages
+      .given([sold])
+      .when(settle(10000, undefined, 'inv-1'))
+      .thenRefused(409, /already linked/);
+    packages
+      .given([sold])
+      .when(settle(10000, undefined, 'inv-2', 'm2'))
+      .thenRefused(409, /another member/);
+    packages
+      .given([sold])
+      .when(settle(0))
+      .thenRefused(409, /not been paid/);
+  });
+});

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { addDays } from '@gym/events/calendar/local-date';
+import { trainerStream } from './pt-events.js';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { listPtPackages, listTrainers } from './pt-queries.js';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { toDirhams, toQar } from '@gym/kernel/contracts/money';
+import {
+  ptPackage,
+  ptPatch,
+  ptPaymentAnswer,
+  ptPaymentRequest,
+  ptSaleAnswer,
+  ptSaleRequest,
+  trainer,
+  trainerInput,
+} from './pt-contracts.js';
+import { payPtBalance, sellPtPackage, settlePtPackage } from './pt-commands.js';
+import { trainerDecider } from './pt-decider.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+/** A PT balance left at a sale is due this many days later unless the desk says otherwise. */
+const DEFAULT_BALANCE_DAYS = 14;
+
+/** Trainers and PT package sales (canViewPT reads, canEditPT sells and takes balance payments). */
+export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewPT' as const };
+  const edit = { access: 'canEditPT' as const };
+
+  app.get(
+    '/api/trainers',
+    {
+      config: view,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'Trainers',
+        querystring: z.object({ includeInactive: z.stringbool().optional() }),
+        response: { 200: z.array(trainer) },
+      },
+    },
+    (request) => listTrainers(deps.pool, request.query.includeInactive ?? false),
+  );
+
+  app.post(
+    '/api/trainers',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'Add a trainer',
+        body: trainerInput,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const trainerId = deriveEntityId(context.idempotencyKey, 'trainer');
+      const { position } = await executeCommand(
+        context,
+        streamCommand({
+          streamId: trainerStream(trainerId),
+          decider: trainerDecider,
+          command: {
+            type: 'RegisterTrainer',
+            trainerId,
+            name: request.body.name,
+            phone: request.body.phone || null,
+            email: request.body.email || null,
+          },
+          answer: () => ({}),
+          replay: () => ({}),
+        }),
+      );
+      return reply.status(201).send({ id: trainerId, position });
+    },
+  );
+
+  app.post(
+    '/api/trainers/:id/deactivate',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'Stop selling packages with a trainer',
+        params: idParams,
+        response: { 200: commandAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const trainerId = request.params.id;
+      const { position } = await executeCommand(
+        commandContext(request, deps),
+        streamCommand({
+          streamId: trainerStream(trainerId),
+          decider: trainerDecider,
+          command: { type: 'DeactivateTrainer', trainerId },
+          answer: () => ({}),
+          replay: () => ({}),
+        }),
+      );
+      return { id: trainerId, position };
+    },
+  );
+
+  app.get(
+    '/api/personal-trainings',
+    {
+      config: view,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'PT packages, newest first, with what is paid and owed (hasDueAmount=true: only those with a balance)',
+        querystring: z.object({
+          hasDueAmount: z.stringbool().optional(),
+          memberId: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(1000).default(200),
+        }),
+        response: { 200: z.array(ptPackage) },
+      },
+    },
+    async (request) =>
+      (
+        await listPtPackages(deps.pool, {
+          today: await deps.calendar.today(),
+          withDue: request.query.hasDueAmount,
+          memberId: request.query.memberId,
+          limit: request.query.limit,
+        })
+      ).map((p) => ({ ...p, amount: toQar(p.amount), paidAmount: toQar(p.paidAmount), dueAmount: toQar(p.dueAmount) })),
+  );
+
+  app.post(
+    '/api/personal-trainings',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'Sell a PT package; what is paid now is billed on a paid PT invoice, the rest is the balance',
+        body: ptSaleRequest,
+        response: {
+          201: ptSaleAnswer,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const context = commandContext(request, deps);
+      const today = await deps.calendar.today();
+      const result = await sellPtPackage(context, {
+        packageId: deriveEntityId(context.idempotencyKey, 'pt-package'),
+        invoiceId: deriveEntityId(context.idempotencyKey, 'invoice'),
+        paymentId: deriveEntityId(context.idempotencyKey, 'payment'),
+        memberId: body.memberId,
+        trainerId: body.trainerId,
+        sessions: body.sessions,
+        amount: toDirhams(body.amount),
+        paidAmount: toDirhams(body.paidAmount),
+        method: body.paymentMethod,
+        source: body.source,
+        saleDate: today,
+        dueDate: body.dueDate ?? addDays(today, DEFAULT_BALANCE_DAYS),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.patch(
+    '/api/personal-trainings/:id',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary:
+          'Link a paid PT invoice to the package (the spec PT due payment): paidAmount and dueAmount are checked',
+        params: idParams,
+        body: ptPatch,
+        response: { 200: commandAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { invoiceId, paidAmount, dueAmount } = request.body;
+      const { position } = await settlePtPackage(commandContext(request, deps), {
+        packageId: request.params.id,
+        invoiceId,
+        claimed: {
+          paidAmount: paidAmount === undefined ? undefined : toDirhams(paidAmount),
+          dueAmount: dueAmount === undefined ? undefined : toDirhams(dueAmount),
+        },
+      });
+      return { id: request.params.id, position };
+    },
+  );
+
+  app.post(
+    '/api/personal-trainings/:id/payments',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary: "Pay (part of) a package's balance: a paid PT invoice and the record's update, together",
+        params: idParams,
+        body: ptPaymentRequest,
+        response: {
+          201: ptPaymentAnswer,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const result = await payPtBalance(context, {
+        packageId: request.params.id,
+        invoiceId: deriveEntityId(context.idempotencyKey, 'invoice'),
+        paymentId: deriveEntityId(context.idempotencyKey, 'payment'),
+        amount: toDirhams(request.body.amount),
+        method: request.body.paymentMethod,
+        day: request.body.paymentDate ?? (await deps.calendar.today()),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+import { dirhams } from '@gym/events/catalogue/common-schemas';
+
+export const planStream = (planId: string) => `plan-${planId}`;
+
+const planFields = {
+  planId: z.string(),
+  name: z.string(),
+  price: dirhams,
+  duration: z.number().int().positive(),
+  durationUnit: z.enum(['months', 'days']),
+  description: z.string(),
+  joiningFee: dirhams,
+  billingFrequency: z.string(),
+  features: z.array(z.string()),
+  allowedClasses: z.array(z.string()),
+};
+
+export const MembershipPlanCreated = defineEvent('MembershipPlanCreated', z.object(planFields));
+/** The plan's terms after a change (whole record). Memberships already sold keep the terms they were sold with. */
+export const MembershipPlanChanged = defineEvent('MembershipPlanChanged', z.object(planFields));
+export const MembershipPlanDeactivated = defineEvent('MembershipPlanDeactivated', z.object({ planId: z.string() }));
+export const MembershipPlanReactivated = defineEvent('MembershipPlanReactivated', z.object({ planId: z.string() }));
+
+export const planEvents = [
+  MembershipPlanCreated,
+  MembershipPlanChanged,
+  MembershipPlanDeactivated,
+  MembershipPlanReactivated,
+] as const;
+export type PlanEvent = EventOf<(typeof planEvents)[number]>;

@@ -1,0 +1,29 @@
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { billingModule } from './finance/billing/manifest.js';
+import { dashboardModule } from './insight/dashboard/manifest.js';
+import { checkInsModule } from './membership/check-ins/manifest.js';
+import { classesModule } from './membership/classes/manifest.js';
+import { membersModule } from './membership/members/manifest.js';
+import { personalTrainingModule } from './membership/personal-training/manifest.js';
+import { plansModule } from './membership/plans/manifest.js';
+import { accountsModule } from './people/accounts/manifest.js';
+import { filesModule } from './platform/files/manifest.js';
+import { settingsModule } from './platform/settings/manifest.js';
+
+/**
+ * THE list of business areas. command-service registers their routes and projection-service runs their projectors
+ * in this order; the event catalogue and the realtime topics are derived from it. A new area is its folder under
+ * `src/<context>/<area>/` with a `manifest.ts`, and one line here.
+ */
+export const modules = [
+  accountsModule,
+  settingsModule,
+  filesModule,
+  plansModule,
+  classesModule,
+  membersModule,
+  billingModule,
+  checkInsModule,
+  personalTrainingModule,
+  dashboardModule,
+] as const satisfies readonly ModuleManifest[];

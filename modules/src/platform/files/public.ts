@@ -1,0 +1,5 @@
+/*
+ * The files area's public contract: other areas store uploaded images (logo, member photos) here and keep only the
+ * file's URL.
+ */
+export { saveFile, sniffImageType } from './file-store.js';

@@ -1,0 +1,121 @@
+import type {} from '@fastify/multipart';
+import { z } from 'zod';
+import { readSettings } from './settings-queries.js';
+import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-context';
+import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { signedIn } from '@gym/kernel/http/request-auth';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import {
+  DEFAULT_GYM_SETTINGS,
+  gymSettings,
+  gymSettingsInput,
+  LOGO_MAX_BYTES,
+  publicGymSettings,
+} from './settings-contracts.js';
+import type { GymSettings } from './settings-contracts.js';
+import { saveFile, sniffImageType } from '../files/public.js';
+import { runSettingsCommand } from './settings-commands.js';
+
+export async function currentSettings(deps: Pick<ModuleContext, 'pool'>): Promise<GymSettings> {
+  return (await readSettings(deps.pool)) ?? DEFAULT_GYM_SETTINGS;
+}
+
+export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
+  app.get(
+    '/api/settings/public',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Name and logo, for the sign-in screen',
+        response: { 200: publicGymSettings },
+      },
+    },
+    async () => {
+      const { name, logo } = await currentSettings(deps);
+      return { name, logo };
+    },
+  );
+
+  app.get(
+    '/api/settings',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['settings'], summary: 'Gym settings', response: { 200: gymSettings } },
+    },
+    () => currentSettings(deps),
+  );
+
+  app.put(
+    '/api/settings',
+    {
+      config: { access: 'canManageSettings' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the gym settings',
+        body: gymSettingsInput,
+        response: { 200: commandAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { id, position } = await runSettingsCommand(commandContext(request, deps), {
+        type: 'ChangeSettings',
+        settings: request.body,
+      });
+      return { id, position };
+    },
+  );
+
+  app.post(
+    '/api/settings/logo',
+    {
+      config: { access: 'canManageSettings' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload the logo (multipart field "logo": PNG, JPEG or WebP, at most 1 MB)',
+        response: {
+          200: z.object({ logo: z.string(), position: z.number() }),
+          400: errorAnswer,
+          413: errorAnswer,
+          415: errorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpProblem(415, 'Send the logo as multipart/form-data in a field named "logo"');
+      const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'logo') throw new HttpProblem(400, 'Send the logo in a field named "logo"');
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'The logo must be at most 1 MB');
+        throw error;
+      });
+      const contentType = sniffImageType(bytes);
+      if (!contentType) throw new HttpProblem(415, 'The logo must be a PNG, JPEG or WebP image');
+      const logo = await saveFile(deps.pool, {
+        contentType,
+        bytes,
+        visibility: 'public',
+        uploadedBy: signedIn(request).user.id,
+      });
+      const { position } = await runSettingsCommand(commandContext(request, deps), { type: 'ChangeLogo', logo });
+      return { logo, position };
+    },
+  );
+
+  app.delete(
+    '/api/settings/logo',
+    {
+      config: { access: 'canManageSettings' },
+      schema: { tags: ['settings'], summary: 'Remove the logo', response: { 200: commandAnswer } },
+    },
+    async (request) => {
+      const { id, position } = await runSettingsCommand(commandContext(request, deps), {
+        type: 'ChangeLogo',
+        logo: '',
+      });
+      return { id, position };
+    },
+  );
+};
