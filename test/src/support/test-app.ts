@@ -8,12 +8,13 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { projectors } from '@gym/projection-service/projectors';
 import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
 import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { catalogue } from '@gym/modules/catalogue';
+import { catalogueOf, moduleMigrations, projectorsOf } from '@gym/kernel/modules/module-manifest';
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { modules as allModules } from '@gym/modules/modules';
 import { bootstrapAccounts } from '@gym/modules/people/accounts/bootstrap-accounts';
 import { buildApp } from '@gym/command-service/app/build-app';
 import type { Clock } from '@gym/kernel/time/clock';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   readonly demo?: boolean;
   readonly clock?: Clock;
   readonly label?: string;
+  /** The business areas the app is built with (default: the module list; a test may add a toy area). */
+  readonly modules?: readonly ModuleManifest[];
 }
 
 const uiDist = fileURLToPath(new URL('../../../ui/dist', import.meta.url));
@@ -50,6 +53,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db.pool, 'event-store', eventStoreMigrations);
   await migrate(db.pool, 'projection', projectionMigrations);
   await migrate(db.pool, 'command-service', commandServiceMigrations);
+  const modules = options.modules ?? allModules;
+  for (const { component, migrations } of moduleMigrations(modules)) await migrate(db.pool, component, migrations);
+  const catalogue = catalogueOf(modules);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
   await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
@@ -57,20 +63,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const runner = new ProjectionRunner({
     pool: db.pool,
     store,
-    projectors,
+    projectors: projectorsOf(modules, catalogue),
     log,
     emitter: new SocketIoChangeEmitter(notifications),
     notifications,
   });
   await runner.start();
   await runner.caughtUp();
-  const app = await buildApp({
-    config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, uiDist },
-    pool: db.pool,
-    store,
-    log,
-    clock: options.clock ?? systemClock,
-  });
+  const app = await buildApp(
+    {
+      config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, uiDist },
+      pool: db.pool,
+      store,
+      log,
+      clock: options.clock ?? systemClock,
+    },
+    modules,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
