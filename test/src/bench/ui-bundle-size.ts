@@ -30,7 +30,7 @@ export async function loginAndDashboardJavaScript(uiDist: string) {
     if (followDynamic) for (const next of chunk.dynamicImports ?? []) visit(next, true);
   };
   visit('index.html', false);
-  visit('src/app/routes/dashboard.tsx', true);
+  visit('src/features/dashboard/routes/dashboard-page.tsx', true);
   let gzipBytes = 0;
   for (const file of files) gzipBytes += gzipSync(await readFile(join(uiDist, file))).length;
   return { files: files.size, gzipBytes };

@@ -2,12 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster';
+import type { FeatureManifest } from '../lib/feature';
+import { MemberSectionsProvider } from '../lib/member-sections';
+import { features } from './features';
 
-/** What every screen needs: the query cache and the notification area (outside the routes, so toasts survive a redirect). */
+const memberSections = (features as readonly FeatureManifest[]).flatMap((feature) => feature.memberSections ?? []);
+
+/**
+ * What every screen needs: the query cache, the notification area (outside the routes, so toasts survive a
+ * redirect) and what features add to each other's pages.
+ */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <MemberSectionsProvider sections={memberSections}>{children}</MemberSectionsProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,18 +1,20 @@
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { CHANGED_EVENT } from '@gym/kernel/realtime/realtime-contract';
+import type { ChangeNotice, ServerToClientEvents } from '@gym/kernel/realtime/realtime-contract';
 import { useSyncExternalStore } from 'react';
 
 export type ConnectionState = 'connected' | 'reconnecting' | 'offline';
 
 export interface SocketHandlers {
-  onChanged(payload: unknown): void;
+  onChanged(notice: ChangeNotice): void;
   /** The connection came back after a loss: whatever changed meanwhile was not pushed. */
   onReconnected(): void;
   /** The server closed the connection (logout elsewhere, account disabled, password reset): check the session. */
   onClosedByServer(): void;
 }
 
-let socket: Socket | undefined;
+let socket: Socket<ServerToClientEvents> | undefined;
 let state: ConnectionState = 'offline';
 const listeners = new Set<() => void>();
 
@@ -28,7 +30,7 @@ function setState(next: ConnectionState): void {
  */
 export function connectSocket(handlers: SocketHandlers): () => void {
   socket?.disconnect();
-  const current = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+  const current: Socket<ServerToClientEvents> = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
   socket = current;
   let connectedBefore = false;
   current.on('connect', () => {
@@ -45,7 +47,7 @@ export function connectSocket(handlers: SocketHandlers): () => void {
     // `active` is false when the server refused the connection (e.g. no session): no automatic retry follows.
     setState(current.active ? 'reconnecting' : 'offline');
   });
-  current.on('changed', (payload: unknown) => handlers.onChanged(payload));
+  current.on(CHANGED_EVENT, (notice) => handlers.onChanged(notice));
   setState('reconnecting');
   current.connect();
   return () => {

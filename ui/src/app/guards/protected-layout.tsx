@@ -7,7 +7,7 @@ import { sendLogout } from '../../features/auth/api/logout';
 import { isApiError } from '../../lib/api-client';
 import { clearSessionCache } from '../../lib/query-client';
 import { removeLegacyAuthKeys } from '../../lib/storage';
-import { useRealtime } from '../../lib/use-realtime';
+import { useRealtime } from '../realtime/use-realtime';
 import { AppShell } from '../shell/app-shell';
 
 /** Spec section 2: the session check shows "Authenticating..." for at most 2 s, then counts as not signed in. */

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCan } from '../../features/auth/hooks/use-session-user';
+import { useCan } from '../../hooks/use-session-user';
 
 /** The floating round "Add Member" control, only for users who may add members (spec section 2). */
 export function AddMemberButton() {

@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MenuButton } from '../../components/ui/menu-button';
 import type { MenuButtonItem } from '../../components/ui/menu-button';
-import { useCan, useSessionUser } from '../../features/auth/hooks/use-session-user';
+import { useCan, useSessionUser } from '../../hooks/use-session-user';
 import { UserAvatar } from './user-avatar';
 
 const itemClasses =

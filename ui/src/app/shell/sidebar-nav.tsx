@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { hasPermission, useSessionUser } from '../../features/auth/hooks/use-session-user';
+import { hasPermission, useSessionUser } from '../../hooks/use-session-user';
 import { NAV_ITEMS } from './nav-items';
 
 const itemClasses = (active: boolean, collapsed: boolean) =>

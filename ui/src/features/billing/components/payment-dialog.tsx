@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useGymToday } from '../../members/hooks/use-gym-today';
+import { useGymToday } from '../../../hooks/use-gym-today';
 import { useRecordPayment } from '../api/record-payment';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 
 const PAYMENT_FAILED = 'Failed to process the payment. Please try again.';
 

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefundPayment } from '../api/refund-payment';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 
 export type Payment = Invoice['payments'][number];
 

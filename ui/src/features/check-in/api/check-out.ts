@@ -3,7 +3,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { TOPIC_QUERY_KEYS } from '../../../lib/realtime-topics';
+import { CHECK_IN_REFRESH_KEYS } from '../../../lib/query-keys';
 
 /** POST /api/check-ins/{id}/check-out (409 when that visit is already checked out). */
 export function checkOut(checkInId: string, idempotencyKey: string) {
@@ -21,7 +21,7 @@ export function useCheckOut() {
     meta: { errorTitle: 'Check-out failed' },
     onSuccess: async ({ position }) => {
       keys.done();
-      await refreshAfter(queryClient, TOPIC_QUERY_KEYS['check-ins'] ?? [], position);
+      await refreshAfter(queryClient, CHECK_IN_REFRESH_KEYS, position);
     },
   });
 }

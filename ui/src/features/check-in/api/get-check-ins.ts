@@ -10,7 +10,7 @@ export function getCheckIns(date: string | undefined, options: GetOptions = {}) 
   return apiGet(`/api/check-ins${query}`, z.array(checkIn), options);
 }
 
-/** Under ['check-ins']: the socket's check-ins topic refreshes every open list at once (lib/realtime-topics). */
+/** Under ['check-ins']: the socket's check-ins topic refreshes every open list at once (app/realtime/realtime-topics). */
 export const checkInsOfDayQueryKey = (date: string | undefined) => ['check-ins', 'day', date ?? 'today'] as const;
 
 export function checkInsOfDayQueryOptions(date: string | undefined) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useDeskCheckIn } from '../hooks/use-desk-check-in';
+import { useDeskCheckIn } from '../../../hooks/use-desk-check-in';
 import { useScannerFocus } from '../hooks/use-scanner-focus';
 import { CheckInOutcome } from './check-in-outcome';
 import { MemberSearch } from './member-search';

@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
 import { dateOrNA } from '@gym/kernel/contracts/display-status';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { DeskOutcome } from '../hooks/use-desk-check-in';
-import { alreadyCheckedIn } from '../hooks/use-desk-check-in';
-import { formatClock } from '../utils/desk-time';
-import { REFUSAL_LABELS } from '../utils/refusal';
-import { MemberSummary } from './member-summary';
+import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
+import { alreadyCheckedIn } from '../../../hooks/use-desk-check-in';
+import { formatClock } from '../../../lib/desk-time';
+import { REFUSAL_LABELS } from '../../../lib/refusal';
+import { MemberSummary } from '../../../components/member/member-summary';
 
 interface CheckInOutcomeProps {
   outcome: DeskOutcome | null;

@@ -4,8 +4,8 @@ import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contrac
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCheckOut } from '../api/check-out';
-import { formatClock } from '../utils/desk-time';
-import { MemberAvatar } from './member-avatar';
+import { formatClock } from '../../../lib/desk-time';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 interface CheckInsTableProps {
   checkIns: readonly CheckIn[];

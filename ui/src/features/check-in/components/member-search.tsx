@@ -5,10 +5,10 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { memberLookupQueryOptions, useMemberLookup } from '../api/lookup-members';
-import { enterAction, isMemberNumber, normaliseSearch, resolveLookup } from '../utils/search-enter';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { MemberSummary } from './member-summary';
+import { memberLookupQueryOptions, useMemberLookup } from '../../../lib/api/lookup-members';
+import { enterAction, isMemberNumber, normaliseSearch, resolveLookup } from '../../../lib/search-enter';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { MemberSummary } from '../../../components/member/member-summary';
 
 /** As-you-type delay: short enough to feel instant, long enough not to send a request per key. */
 export const SEARCH_DEBOUNCE_MS = 150;

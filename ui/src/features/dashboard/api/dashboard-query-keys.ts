@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { ptPackagesQueryKey } from '../../personal-training/api/get-pt-packages';
+import { ptPackagesQueryKey } from '../../../lib/api/get-pt-packages';
 import { dashboardMembersQueryKey } from './get-dashboard-members';
 import { dashboardStatsQueryKey } from './get-dashboard-stats';
 import { dueMembersQueryKey } from './get-due-members';

@@ -6,7 +6,7 @@ import type { PtPackage } from '@gym/modules/membership/personal-training/pt-con
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { PayBalanceDialog } from '../../personal-training/components/pay-balance-dialog';
+import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { alreadyCheckedIn, useDeskCheckIn } from '../../check-in/hooks/use-desk-check-in';
-import type { DeskOutcome } from '../../check-in/hooks/use-desk-check-in';
-import { formatClock } from '../../check-in/utils/desk-time';
-import { MemberCombobox } from '../../personal-training/components/member-combobox';
+import { alreadyCheckedIn, useDeskCheckIn } from '../../../hooks/use-desk-check-in';
+import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
+import { formatClock } from '../../../lib/desk-time';
+import { MemberCombobox } from '../../../components/member/member-combobox';
 import { dashboardStatsQueryKey } from '../api/get-dashboard-stats';
 import { DashboardCard } from './dashboard-card';
 

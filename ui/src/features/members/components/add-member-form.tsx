@@ -8,12 +8,12 @@ import type { MemberInput, MemberProfileInput } from '@gym/modules/membership/me
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useCan } from '../../auth/hooks/use-session-user';
-import { InvoiceDialog } from '../../billing/components/invoice-dialog';
-import { usePlans } from '../../plans/api/get-plans';
-import { planDurationText } from '../../plans/utils/plan-text';
+import { useCan } from '../../../hooks/use-session-user';
+import { InvoiceDialog } from '../../../components/member/invoice-dialog';
+import { usePlans } from '../../../lib/api/get-plans';
+import { planDurationText } from '../../../lib/plan-text';
 import { useCreateMember } from '../api/create-member';
-import { useGymToday } from '../hooks/use-gym-today';
+import { useGymToday } from '../../../hooks/use-gym-today';
 import { MemberFormFields, emptyMemberForm } from './member-form-fields';
 
 interface Sale {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { serverMessage } from '../../billing/utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { useFreezeMembership } from '../api/freeze-membership';
 
 /** The longest freeze the server accepts (days). */

@@ -3,7 +3,7 @@ import { dateOrNA } from '@gym/kernel/contracts/display-status';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 /** Members as cards: photo or initials, name, number, plan, status, expiry and what they owe. */
 export function MemberCards({ members, today }: { members: readonly Member[]; today: string }) {
@@ -23,7 +23,7 @@ function MemberCard({ member, today }: { member: Member; today: string }) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-indigo-600 hover:border-indigo-300">
       <div className="flex items-start gap-3">
-        <MemberAvatar name={member.memberName} avatar={member.avatar} size="md" />
+        <MemberAvatar name={member.memberName} avatar={member.avatar} size="md" look="profile" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900">
             {/* The whole card is the link's target area; the name is its text. */}

@@ -1,7 +1,7 @@
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberCheckIns } from '../api/get-member-check-ins';
-import { useGymTimeZone } from '../hooks/use-gym-today';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatDateTime, formatTime } from '../utils/date-time';
 
 /** The member's latest visits. */

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { usePlans } from '../../plans/api/get-plans';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePlans } from '../../../lib/api/get-plans';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { MemberListState } from '../hooks/use-member-list-params';
 import { STATUS_FILTER_LABELS } from '../utils/member-list-params';
 import type { MemberListParams, MemberStatusFilter } from '../utils/member-list-params';

@@ -2,7 +2,7 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberHistory } from '../api/get-member-history';
-import { useGymTimeZone } from '../hooks/use-gym-today';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatDateTime } from '../utils/date-time';
 
 /** Everything that happened to the member, who did it and when, newest first, a page at a time. */

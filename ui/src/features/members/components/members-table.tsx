@@ -7,7 +7,7 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ariaSort, nextSort } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 interface MembersTableProps {
   members: readonly Member[];
@@ -53,7 +53,7 @@ export function MembersTable({ members, today, sort, onSort, caption }: MembersT
             <tr key={member.id} className="hover:bg-slate-50">
               <th scope="row" className={`${cell} text-left font-medium`}>
                 <div className="flex items-center gap-3">
-                  <MemberAvatar name={member.memberName} avatar={member.avatar} />
+                  <MemberAvatar name={member.memberName} avatar={member.avatar} size="sm" look="profile" />
                   <div className="min-w-0">
                     <Link to={`/members/${member.id}`} className="text-indigo-800 hover:underline">
                       {member.memberName}

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast/toast-store';
-import type { RegistrationType } from '../../billing/utils/invoice-amounts';
+import type { RegistrationType } from '../../../lib/invoice-amounts';
 import { useCancelMembership } from '../api/cancel-membership';
 import { useUnfreezeMembership } from '../api/unfreeze-membership';
 import { membershipState } from '../utils/membership-state';

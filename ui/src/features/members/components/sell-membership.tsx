@@ -5,10 +5,10 @@ import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { InvoiceDialog } from '../../billing/components/invoice-dialog';
-import type { RegistrationType } from '../../billing/utils/invoice-amounts';
-import { usePlans } from '../../plans/api/get-plans';
-import { planDurationText } from '../../plans/utils/plan-text';
+import { InvoiceDialog } from '../../../components/member/invoice-dialog';
+import type { RegistrationType } from '../../../lib/invoice-amounts';
+import { usePlans } from '../../../lib/api/get-plans';
+import { planDurationText } from '../../../lib/plan-text';
 import { errorMessage } from '../../../lib/api-client';
 
 const PICKER_TITLES: Record<RegistrationType, string> = {

@@ -4,7 +4,7 @@ import type { PtSaleRequest } from '@gym/modules/membership/personal-training/pt
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { PT_SALE_KEYS } from './pt-keys';
+import { PT_SALE_KEYS } from '../../../lib/pt-keys';
 
 /** POST /api/personal-trainings (canEditPT): what is paid now is billed on a paid PT invoice, the rest is owed. */
 export function sellPtPackage(input: PtSaleRequest, idempotencyKey: string) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '@gym/kernel/contracts/format';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
-import { PayBalanceDialog } from './pay-balance-dialog';
+import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 
 const SOURCE_LABELS: Record<PtPackage['source'], string> = { self: 'Self-sourced', counter: 'Counter' };
 

@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
-import { MemberCombobox } from './member-combobox';
+import { MemberCombobox } from '../../../components/member/member-combobox';
 
 type SaleValues = z.output<typeof ptSaleRequest>;
 

@@ -9,7 +9,7 @@ export function getActivePlans(options: GetOptions = {}) {
   return apiGet('/api/membership-plans', z.array(plan), options);
 }
 
-/** Under ['membership-plans']: the plans topic refreshes it (lib/realtime-topics). */
+/** Under ['membership-plans']: the plans topic refreshes it (app/realtime/realtime-topics). */
 export const activePlansQueryKey = ['membership-plans', 'walk-in'] as const;
 
 export function activePlansQueryOptions() {

@@ -4,7 +4,6 @@ import type { MemberInput } from '@gym/modules/membership/members/member-contrac
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { TOPIC_QUERY_KEYS } from '../../../lib/realtime-topics';
 
 /** POST /api/members answers 201 with the new member's id and number. */
 export const registeredMember = z.object({ id: z.string(), memberNumber: z.number(), position: z.number() });
@@ -26,7 +25,7 @@ export function useRegisterMember() {
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
       keys.done();
-      await refreshAfter(queryClient, TOPIC_QUERY_KEYS.members ?? [], position);
+      await refreshAfter(queryClient, [['members']], position);
     },
   });
 }

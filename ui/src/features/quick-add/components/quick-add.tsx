@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
-import { useCan } from '../../auth/hooks/use-session-user';
-import { InvoiceDialog } from '../../billing/components/invoice-dialog';
+import { useCan } from '../../../hooks/use-session-user';
+import { InvoiceDialog } from '../../../components/member/invoice-dialog';
 import { useActivePlans } from '../api/get-active-plans';
 import { QuickAddForm } from './quick-add-form';
 import { WalkInNextStep } from './walk-in-next-step';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { checkInAction, useCheckInMember } from '../../check-in/api/check-in-member';
-import { alreadyCheckedIn, CHECK_IN_FAILURE, CHECK_IN_SUCCESS } from '../../check-in/hooks/use-desk-check-in';
-import { REFUSAL_LABELS, refusalOf } from '../../check-in/utils/refusal';
+import { checkInAction, useCheckInMember } from '../../../lib/api/check-in-member';
+import { alreadyCheckedIn, CHECK_IN_FAILURE, CHECK_IN_SUCCESS } from '../../../hooks/use-desk-check-in';
+import { REFUSAL_LABELS, refusalOf } from '../../../lib/refusal';
 
 /** "Check in now" for a walk-in just registered: the spec's toasts, and a refusal explained next to the button. */
 export function useWalkInCheckIn() {

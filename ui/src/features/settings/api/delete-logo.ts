@@ -3,7 +3,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { settingsQueryKey } from './get-settings';
+import { settingsQueryKey } from '../../../lib/api/get-settings';
 
 export function deleteLogo(idempotencyKey: string) {
   return apiCommand('DELETE', '/api/settings/logo', commandAnswer, { idempotencyKey });

@@ -4,7 +4,7 @@ import type { GymSettingsInput } from '@gym/modules/platform/settings/settings-c
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { settingsQueryKey } from './get-settings';
+import { settingsQueryKey } from '../../../lib/api/get-settings';
 
 export function updateSettings(input: GymSettingsInput, idempotencyKey: string) {
   return apiCommand('PUT', '/api/settings', commandAnswer, { body: input, idempotencyKey });

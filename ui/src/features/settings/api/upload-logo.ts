@@ -4,7 +4,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/setti
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { settingsQueryKey } from './get-settings';
+import { settingsQueryKey } from '../../../lib/api/get-settings';
 
 const uploadAnswer = z.object({ logo: z.string(), position: z.number() });
 

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { refreshAfter } from '../../lib/read-your-writes';
+import { queryKeysForTopics } from './realtime-topics';
+import { connectSocket } from '../../lib/socket';
+
+const changedPayload = z.object({ topics: z.array(z.string()), position: z.number() });
+
+/**
+ * Keeps the open screen current while signed in: a `changed` push refetches the queries of its topics (waiting for
+ * the pushed position), and after a reconnect every active query is refetched, since pushes were missed meanwhile.
+ */
+export function useRealtime(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return connectSocket({
+      onChanged(notice) {
+        // Typed by the realtime contract, but what arrives over the wire is checked all the same.
+        const parsed = changedPayload.safeParse(notice);
+        if (!parsed.success) return;
+        const keys = queryKeysForTopics(parsed.data.topics);
+        if (keys.length > 0) void refreshAfter(queryClient, keys, parsed.data.position);
+      },
+      onReconnected() {
+        void queryClient.invalidateQueries({ refetchType: 'active' });
+      },
+      onClosedByServer() {
+        // A 401 here sends the user to the login screen; a live session just refreshes the user's record.
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      },
+    });
+  }, [enabled, queryClient]);
+}

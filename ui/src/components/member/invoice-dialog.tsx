@@ -1,0 +1,356 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/modules/finance/billing/invoice-contracts';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/form-field';
+import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/toast/toast-store';
+import { useGymToday } from '../../hooks/use-gym-today';
+import { planDurationText } from '../../lib/plan-text';
+import { useCreateInvoice } from '../../lib/api/create-invoice';
+import { invoiceAmounts, skipsPaymentStep } from '../../lib/invoice-amounts';
+import type { InvoiceAmounts, RegistrationType } from '../../lib/invoice-amounts';
+import { serverMessage } from '../../lib/server-message';
+
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export interface InvoiceDialogMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** What the member owes on earlier invoices. */
+  dueAmount: number;
+  /** The member's agreed price; missing, null or 0 means the plan's. */
+  membershipPrice?: number | string | null | undefined;
+  /** The member's agreed joining fee (new registration only); missing means the plan's. */
+  joiningFees?: number | string | null | undefined;
+  /** The member existed before this sale (not being added right now). */
+  isExisting: boolean;
+}
+
+export interface InvoiceDialogResult extends z.infer<typeof invoiceAnswer> {
+  /** The whole amount was paid with the invoice. */
+  paid: boolean;
+  paymentMethod: PaymentMethod | null;
+  registrationType: RegistrationType;
+}
+
+export interface InvoiceDialogProps {
+  open: boolean;
+  /** Closed before anything was recorded (Cancel, Escape). */
+  onClose: () => void;
+  member: InvoiceDialogMember;
+  plan: Plan;
+  registrationType: RegistrationType;
+  /** The sale is recorded (and paid, unless the auto-close rule applied): the parent confirms the member and goes on. */
+  onCompleted: (result: InvoiceDialogResult) => void;
+}
+
+const TITLES: Record<RegistrationType, string> = {
+  'New Registration': 'New membership',
+  Renewal: 'Renew membership',
+  Update: 'Change membership plan',
+};
+
+const PAYMENT_FAILED = 'Failed to process the payment. Please try again.';
+const INVOICE_FAILED = 'Failed to create invoice';
+
+/**
+ * The invoice / payment dialog (spec sections 2 and 4) for new, renewal and update memberships: the total, a payment
+ * method (cash by default), then review → processing → "Payment Complete". Closing the completed dialog tells the
+ * parent to confirm the member and complete. For an existing member whose sale is not a renewal, it records the
+ * invoice unpaid without asking for payment and completes at once (auto-close rule).
+ */
+export function InvoiceDialog(props: InvoiceDialogProps) {
+  const [step, setStep] = useState<Step>({ name: 'review' });
+  // Every opening starts at the review step.
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setStep({ name: 'review' });
+  }
+  const busy = step.name === 'processing';
+  const complete = step.name === 'complete' ? step : undefined;
+  const title = complete
+    ? complete.result.paid
+      ? 'Payment Complete'
+      : 'Invoice Created'
+    : TITLES[props.registrationType];
+
+  const close = () => {
+    if (busy) return;
+    if (complete) props.onCompleted(complete.result);
+    else props.onClose();
+  };
+
+  return (
+    <Modal open={props.open} onClose={close} title={title}>
+      {/* Mounted only while open, so the auto-close rule runs once per opening. */}
+      {props.open ? <InvoiceFlow {...props} step={step} setStep={setStep} onDone={close} /> : null}
+    </Modal>
+  );
+}
+
+type Step =
+  | { name: 'review'; error?: string }
+  | { name: 'processing'; paying: boolean }
+  | { name: 'complete'; result: InvoiceDialogResult }
+  | { name: 'failed'; error: string };
+
+interface FlowProps extends InvoiceDialogProps {
+  step: Step;
+  setStep: (step: Step) => void;
+  onDone: () => void;
+}
+
+function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, step, setStep, onDone }: FlowProps) {
+  const today = useGymToday();
+  const create = useCreateInvoice();
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const amounts = invoiceAmounts({
+    registrationType,
+    membershipPrice: member.membershipPrice,
+    joiningFees: member.joiningFees,
+    planPrice: plan.price,
+    planJoiningFee: plan.joiningFee,
+    earlierDue: member.dueAmount,
+  });
+  const memberName = `${member.firstName} ${member.lastName}`.trim();
+  const autoClose = skipsPaymentStep(member.isExisting, registrationType);
+
+  const submit = async (pay: boolean) => {
+    setStep({ name: 'processing', paying: pay });
+    const request: InvoiceRequest = {
+      memberId: member.id,
+      membershipPlanId: plan.id,
+      registrationType,
+      amount: amounts.amount,
+      type: 'membership',
+      // No description: the server writes one with the membership's dates ("Renewal: Monthly (… to …)").
+      dueDate: today,
+      // A sale of 0 owes nothing: it reads back as paid without a payment of 0.
+      ...(pay && amounts.amount > 0 ? { status: 'paid', paymentMethod: method, paymentDate: today } : {}),
+    };
+    try {
+      const answer = await create.mutateAsync(request);
+      const result: InvoiceDialogResult = {
+        ...answer,
+        paid: pay,
+        paymentMethod: pay ? method : null,
+        registrationType,
+      };
+      announce(result, memberName);
+      return result;
+    } catch (error) {
+      const message = serverMessage(error);
+      if (pay) toast({ variant: 'destructive', title: 'Error', description: message ?? PAYMENT_FAILED });
+      setStep(
+        autoClose
+          ? { name: 'failed', error: message ?? INVOICE_FAILED }
+          : { name: 'review', error: message ?? INVOICE_FAILED },
+      );
+      return undefined;
+    }
+  };
+
+  // Auto-close rule: no payment step; the invoice is recorded unpaid and the dialog completes by itself.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoClose || started.current) return;
+    started.current = true;
+    void submit(false).then((result) => {
+      if (result) onCompleted(result);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
+  }, []);
+
+  if (step.name === 'processing' || (autoClose && step.name === 'review')) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-800">
+        <Spinner className="size-5 text-indigo-700" />
+        {step.name === 'processing' && step.paying ? 'Processing payment...' : 'Creating the invoice...'}
+      </p>
+    );
+  }
+
+  if (step.name === 'failed') {
+    return (
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {step.error}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            onClick={() =>
+              void submit(false).then((result) => {
+                if (result) onCompleted(result);
+              })
+            }
+          >
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (step.name === 'complete') {
+    const { result } = step;
+    return (
+      <div className="grid gap-4">
+        <div className="flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div className="grid gap-1 text-sm">
+            <p className="font-semibold">
+              {result.paid
+                ? `${formatMoney(result.amount)} paid by ${PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash']}.`
+                : `${formatMoney(result.amount)} is due on this invoice.`}
+            </p>
+            <p>
+              Invoice {result.number} for {memberName}: {plan.name} ({registrationType}).
+            </p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button onClick={onDone} autoFocus>
+            Done
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(true).then((result) => {
+          if (result) setStep({ name: 'complete', result });
+        });
+      }}
+    >
+      <InvoiceSummary memberName={memberName} plan={plan} registrationType={registrationType} amounts={amounts} />
+      <SelectField
+        label="Payment method"
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+      >
+        {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      {step.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {step.error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="secondary"
+          title="Record the invoice unpaid; it can be paid in part or in full later."
+          onClick={() =>
+            void submit(false).then((result) => {
+              if (result) setStep({ name: 'complete', result });
+            })
+          }
+        >
+          Pay later
+        </Button>
+        <Button type="submit" autoFocus>
+          Pay {formatMoney(amounts.amount)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InvoiceSummary({
+  memberName,
+  plan,
+  registrationType,
+  amounts,
+}: {
+  memberName: string;
+  plan: Plan;
+  registrationType: RegistrationType;
+  amounts: InvoiceAmounts;
+}) {
+  const row = 'flex justify-between gap-4 py-1.5';
+  return (
+    <div>
+      <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 px-4 py-1 text-sm">
+        <div className={row}>
+          <dt className="text-slate-700">Member</dt>
+          <dd className="font-medium text-slate-900">{memberName}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-700">Plan</dt>
+          <dd className="text-right font-medium text-slate-900">
+            {plan.name} <span className="font-normal text-slate-700">({planDurationText(plan)})</span>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-700">Registration</dt>
+          <dd className="text-slate-900">{registrationType}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-700">Membership price</dt>
+          <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.membershipPrice)}</dd>
+        </div>
+        {registrationType === 'New Registration' ? (
+          <div className={row}>
+            <dt className="text-slate-700">Joining fee</dt>
+            <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.joiningFees)}</dd>
+          </div>
+        ) : null}
+        <div className={`${row} text-base`}>
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900 tabular-nums" data-testid="invoice-total">
+            {formatMoney(amounts.total)}
+          </dd>
+        </div>
+      </dl>
+      {amounts.alsoOwed > 0 ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Also owed on earlier invoices: {formatMoney(amounts.alsoOwed)} (paid on those invoices, not added here).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function announce(result: InvoiceDialogResult, memberName: string) {
+  if (!result.paid) {
+    toast({
+      variant: 'success',
+      title: result.registrationType === 'Update' ? 'Membership Updated' : 'Invoice Created',
+      description: `Invoice ${result.number} of ${formatMoney(result.amount)} for ${memberName} is waiting for payment.`,
+    });
+  } else if (result.registrationType === 'Renewal') {
+    toast({
+      variant: 'success',
+      title: 'Renewal Completed',
+      description: `${memberName}'s membership is renewed; invoice ${result.number} is paid.`,
+    });
+  } else {
+    toast({
+      variant: 'success',
+      title: 'Payment Processed',
+      description: `${formatMoney(result.amount)} received from ${memberName} for invoice ${result.number}.`,
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { CircleAlert } from 'lucide-react';
+import { dateOrNA } from '@gym/kernel/contracts/display-status';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import { StatusBadge } from '../ui/status-badge';
+import { formatClock, isOnDay } from '../../lib/desk-time';
+import { MemberAvatar } from './member-avatar';
+
+export type MemberCard = Pick<
+  Member,
+  | 'id'
+  | 'memberNumber'
+  | 'memberName'
+  | 'avatar'
+  | 'planName'
+  | 'status'
+  | 'expiryDate'
+  | 'frozenUntil'
+  | 'dueAmount'
+  | 'lastCheckIn'
+>;
+
+/**
+ * Who a member is at a glance: photo, name, number, plan, the spec's status badge, expiry, and a warning when money
+ * is owed. Used in the search results and for the member just checked in.
+ */
+export function MemberSummary({
+  member,
+  today,
+  size = 'md',
+}: {
+  member: MemberCard;
+  today: string;
+  size?: 'md' | 'lg';
+}) {
+  const inToday = isOnDay(member.lastCheckIn, today);
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <MemberAvatar name={member.memberName} avatar={member.avatar} size={size} />
+      <div className="grid min-w-0 gap-1">
+        <p className={`truncate font-semibold text-slate-900 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
+          {member.memberName || 'Unknown Member'}
+        </p>
+        <p className="text-sm text-slate-700">
+          <span className="font-mono">#{member.memberNumber}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, plan: </span>
+          {member.planName ?? 'No plan'}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+          <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
+          <span>
+            {member.status === 'frozen' && member.frozenUntil
+              ? `Frozen until ${member.frozenUntil}`
+              : `Expires ${dateOrNA(member.expiryDate)}`}
+          </span>
+          {inToday && member.lastCheckIn ? <span>In today at {formatClock(member.lastCheckIn)}</span> : null}
+        </p>
+        {member.dueAmount > 0 ? (
+          <p className="flex items-center gap-1 text-xs font-semibold text-red-800">
+            <CircleAlert aria-hidden="true" className="size-3.5" />
+            Owes {formatMoney(member.dueAmount)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { rolesQueryKey } from './get-roles';
+import { usersQueryKey } from './get-users';
+
+export interface UpdateUserVariables {
+  id: number;
+  changes: UpdateUserRequest;
+}
+
+export function updateUser({ id, changes }: UpdateUserVariables, idempotencyKey: string) {
+  return apiCommand('PATCH', `/api/users/${id}`, commandAnswer, { body: changes, idempotencyKey });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (variables: UpdateUserVariables) => updateUser(variables, keys.keyFor(variables)),
+    meta: { errorTitle: 'Account not saved' },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [usersQueryKey, rolesQueryKey, ['auth', 'me']], position);
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newPassword, updateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import type { RoleSummary, StaffAccount, UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useSessionUser } from '../../../hooks/use-session-user';
+import { useUpdateUser } from '../api/update-user';
+import { RoleOptions } from './role-options';
+
+/** The server's update schema, with an empty password field meaning "keep the current password". */
+const editUserForm = updateUserRequest.required({ name: true, role: true, disabled: true }).extend({
+  password: z.union([z.literal(''), newPassword]),
+});
+type EditUserForm = z.input<typeof editUserForm>;
+
+/** Only what changed is sent: each change is its own event on the server (and a reset ends the user's sessions). */
+function changesOf(account: StaffAccount, values: z.output<typeof editUserForm>): UpdateUserRequest {
+  const changes: UpdateUserRequest = {};
+  if (values.name !== account.name) changes.name = values.name;
+  if ((values.email ?? '') !== (account.email ?? '')) changes.email = values.email ?? '';
+  if (values.role !== account.role) changes.role = values.role;
+  if (values.disabled !== account.disabled) changes.disabled = values.disabled;
+  if (values.password !== '') changes.password = values.password;
+  return changes;
+}
+
+interface EditUserDialogProps {
+  account?: StaffAccount;
+  onClose: () => void;
+  roles: readonly RoleSummary[];
+}
+
+export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps) {
+  return (
+    <Modal
+      open={account !== undefined}
+      onClose={onClose}
+      title={account ? `Edit account: ${account.username}` : 'Edit account'}
+      description="Change the person's details, role or access, or set a new password."
+    >
+      {account ? <EditUserForm account={account} roles={roles} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditUserForm({
+  account,
+  roles,
+  onDone,
+}: {
+  account: StaffAccount;
+  roles: readonly RoleSummary[];
+  onDone: () => void;
+}) {
+  const update = useUpdateUser();
+  const me = useSessionUser();
+  const isSelf = me?.id === account.id;
+  const defaultValues: EditUserForm = {
+    name: account.name,
+    email: account.email ?? '',
+    role: account.role,
+    disabled: account.disabled,
+    password: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(editUserForm), defaultValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changes = changesOf(account, values);
+    if (Object.keys(changes).length > 0) {
+      await update.mutateAsync({ id: account.id, changes });
+      toast({ variant: 'success', title: 'Account saved', description: `${values.name}'s account has been updated.` });
+    }
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
+      <TextField label="Full name" autoFocus error={errors.name?.message} {...register('name')} />
+      <TextField label="Email (optional)" type="email" error={errors.email?.message} {...register('email')} />
+      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <RoleOptions roles={roles} />
+      </SelectField>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-red-700"
+          disabled={isSelf}
+          aria-describedby="disable-account-hint"
+          {...register('disabled')}
+        />
+        <span>
+          Account disabled
+          <span id="disable-account-hint" className="block text-xs text-slate-600">
+            {isSelf
+              ? 'You cannot disable your own account.'
+              : 'A disabled account cannot sign in; its open sessions end at once.'}
+          </span>
+        </span>
+      </label>
+      <TextField
+        label="New password (optional)"
+        type="password"
+        autoComplete="new-password"
+        hint="Leave empty to keep the current password. At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          Save account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { CreditCard } from 'lucide-react';
+import { lazy } from 'react';
+import type { FeatureManifest } from '../../lib/feature';
+
+export const billingFeature = {
+  name: 'billing',
+  routes: [{ path: 'billing', permission: 'canViewFinancials', lazy: () => import('./routes/billing-page') }],
+  nav: [{ to: '/billing', label: 'Billing', icon: CreditCard, permission: 'canViewFinancials', position: 50 }],
+  // An invoice or payment changes billing lists and what a member owes.
+  topics: { invoices: [['invoices'], ['members']] },
+  memberSections: [
+    {
+      id: 'billing',
+      permission: 'canViewFinancials',
+      Component: lazy(() => import('./components/member-billing-section')),
+    },
+  ],
+} as const satisfies FeatureManifest;

@@ -1,0 +1,15 @@
+import { UserCheck } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+import { CHECK_IN_REFRESH_KEYS } from '../../lib/query-keys';
+
+export const checkInFeature = {
+  name: 'check-in',
+  routes: [{ path: 'check-in', permission: 'canViewMembers', lazy: () => import('./routes/check-in-desk-page') }],
+  nav: [{ to: '/check-in', label: 'Check-In', icon: UserCheck, permission: 'canViewMembers', position: 40 }],
+  topics: {
+    // A check-in changes the day's list and the member's last visit.
+    'check-ins': CHECK_IN_REFRESH_KEYS,
+    // The classes a check-in may name.
+    classes: [['classes']],
+  },
+} as const satisfies FeatureManifest;

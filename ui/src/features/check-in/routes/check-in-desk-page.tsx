@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCan } from '../../../hooks/use-session-user';
+import { CheckInDesk } from '../components/check-in-desk';
+import { CheckInsOfDay } from '../components/check-ins-of-day';
+import { useGymToday } from '../../../hooks/use-gym-today';
+
+/**
+ * /check-in (canViewMembers): the reception desk. One box finds a member as you type or takes a card scan and checks
+ * the member in; below, the day's visits, live on every open screen.
+ */
+export function Component() {
+  const today = useGymToday();
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const canAdd = useCan('canEditMembers');
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <div>
+        <PageHeader title="Check-In">
+          {canAdd ? (
+            <Link to="/members/quick" className={buttonClasses('secondary')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Quick Add walk-in
+            </Link>
+          ) : null}
+        </PageHeader>
+        <CheckInDesk today={today} />
+      </div>
+      <CheckInsOfDay today={today} day={day} onDayChange={setDay} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { LayoutDashboard } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+
+export const dashboardFeature = {
+  name: 'dashboard',
+  routes: [{ index: true, lazy: () => import('./routes/dashboard-page') }],
+  nav: [{ to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, position: 10 }],
+  // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).
+  topics: { dashboard: [['stats'], ['members', 'for-dashboard']] },
+} as const satisfies FeatureManifest;

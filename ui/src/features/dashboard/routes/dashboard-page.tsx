@@ -1,0 +1,88 @@
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCan } from '../../../hooks/use-session-user';
+import { DASHBOARD_QUERY_KEYS } from '../api/dashboard-query-keys';
+import { useDashboardMembers } from '../api/get-dashboard-members';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDueMembers } from '../api/get-due-members';
+import { usePlanDistribution } from '../api/get-plan-distribution';
+import { useRecentCheckIns } from '../api/get-recent-check-ins';
+import { LowerPanelsSkeleton, StatsSkeleton } from '../components/dashboard-skeletons';
+import { GenderStats } from '../components/gender-stats';
+import { PtStatistics } from '../components/pt-statistics';
+import { StatsError } from '../components/stats-error';
+import { SummaryCards } from '../components/summary-cards';
+import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
+import { useToday } from '../../../hooks/use-today';
+import { monthName } from '../utils/month';
+import { usePtPackages } from '../../../lib/api/get-pt-packages';
+
+// Below the figures: loaded after the first paint (DESIGN section 8 budget); its queries start here at once.
+const LowerPanels = lazy(() => import('../components/lower-panels'));
+
+/**
+ * / (any signed-in user): the spec's dashboard, in its order. Every figure follows the realtime pushes; while the
+ * socket is down it polls every 3 s, and a forced refresh runs every 30 s (spec section 4, DESIGN section 1).
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const canEditMembers = useCan('canEditMembers');
+  const canViewMembers = useCan('canViewMembers');
+  const canViewPT = useCan('canViewPT');
+  const canEditPT = useCan('canEditPT');
+  const today = useToday();
+  const month = monthName(today);
+
+  const live = useLiveOptions();
+  useForcedRefresh(DASHBOARD_QUERY_KEYS);
+  const stats = useDashboardStats(live);
+  const plans = usePlanDistribution(live);
+  const members = useDashboardMembers(live, canViewMembers);
+  const dueMembers = useDueMembers(live, canViewMembers);
+  const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT });
+  const recent = useRecentCheckIns(live, canViewMembers);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <div className="-mb-6">
+        <PageHeader title="Dashboard">
+          {canEditMembers ? (
+            <Button onClick={() => void navigate('/members/add')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Member
+            </Button>
+          ) : null}
+        </PageHeader>
+      </div>
+
+      {stats.data ? (
+        <>
+          <SummaryCards stats={stats.data} month={month} />
+          <PtStatistics stats={stats.data} month={month} />
+          <GenderStats stats={stats.data} />
+        </>
+      ) : stats.isError ? (
+        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <StatsSkeleton />
+      )}
+
+      <Suspense fallback={<LowerPanelsSkeleton />}>
+        <LowerPanels
+          today={today}
+          canViewMembers={canViewMembers}
+          canViewPT={canViewPT}
+          canEditPT={canEditPT}
+          members={members}
+          plans={plans}
+          dueMembers={dueMembers}
+          duePt={duePt}
+          recent={recent}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Archive, ArchiveRestore, ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { archiveRequest } from '@gym/modules/membership/members/member-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCan } from '../../../hooks/use-session-user';
+import { useArchiveMember } from '../api/archive-member';
+import { useMember } from '../api/get-member';
+import { useRestoreMember } from '../api/restore-member';
+import { AvatarEditor } from '../components/avatar-editor';
+import { CheckInAction } from '../components/check-in-action';
+import { MemberAvatar } from '../../../components/member/member-avatar';
+import { MemberCheckIns } from '../components/member-check-ins';
+import { MemberHistory } from '../components/member-history';
+import { MemberProfile } from '../components/member-profile';
+import { MembershipPanel } from '../components/membership-panel';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { MemberSections } from '../../../lib/member-sections';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+
+/** /members/{id} (canViewMembers): everything about one member, and what the desk does for them. */
+export function Component() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+
+  if (member.isPending) return <SectionLoading text="Loading member..." />;
+  if (isApiError(member.error, 404)) {
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <title>Member not found</title>
+        <h1 className="text-2xl font-bold text-slate-900">Member not found</h1>
+        <p className="mt-3 text-slate-700">There is no member with this address. They may have been removed.</p>
+        <Link to="/members" className={buttonClasses('primary', 'mt-6')}>
+          Back to members
+        </Link>
+      </section>
+    );
+  }
+  if (member.isError) {
+    return <SectionError message={errorMessage(member.error)} onRetry={() => void member.refetch()} />;
+  }
+  return <MemberPage member={member.data} />;
+}
+
+function MemberPage({ member }: { member: Member }) {
+  const today = useGymToday();
+  const canEditMembers = useCan('canEditMembers');
+  const canEditFinancials = useCan('canEditFinancials');
+  const [archiving, setArchiving] = useState(false);
+  const archive = useArchiveMember(member.id);
+  const restore = useRestoreMember(member.id);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <title>{`${member.memberName} · Member`}</title>
+      <Link to="/members" className="inline-flex w-fit items-center gap-1 text-sm text-indigo-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All members
+      </Link>
+
+      <header className="flex flex-wrap items-start justify-between gap-6 rounded-lg border border-slate-200 bg-white p-6">
+        <div className="flex flex-wrap items-start gap-5">
+          <MemberAvatar name={member.memberName} avatar={member.avatar} size="lg" look="profile" />
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold text-slate-900">{member.memberName}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>Member #{member.memberNumber}</span>
+              <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
+              {member.archived ? (
+                <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Archived</span>
+              ) : null}
+            </p>
+            {canEditMembers ? <AvatarEditor memberId={member.id} hasAvatar={member.avatar !== null} /> : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          {!member.archived ? <CheckInAction memberId={member.id} /> : null}
+          {canEditMembers && !member.archived ? (
+            <Button variant="secondary" onClick={() => setArchiving(true)}>
+              <Archive aria-hidden="true" className="size-4" />
+              Archive
+            </Button>
+          ) : null}
+          {canEditMembers && member.archived ? (
+            <Button
+              variant="secondary"
+              busy={restore.isPending}
+              onClick={() =>
+                restore.mutate(undefined, {
+                  onSuccess: () =>
+                    toast({
+                      variant: 'success',
+                      title: 'Member restored',
+                      description: `${member.memberName} is back in the lists.`,
+                    }),
+                })
+              }
+            >
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+              Restore
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MembershipPanel member={member} today={today} canEditMembers={canEditMembers} canSell={canEditFinancials} />
+        <MemberProfile member={member} canEdit={canEditMembers} today={today} />
+      </div>
+
+      {/* Other features' sections (billing: the member's invoices and payments), each behind its own flag. */}
+      <MemberSections memberId={member.id} today={today} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MemberCheckIns memberId={member.id} />
+        <MemberHistory memberId={member.id} />
+      </div>
+
+      <ReasonDialog
+        open={archiving}
+        onClose={() => setArchiving(false)}
+        title={`Archive ${member.memberName}?`}
+        description="An archived member leaves the lists and cannot check in; their history and invoices stay. They can be restored."
+        confirmLabel="Archive member"
+        schema={archiveRequest}
+        onConfirm={async (reason) => {
+          await archive.mutateAsync({ reason });
+          toast({ variant: 'success', title: 'Member archived', description: `${member.memberName} is archived.` });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Table2, UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCan } from '../../../hooks/use-session-user';
+import { useMembers } from '../api/get-members';
+import { MemberCards } from '../components/member-cards';
+import { MemberFilters } from '../components/member-filters';
+import { MemberResults } from '../components/member-results';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useMemberListParams } from '../hooks/use-member-list-params';
+import type { MemberSort } from '../utils/member-list-params';
+
+const CARD_SORTS: { value: MemberSort; label: string }[] = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: '-joinDate', label: 'Newest members' },
+  { value: 'expiryDate', label: 'Expiring first' },
+  { value: '-dueAmount', label: 'Owing the most' },
+  { value: 'memberNumber', label: 'Member number' },
+];
+
+const DEFAULTS = { sort: 'name', pageSize: 12 } as const;
+
+/** /members (canViewMembers): the card view, searchable and filterable, a page at a time. */
+export function Component() {
+  const state = useMemberListParams(DEFAULTS);
+  const { params, update } = state;
+  const members = useMembers(params);
+  const today = useGymToday();
+  const canAdd = useCan('canEditMembers');
+  const sortId = useId();
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Members">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/members/fixed" className={buttonClasses('secondary')}>
+            <Table2 aria-hidden="true" className="size-4" />
+            Table view
+          </Link>
+          {canAdd ? (
+            <Link to="/members/add" className={buttonClasses('primary')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Member
+            </Link>
+          ) : null}
+        </div>
+      </PageHeader>
+      <MemberFilters state={state} />
+      <div className="mb-4 flex items-center justify-end gap-2 text-sm">
+        <label htmlFor={sortId} className="text-slate-700">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as MemberSort })}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900"
+        >
+          {CARD_SORTS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          {CARD_SORTS.some(({ value }) => value === params.sort) ? null : (
+            <option value={params.sort}>{params.sort}</option>
+          )}
+        </select>
+      </div>
+      <MemberResults members={members} state={state}>
+        {(rows) => <MemberCards members={rows} today={today} />}
+      </MemberResults>
+    </div>
+  );
+}

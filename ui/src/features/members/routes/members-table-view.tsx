@@ -1,0 +1,57 @@
+import { LayoutGrid, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCan } from '../../../hooks/use-session-user';
+import { useMembers } from '../api/get-members';
+import { ExportButtons } from '../components/export-buttons';
+import { MemberFilters } from '../components/member-filters';
+import { MemberResults } from '../components/member-results';
+import { MembersTable } from '../components/members-table';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useMemberListParams } from '../hooks/use-member-list-params';
+import { sortDescription } from '../utils/member-list-params';
+
+const DEFAULTS = { sort: 'name', pageSize: 25 } as const;
+
+/** /members/fixed (canViewMembers): the table view with server-side search, filters, sorting and exports. */
+export function Component() {
+  const state = useMemberListParams(DEFAULTS);
+  const { params, update } = state;
+  const members = useMembers(params);
+  const today = useGymToday();
+  const canAdd = useCan('canEditMembers');
+  const total = members.data?.total;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Members Table">
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons params={params} today={today} total={total} />
+          <Link to="/members" className={buttonClasses('secondary')}>
+            <LayoutGrid aria-hidden="true" className="size-4" />
+            Card view
+          </Link>
+          {canAdd ? (
+            <Link to="/members/add" className={buttonClasses('primary')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Member
+            </Link>
+          ) : null}
+        </div>
+      </PageHeader>
+      <MemberFilters state={state} />
+      <MemberResults members={members} state={state} announceCount>
+        {(rows) => (
+          <MembersTable
+            members={rows}
+            today={today}
+            sort={params.sort}
+            onSort={(sort) => update({ sort })}
+            caption={`Members, page ${params.page}, sorted by ${sortDescription(params.sort)}`}
+          />
+        )}
+      </MemberResults>
+    </div>
+  );
+}

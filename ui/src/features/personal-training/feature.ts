@@ -1,0 +1,13 @@
+import { Dumbbell } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+
+export const personalTrainingFeature = {
+  name: 'personal-training',
+  routes: [
+    { path: 'personal-training', permission: 'canViewPT', lazy: () => import('./routes/personal-training-page') },
+  ],
+  nav: [
+    { to: '/personal-training', label: 'Personal Training', icon: Dumbbell, permission: 'canViewPT', position: 60 },
+  ],
+  topics: { 'personal-training': [['personal-trainings'], ['trainers']] },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,75 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { usePlans } from '../../../lib/api/get-plans';
+import { useUpdatePlan } from '../api/update-plan';
+import { PlanDialog } from './plan-dialog';
+import { PlansTable } from './plans-table';
+
+/** Settings → Membership plans: every plan (inactive too), create, edit, deactivate and reactivate. */
+export function PlansSection() {
+  const plans = usePlans({ includeInactive: true });
+  const update = useUpdatePlan();
+  const [editing, setEditing] = useState<Plan>();
+  const [creating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<Plan>();
+
+  const setActive = (plan: Plan, active: boolean) =>
+    update.mutate(
+      { id: plan.id, changes: { active } },
+      {
+        onSuccess: () => {
+          setDeactivating(undefined);
+          toast({
+            variant: 'success',
+            title: active ? 'Plan reactivated' : 'Plan deactivated',
+            description: active ? `${plan.name} is on sale again.` : `${plan.name} is no longer sold.`,
+          });
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby="plans-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="plans-heading" className="text-lg font-semibold text-slate-900">
+          Membership plans
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          New plan
+        </Button>
+      </div>
+      {plans.isPending ? (
+        <SectionLoading text="Loading plans..." />
+      ) : plans.isError ? (
+        <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+      ) : plans.data.length === 0 ? (
+        <p className="text-sm text-slate-700">No plans yet. Create the first one to start selling memberships.</p>
+      ) : (
+        <PlansTable
+          plans={plans.data}
+          onEdit={setEditing}
+          onToggleActive={(plan) => (plan.active ? setDeactivating(plan) : setActive(plan, true))}
+          busyId={update.isPending && !deactivating ? update.variables.id : undefined}
+        />
+      )}
+      <PlanDialog open={creating} onClose={() => setCreating(false)} />
+      <PlanDialog plan={editing} open={editing !== undefined} onClose={() => setEditing(undefined)} />
+      <ConfirmDialog
+        open={deactivating !== undefined}
+        title={`Deactivate ${deactivating?.name ?? ''}?`}
+        description="The plan is no longer sold. Members who hold it keep their membership until it expires; it can be reactivated."
+        confirmLabel="Deactivate plan"
+        busy={update.isPending}
+        onCancel={() => setDeactivating(undefined)}
+        onConfirm={() => deactivating && setActive(deactivating, false)}
+      />
+    </section>
+  );
+}

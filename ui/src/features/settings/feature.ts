@@ -1,0 +1,10 @@
+import { Settings } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+
+/** The gym's settings page: details, logo and the membership plans. */
+export const settingsFeature = {
+  name: 'settings',
+  routes: [{ path: 'settings', permission: 'canManageSettings', lazy: () => import('./routes/settings-page') }],
+  nav: [{ to: '/settings', label: 'Settings', icon: Settings, permission: 'canManageSettings', position: 130 }],
+  topics: { settings: [['settings']], plans: [['membership-plans']] },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '../components/ui/toast/toast-store';
+import { errorMessage } from '../lib/api-client';
+import { checkInAction, useCheckInMember } from '../lib/api/check-in-member';
+import type { MemberCard } from '../components/member/member-summary';
+import { formatClock } from '../lib/desk-time';
+import { refusalOf } from '../lib/refusal';
+import type { CheckInRefusal } from '../lib/refusal';
+
+/** What happened to the desk's latest check-in. */
+export type DeskOutcome =
+  | { kind: 'pending'; member: MemberCard; override: boolean }
+  | { kind: 'checked-in'; member: MemberCard; at: string; override: boolean }
+  | { kind: 'duplicate'; member: MemberCard; at: string }
+  | { kind: 'refused'; member: MemberCard; refusal: CheckInRefusal }
+  | { kind: 'failed'; member: MemberCard; message: string };
+
+/** The spec's check-in toasts (section 8). */
+export const CHECK_IN_SUCCESS = { title: 'Check-in successful', description: 'Member has been checked in.' } as const;
+export const CHECK_IN_FAILURE = {
+  title: 'Check-in failed',
+  description: 'There was an error checking in the member.',
+} as const;
+
+/** "Already checked in at HH:MM": the answer to a second check-in within 10 minutes. */
+export const alreadyCheckedIn = (at: string) => `Already checked in at ${formatClock(at)}`;
+
+/**
+ * Checks members in from the desk and keeps the latest outcome for the screen. Scans can overlap: a slow answer
+ * never replaces the outcome of a later scan. Success and failure show the spec's toasts; a duplicate says when the
+ * member came in; a refusal is shown on the screen (with its reason and the override when allowed), not as a toast.
+ */
+export function useDeskCheckIn() {
+  const { mutateAsync } = useCheckInMember();
+  const [outcome, setOutcome] = useState<DeskOutcome | null>(null);
+  const latest = useRef(0);
+
+  const checkIn = useCallback(
+    async (member: MemberCard, options: { override?: boolean } = {}) => {
+      const override = options.override === true;
+      latest.current += 1;
+      const mine = latest.current;
+      const settle = (next: DeskOutcome) => {
+        if (latest.current === mine) setOutcome(next);
+      };
+      settle({ kind: 'pending', member, override });
+      try {
+        const answer = await mutateAsync(checkInAction({ memberId: member.id, ...(override ? { override } : {}) }));
+        if (answer.duplicate) {
+          toast({
+            title: 'Already checked in',
+            description: `${member.memberName}: ${alreadyCheckedIn(answer.checkInTime)}.`,
+          });
+          settle({ kind: 'duplicate', member, at: answer.checkInTime });
+        } else {
+          toast({ variant: 'success', ...CHECK_IN_SUCCESS });
+          settle({ kind: 'checked-in', member, at: answer.checkInTime, override: answer.override });
+        }
+        return answer;
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) {
+          settle({ kind: 'refused', member, refusal });
+        } else {
+          toast({ variant: 'destructive', ...CHECK_IN_FAILURE });
+          settle({ kind: 'failed', member, message: errorMessage(error) });
+        }
+        return undefined;
+      }
+    },
+    [mutateAsync],
+  );
+
+  return { outcome, checkIn };
+}
