@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-data/**', 'coverage/**'] },
@@ -23,6 +24,12 @@ export default tseslint.config(
     },
   },
   {
+    // Areas, kernel, UI features and infra stay within their boundaries (eslint-rules/module-boundaries.js).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { gym: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'gym/module-boundaries': 'error' },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -30,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools and benchmarks print to the terminal on purpose.
-    files: ['test/src/bench/**', 'test/src/generator/cli.ts', '**/src/cli/**', 'infra/src/**'],
+    files: ['test/src/bench/**', '**/src/cli/**', 'infra/src/**'],
     rules: { 'no-console': 'off' },
   },
 );

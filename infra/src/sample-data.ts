@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createPool } from '@gym/events/runtime/database-pool';
-import { qatarToday } from '@gym/test/generator/gym-calendar';
-import { LogNotEmptyError, seedGym } from '@gym/test/generator/seed-gym';
+import { qatarToday } from './generator/gym-calendar.js';
+import { LogNotEmptyError, seedGym } from './generator/seed-gym.js';
 
 /** A small gym with two years of history: enough for every screen and chart, seeded in a few seconds. */
 export const SAMPLE_GYM = { members: 1200, years: 2, seed: 2026 } as const;

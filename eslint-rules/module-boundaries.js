@@ -1,0 +1,107 @@
+import path from 'node:path';
+
+/**
+ * Who may import whom (README "How the code is laid out"):
+ * - a business area (`modules/src/<context>/<area>/`) reaches another area only through its published events
+ *   (`*-events.ts`), its API contracts (`*contracts*.ts`) or the contract it writes on purpose (`public.ts`), and never
+ *   the services that host it;
+ * - the kernel knows no area and no service;
+ * - the UI takes from the server side only what a browser can run: the modules' contracts and events, the kernel's
+ *   pure files, and the topic type; a UI feature never imports another feature;
+ * - infra does not import the test workspace.
+ */
+const PACKAGE_FOLDERS = {
+  '@gym/events': 'events',
+  '@gym/kernel': 'kernel',
+  '@gym/modules': 'modules',
+  '@gym/command-service': 'command-service',
+  '@gym/projection-service': 'projection-service',
+  '@gym/infra': 'infra',
+  '@gym/test': 'test',
+};
+const SERVICES = ['command-service', 'projection-service', 'infra', 'test'];
+const AREA = /^modules\/src\/([^/]+\/[^/]+)\//;
+const FEATURE = /^ui\/src\/features\/([^/]+)\//;
+/** What another area, or the UI, may import of an area. */
+const PUBLISHED = /(^|\/)([^/]*-events|[^/]*contracts[^/]*|public)$/;
+/** Kernel and events files the browser may run: no database, no Fastify, no Node. */
+const PURE_FOR_UI = [
+  /^kernel\/src\/contracts\//,
+  /^kernel\/src\/permissions\//,
+  /^kernel\/src\/realtime\/realtime-contract$/,
+  /^events\/src\/calendar\//,
+];
+
+/** The imported file, repo-relative and without extension; null for a package outside the repo. */
+function targetOf(importer, specifier) {
+  let target;
+  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(importer), specifier);
+  else {
+    const match = /^(@gym\/[^/]+)(?:\/(.*))?$/.exec(specifier);
+    if (!match || !PACKAGE_FOLDERS[match[1]]) return null;
+    target = `${PACKAGE_FOLDERS[match[1]]}/src/${match[2] ?? ''}`;
+  }
+  return target.replace(/\.(js|ts|tsx)$/, '');
+}
+
+function violation(importer, target, typeOnly) {
+  const folder = target.split('/')[0];
+  const importerArea = AREA.exec(importer)?.[1];
+  if (importerArea) {
+    const targetArea = AREA.exec(`${target}.ts`)?.[1];
+    if (targetArea && targetArea !== importerArea && !PUBLISHED.test(target)) return 'crossArea';
+    if (SERVICES.includes(folder)) return 'areaToService';
+  }
+  if (importer.startsWith('kernel/') && ['modules', ...SERVICES].includes(folder)) return 'kernelToOuter';
+  if (importer.startsWith('ui/src/')) {
+    const feature = FEATURE.exec(importer)?.[1];
+    const targetFeature = FEATURE.exec(`${target}.ts`)?.[1];
+    if (feature && targetFeature && feature !== targetFeature) return 'featureToFeature';
+    if (folder === 'modules' && !PUBLISHED.test(target) && !(typeOnly && target === 'modules/src/topics'))
+      return 'uiToServer';
+    if (folder === 'modules' && target.endsWith('/public')) return 'uiToServer';
+    if (['kernel', 'events'].includes(folder) && !PURE_FOR_UI.some((pure) => pure.test(target))) return 'uiToServer';
+    if (SERVICES.includes(folder)) return 'uiToServer';
+  }
+  if (importer.startsWith('infra/') && folder === 'test') return 'infraToTest';
+  return null;
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps business areas, the kernel, the UI features and infra within their boundaries' },
+    schema: [],
+    messages: {
+      crossArea:
+        'An area may import another area only through its *-events.ts, *contracts*.ts or public.ts, not {{target}}.',
+      areaToService: 'A module must not import a service ({{target}}); it depends on @gym/kernel only.',
+      kernelToOuter: 'The kernel knows no module and no service ({{target}}).',
+      featureToFeature:
+        'A UI feature must not import another feature ({{target}}); move what they share to src/components, src/hooks or src/lib.',
+      uiToServer:
+        'The UI may import only modules contracts and events, the kernel pure files and the Topic type, not {{target}}.',
+      infraToTest: 'infra must not import the test workspace ({{target}}).',
+    },
+  },
+  create(context) {
+    const importer = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const check = (source, typeOnly) => {
+      if (!source || typeof source.value !== 'string') return;
+      const target = targetOf(importer, source.value);
+      if (!target) return;
+      const messageId = violation(importer, target, typeOnly);
+      if (messageId) context.report({ node: source, messageId, data: { target: source.value } });
+    };
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    return {
+      ImportDeclaration: (node) => check(node.source, allTypes(node)),
+      ExportNamedDeclaration: (node) => check(node.source, allTypes(node)),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null, false),
+    };
+  },
+};
