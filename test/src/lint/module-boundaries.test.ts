@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const RULE = 'gym/module-boundaries';
+
+/** The project's own ESLint setup (eslint.config.js), as `npm run lint` runs it. */
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+/** Deliberate violations, one per rule: a file at that path with that import must fail the lint. */
+const violations = [
+  {
+    rule: 'an area reaches into another area',
+    filePath: 'modules/src/membership/check-ins/fixture.ts',
+    code: "import { memberDecider } from '../members/member-decider.js';\nexport const d = memberDecider;\n",
+    message: /only through its \*-events\.ts, \*contracts\*\.ts or public\.ts/,
+  },
+  {
+    rule: 'an area reaches into an area of another context by package name',
+    filePath: 'modules/src/finance/billing/fixture.ts',
+    code: "import { listPlans } from '@gym/modules/membership/plans/plans-queries';\nexport const l = listPlans;\n",
+    message: /only through/,
+  },
+  {
+    rule: 'an area imports a service',
+    filePath: 'modules/src/membership/members/fixture.ts',
+    code: "import { buildApp } from '@gym/command-service/app/build-app';\nexport const b = buildApp;\n",
+    message: /must not import a service/,
+  },
+  {
+    rule: 'the kernel imports a module',
+    filePath: 'kernel/src/commands/fixture.ts',
+    code: "import { modules } from '@gym/modules/modules';\nexport const m = modules;\n",
+    message: /kernel knows no module/,
+  },
+  {
+    rule: 'the UI imports server code of a module',
+    filePath: 'ui/src/features/members/components/fixture.ts',
+    code: "import { listMembers } from '@gym/modules/membership/members/members-queries';\nexport const l = listMembers;\n",
+    message: /UI may import only/,
+  },
+  {
+    rule: "the UI imports a module's public contract (server code)",
+    filePath: 'ui/src/features/members/components/fixture.ts',
+    code: "import { loadMember } from '@gym/modules/membership/members/public';\nexport const l = loadMember;\n",
+    message: /UI may import only/,
+  },
+  {
+    rule: 'the UI imports a kernel file that needs Node',
+    filePath: 'ui/src/lib/fixture.ts',
+    code: "import { executeCommand } from '@gym/kernel/commands/execute-command';\nexport const e = executeCommand;\n",
+    message: /UI may import only/,
+  },
+  {
+    rule: 'a UI feature imports another feature',
+    filePath: 'ui/src/features/dashboard/components/fixture.ts',
+    code: "import { useInvoices } from '../../billing/api/get-invoices';\nexport const u = useInvoices;\n",
+    message: /must not import another feature/,
+  },
+  {
+    rule: 'infra imports the test workspace',
+    filePath: 'infra/src/fixture.ts',
+    code: "import { startTestApp } from '@gym/test/support/test-app';\nexport const s = startTestApp;\n",
+    message: /infra must not import the test workspace/,
+  },
+];
+
+/** What stays allowed: the same places importing what the rules let through. */
+const allowed = [
+  {
+    filePath: 'modules/src/membership/check-ins/fixture.ts',
+    code: "import { verdictOn } from '../members/public.js';\nimport { memberStream } from '../members/member-events.js';\nexport const v = [verdictOn, memberStream];\n",
+  },
+  {
+    filePath: 'modules/src/finance/billing/fixture.ts',
+    code: "import { member } from '../../membership/members/member-contracts.js';\nexport const m = member;\n",
+  },
+  {
+    filePath: 'ui/src/features/members/components/fixture.ts',
+    code: "import { member } from '@gym/modules/membership/members/member-contracts';\nimport type { Topic } from '@gym/modules/topics';\nimport { toQar } from '@gym/kernel/contracts/money';\nimport { useGymToday } from '../../../hooks/use-gym-today';\nexport type T = Topic;\nexport const m = [member, toQar, useGymToday];\n",
+  },
+];
+
+describe('module boundaries lint rule', () => {
+  for (const { rule, filePath, code, message } of violations) {
+    it(`fails when ${rule}`, async () => {
+      const errors = await boundaryErrors(filePath, code);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(message);
+    });
+  }
+
+  it('lets published events, contracts, public contracts and pure files through', async () => {
+    for (const { filePath, code } of allowed) expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+
+  describe('on the real tree', () => {
+    let errors: string[];
+    beforeAll(async () => {
+      const results = await eslint.lintFiles(['kernel/src', 'modules/src', 'ui/src', 'infra/src']);
+      errors = results.flatMap((r) =>
+        r.messages.filter((m) => m.ruleId === RULE).map((m) => `${r.filePath}:${m.line} ${m.message}`),
+      );
+    }, 120_000);
+
+    it('finds no module reaching into another, no feature importing another, and infra free of test', () => {
+      expect(errors).toEqual([]);
+    });
+  });
+});
