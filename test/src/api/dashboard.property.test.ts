@@ -5,19 +5,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, addMonths, dayOf, monthStart } from '@gym/events/calendar/local-date';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { planStream } from '@gym/modules/membership/plans/plan-events';
 import { trainerStream } from '@gym/modules/membership/personal-training/pt-events';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import { payInvoice, plainProfile, sellMembership } from '../support/desk-commands.js';
+import {
+  createPlan,
+  freshProjectedLog,
+  payInvoice,
+  plainProfile,
+  refundFirstPayment,
+  sellMembership,
+  voidInvoice,
+} from '../support/desk-commands.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { readDashboard } from '@gym/modules/insight/dashboard/dashboard-queries';
-import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
-import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
 import { checkInMember } from '@gym/modules/membership/check-ins/check-in-commands';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
@@ -27,7 +30,6 @@ import { catalogue } from '@gym/modules/catalogue';
 import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
 import { payPtBalance, sellPtPackage } from '@gym/modules/membership/personal-training/pt-commands';
 import { trainerDecider } from '@gym/modules/membership/personal-training/pt-decider';
-import { planDecider } from '@gym/modules/membership/plans/plan-decider';
 
 const silent = pino({ level: 'silent' });
 const ZONE = 'Asia/Qatar';
@@ -306,12 +308,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
   it('holds after random histories, today and on other days', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 20, maxLength: 70 }), async (steps) => {
-        await db.pool.query(
-          'TRUNCATE event_store.events; DELETE FROM projection.checkpoints; DROP SCHEMA read CASCADE; CREATE SCHEMA read',
-        );
-        const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 50 });
-        const runner = new ProjectionRunner({ pool: db.pool, store, projectors, log: silent, batchSize: 9 });
-        await runner.start();
+        const { store, runner } = await freshProjectedLog(db.pool, { log: silent, batchSize: 9 });
         let now = new Date('2026-09-20T06:00:00Z');
         const today = () => dayOf(now, ZONE);
         const context = (): CommandContext => ({ store, catalogue, actor: { id: 1, name: 'Tester' }, now });
@@ -330,22 +327,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
               replay: () => ({}),
             }),
           );
-        for (const plan of PLANS) {
-          const { planId, ...terms } = plan;
-          await plain(planStream(planId), planDecider as never, {
-            type: 'CreatePlan',
-            planId,
-            terms: {
-              ...terms,
-              name: planId,
-              description: '',
-              billingFrequency: 'monthly',
-              features: [],
-              allowedClasses: [],
-            },
-            active: true,
-          });
-        }
+        for (const plan of PLANS) await createPlan(context(), { ...plan, name: plan.planId });
         for (const trainerId of TRAINERS) {
           await plain(trainerStream(trainerId), trainerDecider as never, {
             type: 'RegisterTrainer',
@@ -399,25 +381,13 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
               }
               case 'refund': {
                 const invoiceId = pick(invoiceIds, s.invoice);
-                const payment = invoiceId
-                  ? (await store.readStream(`invoice-${invoiceId}`)).events.find((e) => e.type === 'PaymentRecorded')
-                  : undefined;
-                if (invoiceId && payment)
-                  await runInvoiceCommand(context(), invoiceId, {
-                    type: 'RefundPayment',
-                    invoiceId,
-                    refundId: randomUUID(),
-                    paymentId: (payment.data as { paymentId: string }).paymentId,
-                    amount: s.amount,
-                    refundDate: today(),
-                    reason: 'r',
-                  });
+                if (invoiceId)
+                  await refundFirstPayment(context(), store, { invoiceId, amount: s.amount, day: today() });
                 break;
               }
               case 'void': {
                 const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId)
-                  await runInvoiceCommand(context(), invoiceId, { type: 'VoidInvoice', invoiceId, reason: 'v' });
+                if (invoiceId) await voidInvoice(context(), invoiceId);
                 break;
               }
               case 'checkIn': {

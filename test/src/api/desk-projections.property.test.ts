@@ -5,25 +5,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@gym/events/calendar/local-date';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { LOG_START } from '@gym/events/store/envelope';
 import { catalogue } from '@gym/modules/catalogue';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import { payInvoice, plainProfile, sellMembership } from '../support/desk-commands.js';
+import {
+  createPlan,
+  freshProjectedLog,
+  payInvoice,
+  plainProfile,
+  refundFirstPayment,
+  sellMembership,
+  voidInvoice,
+} from '../support/desk-commands.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
-import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
-import { runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
-import { executeCommand } from '@gym/kernel/commands/execute-command';
-import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { planDecider } from '@gym/modules/membership/plans/plan-decider';
-import { planStream } from '@gym/modules/membership/plans/plan-events';
 
 const silent = pino({ level: 'silent' });
 const PLANS = [
@@ -200,12 +201,7 @@ describe('desk projections equal a plain fold of the log (property)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 60 }), async (steps) => {
         // Each run starts from an empty log and empty read tables.
-        await db.pool.query(
-          'TRUNCATE event_store.events; DELETE FROM projection.checkpoints; DROP SCHEMA read CASCADE; CREATE SCHEMA read',
-        );
-        const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 50 });
-        const runner = new ProjectionRunner({ pool: db.pool, store, projectors, log: silent, batchSize: 7 });
-        await runner.start();
+        const { store, runner } = await freshProjectedLog(db.pool, { log: silent, batchSize: 7 });
         let today = '2026-01-10';
         const context = (): CommandContext => ({
           store,
@@ -213,24 +209,7 @@ describe('desk projections equal a plain fold of the log (property)', () => {
           actor: { id: 1, name: 'Tester' },
           now: new Date(`${today}T09:00:00Z`),
         });
-        for (const plan of PLANS) {
-          const { planId, ...terms } = plan;
-          await executeCommand(
-            context(),
-            streamCommand({
-              streamId: planStream(planId),
-              decider: planDecider,
-              command: {
-                type: 'CreatePlan',
-                planId,
-                terms: { ...terms, description: '', billingFrequency: 'monthly', features: [], allowedClasses: [] },
-                active: true,
-              },
-              answer: () => ({}),
-              replay: () => ({}),
-            }),
-          );
-        }
+        for (const plan of PLANS) await createPlan(context(), plan);
         const memberIds: string[] = [];
         const invoiceIds: string[] = [];
         const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
@@ -273,26 +252,12 @@ describe('desk projections equal a plain fold of the log (property)', () => {
               }
               case 'refund': {
                 const invoiceId = pick(invoiceIds, s.invoice);
-                if (!invoiceId) break;
-                const payment = (await store.readStream(`invoice-${invoiceId}`)).events.find(
-                  (e) => e.type === 'PaymentRecorded',
-                );
-                if (payment)
-                  await runInvoiceCommand(context(), invoiceId, {
-                    type: 'RefundPayment',
-                    invoiceId,
-                    refundId: randomUUID(),
-                    paymentId: (payment.data as { paymentId: string }).paymentId,
-                    amount: s.amount,
-                    refundDate: today,
-                    reason: 'r',
-                  });
+                if (invoiceId) await refundFirstPayment(context(), store, { invoiceId, amount: s.amount, day: today });
                 break;
               }
               case 'void': {
                 const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId)
-                  await runInvoiceCommand(context(), invoiceId, { type: 'VoidInvoice', invoiceId, reason: 'v' });
+                if (invoiceId) await voidInvoice(context(), invoiceId);
                 break;
               }
               case 'wait':

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, RegistrationType } from '@gym/events/catalogue/common-schemas';
 import type { MemberProfile } from '@gym/modules/membership/members/member-events';
 import { issueInvoice, runInvoiceCommand } from '@gym/modules/finance/billing/invoice-commands';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import type { EventStore } from '@gym/events/store/event-store';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { planStream } from '@gym/modules/membership/plans/plan-events';
+import { planDecider } from '@gym/modules/membership/plans/plan-decider';
+import { projectors } from '@gym/projection-service/projectors';
+import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 
 /**
  * Desk commands with the fields a property test does not vary filled in, so each test shows only what it draws.
@@ -71,4 +81,71 @@ export async function payInvoice(
     paymentDate: payment.day,
     notes: null,
   });
+}
+
+/** A property run's start: an empty log and empty read tables, the store and every projector running on them. */
+export async function freshProjectedLog(pool: Pool, options: { log: Logger; batchSize: number }) {
+  await pool.query(
+    'TRUNCATE event_store.events; DELETE FROM projection.checkpoints; DROP SCHEMA read CASCADE; CREATE SCHEMA read',
+  );
+  const store = new PostgresEventStore({ pool, pollIntervalMs: 50 });
+  const runner = new ProjectionRunner({ pool, store, projectors, log: options.log, batchSize: options.batchSize });
+  await runner.start();
+  return { store, runner };
+}
+
+/** An active monthly-billed plan with these terms and no features or classes. */
+export function createPlan(
+  context: CommandContext,
+  plan: {
+    planId: string;
+    name: string;
+    price: number;
+    joiningFee: number;
+    duration: number;
+    durationUnit: 'months' | 'days';
+  },
+) {
+  const { planId, ...terms } = plan;
+  return executeCommand(
+    context,
+    streamCommand({
+      streamId: planStream(planId),
+      decider: planDecider,
+      command: {
+        type: 'CreatePlan',
+        planId,
+        terms: { ...terms, description: '', billingFrequency: 'monthly', features: [], allowedClasses: [] },
+        active: true,
+      },
+      answer: () => ({}),
+      replay: () => ({}),
+    }),
+  );
+}
+
+/** Refunds part of an invoice's first payment, if it has one. */
+export async function refundFirstPayment(
+  context: CommandContext,
+  store: EventStore,
+  refund: { invoiceId: string; amount: number; day: string },
+) {
+  const payment = (await store.readStream(`invoice-${refund.invoiceId}`)).events.find(
+    (e) => e.type === 'PaymentRecorded',
+  );
+  if (!payment) return;
+  await runInvoiceCommand(context, refund.invoiceId, {
+    type: 'RefundPayment',
+    invoiceId: refund.invoiceId,
+    refundId: randomUUID(),
+    paymentId: (payment.data as { paymentId: string }).paymentId,
+    amount: refund.amount,
+    refundDate: refund.day,
+    reason: 'r',
+  });
+}
+
+/** Voids an invoice. */
+export function voidInvoice(context: CommandContext, invoiceId: string) {
+  return runInvoiceCommand(context, invoiceId, { type: 'VoidInvoice', invoiceId, reason: 'v' });
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FieldErrors, FieldPath, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
 
 const controlClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700';
@@ -97,4 +98,15 @@ export function SelectField({
       </select>
     </FieldFrame>
   );
+}
+
+/**
+ * A form's fields as the field components take them: `{...field('phone')}` registers the field with react-hook-form
+ * and passes its error message (from the server's own schema) along.
+ */
+export function formFields<Values extends FieldValues>(register: UseFormRegister<Values>, errors: FieldErrors<Values>) {
+  return <Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => ({
+    ...register(name, options),
+    error: (errors[name] as { message?: string } | undefined)?.message,
+  });
 }

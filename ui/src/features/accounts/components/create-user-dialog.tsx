@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { createUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import type { RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreateUser } from '../api/create-user';
@@ -45,33 +45,20 @@ function CreateUserForm({ roles, onDone }: { roles: readonly RoleSummary[]; onDo
     onDone();
   });
 
+  const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
-      <TextField label="Full name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Username"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Full name" autoFocus autoComplete="off" {...field('name')} />
+      <TextField label="Username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...field('username')} />
+      <TextField label="Email (optional)" type="email" autoComplete="off" {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
-      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+      <SelectField label="Role" {...field('role')}>
         <option value="">Choose a role</option>
         <RoleOptions roles={roles} />
       </SelectField>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newPassword, updateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import type { RoleSummary, StaffAccount, UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionUser } from '../../../hooks/use-session-user';
@@ -81,11 +81,12 @@ function EditUserForm({
     onDone();
   });
 
+  const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
-      <TextField label="Full name" autoFocus error={errors.name?.message} {...register('name')} />
-      <TextField label="Email (optional)" type="email" error={errors.email?.message} {...register('email')} />
-      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+      <TextField label="Full name" autoFocus {...field('name')} />
+      <TextField label="Email (optional)" type="email" {...field('email')} />
+      <SelectField label="Role" {...field('role')}>
         <RoleOptions roles={roles} />
       </SelectField>
       <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -110,8 +111,7 @@ function EditUserForm({
         type="password"
         autoComplete="new-password"
         hint="Leave empty to keep the current password. At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

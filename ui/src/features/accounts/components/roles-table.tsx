@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteRole } from '../api/delete-role';
 import { PERMISSION_LABELS } from './permission-labels';
 import { RoleDialog } from './role-dialog';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 function grantedFlags(role: RoleSummary) {
   return PERMISSION_FLAGS.filter((flag) => role.permissions[flag]);
@@ -31,20 +32,15 @@ export function RolesTable({ roles }: { roles: readonly RoleSummary[] }) {
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Roles and their permissions</caption>
           <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Permissions
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Accounts
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-4 py-3"
+              columns={[
+                { label: 'Role' },
+                { label: 'Permissions' },
+                { label: 'Accounts' },
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200">
             {roles.map((role) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RoleSummary, StaffAccount } from '@gym/modules/people/accounts/accounts-contracts';
 import { Button } from '../../../components/ui/button';
 import { EditUserDialog } from './edit-user-dialog';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 export function UsersTable({ users, roles }: { users: readonly StaffAccount[]; roles: readonly RoleSummary[] }) {
   const [editing, setEditing] = useState<StaffAccount>();
@@ -12,26 +13,17 @@ export function UsersTable({ users, roles }: { users: readonly StaffAccount[]; r
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Username
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-4 py-3"
+              columns={[
+                { label: 'Name' },
+                { label: 'Username' },
+                { label: 'Email' },
+                { label: 'Role' },
+                { label: 'Status' },
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200">
             {users.map((account) => (

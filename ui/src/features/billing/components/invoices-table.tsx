@@ -4,6 +4,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 interface InvoicesTableProps {
   invoices: readonly Invoice[];
@@ -29,42 +30,21 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Invoice
-            </th>
-            {showMember ? (
-              <th scope="col" className={`${cell} font-semibold`}>
-                Member
-              </th>
-            ) : null}
-            <th scope="col" className={`${cell} font-semibold`}>
-              Description
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Issued
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Due date
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Amount
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Paid
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Due
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Status
-            </th>
-            {canEdit ? (
-              <th scope="col" className={`${cell} font-semibold`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
+          <ColumnHeaders
+            cell={cell}
+            columns={[
+              { label: 'Invoice' },
+              showMember && { label: 'Member' },
+              { label: 'Description' },
+              { label: 'Issued' },
+              { label: 'Due date' },
+              { label: 'Amount', numeric: true },
+              { label: 'Paid', numeric: true },
+              { label: 'Due', numeric: true },
+              { label: 'Status' },
+              canEdit && { label: 'Actions', srOnly: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {invoices.map((invoice) => {

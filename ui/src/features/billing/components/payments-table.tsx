@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-cont
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
 import type { RefundTarget } from './refund-dialog';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const cell = 'px-4 py-3';
 
@@ -26,34 +27,19 @@ export function PaymentsTable({
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Payments, newest first</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Date
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Invoice
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Method
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Amount
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Refunded
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Recorded by
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Notes
-            </th>
-            {canEdit ? (
-              <th scope="col" className={`${cell} font-semibold`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
+          <ColumnHeaders
+            cell={cell}
+            columns={[
+              { label: 'Date' },
+              { label: 'Invoice' },
+              { label: 'Method' },
+              { label: 'Amount', numeric: true },
+              { label: 'Refunded', numeric: true },
+              { label: 'Recorded by' },
+              { label: 'Notes' },
+              canEdit && { label: 'Actions', srOnly: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {payments.map(({ payment, invoiceNumber }) => (

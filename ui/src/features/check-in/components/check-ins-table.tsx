@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useCheckOut } from '../api/check-out';
 import { formatClock } from '../../../lib/desk-time';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 interface CheckInsTableProps {
   checkIns: readonly CheckIn[];
@@ -30,23 +31,16 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Time
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Member
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Number
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Checked out
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Override
-            </th>
-          </tr>
+          <ColumnHeaders
+            cell="px-4 py-2"
+            columns={[
+              { label: 'Time' },
+              { label: 'Member' },
+              { label: 'Number' },
+              { label: 'Checked out' },
+              { label: 'Override' },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {checkIns.map((row) => (

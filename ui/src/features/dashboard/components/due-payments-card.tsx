@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 interface Source<T> {
   readonly data?: T;
@@ -71,20 +72,15 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Due payments, biggest amounts first</caption>
             <thead className="bg-slate-50 text-left text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Amount due
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <ColumnHeaders
+                cell="px-3 py-2"
+                columns={[
+                  { label: 'Member' },
+                  { label: 'Details' },
+                  { label: 'Amount due', numeric: true },
+                  { label: 'Actions', srOnly: true },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-800">
               {rows.map((row) => (

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Member, MemberInput } from '@gym/modules/membership/members/member-contracts';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 
 /** Empty number inputs are "not given" (null), not 0 or NaN. */
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -47,6 +47,7 @@ interface MemberFormFieldsProps {
 
 /** Every member field of the spec, grouped as a desk fills them in; messages come from the server's own schema. */
 export function MemberFormFields({ register, errors, today, autoFocus = false }: MemberFormFieldsProps) {
+  const field = formFields(register, errors);
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4">
@@ -57,35 +58,16 @@ export function MemberFormFields({ register, errors, today, autoFocus = false }:
             autoComplete="given-name"
             autoFocus={autoFocus}
             required
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            {...field('firstName')}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <SelectField label="Gender" required error={errors.gender?.message} {...register('gender')}>
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          <SelectField label="Gender" required {...field('gender')}>
             <option value="">Choose...</option>
             <option value="female">Female</option>
             <option value="male">Male</option>
           </SelectField>
-          <TextField
-            label="Date of birth"
-            type="date"
-            max={today}
-            autoComplete="bday"
-            error={errors.dateOfBirth?.message}
-            {...register('dateOfBirth')}
-          />
-          <TextField
-            label="Nationality"
-            autoComplete="country-name"
-            error={errors.nationality?.message}
-            {...register('nationality')}
-          />
+          <TextField label="Date of birth" type="date" max={today} autoComplete="bday" {...field('dateOfBirth')} />
+          <TextField label="Nationality" autoComplete="country-name" {...field('nationality')} />
           <TextField
             label="Weight (kg)"
             type="number"
@@ -93,56 +75,26 @@ export function MemberFormFields({ register, errors, today, autoFocus = false }:
             step="0.1"
             min={20}
             max={300}
-            error={errors.weight?.message}
-            {...register('weight', { setValueAs: numberOrNull })}
+            {...field('weight', { setValueAs: numberOrNull })}
           />
         </div>
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Contact</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         </div>
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
+        <TextField label="Address" autoComplete="street-address" {...field('address')} />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Emergency contact</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Emergency contact name"
-            autoComplete="off"
-            error={errors.emergencyContact?.message}
-            {...register('emergencyContact')}
-          />
-          <TextField
-            label="Emergency phone"
-            type="tel"
-            autoComplete="off"
-            error={errors.emergencyPhone?.message}
-            {...register('emergencyPhone')}
-          />
+          <TextField label="Emergency contact name" autoComplete="off" {...field('emergencyContact')} />
+          <TextField label="Emergency phone" type="tel" autoComplete="off" {...field('emergencyPhone')} />
         </div>
       </fieldset>
-      <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+      <TextAreaField label="Notes" rows={3} {...field('notes')} />
     </div>
   );
 }

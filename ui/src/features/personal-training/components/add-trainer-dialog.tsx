@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trainerInput } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { formFields, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
@@ -54,11 +54,12 @@ function TrainerForm({ onDone }: { onDone: () => void }) {
     }
   });
 
+  const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <TextField label="Trainer name" autoFocus error={errors.name?.message} {...register('name')} />
-      <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField label="Trainer name" autoFocus {...field('name')} />
+      <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
       {errors.root ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {errors.root.message}

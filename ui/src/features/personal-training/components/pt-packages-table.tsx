@@ -4,6 +4,7 @@ import { formatAmount } from '@gym/kernel/contracts/format';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { Button } from '../../../components/ui/button';
 import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const SOURCE_LABELS: Record<PtPackage['source'], string> = { self: 'Self-sourced', counter: 'Counter' };
 
@@ -17,38 +18,21 @@ export function PtPackagesTable({ packages, canEdit }: { packages: readonly PtPa
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">PT packages (amounts in QAR)</caption>
           <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Member
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Trainer
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Sessions
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Paid
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Due
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Due date
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Source
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Sale date
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-3 py-2"
+              columns={[
+                { label: 'Member' },
+                { label: 'Trainer' },
+                { label: 'Sessions', numeric: true },
+                { label: 'Price', numeric: true },
+                { label: 'Paid', numeric: true },
+                { label: 'Due', numeric: true },
+                { label: 'Due date' },
+                { label: 'Source' },
+                { label: 'Sale date' },
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200 text-slate-800">
             {packages.map((pkg) => (

@@ -1,4 +1,5 @@
 import type { Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** The active trainers, by name. */
 export function TrainersTable({ trainers }: { trainers: readonly Trainer[] }) {
@@ -8,17 +9,7 @@ export function TrainersTable({ trainers }: { trainers: readonly Trainer[] }) {
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Trainers</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Phone
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Email
-            </th>
-          </tr>
+          <ColumnHeaders cell="px-3 py-2" columns={[{ label: 'Name' }, { label: 'Phone' }, { label: 'Email' }]} />
         </thead>
         <tbody className="divide-y divide-slate-200 text-slate-800">
           {sorted.map((trainer) => (

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { planInput } from '@gym/modules/membership/plans/plan-contracts';
 import type { Plan, PlanInput, PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreatePlan } from '../api/create-plan';
@@ -78,9 +78,10 @@ function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void
     onDone();
   });
 
+  const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
-      <TextField label="Plan name" autoFocus error={errors.name?.message} {...register('name')} />
+      <TextField label="Plan name" autoFocus {...field('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Price (QAR)"
@@ -88,8 +89,7 @@ function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void
           inputMode="decimal"
           step="0.01"
           min={0}
-          error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
+          {...field('price', { valueAsNumber: true })}
         />
         <TextField
           label="Joining fee (QAR)"
@@ -98,8 +98,7 @@ function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void
           step="0.01"
           min={0}
           hint="Charged once, with a new registration."
-          error={errors.joiningFee?.message}
-          {...register('joiningFee', { valueAsNumber: true })}
+          {...field('joiningFee', { valueAsNumber: true })}
         />
         <TextField
           label="Duration"
@@ -109,18 +108,13 @@ function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void
           min={1}
           max={120}
           hint="A month counts as 30 days."
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
+          {...field('duration', { valueAsNumber: true })}
         />
-        <SelectField label="Duration unit" error={errors.durationUnit?.message} {...register('durationUnit')}>
+        <SelectField label="Duration unit" {...field('durationUnit')}>
           <option value="months">Months</option>
           <option value="days">Days</option>
         </SelectField>
-        <SelectField
-          label="Billing frequency"
-          error={errors.billingFrequency?.message}
-          {...register('billingFrequency')}
-        >
+        <SelectField label="Billing frequency" {...field('billingFrequency')}>
           {frequencies.map((frequency) => (
             <option key={frequency} value={frequency}>
               {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
@@ -132,7 +126,7 @@ function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void
           On sale (active)
         </label>
       </div>
-      <TextAreaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
+      <TextAreaField label="Description" rows={2} {...field('description')} />
       <Controller
         control={control}
         name="features"

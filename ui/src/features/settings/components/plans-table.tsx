@@ -3,6 +3,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { planDurationText } from '../../../lib/plan-text';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const cell = 'px-4 py-3';
 
@@ -20,29 +21,18 @@ export function PlansTable({ plans, onEdit, onToggleActive, busyId }: PlansTable
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Membership plans</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Plan
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Price
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Joining fee
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Duration
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Active members
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Status
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <ColumnHeaders
+            cell={cell}
+            columns={[
+              { label: 'Plan' },
+              { label: 'Price', numeric: true },
+              { label: 'Joining fee', numeric: true },
+              { label: 'Duration' },
+              { label: 'Active members', numeric: true },
+              { label: 'Status' },
+              { label: 'Actions', srOnly: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {plans.map((plan) => (

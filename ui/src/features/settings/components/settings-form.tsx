@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { gymSettingsInput } from '@gym/modules/platform/settings/settings-contracts';
 import type { GymSettings, GymSettingsInput } from '@gym/modules/platform/settings/settings-contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useUpdateSettings } from '../api/update-settings';
 import { currencyOptions, timeZoneOptions } from './time-zone-options';
@@ -38,40 +38,28 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
     toast({ variant: 'success', title: 'Settings saved', description: 'The gym details have been updated.' });
   });
 
+  const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Gym name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Gym name" autoComplete="organization" {...field('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Website"
           type="url"
           placeholder="https://example.com"
           autoComplete="url"
-          error={errors.website?.message}
-          {...register('website')}
+          {...field('website')}
         />
       </div>
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+      <TextField label="Address" autoComplete="street-address" {...field('address')} />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
           label="Time zone"
           hint="Decides what counts as today for check-ins and reports."
-          error={errors.timeZone?.message}
-          {...register('timeZone')}
+          {...field('timeZone')}
         >
           {zones.map((zone) => (
             <option key={zone} value={zone}>
@@ -79,7 +67,7 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+        <SelectField label="Currency" {...field('currency')}>
           {currencies.map(({ code, label }) => (
             <option key={code} value={code}>
               {label}
