@@ -12,7 +12,7 @@ const bootVendor =
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // Import the API contracts (zod schemas) from command-service's TypeScript sources.
+    // Import the API contracts (zod schemas) from the modules' and the kernel's TypeScript sources.
     conditions: ['source'],
   },
   server: {
