@@ -237,7 +237,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (
       const avatar = await saveFile(deps.pool, {
         contentType,
         bytes,
-        visibility: 'staff',
+        access: 'canViewMembers',
         uploadedBy: signedIn(request).user.id,
       });
       const memberId = request.params.id;

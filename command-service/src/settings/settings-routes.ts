@@ -97,7 +97,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async
       const logo = await saveFile(deps.pool, {
         contentType,
         bytes,
-        visibility: 'public',
+        access: 'public',
         uploadedBy: signedIn(request).user.id,
       });
       const { position } = await runSettingsCommand(commandContext(request, deps), { type: 'ChangeLogo', logo });

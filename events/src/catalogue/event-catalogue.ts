@@ -13,6 +13,8 @@ import { ptEvents } from '../personal-training/pt-events.js';
 import type { PtEvent } from '../personal-training/pt-events.js';
 import { planEvents } from '../plans/plan-events.js';
 import type { PlanEvent } from '../plans/plan-events.js';
+import { signInEvents } from '../security/sign-in-events.js';
+import type { SignInEvent } from '../security/sign-in-events.js';
 import { settingsEvents } from '../settings/settings-events.js';
 import type { SettingsEvent } from '../settings/settings-events.js';
 import type { EventDefinition, Upcaster } from './define-event.js';
@@ -27,13 +29,22 @@ const definitions: readonly EventDefinition[] = [
   ...checkInEvents,
   ...ptEvents,
   ...classEvents,
+  ...signInEvents,
 ];
 
 /** Older schema versions still in the log, and how to bring each to the next version. */
 const upcasters: readonly Upcaster[] = [];
 
 export type DomainEvent =
-  AccountEvent | SettingsEvent | PlanEvent | MemberEvent | InvoiceEvent | CheckInEvent | PtEvent | ClassEvent;
+  | AccountEvent
+  | SettingsEvent
+  | PlanEvent
+  | MemberEvent
+  | InvoiceEvent
+  | CheckInEvent
+  | PtEvent
+  | ClassEvent
+  | SignInEvent;
 
 const byType = new Map(definitions.map((d) => [d.type, d]));
 if (byType.size !== definitions.length) throw new Error('Two event definitions share a type');
