@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDashboard } from '@gym/projection-service/dashboard/dashboard-queries';
 import { listPlans } from '@gym/projection-service/plans/plans-queries';
 import type { AppContext } from '../app/app-context.js';
+import { signedIn } from '../auth/authentication.js';
+import { describeFieldAccess, visibleFields } from '../auth/field-access.js';
 import {
-  dashboardStats,
+  DASHBOARD_FIGURE_ACCESS,
+  dashboardStatsAnswer,
   percentageChange,
   planDistribution,
   TRAINER_RANKING_SIZE,
@@ -11,7 +14,10 @@ import {
 import type { DashboardStats } from '../contracts/dashboard-contracts.js';
 import { toQar } from '../contracts/money.js';
 
-/** The dashboard's figures (DESIGN section 6), for any signed-in user; never cached by the browser. */
+/**
+ * The dashboard's figures (DESIGN section 6), for any signed-in user, without the money and PT figures their flags do
+ * not cover; never cached by the browser.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (app, { deps }) => {
   app.get(
     '/api/stats/dashboard',
@@ -20,14 +26,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = asyn
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard statistics (spec section 3)',
-        response: { 200: dashboardStats },
+        description:
+          'Any signed-in user. Figures that need a permission flag are left out of the answer (not set to 0) for a ' +
+          `user without it: ${describeFieldAccess(DASHBOARD_FIGURE_ACCESS)}.`,
+        response: { 200: dashboardStatsAnswer },
       },
     },
-    async (_request, reply): Promise<DashboardStats> => {
+    async (request, reply) => {
       const f = await readDashboard(deps.pool, await deps.calendar.today());
       reply.header('cache-control', 'no-store');
       const { male, female, other } = f.byGender;
-      return {
+      const stats: DashboardStats = {
         totalMembers: f.totalMembers,
         checkInsToday: f.checkInsToday,
         monthlyRevenue: toQar(f.collectedThisMonth),
@@ -52,6 +61,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = asyn
             counterSourceAmount: toQar(t.counter),
           })),
       };
+      return visibleFields(signedIn(request).user, stats, DASHBOARD_FIGURE_ACCESS);
     },
   );
 

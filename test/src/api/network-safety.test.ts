@@ -65,7 +65,7 @@ describe('demo mode as `npm start` runs it', () => {
 
   it('refuses the published demo passwords from the network, even when the client claims to be local', async () => {
     for (const { username, password } of PUBLISHED) {
-      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
         const refused = await callFrom<{ message: string; token?: string }>(
           t.app,
           '10.1.2.3',

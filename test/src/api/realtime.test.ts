@@ -1,46 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { permissionsFrom } from '@gym/events/accounts/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import { collectNotices as collect, connectSocket as connect, until } from '../support/socket-client.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-
-interface Notice {
-  topics: string[];
-  position: number;
-}
-
-function connect(baseUrl: string, session?: Session): Promise<Socket> {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    ...(session ? { extraHeaders: { cookie: session.cookie } } : {}),
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
-function collect(socket: Socket): Notice[] {
-  const notices: Notice[] = [];
-  socket.on('changed', (notice: Notice) => notices.push(notice));
-  return notices;
-}
-
-async function until(condition: () => boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const settings = {
   name: 'Live Gym',
