@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import { deriveEntityId } from '@gym/events/store/ids';
 import type { Access } from '../auth/access.js';
 
 export interface StoredFile {
@@ -12,14 +12,18 @@ export interface StoredFile {
   readonly access: Access;
 }
 
-/** Uploaded images live in PostgreSQL beside the log, which only refers to them by URL. */
+/**
+ * Uploaded images live in PostgreSQL beside the log, which only refers to them by URL. An upload with an idempotency
+ * key gets an id derived from it, so a retry stores no second copy and answers with the first URL.
+ */
 export async function saveFile(
   pool: Pool,
-  file: { contentType: string; bytes: Buffer; access: Access; uploadedBy: number | null },
+  file: { contentType: string; bytes: Buffer; access: Access; uploadedBy: number | null; idempotencyKey?: string },
 ): Promise<string> {
-  const id = randomUUID();
+  const id = deriveEntityId(file.idempotencyKey, 'file');
   await pool.query(
-    'INSERT INTO media.files (id, content_type, bytes, access, uploaded_by) VALUES ($1, $2, $3, $4, $5)',
+    `INSERT INTO media.files (id, content_type, bytes, access, uploaded_by) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING`,
     [id, file.contentType, file.bytes, file.access, file.uploadedBy],
   );
   return `/api/files/${id}`;

@@ -234,14 +234,16 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The photo must be a PNG, JPEG or WebP image');
+      const context = commandContext(request, deps, bytes);
       const avatar = await saveFile(deps.pool, {
         contentType,
         bytes,
         access: 'canViewMembers',
         uploadedBy: signedIn(request).user.id,
+        idempotencyKey: context.idempotencyKey,
       });
       const memberId = request.params.id;
-      const { position } = await runMemberCommands(commandContext(request, deps), memberId, () => [
+      const { position } = await runMemberCommands(context, memberId, () => [
         { type: 'ChangeAvatar', memberId, avatar },
       ]);
       return { avatar, position };

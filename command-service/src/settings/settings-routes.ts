@@ -94,13 +94,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The logo must be a PNG, JPEG or WebP image');
+      const context = commandContext(request, deps, bytes);
       const logo = await saveFile(deps.pool, {
         contentType,
         bytes,
         access: 'public',
         uploadedBy: signedIn(request).user.id,
+        idempotencyKey: context.idempotencyKey,
       });
-      const { position } = await runSettingsCommand(commandContext(request, deps), { type: 'ChangeLogo', logo });
+      const { position } = await runSettingsCommand(context, { type: 'ChangeLogo', logo });
       return { logo, position };
     },
   );
