@@ -135,8 +135,10 @@ describe('login screen (spec section 2)', () => {
     const banner = page.getByRole('region', { name: 'Demo mode' });
     await page.goto(`${app.baseUrl}/login`);
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(
-      /Demo mode\. Sample data and demo accounts with published passwords \(admin \/ admin123, reception \/ reception123\), usable only on the computer running the app\. Do not enter real members. data/,
+    expect(await banner.innerText()).toBe(
+      'Demo mode. Demo accounts with published passwords (admin / admin123, reception / reception123) can sign in ' +
+        "on the computer running the app only. Do not enter real members' data: to run a real gym, follow " +
+        '“Run a real gym safely” in the README.',
     );
     await signIn(page, app.baseUrl, ADMIN);
     await banner.waitFor();

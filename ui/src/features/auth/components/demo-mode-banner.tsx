@@ -15,13 +15,10 @@ export function DemoModeBanner() {
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
       <p>
-        <strong className="font-semibold">Demo mode.</strong> Sample data and demo accounts with published passwords
-        (admin / admin123, reception / reception123),{' '}
-        {data.remoteSignIn
-          ? 'usable from every computer on the network.'
-          : 'usable only on the computer running the app.'}{' '}
-        Do not enter real members&apos; data: to run a real gym, follow &ldquo;Run a real gym safely&rdquo; in the
-        README.
+        <strong className="font-semibold">Demo mode.</strong> Demo accounts with published passwords (admin / admin123,
+        reception / reception123) can sign in{' '}
+        {data.remoteSignIn ? 'from every computer on the network.' : 'on the computer running the app only.'} Do not
+        enter real members&apos; data: to run a real gym, follow &ldquo;Run a real gym safely&rdquo; in the README.
       </p>
     </section>
   );
