@@ -27,17 +27,15 @@ export async function reserveLoginAttempt(
 ): Promise<LoginAttempt> {
   const { username, address, now } = attempt;
   const keys = throttleKeys(username, address);
-  // Locks are always taken in key order, so two attempts never wait for each other in a circle.
   const sorted = keys.map((k) => k.key).sort();
   const reservation = await inTransaction(pool, async (client) => {
-    await client.query(
-      `INSERT INTO auth.login_throttle (key, attempts, next_attempt_at, last_attempt_at)
-       SELECT k, 0, 'epoch', 'epoch' FROM unnest($1::text[]) AS k ORDER BY k ON CONFLICT (key) DO NOTHING`,
-      [sorted],
-    );
+    // One statement creates the missing rows and locks all of them, in key order: two attempts never wait for
+    // each other in a circle.
     const locked = await client.query<StateRow>(
-      `SELECT key, attempts, next_attempt_at, last_attempt_at, reported_until FROM auth.login_throttle
-       WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
+      `INSERT INTO auth.login_throttle (key, attempts, next_attempt_at, last_attempt_at)
+       SELECT k, 0, 'epoch', 'epoch' FROM unnest($1::text[]) AS k ORDER BY k
+       ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
+       RETURNING key, attempts, next_attempt_at, last_attempt_at, reported_until`,
       [sorted],
     );
     const stored = new Map(locked.rows.map((row) => [row.key, toState(row)]));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { buildApp } from '@gym/command-service/app/build-app';
 import { call } from '../support/api-client.js';
 import { callFrom } from '../support/remote-client.js';
 import { startTestApp } from '../support/test-app.js';
@@ -60,6 +62,34 @@ describe('sign-in throttle', () => {
     for (const event of events) {
       expect(JSON.stringify(event)).not.toContain('not-the-password');
       expect(event.metadata).toMatchObject({ actorId: null, actorName: 'Anonymous (sign-in attempt)' });
+    }
+  });
+
+  it('holds across two command-service instances on one database', async () => {
+    const second = await buildApp({
+      config: { databaseUrl: t.db.url, port: 0, host: '127.0.0.1', production: false, demo: true, uiDist: '' },
+      pool: t.db.pool,
+      store: t.store,
+      log: pino({ level: 'silent' }),
+      clock,
+    });
+    try {
+      const attacker = '203.0.113.77';
+      const body = { username: 'reception', password: 'not-the-password' };
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second).inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: attacker,
+            payload: body,
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(35);
+    } finally {
+      await second.close();
     }
   });
 
