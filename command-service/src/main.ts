@@ -12,6 +12,9 @@ import { buildApp } from './app/build-app.js';
 import { systemClock } from '@gym/kernel/time/clock';
 import { commandServiceMigrations } from './app/command-service-migrations.js';
 import { loadConfig } from './app/config.js';
+import { isLoopbackAddress } from './auth/client-address.js';
+import { DEMO_REMOTE_VARIABLE } from './auth/demo-access.js';
+import { forgetOldLoginAttempts } from './auth/login-throttle.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 
 const config = loadConfig();
@@ -31,7 +34,25 @@ const store = createEventStore({ pool });
 await bootstrapAccounts({ store, catalogue, pool, demo: config.demo, log });
 const app = await buildApp({ config, pool, store, log, clock: systemClock });
 await app.listen({ port: config.port, host: config.host });
-const sweeper = setInterval(() => void deleteExpiredSessions(pool).catch(() => undefined), 60 * 60 * 1000);
+if (config.demo) {
+  log.warn(
+    'DEMO MODE: demo accounts with published passwords (admin / admin123, reception / reception123) and shortcut ' +
+      'logins. Not for a real gym: see "Run a real gym safely" in the README.',
+  );
+}
+if (config.demoAllowRemoteInsecure) {
+  log.warn(`${DEMO_REMOTE_VARIABLE}=1: ANYONE WHO CAN REACH THIS SERVER CAN SIGN IN AS ADMINISTRATOR.`);
+}
+if (!isLoopbackAddress(config.host) && config.host !== 'localhost') {
+  log.info({ host: config.host }, 'listening beyond this computer (HOST)');
+}
+const sweeper = setInterval(
+  () => {
+    void deleteExpiredSessions(pool).catch(() => undefined);
+    void forgetOldLoginAttempts(pool).catch(() => undefined);
+  },
+  60 * 60 * 1000,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -34,7 +34,10 @@ if (!databaseUrl) {
 
 if (sampleDataWanted(process.env)) await seedSampleData(databaseUrl, log);
 
-const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
+// `npm start` is how the README says to try the product, so it asks for demo mode, unless told GYM_DEMO=0 or
+// NODE_ENV=production; a service started on its own (a deployment) has no demo mode unless GYM_DEMO=1.
+const demo = process.env.GYM_DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
+const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), GYM_DEMO: demo };
 // `GYM_RUN_SOURCES=1` runs the TypeScript sources through tsx instead of the build (the launcher's own test).
 const entry = (service: string) =>
   process.env.GYM_RUN_SOURCES === '1' ? `${root}${service}/src/main.ts` : `${root}${service}/dist/main.js`;
@@ -63,7 +66,10 @@ for (const service of services) {
 }
 try {
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, 180_000);
-  log.info(`Gym back office is ready on http://localhost:${port}`);
+  const local = !process.env.HOST || ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
+  log.info(
+    `Gym back office is ready on http://localhost:${port}${local ? ' (this computer only; HOST=0.0.0.0 serves the desk PCs)' : ''}`,
+  );
 } catch (error) {
   log.error({ err: error }, 'the services did not become ready');
   await shutdown('not ready', 1);

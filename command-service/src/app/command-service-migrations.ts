@@ -2,7 +2,7 @@ import type { Migration } from '@gym/events/db/migrate';
 
 /**
  * Tables command-service owns that are not business data, so they are not in the log (DESIGN section 3): password
- * hashes, sessions, login throttling, uploaded files, and socket.io's table for large broadcasts.
+ * hashes, sessions, sign-in throttling, uploaded files, and socket.io's table for large broadcasts.
  */
 export const commandServiceMigrations: readonly Migration[] = [
   {
@@ -52,6 +52,31 @@ CREATE TABLE IF NOT EXISTS public.socket_io_attachments (
   created_at  timestamptz DEFAULT now(),
   payload     bytea
 );
+`,
+  },
+  {
+    // Sign-in attempts are counted before the password is checked, with a growing wait instead of a lockout
+    // (auth/login-backoff.ts). Files carry the permission of what they belong to instead of public/staff.
+    id: '002-login-throttle-and-file-access',
+    sql: `
+DROP TABLE auth.login_failures;
+
+CREATE TABLE auth.login_throttle (
+  key              text PRIMARY KEY,
+  attempts         integer NOT NULL,
+  next_attempt_at  timestamptz NOT NULL,
+  last_attempt_at  timestamptz NOT NULL,
+  reported_until   timestamptz
+);
+
+-- 'public', 'authenticated' or a permission flag: who may download the file (the logo is public, a member's photo
+-- needs canViewMembers). Every file stored before was a logo (public) or a member photo (staff).
+ALTER TABLE media.files ADD COLUMN access text;
+UPDATE media.files SET access = CASE visibility WHEN 'public' THEN 'public' ELSE 'canViewMembers' END;
+ALTER TABLE media.files ALTER COLUMN access SET NOT NULL;
+ALTER TABLE media.files ADD CONSTRAINT files_access_check
+  CHECK (access IN ('public', 'authenticated') OR access ~ '^can[A-Z][A-Za-z]+$');
+ALTER TABLE media.files DROP COLUMN visibility;
 `,
   },
 ];

@@ -9,9 +9,11 @@ const flag = z
 const environment = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Only this computer by default; HOST=0.0.0.0 (or the address of one network card) serves the desk PCs.
+  HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.string().default('development'),
   GYM_DEMO: flag,
+  GYM_DEMO_ALLOW_REMOTE_INSECURE: flag,
   UI_DIST: z.string().optional(),
 });
 
@@ -20,8 +22,17 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly production: boolean;
-  /** Demo accounts and the login screen's shortcut buttons (DESIGN section 5); never in production. */
+  /**
+   * Demo accounts and the login screen's shortcut buttons (DESIGN section 5): only when asked for with GYM_DEMO=1
+   * (`npm start` asks unless told otherwise), never in production.
+   */
   readonly demo: boolean;
+  /**
+   * In demo mode, demo shortcuts and the well-known demo passwords also from other computers
+   * (GYM_DEMO_ALLOW_REMOTE_INSECURE=1). Off by default: anyone on the network could sign in as administrator. Optional so that callers building a
+   * config by hand (tests) get the safe default.
+   */
+  readonly demoAllowRemoteInsecure?: boolean;
   /** The built UI to serve at `/`. */
   readonly uiDist: string;
 }
@@ -35,12 +46,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  const demo = !production && values.GYM_DEMO === true;
   return {
     databaseUrl: values.DATABASE_URL,
     port: values.PORT,
     host: values.HOST,
     production,
-    demo: production ? false : (values.GYM_DEMO ?? true),
+    demo,
+    demoAllowRemoteInsecure: demo && values.GYM_DEMO_ALLOW_REMOTE_INSECURE === true,
     uiDist: values.UI_DIST ?? fileURLToPath(new URL('../../../ui/dist', import.meta.url)),
   };
 }

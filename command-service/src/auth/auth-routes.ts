@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByUsername } from '@gym/modules/people/accounts/public';
 import type { StaffUser } from '@gym/kernel/http/request-auth';
+import type { SignInEvent } from '@gym/modules/people/accounts/sign-in-events';
 import type { AppContext } from '../app/app-context.js';
 import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
 import { decoyHash, verifyPassword } from '@gym/modules/people/accounts/public';
@@ -18,8 +19,15 @@ import {
 import type { SessionUser } from '@gym/modules/people/accounts/auth-contracts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { SESSION_COOKIE, signedIn } from './authentication.js';
-import { clearFailures, recordFailure, retryAfter } from './login-throttle.js';
+import {
+  demoSignInAllowed,
+  isPublishedDemoPassword,
+  remoteDemoLoginRefused,
+  remoteDemoPasswordRefused,
+} from './demo-access.js';
+import { reserveLoginAttempt } from './login-throttle.js';
 import { createSession, revokeSession } from './session-store.js';
+import { recordSignInEvent } from './sign-in-audit.js';
 
 export const toSessionUser = ({ disabled: _disabled, ...user }: StaffUser): SessionUser => user;
 
@@ -49,31 +57,53 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie and returns a Bearer token for API clients',
         body: loginRequest,
-        response: { 200: loginAnswer, 401: errorAnswer, 429: errorAnswer },
+        description:
+          'Failed attempts slow down: past a few failures per account and address (and per address, and per account ' +
+          "anywhere) each next attempt must wait longer (429 with Retry-After). The demo accounts' published " +
+          'passwords are refused (403) from other computers than the one running the app.',
+        response: { 200: loginAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const keys = { username, address: request.ip };
-      const wait = await retryAfter(pool, keys);
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        const minutes = Math.ceil(wait / 60);
+      const address = request.ip;
+      // Counted before the password is checked, so a burst of guesses cannot all be checked at once.
+      const attempt = await reserveLoginAttempt(pool, { username, address, now: deps.clock.now() });
+      const user = await findUserByUsername(pool, username);
+      const audit = (event: SignInEvent) => recordSignInEvent(deps, request, event, deps.clock.now());
+      if (!attempt.allowed) {
+        if (attempt.report) {
+          const { throttledBy, retryAfterSeconds } = attempt;
+          await audit({
+            type: 'LoginThrottled',
+            data: { username: user?.username ?? null, address, throttledBy: [...throttledBy], retryAfterSeconds },
+          });
+        }
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw new HttpProblem(
           429,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          `Too many failed sign-in attempts. Try again in ${wait(attempt.retryAfterSeconds)}.`,
         );
       }
-      const user = await findUserByUsername(pool, username);
       const hash = user && !user.disabled ? await readPasswordHash(pool, user.id) : null;
       // Verify even for an unknown user, so the answer time does not tell which usernames exist.
       const valid = await verifyPassword(password, hash ?? (await decoyHash()));
-      if (!user || user.disabled || !hash || !valid) {
-        await recordFailure(pool, keys);
+      const failure: LoginFailure | null = !user
+        ? 'unknown-user'
+        : user.disabled
+          ? 'account-disabled'
+          : !hash || !valid
+            ? 'wrong-password'
+            : isPublishedDemoPassword(username, password) && !demoSignInAllowed(request, config)
+              ? 'demo-password-from-network'
+              : null;
+      if (failure) {
+        await audit({ type: 'LoginFailed', data: { username: user?.username ?? null, address, reason: failure } });
+        if (failure === 'demo-password-from-network') throw remoteDemoPasswordRefused(user!.username);
         throw new HttpProblem(401, 'Invalid username or password');
       }
-      await clearFailures(pool, keys);
-      return startSession(request, reply, user);
+      await attempt.succeeded();
+      return startSession(request, reply, user!);
     },
   );
 
@@ -81,12 +111,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
     '/api/auth/demo',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Whether the demo shortcut logins exist', response: { 200: demoInfo } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether demo mode is on, and the demo shortcut logins this client may use',
+        response: { 200: demoInfo },
+      },
     },
-    async () => ({
-      enabled: config.demo,
-      accounts: config.demo ? DEMO_ACCOUNTS.map(({ account, label }) => ({ account, label })) : [],
-    }),
+    async (request) => {
+      const usable = config.demo && demoSignInAllowed(request, config);
+      return {
+        enabled: config.demo,
+        accounts: usable ? DEMO_ACCOUNTS.map(({ account, label }) => ({ account, label })) : [],
+        remoteSignIn: config.demo && config.demoAllowRemoteInsecure === true,
+      };
+    },
   );
 
   app.post(
@@ -95,14 +133,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Demo mode only: sign in as a demo account',
+        summary: 'Demo mode only, and only from the computer running the app: sign in as a demo account',
         body: demoLoginRequest,
-        response: { 200: loginAnswer, 404: errorAnswer },
+        response: { 200: loginAnswer, 400: errorAnswer, 403: errorAnswer, 404: errorAnswer },
       },
     },
     async (request, reply) => {
       const demo = DEMO_ACCOUNTS.find((a) => a.account === request.body.account);
       if (!config.demo || !demo) throw notFound('Demo login');
+      if (!demoSignInAllowed(request, config)) throw remoteDemoLoginRefused();
       const user = await findUserByUsername(pool, demo.username);
       if (!user || user.disabled) throw notFound('Demo account');
       return startSession(request, reply, user);
@@ -145,3 +184,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
     },
   );
 };
+
+type LoginFailure = Extract<SignInEvent, { type: 'LoginFailed' }>['data']['reason'];
+
+/** "3 seconds", "1 minute", "15 minutes": how long to wait, as a person says it. */
+function wait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

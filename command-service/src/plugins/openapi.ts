@@ -11,8 +11,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Authenticate with the session cookie from POST /api/auth/login (send X-Requested-With: XMLHttpRequest on ' +
-          'changes) or with `Authorization: Bearer <token>`. Commands accept an Idempotency-Key header and answer ' +
-          '{id, position}; a GET with X-Min-Position waits until the read model has caught up.',
+          'changes) or with `Authorization: Bearer <token>`. Commands accept an Idempotency-Key header (8 to 100 ' +
+          'letters, digits or . _ : -) and answer {id, position}. A key names one request of one user on one route: ' +
+          'sent again with the same request it records nothing twice and answers as the first time; sent with a ' +
+          'different request (another address or body) it is refused with 422 and nothing is done. A GET with ' +
+          'X-Min-Position waits until the read model has caught up.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

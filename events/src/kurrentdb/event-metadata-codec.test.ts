@@ -32,6 +32,13 @@ describe('decodeMetadata', () => {
     expect(decodeMetadata(encodeMetadata(system, 1))).toEqual({ metadata: system, schemaVersion: 1 });
   });
 
+  it("keeps a command's request hash, and has none when none was written", () => {
+    const keyed = { ...full, requestHash: 'Zm9vYmFy' };
+    expect(encodeMetadata(keyed, 1).requestHash).toBe('Zm9vYmFy');
+    expect(decodeMetadata(encodeMetadata(keyed, 1)).metadata).toEqual(keyed);
+    expect(decodeMetadata(encodeMetadata(full, 1)).metadata).not.toHaveProperty('requestHash');
+  });
+
   it('survives the JSON round trip through the server and ignores the keys the server adds', () => {
     const stored = JSON.parse(
       JSON.stringify({ ...encodeMetadata(full, 4), '$schema.name': 'X', '$schema.format': 'Json' }),

@@ -23,6 +23,7 @@ export function encodeMetadata(metadata: EventMetadata, schemaVersion: number): 
   };
   if (metadata.actorId !== null) encoded.actorId = metadata.actorId;
   if (metadata.causationId !== null) encoded.causationId = metadata.causationId;
+  if (metadata.requestHash !== undefined) encoded.requestHash = metadata.requestHash;
   return encoded;
 }
 
@@ -31,6 +32,7 @@ export function decodeMetadata(raw: unknown): DecodedMetadata {
     throw new Error('Event metadata is not a JSON object');
   }
   const fields = raw as Record<string, unknown>;
+  const requestHash = optionalString(fields, 'requestHash');
   return {
     metadata: {
       actorId: optionalString(fields, 'actorId'),
@@ -39,6 +41,7 @@ export function decodeMetadata(raw: unknown): DecodedMetadata {
       causationId: optionalString(fields, 'causationId'),
       commandId: requiredString(fields, 'commandId'),
       at: requiredString(fields, 'at'),
+      ...(requestHash === null ? {} : { requestHash }),
     },
     schemaVersion: schemaVersionOf(fields.schemaVersion),
   };

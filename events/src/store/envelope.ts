@@ -14,6 +14,12 @@ export interface EventMetadata {
   readonly commandId: string;
   /** ISO timestamp of the decision. */
   readonly at: string;
+  /**
+   * A hash of the request that issued the command (method, address and body), when it came with an idempotency key.
+   * A retry finds it on the stored events: the same key with a different request is refused, never answered with
+   * the first request's result. Absent for commands without a key and for events stored before it existed.
+   */
+  readonly requestHash?: string;
 }
 
 /** An event as a decider produces it, before the store assigns its place in the log. */

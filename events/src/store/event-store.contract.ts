@@ -265,6 +265,34 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
       expect(await store.readByIdempotencyKey(randomUUID())).toEqual([]);
     });
 
+    it("keeps the hash of a command's request with its events, so a reused key can be told from a retry", async () => {
+      const stream = streamName('payment');
+      const type = uniqueType('PaymentRecorded');
+      const key = randomUUID();
+      const first = await store.appendToStreams(
+        [{ streamId: stream, expectedVersion: 0, events: [{ type, data: { amount: 50 } }] }],
+        { metadata: metadata({ commandId: key, requestHash: 'hash-of-the-50-payment' }), idempotencyKey: key },
+      );
+      // The same key with another request: the store appends nothing and hands back what the first one stored,
+      // with its hash, for the caller to refuse the second request.
+      const reused = await store.appendToStreams(
+        [{ streamId: stream, expectedVersion: 'any', events: [{ type, data: { amount: 60 } }] }],
+        { metadata: metadata({ commandId: key, requestHash: 'hash-of-the-60-payment' }), idempotencyKey: key },
+      );
+      expect(reused).toEqual({ ...first, duplicate: true });
+      const stored = await store.readByIdempotencyKey(key);
+      expect(stored.map((e) => [e.data, e.metadata.requestHash])).toEqual([[{ amount: 50 }, 'hash-of-the-50-payment']]);
+      expect((await store.readStream(stream)).events.map((e) => e.metadata.requestHash)).toEqual([
+        'hash-of-the-50-payment',
+      ]);
+      // Events written without a hash read back without one.
+      const plain = streamName('plain');
+      await store.appendToStreams([{ streamId: plain, expectedVersion: 0, events: [{ type, data: {} }] }], {
+        metadata: metadata(),
+      });
+      expect((await store.readStream(plain)).events[0]!.metadata).not.toHaveProperty('requestHash');
+    });
+
     it('stores concurrent retries of one command once', async () => {
       const stream = streamName('payment');
       const type = uniqueType('PaymentRecorded');

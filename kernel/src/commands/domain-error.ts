@@ -1,11 +1,12 @@
 /**
  * A command refused by the rules of the business: a conflict with the current state (409, e.g. an overpayment or an
- * expired membership), something that does not exist (404), or input the rules reject (400).
+ * expired membership), something that does not exist (404), or input the rules reject (400); or an Idempotency-Key
+ * reused for a different request (422).
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

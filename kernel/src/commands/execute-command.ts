@@ -5,6 +5,8 @@ import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { Actor } from './actor.js';
 import { DomainError } from './domain-error.js';
+import { keyReusedForAnotherRequest } from './idempotency.js';
+import type { IdempotentRequest } from './idempotency.js';
 import { sequenceQueue } from './process-queue.js';
 
 export interface CommandContext {
@@ -12,8 +14,13 @@ export interface CommandContext {
   /** The events of the running system: how stored events are parsed and which schema version new ones get. */
   readonly catalogue: EventCatalogue;
   readonly actor: Actor;
-  /** From the request's `Idempotency-Key`: a retry with the same key appends nothing and answers as the first time. */
+  /**
+   * From the request's `Idempotency-Key`, scoped to the user and the route (idempotency.ts): a retry with the same
+   * key appends nothing and answers as the first time.
+   */
   readonly idempotencyKey?: string | undefined;
+  /** The keyed request's fingerprint: a stored command under the key with another fingerprint is a 422. */
+  readonly request?: IdempotentRequest | undefined;
   readonly correlationId?: string | undefined;
   readonly now: Date;
 }
@@ -61,7 +68,7 @@ async function decideAndAppend<Answer>(
   const { store, idempotencyKey } = context;
   if (idempotencyKey) {
     const stored = await store.readByIdempotencyKey(idempotencyKey);
-    if (stored.length > 0) return { ...(await handler.replay(stored)), position: stored.at(-1)!.position };
+    if (stored.length > 0) return replayStored(context, handler, stored, stored.at(-1)!.position);
   }
   const metadata: EventMetadata = {
     actorId: context.actor.id === null ? null : String(context.actor.id),
@@ -70,6 +77,7 @@ async function decideAndAppend<Answer>(
     causationId: null,
     commandId: idempotencyKey ?? randomUUID(),
     at: context.now.toISOString(),
+    ...(idempotencyKey && context.request ? { requestHash: context.request.hash } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     const plan = await handler.plan(context);
@@ -83,8 +91,8 @@ async function decideAndAppend<Answer>(
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
       if (result.duplicate && idempotencyKey) {
-        const stored = await store.readByIdempotencyKey(idempotencyKey);
-        return { ...(await handler.replay(stored)), position: result.position };
+        // A concurrent send with the same key got in first.
+        return replayStored(context, handler, await store.readByIdempotencyKey(idempotencyKey), result.position);
       }
       return { ...plan.answer, position: result.position };
     } catch (error) {
@@ -101,6 +109,24 @@ async function decideAndAppend<Answer>(
       throw error;
     }
   }
+}
+
+/**
+ * The answer for a key whose command is already stored: the first answer again when this is the same request, a 422
+ * when the key is reused for another one. Events stored without a request hash (no key then, or before hashes) can
+ * only be replayed.
+ */
+async function replayStored<Answer>(
+  context: CommandContext,
+  handler: CommandHandler<Answer>,
+  stored: readonly RecordedEvent[],
+  position: number,
+): Promise<Executed<Answer>> {
+  const storedHash = stored[0]?.metadata.requestHash;
+  if (context.request && storedHash !== undefined && storedHash !== context.request.hash) {
+    throw keyReusedForAnotherRequest(context.request);
+  }
+  return { ...(await handler.replay(stored)), position };
 }
 
 function withSchemaVersions(append: StreamAppend, catalogue: EventCatalogue): StreamAppend {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SYSTEM_ACTOR } from '../commands/actor.js';
 import type { CommandContext } from '../commands/execute-command.js';
+import { hashRequest, scopeIdempotencyKey } from '../commands/idempotency.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../contracts/common-contracts.js';
 import { badRequest } from './http-problem.js';
 import type { ModuleContext } from './module-context.js';
@@ -8,21 +9,35 @@ import type {} from './request-auth.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** The command context of a request: who acts (every event records it), its idempotency key, the time. */
+/**
+ * The command context of a request: who acts (every event records it), its idempotency key scoped to that user and
+ * this route, the request's fingerprint (so a reused key with another request is refused), the time. `upload` is the
+ * file of a multipart request, which is part of what the request asks for but not of its JSON body.
+ */
 export function commandContext(
   request: FastifyRequest,
   deps: Pick<ModuleContext, 'store' | 'clock' | 'catalogue'>,
+  upload?: Buffer,
 ): CommandContext {
-  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (key !== undefined && (typeof key !== 'string' || !KEY_PATTERN.test(key))) {
+  const clientKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (clientKey !== undefined && (typeof clientKey !== 'string' || !KEY_PATTERN.test(clientKey))) {
     throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
   }
   const user = request.auth?.user;
+  const actor = user ? { id: user.id, name: user.name } : SYSTEM_ACTOR;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
   return {
     store: deps.store,
     catalogue: deps.catalogue,
-    actor: user ? { id: user.id, name: user.name } : SYSTEM_ACTOR,
-    idempotencyKey: key,
+    actor,
+    idempotencyKey: clientKey && scopeIdempotencyKey({ actorId: actor.id, route, clientKey }),
+    request: clientKey
+      ? {
+          clientKey,
+          route,
+          hash: hashRequest({ method: request.method, url: request.url, body: request.body, upload }),
+        }
+      : undefined,
     correlationId: request.id,
     now: deps.clock.now(),
   };

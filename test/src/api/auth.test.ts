@@ -116,35 +116,6 @@ describe('sign-in, session and sign-out', () => {
     expect((await call(t.baseUrl, 'POST', '/api/auth/logout', { session })).status).toBe(204);
   });
 
-  it('rate-limits repeated failures for a username with 429 and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) {
-      const failed = await call(t.baseUrl, 'POST', '/api/auth/login', {
-        body: { username: 'reception', password: `wrong-${i}` },
-      });
-      expect(failed.status).toBe(401);
-    }
-    const blocked = await call<{ message: string }>(t.baseUrl, 'POST', '/api/auth/login', {
-      body: { username: 'reception', password: 'reception123' },
-    });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
-    // Another account from the same desk is not locked out by it.
-    await expect(signInAdmin(t.baseUrl)).resolves.toMatchObject({ token: expect.any(String) });
-    await t.db.pool.query('DELETE FROM auth.login_failures');
-  });
-
-  it('rate-limits one client address trying many usernames', async () => {
-    for (let i = 0; i < 20; i++) {
-      await call(t.baseUrl, 'POST', '/api/auth/login', { body: { username: `guess-${i}`, password: 'x-x-x-x' } });
-    }
-    const blocked = await call(t.baseUrl, 'POST', '/api/auth/login', {
-      body: { username: 'admin', password: 'admin123' },
-    });
-    expect(blocked.status).toBe(429);
-    await t.db.pool.query('DELETE FROM auth.login_failures');
-  });
-
   it('offers demo shortcut logins only in demo mode, signing in through the server', async () => {
     const info = await call(t.baseUrl, 'GET', '/api/auth/demo');
     expect(info.body).toEqual({
@@ -153,6 +124,7 @@ describe('sign-in, session and sign-out', () => {
         { account: 'reception', label: 'Login as Receptionist' },
         { account: 'admin', label: 'Login as Admin' },
       ],
+      remoteSignIn: false,
     });
     const demo = await call<{ user: { username: string } }>(t.baseUrl, 'POST', '/api/auth/demo-login', {
       body: { account: 'reception' },
@@ -170,7 +142,11 @@ describe('outside demo mode', () => {
   afterAll(() => t?.stop());
 
   it('has no demo accounts, no shortcut logins, and only the built-in roles', async () => {
-    expect((await call(t.baseUrl, 'GET', '/api/auth/demo')).body).toEqual({ enabled: false, accounts: [] });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/demo')).body).toEqual({
+      enabled: false,
+      accounts: [],
+      remoteSignIn: false,
+    });
     expect((await call(t.baseUrl, 'POST', '/api/auth/demo-login', { body: { account: 'admin' } })).status).toBe(404);
     await expect(signIn(t.baseUrl, 'admin', 'admin123')).rejects.toThrow(/401/);
     const roles = await t.db.pool.query('SELECT role_id FROM read.roles ORDER BY role_id');

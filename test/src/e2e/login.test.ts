@@ -130,7 +130,31 @@ describe('login screen (spec section 2)', () => {
     await context.close();
   });
 
-  it('hides the shortcut buttons when the server is not in demo mode', async () => {
+  it('says on the login screen and on every page that demo mode is on, and what it means', async () => {
+    const { context, page } = await openPage(browser);
+    const banner = page.getByRole('region', { name: 'Demo mode' });
+    await page.goto(`${app.baseUrl}/login`);
+    await banner.waitFor();
+    expect(await banner.innerText()).toBe(
+      'Demo mode. Demo accounts with published passwords (admin / admin123, reception / reception123) can sign in ' +
+        "on the computer running the app only. Do not enter real members' data: to run a real gym, follow " +
+        '“Run a real gym safely” in the README.',
+    );
+    await signIn(page, app.baseUrl, ADMIN);
+    await banner.waitFor();
+    for (const path of ['/members', '/billing', '/settings', '/no-such-page']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await banner.count(), path).toBe(1);
+    }
+    await expectNoSeriousA11yViolations(page, 'a page with the demo mode banner');
+    await page.goto(`${app.baseUrl}/fix-admin`);
+    await page.getByRole('heading', { name: 'Admin Override Cleaner' }).waitFor();
+    expect(await banner.count()).toBe(1);
+    await context.close();
+  });
+
+  it('hides the shortcut buttons and the demo mode banner when the server is not in demo mode', async () => {
     const plain = await startTestApp({ demo: false, label: 'e2e-login-nodemo' });
     try {
       const { context, page } = await openPage(browser);
@@ -140,6 +164,7 @@ describe('login screen (spec section 2)', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('button', { name: 'Login as Admin' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Login as Receptionist' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Demo mode' }).count()).toBe(0);
       await context.close();
     } finally {
       await plain.stop();

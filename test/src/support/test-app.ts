@@ -35,6 +35,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Demo mode: the demo accounts and shortcut logins (default on, as `npm start`). */
   readonly demo?: boolean;
+  /** GYM_DEMO_ALLOW_REMOTE_INSECURE: demo sign-ins also from other computers (default off). */
+  readonly demoAllowRemoteInsecure?: boolean;
   readonly clock?: Clock;
   readonly label?: string;
   /** The business areas the app is built with (default: the module list; a test may add a toy area). */
@@ -72,7 +74,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await runner.caughtUp();
   const app = await buildApp(
     {
-      config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, uiDist },
+      config: {
+        databaseUrl: db.url,
+        port: 0,
+        host: '127.0.0.1',
+        production: false,
+        demo,
+        demoAllowRemoteInsecure: demo && options.demoAllowRemoteInsecure === true,
+        uiDist,
+      },
       pool: db.pool,
       store,
       log,

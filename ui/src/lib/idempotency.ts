@@ -21,19 +21,34 @@ export interface IdempotencyKeys {
 }
 
 /**
- * One key per user action. A retry (automatic after a network failure, or the user pressing Save again on the same
- * data) reuses the key, so the server stores nothing twice and answers as the first time.
+ * One key per user action (DESIGN section 3, issue 11 item 3). A retry of that action (automatic after a network
+ * failure, or the user pressing Save again on the same data before it succeeded) reuses the key, so the server
+ * stores nothing twice and answers as the first time. Anything else is a new action with a new key: once the action
+ * succeeded, or as soon as the payload differs (the server would refuse a key reused for another request with 422).
+ * The payload names everything the request carries, the address's ids included.
  */
-export function useIdempotencyKeys(): IdempotencyKeys {
-  const last = useRef<{ payload: string; key: string } | null>(null);
-  const keyFor = useCallback((payload: unknown) => {
+export class ActionKeys implements IdempotencyKeys {
+  private last: { payload: string; key: string } | null = null;
+
+  constructor(private readonly newKey: () => string = newIdempotencyKey) {}
+
+  keyFor(payload: unknown): string {
     const serialized = serialize(payload);
-    if (last.current?.payload !== serialized) last.current = { payload: serialized, key: newIdempotencyKey() };
-    return last.current.key;
-  }, []);
-  const done = useCallback(() => {
-    last.current = null;
-  }, []);
+    if (this.last?.payload !== serialized) this.last = { payload: serialized, key: this.newKey() };
+    return this.last.key;
+  }
+
+  done(): void {
+    this.last = null;
+  }
+}
+
+/** The action keys of one mutation hook, kept for the component's life. */
+export function useIdempotencyKeys(): IdempotencyKeys {
+  const keys = useRef<ActionKeys>(null);
+  keys.current ??= new ActionKeys();
+  const keyFor = useCallback((payload: unknown) => keys.current!.keyFor(payload), []);
+  const done = useCallback(() => keys.current!.done(), []);
   return useMemo(() => ({ keyFor, done }), [keyFor, done]);
 }
 

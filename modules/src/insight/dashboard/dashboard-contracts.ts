@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 
 /** GET /api/stats/dashboard: exactly the spec's dashboard statistics fields (section 3), money in QAR. */
 export const dashboardStats = z.object({
@@ -26,6 +27,27 @@ export const dashboardStats = z.object({
   ),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/**
+ * Figures only some users may see (issue 11 item 5): money needs canViewFinancials, personal training canViewPT. The
+ * answer leaves them out for anyone else; everything else on the dashboard is for every signed-in user.
+ */
+export const DASHBOARD_FIGURE_ACCESS = {
+  monthlyRevenue: 'canViewFinancials',
+  percentageChange: 'canViewFinancials',
+  pastDuePayments: 'canViewFinancials',
+  totalDueAmount: 'canViewFinancials',
+  totalPTAmount: 'canViewPT',
+  monthlyPTAmount: 'canViewPT',
+  trainerPTStats: 'canViewPT',
+} as const satisfies Partial<Record<keyof DashboardStats, PermissionFlag>>;
+
+/** What GET /api/stats/dashboard answers: the statistics, without the figures the user may not see. */
+export const dashboardStatsAnswer = dashboardStats.partial(
+  Object.fromEntries(Object.keys(DASHBOARD_FIGURE_ACCESS).map((field) => [field, true])) as {
+    [Field in keyof typeof DASHBOARD_FIGURE_ACCESS]: true;
+  },
+);
 
 /** Members per plan today (the Membership Plan Distribution card). */
 export const planDistribution = z.array(

@@ -1,11 +1,22 @@
 import { readDashboard } from './dashboard-queries.js';
 import { listPlans } from '../../membership/plans/public.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { dashboardStats, percentageChange, planDistribution, TRAINER_RANKING_SIZE } from './dashboard-contracts.js';
+import { signedIn } from '@gym/kernel/http/request-auth';
+import { describeFieldAccess, visibleFields } from '@gym/kernel/permissions/field-access';
+import {
+  DASHBOARD_FIGURE_ACCESS,
+  dashboardStatsAnswer,
+  percentageChange,
+  planDistribution,
+  TRAINER_RANKING_SIZE,
+} from './dashboard-contracts.js';
 import type { DashboardStats } from './dashboard-contracts.js';
 import { toQar } from '@gym/kernel/contracts/money';
 
-/** The dashboard's figures (DESIGN section 6), for any signed-in user; never cached by the browser. */
+/**
+ * The dashboard's figures (DESIGN section 6), for any signed-in user, without the money and PT figures their flags do
+ * not cover; never cached by the browser.
+ */
 export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
   app.get(
     '/api/stats/dashboard',
@@ -14,14 +25,17 @@ export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard statistics (spec section 3)',
-        response: { 200: dashboardStats },
+        description:
+          'Any signed-in user. Figures that need a permission flag are left out of the answer (not set to 0) for a ' +
+          `user without it: ${describeFieldAccess(DASHBOARD_FIGURE_ACCESS)}.`,
+        response: { 200: dashboardStatsAnswer },
       },
     },
-    async (_request, reply): Promise<DashboardStats> => {
+    async (request, reply) => {
       const f = await readDashboard(deps.pool, await deps.calendar.today());
       reply.header('cache-control', 'no-store');
       const { male, female, other } = f.byGender;
-      return {
+      const stats: DashboardStats = {
         totalMembers: f.totalMembers,
         checkInsToday: f.checkInsToday,
         monthlyRevenue: toQar(f.collectedThisMonth),
@@ -46,6 +60,7 @@ export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
             counterSourceAmount: toQar(t.counter),
           })),
       };
+      return visibleFields(signedIn(request).user, stats, DASHBOARD_FIGURE_ACCESS);
     },
   );
 

@@ -233,14 +233,16 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The photo must be a PNG, JPEG or WebP image');
+      const context = commandContext(request, deps, bytes);
       const avatar = await saveFile(deps.pool, {
         contentType,
         bytes,
-        visibility: 'staff',
+        access: 'canViewMembers',
         uploadedBy: signedIn(request).user.id,
+        idempotencyKey: context.idempotencyKey,
       });
       const memberId = request.params.id;
-      const { position } = await runMemberCommands(commandContext(request, deps), memberId, () => [
+      const { position } = await runMemberCommands(context, memberId, () => [
         { type: 'ChangeAvatar', memberId, avatar },
       ]);
       return { avatar, position };

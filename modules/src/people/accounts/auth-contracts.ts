@@ -26,10 +26,14 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const demoAccount = z.enum(['reception', 'admin']);
 export type DemoAccount = z.infer<typeof demoAccount>;
 
-/** Whether the login screen may show the demo shortcut buttons (the server decides: demo mode only). */
+/**
+ * Whether demo mode is on (every screen then says so), and the shortcut buttons the login screen may show: demo mode
+ * only, and only on the computer running the app unless demo sign-ins were opened to the network (`remoteSignIn`).
+ */
 export const demoInfo = z.object({
   enabled: z.boolean(),
   accounts: z.array(z.object({ account: demoAccount, label: z.string() })),
+  remoteSignIn: z.boolean(),
 });
 export type DemoInfo = z.infer<typeof demoInfo>;
 

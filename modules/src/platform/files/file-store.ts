@@ -1,34 +1,41 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-
-export type FileVisibility = 'public' | 'staff';
+import { deriveEntityId } from '@gym/events/store/ids';
+import type { Access } from '@gym/kernel/permissions/access';
 
 export interface StoredFile {
   readonly contentType: string;
   readonly bytes: Buffer;
-  readonly visibility: FileVisibility;
+  /**
+   * Who may download it: the permission of what it belongs to (a member's photo: canViewMembers; a receipt:
+   * canViewFinancials), `public` for the gym's logo, which the login screen shows before anyone signs in.
+   */
+  readonly access: Access;
 }
 
-/** Uploaded images live in PostgreSQL beside the log, which only refers to them by URL. */
+/**
+ * Uploaded images live in PostgreSQL beside the log, which only refers to them by URL. An upload with an idempotency
+ * key gets an id derived from it, so a retry stores no second copy and answers with the first URL.
+ */
 export async function saveFile(
   pool: Pool,
-  file: { contentType: string; bytes: Buffer; visibility: FileVisibility; uploadedBy: number | null },
+  file: { contentType: string; bytes: Buffer; access: Access; uploadedBy: number | null; idempotencyKey?: string },
 ): Promise<string> {
-  const id = randomUUID();
+  const id = deriveEntityId(file.idempotencyKey, 'file');
   await pool.query(
-    'INSERT INTO media.files (id, content_type, bytes, visibility, uploaded_by) VALUES ($1, $2, $3, $4, $5)',
-    [id, file.contentType, file.bytes, file.visibility, file.uploadedBy],
+    `INSERT INTO media.files (id, content_type, bytes, access, uploaded_by) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING`,
+    [id, file.contentType, file.bytes, file.access, file.uploadedBy],
   );
   return `/api/files/${id}`;
 }
 
 export async function readFile(pool: Pool, id: string): Promise<StoredFile | null> {
-  const result = await pool.query<{ content_type: string; bytes: Buffer; visibility: FileVisibility }>(
-    'SELECT content_type, bytes, visibility FROM media.files WHERE id = $1',
+  const result = await pool.query<{ content_type: string; bytes: Buffer; access: Access }>(
+    'SELECT content_type, bytes, access FROM media.files WHERE id = $1',
     [id],
   );
   const row = result.rows[0];
-  return row ? { contentType: row.content_type, bytes: row.bytes, visibility: row.visibility } : null;
+  return row ? { contentType: row.content_type, bytes: row.bytes, access: row.access } : null;
 }
 
 /**

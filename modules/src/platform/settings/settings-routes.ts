@@ -93,13 +93,15 @@ export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The logo must be a PNG, JPEG or WebP image');
+      const context = commandContext(request, deps, bytes);
       const logo = await saveFile(deps.pool, {
         contentType,
         bytes,
-        visibility: 'public',
+        access: 'public',
         uploadedBy: signedIn(request).user.id,
+        idempotencyKey: context.idempotencyKey,
       });
-      const { position } = await runSettingsCommand(commandContext(request, deps), { type: 'ChangeLogo', logo });
+      const { position } = await runSettingsCommand(context, { type: 'ChangeLogo', logo });
       return { logo, position };
     },
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginAnswer } from '@gym/modules/people/accounts/auth-contracts';
 import { DemoLoginButtons } from '../../features/auth/components/demo-login-buttons';
+import { DemoModeBanner } from '../../features/auth/components/demo-mode-banner';
 import { toastLoginSucceeded } from '../../features/auth/components/login-feedback';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetLoginDataButton } from '../../features/auth/components/reset-login-data-button';
@@ -29,8 +30,9 @@ export function LoginRoute() {
   };
 
   return (
-    <main className="relative grid min-h-screen place-items-center overflow-hidden bg-slate-100 p-4">
+    <main className="relative flex min-h-screen flex-col overflow-hidden bg-slate-100">
       <title>{gymName ? `Sign in · ${gymName}` : 'Sign in'}</title>
+      <DemoModeBanner />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 overflow-hidden select-none">
         <span
           data-watermark={gymName}
@@ -39,32 +41,36 @@ export function LoginRoute() {
           className="watermark block translate-y-[12%] text-center leading-[0.85] font-black whitespace-nowrap text-slate-900/[0.07] uppercase"
         />
       </div>
-      <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <div className="mb-6 text-center">
-          {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
-          {gymName ? (
-            <h1 className="text-3xl font-bold text-slate-900">{gymName}</h1>
-          ) : (
-            <div aria-hidden="true" className="mx-auto h-9 w-40 animate-pulse rounded bg-slate-200" />
-          )}
-          <p className="mt-2 text-slate-700">Sign in to access your gym dashboard</p>
-        </div>
-        <LoginForm
-          locked={signedIn}
-          onSignedIn={(answer: LoginAnswer) => finish(`Welcome, ${answer.user.name}.`, FORM_REDIRECT_MS)}
-        />
-        <div className="mt-4 grid gap-3">
-          <DemoLoginButtons
-            locked={signedIn}
-            onSignedIn={(answer, label) => finish(`Signed in as ${answer.user.name} (${label}).`, SHORTCUT_REDIRECT_MS)}
-          />
-          <div className="text-center">
-            <ResetLoginDataButton disabled={signedIn} />
+      <div className="grid flex-1 place-items-center p-4">
+        <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+          <div className="mb-6 text-center">
+            {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
+            {gymName ? (
+              <h1 className="text-3xl font-bold text-slate-900">{gymName}</h1>
+            ) : (
+              <div aria-hidden="true" className="mx-auto h-9 w-40 animate-pulse rounded bg-slate-200" />
+            )}
+            <p className="mt-2 text-slate-700">Sign in to access your gym dashboard</p>
           </div>
+          <LoginForm
+            locked={signedIn}
+            onSignedIn={(answer: LoginAnswer) => finish(`Welcome, ${answer.user.name}.`, FORM_REDIRECT_MS)}
+          />
+          <div className="mt-4 grid gap-3">
+            <DemoLoginButtons
+              locked={signedIn}
+              onSignedIn={(answer, label) =>
+                finish(`Signed in as ${answer.user.name} (${label}).`, SHORTCUT_REDIRECT_MS)
+              }
+            />
+            <div className="text-center">
+              <ResetLoginDataButton disabled={signedIn} />
+            </div>
+          </div>
+          <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+            Contact your administrator if you&apos;re having trouble signing in.
+          </p>
         </div>
-        <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
-          Contact your administrator if you&apos;re having trouble signing in.
-        </p>
       </div>
     </main>
   );

@@ -1,12 +1,16 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoading } from '../../components/feedback/page-loading';
+import { DemoModeBanner } from '../../features/auth/components/demo-mode-banner';
 import { AddMemberButton } from './add-member-button';
 import { AppFooter } from './app-footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
-/** Sidebar, header, the page, the floating Add Member button and the footer (spec section 2 "Shell"). */
+/**
+ * Sidebar, header, the page, the floating Add Member button and the footer (spec section 2 "Shell"); above the
+ * header, the demo mode notice while the server runs in demo mode.
+ */
 export function AppShell({ onLogout }: { onLogout: () => void }) {
   const sidebar = useSidebarState();
   const navigation = useNavigation();
@@ -20,6 +24,7 @@ export function AppShell({ onLogout }: { onLogout: () => void }) {
       </a>
       <Sidebar collapsed={sidebar.collapsed} mobileOpen={sidebar.mobileOpen} onCloseMobile={sidebar.closeMobile} />
       <div className={`flex min-h-screen flex-col ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-64'}`}>
+        <DemoModeBanner />
         <Header
           collapsed={sidebar.collapsed}
           onToggleCollapsed={sidebar.toggleCollapsed}

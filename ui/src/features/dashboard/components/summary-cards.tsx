@@ -47,9 +47,18 @@ const percent = (value: number) => Math.abs(value).toLocaleString('en-US', { max
 
 /**
  * The four summary cards (spec section 2): the first two change lines are the spec's fixed texts, not data; the
- * collections card compares with last month; the past-due card gives the count, then the total owed.
+ * collections card compares with last month; the past-due card gives the count, then the total owed. The two money
+ * cards only for users who may see the money (`showMoney`: canViewFinancials; the server leaves those figures out).
  */
-export function SummaryCards({ stats, month }: { stats: DashboardStats; month: string }) {
+export function SummaryCards({
+  stats,
+  month,
+  showMoney,
+}: {
+  stats: DashboardStats;
+  month: string;
+  showMoney: boolean;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard
@@ -64,28 +73,32 @@ export function SummaryCards({ stats, month }: { stats: DashboardStats; month: s
         value={stats.checkInsToday.toLocaleString('en-US')}
         change={<Trend up>5% from yesterday</Trend>}
       />
-      <SummaryCard
-        title={`Collections of ${month}`}
-        icon={<Wallet className="size-5" />}
-        value={formatMoney(stats.monthlyRevenue)}
-        change={<Trend up={stats.percentageChange >= 0}>{percent(stats.percentageChange)}% from last month</Trend>}
-      />
-      <SummaryCard
-        title="Past Due Payments"
-        icon={<TriangleAlert className="size-5" />}
-        value={
-          <>
-            {stats.pastDuePayments.toLocaleString('en-US')}{' '}
-            <span className="text-base font-semibold text-red-800">{formatMoney(stats.totalDueAmount)}</span>
-          </>
-        }
-        change={
-          <>
-            <TrendingDown aria-hidden="true" className="size-3.5 text-red-700" />
-            Total past due amount
-          </>
-        }
-      />
+      {showMoney ? (
+        <>
+          <SummaryCard
+            title={`Collections of ${month}`}
+            icon={<Wallet className="size-5" />}
+            value={formatMoney(stats.monthlyRevenue)}
+            change={<Trend up={stats.percentageChange >= 0}>{percent(stats.percentageChange)}% from last month</Trend>}
+          />
+          <SummaryCard
+            title="Past Due Payments"
+            icon={<TriangleAlert className="size-5" />}
+            value={
+              <>
+                {stats.pastDuePayments.toLocaleString('en-US')}{' '}
+                <span className="text-base font-semibold text-red-800">{formatMoney(stats.totalDueAmount)}</span>
+              </>
+            }
+            change={
+              <>
+                <TrendingDown aria-hidden="true" className="size-3.5 text-red-700" />
+                Total past due amount
+              </>
+            }
+          />
+        </>
+      ) : null}
     </div>
   );
 }

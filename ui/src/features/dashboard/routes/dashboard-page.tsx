@@ -25,13 +25,15 @@ const LowerPanels = lazy(() => import('../components/lower-panels'));
 
 /**
  * / (any signed-in user): the spec's dashboard, in its order. Every figure follows the realtime pushes; while the
- * socket is down it polls every 3 s, and a forced refresh runs every 30 s (spec section 4, DESIGN section 1).
+ * socket is down it polls every 3 s, and a forced refresh runs every 30 s (spec section 4, DESIGN section 1). Money
+ * cards need canViewFinancials and the PT statistics canViewPT, as the server's answer does.
  */
 export function Component() {
   const navigate = useNavigate();
   const canEditMembers = useCan('canEditMembers');
   const canViewMembers = useCan('canViewMembers');
   const canViewPT = useCan('canViewPT');
+  const canViewFinancials = useCan('canViewFinancials');
   const canEditPT = useCan('canEditPT');
   const today = useToday();
   const month = monthName(today);
@@ -60,8 +62,8 @@ export function Component() {
 
       {stats.data ? (
         <>
-          <SummaryCards stats={stats.data} month={month} />
-          <PtStatistics stats={stats.data} month={month} />
+          <SummaryCards stats={stats.data} month={month} showMoney={canViewFinancials} />
+          {canViewPT ? <PtStatistics stats={stats.data} month={month} /> : null}
           <GenderStats stats={stats.data} />
         </>
       ) : stats.isError ? (

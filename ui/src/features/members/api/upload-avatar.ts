@@ -40,7 +40,7 @@ export function useUploadAvatar(memberId: string) {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (file: File) => uploadAvatar(memberId, file, keys.keyFor(file)),
+    mutationFn: (file: File) => uploadAvatar(memberId, file, keys.keyFor({ memberId, file })),
     meta: { errorTitle: 'Photo not uploaded' },
     onSuccess: async ({ position }) => {
       keys.done();

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { collect as collectNotices, connect as connectSocket, until } from '../support/socket-client.js';
+import type { Notice as ChangeNotice } from '../support/socket-client.js';
+import { staffWith } from '../support/staff-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+/* The dashboard shows money only to those who may see money (issue 11 item 5). */
+
+const EVERYONE = [
+  'totalMembers',
+  'checkInsToday',
+  'activeMembers',
+  'activeMaleMembers',
+  'activeFemaleMembers',
+  'expiredMembers',
+  'expiredMaleMembers',
+  'expiredFemaleMembers',
+];
+const MONEY = ['monthlyRevenue', 'percentageChange', 'pastDuePayments', 'totalDueAmount'];
+const PT = ['totalPTAmount', 'monthlyPTAmount', 'trainerPTStats'];
+
+describe('dashboard figures by permission', () => {
+  let t: TestApp;
+  let admin: Session;
+  let nobody: Session;
+  let cashier: Session;
+  let trainer: Session;
+  let paidAt = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'dashacl' });
+    admin = await signInAdmin(t.baseUrl);
+    nobody = await staffWith(t, admin, 'No Flags', []);
+    cashier = await staffWith(t, admin, 'Cashier', ['canViewFinancials']);
+    trainer = await staffWith(t, admin, 'Trainer', ['canViewPT']);
+    const plan = await createPlan(t.baseUrl, admin, { price: 400, joiningFee: 0 });
+    const member = await createMember(t.baseUrl, admin);
+    const sale = await sell(t.baseUrl, admin, {
+      memberId: member.id,
+      membershipPlanId: plan.id,
+      registrationType: 'New Registration',
+      amount: 400,
+      status: 'paid',
+      paymentMethod: 'cash',
+    });
+    expect(sale.status).toBe(201);
+    const trainerId = (
+      await call<{ id: string }>(t.baseUrl, 'POST', '/api/trainers', { session: admin, body: { name: 'Coach Sami' } })
+    ).body.id;
+    const pt = await call<{ position: number }>(t.baseUrl, 'POST', '/api/personal-trainings', {
+      session: admin,
+      body: { memberId: member.id, trainerId, sessions: 8, amount: 1600, paidAmount: 600, source: 'self' },
+    });
+    expect(pt.status).toBe(201);
+    paidAt = pt.body.position;
+  });
+  afterAll(() => t?.stop());
+
+  const stats = async (session: Session) => {
+    const answer = await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/stats/dashboard', {
+      session,
+      headers: { 'x-min-position': String(paidAt) },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  it('gives a user without flags the counts only: no revenue, no dues, no PT amounts or trainer earnings', async () => {
+    const answer = await stats(nobody);
+    expect(Object.keys(answer).sort()).toEqual([...EVERYONE].sort());
+    expect(answer).toMatchObject({ totalMembers: 1, activeMembers: 1 });
+  });
+
+  it('adds the money figures with canViewFinancials and the PT figures with canViewPT', async () => {
+    const cash = await stats(cashier);
+    expect(Object.keys(cash).sort()).toEqual([...EVERYONE, ...MONEY].sort());
+    expect(cash.monthlyRevenue).toBe(1000);
+    const pt = await stats(trainer);
+    expect(Object.keys(pt).sort()).toEqual([...EVERYONE, ...PT].sort());
+    expect(pt.monthlyPTAmount).toBe(1600);
+    expect(pt.trainerPTStats).toEqual([
+      { trainerId: expect.any(String), trainerName: 'Coach Sami', selfSourceAmount: 1600, counterSourceAmount: 0 },
+    ]);
+    expect(Object.keys(await stats(admin)).sort()).toEqual([...EVERYONE, ...MONEY, ...PT].sort());
+  });
+
+  it('says in the OpenAPI document which figures need which flag', async () => {
+    const docs = await call<{ paths: Record<string, { get: { description: string } }> }>(t.baseUrl, 'GET', '/api/docs');
+    expect(docs.body.paths['/api/stats/dashboard']!.get.description).toContain(
+      'monthlyRevenue, percentageChange, pastDuePayments, totalDueAmount (canViewFinancials); ' +
+        'totalPTAmount, monthlyPTAmount, trainerPTStats (canViewPT)',
+    );
+  });
+
+  it('pushes dashboard notices without figures, and no money topic, to a user without flags', async () => {
+    const [nobodySocket, adminSocket] = await Promise.all([
+      connectSocket(t.baseUrl, nobody),
+      connectSocket(t.baseUrl, admin),
+    ]);
+    try {
+      const heard = collectNotices(nobodySocket);
+      const adminHeard = collectNotices(adminSocket);
+      const member = await createMember(t.baseUrl, admin, { firstName: 'Mariam' });
+      const plan = await createPlan(t.baseUrl, admin, { name: 'Quarter', price: 900, joiningFee: 0 });
+      // Notices carry the position of the last event their projector applied: the sale's come after the plan's.
+      const sale = await sell(t.baseUrl, admin, {
+        memberId: member.id,
+        membershipPlanId: plan.id,
+        registrationType: 'New Registration',
+        amount: 900,
+        status: 'paid',
+        paymentMethod: 'card',
+      });
+      expect(sale.status).toBe(201);
+      const reached = (notices: ChangeNotice[], topic: string) =>
+        notices.some((n) => n.topics[0] === topic && n.position > plan.position);
+      await until(
+        () => reached(adminHeard, 'invoices') && reached(adminHeard, 'dashboard') && reached(heard, 'dashboard'),
+      );
+      // Whatever the admin heard has been sent to this socket too; a notice everyone hears closes the window.
+      const settings = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
+        session: admin,
+        body: {
+          name: 'Gym After Payment',
+          address: '',
+          phone: '',
+          email: '',
+          website: '',
+          description: '',
+          timeZone: 'Asia/Qatar',
+          currency: 'QAR',
+        },
+      });
+      await until(() => heard.some((n) => n.topics[0] === 'settings' && n.position === settings.body.position));
+      const topics = new Set(heard.map((n) => n.topics[0]));
+      expect(topics.has('invoices')).toBe(false);
+      expect(topics.has('personal-training')).toBe(false);
+      for (const notice of heard) {
+        expect(notice).toEqual({ topics: [expect.any(String)], position: expect.any(Number) });
+      }
+    } finally {
+      nobodySocket.close();
+      adminSocket.close();
+    }
+  });
+});
