@@ -3,7 +3,14 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
+import { jobsOf, reactorsOf } from '@gym/kernel/modules/module-manifest';
+import { systemClock } from '@gym/kernel/time/clock';
+import { catalogue } from '@gym/modules/catalogue';
+import { modules } from '@gym/modules/modules';
 import { projectors } from './projectors.js';
+import { JobScheduler } from './reactions/job-scheduler.js';
+import { reactionMigrations } from './reactions/reaction-migrations.js';
+import { ReactorRunner } from './reactions/reactor-runner.js';
 import { SocketIoChangeEmitter } from './runner/change-emitter.js';
 import { NotifyBatcher } from './runner/notify-batcher.js';
 import { projectionMigrations } from './runner/projection-migrations.js';
@@ -18,18 +25,27 @@ const pool = createPool({
 });
 await migrate(pool, 'event-store', eventStoreMigrations);
 await migrate(pool, 'projection', projectionMigrations);
+await migrate(pool, 'reactions', reactionMigrations);
 const store = createEventStore({ pool });
 const notifications = new NotifyBatcher(pool, (error) => log.warn({ err: error }, 'notification not sent'));
 const emitter = new SocketIoChangeEmitter(notifications);
 const runner = new ProjectionRunner({ pool, store, projectors, log, emitter, notifications });
 await runner.start();
 log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
+// Process managers and time-driven jobs of the modules: they issue commands, so they start once projections are live.
+const reactionDeps = { store, catalogue, pool, clock: systemClock, log };
+const reactors = new ReactorRunner(reactorsOf(modules), reactionDeps);
+await reactors.start();
+const jobs = new JobScheduler(jobsOf(modules), reactionDeps);
+jobs.start();
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping');
+  await jobs.stop();
+  await reactors.stop();
   await runner.stop();
   await store.close();
   await pool.end();

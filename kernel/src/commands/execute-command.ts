@@ -22,6 +22,8 @@ export interface CommandContext {
   /** The keyed request's fingerprint: a stored command under the key with another fingerprint is a 422. */
   readonly request?: IdempotentRequest | undefined;
   readonly correlationId?: string | undefined;
+  /** The event that caused this command (a reactor's); null or absent for a person's request. */
+  readonly causationId?: string | undefined;
   readonly now: Date;
 }
 
@@ -74,7 +76,7 @@ async function decideAndAppend<Answer>(
     actorId: context.actor.id === null ? null : String(context.actor.id),
     actorName: context.actor.name,
     correlationId: context.correlationId ?? idempotencyKey ?? randomUUID(),
-    causationId: null,
+    causationId: context.causationId ?? null,
     commandId: idempotencyKey ?? randomUUID(),
     at: context.now.toISOString(),
     ...(idempotencyKey && context.request ? { requestHash: context.request.hash } : {}),

@@ -2,10 +2,12 @@ import type { Migration } from '@gym/events/db/migrate';
 import { createEventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { EventDefinition, Upcaster } from '@gym/events/catalogue/define-event';
+import type { AuditSpec } from '../audit/audit-contract.js';
 import type { ModuleRoutes } from '../http/module-context.js';
 import type { Access } from '../permissions/access.js';
 import { bindProjector } from '../projection/projector.js';
 import type { ModuleProjector, Projector } from '../projection/projector.js';
+import type { Reactor, ScheduledJob } from '../reaction/reactor.js';
 import type { TopicDefinition } from '../realtime/realtime-contract.js';
 
 /** The bounded contexts modules are grouped by (the folder under `modules/src/`). */
@@ -30,6 +32,13 @@ export interface ModuleManifest {
   readonly topics?: readonly TopicDefinition[];
   /** Tables outside the log that the area owns (applied under the component `module:<name>`). */
   readonly migrations?: readonly Migration[];
+  /** Process managers the projection worker runs: events in, idempotent commands out (reaction/reactor.ts). */
+  readonly reactors?: readonly Reactor[];
+  /** Time-driven work the projection worker runs on an interval (expiry sweeps, automatic campaigns). */
+  readonly jobs?: readonly ScheduledJob[];
+  /** How its events read in the Audit trail: access per event type, words, personal fields (audit-contract.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module narrows it to its own event union
+  readonly audit?: AuditSpec<any>;
 }
 
 /** The catalogue of every event the listed modules own. */
@@ -65,4 +74,19 @@ export function moduleMigrations(
   return modules
     .filter((m) => (m.migrations ?? []).length > 0)
     .map((m) => ({ component: `module:${m.name}`, migrations: m.migrations ?? [] }));
+}
+
+/** Every reactor of the listed modules, checked for unique names (a name is a checkpoint). */
+export function reactorsOf(modules: readonly ModuleManifest[]): Reactor[] {
+  const reactors = modules.flatMap((m) => m.reactors ?? []);
+  const names = new Set(reactors.map((r) => r.name));
+  if (names.size !== reactors.length) throw new Error('Two reactors share a name');
+  return reactors;
+}
+
+/** Every scheduled job of the listed modules, checked for unique names (a name is a lock). */
+export function jobsOf(modules: readonly ModuleManifest[]): ScheduledJob[] {
+  const jobs = modules.flatMap((m) => m.jobs ?? []);
+  if (new Set(jobs.map((j) => j.name)).size !== jobs.length) throw new Error('Two scheduled jobs share a name');
+  return jobs;
 }

@@ -1,0 +1,124 @@
+import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
+import type { Subscription } from '@gym/events/store/event-store';
+import type { Reactor } from '@gym/kernel/reaction/reactor';
+import { reactorContext } from './reactor-context.js';
+import type { ReactionDependencies } from './reactor-context.js';
+
+/** Tries of one event before its reactor stops on it (the others go on), and the first wait between tries. */
+const ATTEMPTS = 5;
+const FIRST_RETRY_MS = 100;
+
+interface CheckpointRow {
+  commit_id: string;
+  position: string;
+  status: 'live' | 'failed';
+}
+
+/**
+ * Runs every reactor on its own subscription from its own checkpoint, one event at a time, saving the checkpoint after
+ * each batch. A crash between a reaction and its checkpoint redelivers the event; the reaction's command then finds
+ * its events stored under the same derived key and appends nothing (at least once in, exactly once in the log).
+ *
+ * A reactor seen for the first time starts at the head of the log: it reacts to what happens from now on, not to
+ * years of history (a till must not receive every cash payment ever taken).
+ */
+export class ReactorRunner {
+  private readonly subscriptions: Subscription[] = [];
+  private readonly failures = new Map<string, string>();
+
+  constructor(
+    private readonly reactors: readonly Reactor[],
+    private readonly deps: ReactionDependencies,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const reactor of this.reactors) {
+      const saved = await this.checkpointOf(reactor);
+      if (!saved) continue;
+      const context = reactorContext(reactor.name, this.deps);
+      this.subscriptions.push(
+        this.deps.store.subscribe({
+          after: saved,
+          types: reactor.eventTypes,
+          onBatch: async (events, checkpoint) => {
+            for (const event of events)
+              await this.reactWithRetries(reactor, event, () => reactor.react(event, context));
+            await this.save(reactor.name, checkpoint);
+          },
+          onError: (error) => {
+            this.failures.set(reactor.name, error instanceof Error ? error.message : String(error));
+            this.deps.log.error({ err: error, reactor: reactor.name }, 'reactor stopped');
+          },
+        }),
+      );
+    }
+  }
+
+  /** Resolves when every running reactor has handled everything visible at the moment of the call. */
+  async caughtUp(): Promise<void> {
+    await Promise.all(this.subscriptions.map((s) => s.caughtUp()));
+  }
+
+  /** Reactors that stopped on an event, with the reason (for health and logs). */
+  failed(): ReadonlyMap<string, string> {
+    return this.failures;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.subscriptions.splice(0).map((s) => s.stop()));
+  }
+
+  /** The saved checkpoint, the head of the log for a new reactor, or null for one that stopped on an event earlier. */
+  private async checkpointOf(reactor: Reactor): Promise<Checkpoint | null> {
+    const { rows } = await this.deps.pool.query<CheckpointRow>(
+      'SELECT commit_id::text, position::text, status FROM projection.reactor_checkpoints WHERE reactor = $1',
+      [reactor.name],
+    );
+    const row = rows[0];
+    if (row?.status === 'failed') {
+      this.failures.set(reactor.name, 'stopped on an event earlier (see projection.reactor_checkpoints.error)');
+      return null;
+    }
+    if (row) return { commit: row.commit_id, position: Number(row.position) };
+    const head = await this.deps.store.head();
+    await this.save(reactor.name, head);
+    return head;
+  }
+
+  private async reactWithRetries(reactor: Reactor, event: RecordedEvent, react: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await react();
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (attempt >= ATTEMPTS) {
+          await this.deps.pool.query(
+            `UPDATE projection.reactor_checkpoints SET status = 'failed', error = $2, updated_at = now()
+             WHERE reactor = $1`,
+            [
+              reactor.name,
+              { eventId: event.eventId, type: event.type, position: event.position, streamId: event.streamId, message },
+            ],
+          );
+          throw new Error(`${reactor.name} stopped on ${event.type} at ${event.position}: ${message}`, {
+            cause: error,
+          });
+        }
+        this.deps.log.warn({ err: error, reactor: reactor.name, event: event.eventId, attempt }, 'reaction failed');
+        await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  private async save(reactor: string, checkpoint: Checkpoint): Promise<void> {
+    await this.deps.pool.query(
+      `INSERT INTO projection.reactor_checkpoints (reactor, commit_id, position, status, updated_at)
+       VALUES ($1, $2::numeric, $3, 'live', now())
+       ON CONFLICT (reactor) DO UPDATE
+         SET commit_id = EXCLUDED.commit_id, position = EXCLUDED.position, updated_at = now()
+         WHERE projection.reactor_checkpoints.status = 'live'`,
+      [reactor, checkpoint.commit, checkpoint.position],
+    );
+  }
+}
