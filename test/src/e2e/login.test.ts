@@ -145,6 +145,9 @@ describe('login screen (spec section 2)', () => {
     for (const path of ['/members', '/billing', '/settings', '/no-such-page']) {
       await page.goto(`${app.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The banner follows the server's demo flag, which may arrive after the page's heading: wait for it, then
+      // check that there is exactly one.
+      await banner.waitFor();
       expect(await banner.count(), path).toBe(1);
     }
     await expectNoSeriousA11yViolations(page, 'a page with the demo mode banner');
