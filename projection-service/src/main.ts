@@ -21,7 +21,16 @@ await migrate(pool, 'projection', projectionMigrations);
 const store = createEventStore({ pool });
 const notifications = new NotifyBatcher(pool, (error) => log.warn({ err: error }, 'notification not sent'));
 const emitter = new SocketIoChangeEmitter(notifications);
-const runner = new ProjectionRunner({ pool, store, projectors, log, emitter, notifications });
+const runner = new ProjectionRunner({
+  pool,
+  store,
+  projectors,
+  log,
+  emitter,
+  notifications,
+  // The log cannot be read any more: end, and let the launcher (or the container's restart policy) start afresh.
+  onFatal: () => process.exit(1),
+});
 await runner.start();
 log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
 
