@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
+import type { EventStore } from '@gym/events/store/event-store';
 import { projectors } from '@gym/projection-service/projectors';
 import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
 import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
@@ -15,15 +16,17 @@ import { projectionMigrations } from '@gym/projection-service/runner/projection-
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { bootstrapAccounts } from '@gym/command-service/accounts/bootstrap-accounts';
 import { buildApp } from '@gym/command-service/app/build-app';
+import type { AppConfig } from '@gym/command-service/app/config';
 import type { Clock } from '@gym/command-service/app/clock';
 import { systemClock } from '@gym/command-service/app/clock';
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
+import { testEventStore } from './test-event-store.js';
 
 export interface TestApp {
   readonly baseUrl: string;
   readonly app: FastifyInstance;
   readonly db: TestDatabase;
-  readonly store: PostgresEventStore;
+  readonly store: EventStore;
   readonly runner: ProjectionRunner;
   /** Resolves once the projections have applied everything appended so far. */
   caughtUp(): Promise<void>;
@@ -39,51 +42,108 @@ export interface TestAppOptions {
 
 const uiDist = fileURLToPath(new URL('../../../ui/dist', import.meta.url));
 
+/** A fresh database of its own with every migration applied, its event store and the accounts bootstrap. */
+export interface AppDatabase {
+  readonly db: TestDatabase;
+  readonly store: EventStore;
+  readonly log: Logger;
+  /** Closes the store and drops the database. */
+  drop(): Promise<void>;
+}
+
 /**
- * The whole application as `npm start` runs it, in this process, on a fresh database of its own: migrations, the
- * accounts bootstrap, projection-service's runner with every projector, command-service listening on a free port.
+ * The event store is PostgreSQL, or KurrentDB when `KURRENTDB_URL` is set (`npm run test:kurrentdb`): the same API
+ * tests then run the app on the KurrentDB adapter, each test file in a namespace of its own on the shared server.
  */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const demo = options.demo ?? true;
-  const db = await createTestDatabase(inject('databaseServerUrl'), options.label ?? 'app');
+export async function createAppDatabase(label: string, demo = true): Promise<AppDatabase> {
+  const db = await createTestDatabase(inject('databaseServerUrl'), label);
   await migrate(db.pool, 'event-store', eventStoreMigrations);
   await migrate(db.pool, 'projection', projectionMigrations);
   await migrate(db.pool, 'command-service', commandServiceMigrations);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
+  const store = testEventStore(db.pool, label);
   await bootstrapAccounts({ store, pool: db.pool, demo, log });
-  const notifications = new NotifyBatcher(db.pool);
-  const runner = new ProjectionRunner({
-    pool: db.pool,
+  return {
+    db,
     store,
-    projectors,
     log,
+    async drop() {
+      await store.close();
+      await db.drop();
+    },
+  };
+}
+
+export interface CommandServiceInstance {
+  readonly baseUrl: string;
+  readonly app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** One command-service instance on a database, listening on a free port, as `main.ts` builds it. */
+export async function startCommandService(
+  database: AppDatabase,
+  options: { demo?: boolean; clock?: Clock; health?: AppConfig['health'] } = {},
+): Promise<CommandServiceInstance> {
+  const demo = options.demo ?? true;
+  const app = await buildApp({
+    config: {
+      databaseUrl: database.db.url,
+      port: 0,
+      host: '127.0.0.1',
+      production: false,
+      demo,
+      uiDist,
+      ...(options.health ? { health: options.health } : {}),
+    },
+    pool: database.db.pool,
+    store: database.store,
+    log: database.log,
+    clock: options.clock ?? systemClock,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, app, stop: () => app.close() };
+}
+
+/** projection-service's runner with every projector, in this process, started and caught up. */
+export async function startProjections(database: AppDatabase): Promise<ProjectionRunner> {
+  const notifications = new NotifyBatcher(database.db.pool);
+  const runner = new ProjectionRunner({
+    pool: database.db.pool,
+    store: database.store,
+    projectors,
+    log: database.log,
     emitter: new SocketIoChangeEmitter(notifications),
     notifications,
   });
   await runner.start();
   await runner.caughtUp();
-  const app = await buildApp({
-    config: { databaseUrl: db.url, port: 0, host: '127.0.0.1', production: false, demo, uiDist },
-    pool: db.pool,
-    store,
-    log,
-    clock: options.clock ?? systemClock,
+  return runner;
+}
+
+/**
+ * The whole application as `npm start` runs it, in this process, on a fresh database of its own: migrations, the
+ * accounts bootstrap, projection-service's runner with every projector, command-service listening on a free port.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createAppDatabase(options.label ?? 'app', options.demo ?? true);
+  const runner = await startProjections(database);
+  const service = await startCommandService(database, {
+    ...(options.demo !== undefined ? { demo: options.demo } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    app,
-    db,
-    store,
+    baseUrl: service.baseUrl,
+    app: service.app,
+    db: database.db,
+    store: database.store,
     runner,
     caughtUp: () => runner.caughtUp(),
     async stop() {
-      await app.close();
+      await service.stop();
       await runner.stop();
-      await store.close();
-      await db.drop();
+      await database.drop();
     },
   };
 }
