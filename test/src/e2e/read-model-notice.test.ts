@@ -28,7 +28,7 @@ describe('the "figures may be behind" notice in the shell', () => {
       await app.runner.stop();
       await notice.waitFor({ timeout: 20_000 });
       await page.getByText('The service that updates lists and figures is not running.', { exact: false }).waitFor();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page, 'the shell with the figures-may-be-behind notice');
 
       await app.runner.start();
       await notice.waitFor({ state: 'detached', timeout: 20_000 });

@@ -83,15 +83,17 @@ export interface CommandServiceInstance {
 /** One command-service instance on a database, listening on a free port, as `main.ts` builds it. */
 export async function startCommandService(
   database: AppDatabase,
-  options: { demo?: boolean; clock?: Clock; health?: AppConfig['health'] } = {},
+  options: { demo?: boolean; clock?: Clock; health?: AppConfig['health']; production?: boolean } = {},
 ): Promise<CommandServiceInstance> {
-  const demo = options.demo ?? true;
+  const production = options.production ?? false;
+  // As loadConfig does: never demo accounts in production.
+  const demo = production ? false : (options.demo ?? true);
   const app = await buildApp({
     config: {
       databaseUrl: database.db.url,
       port: 0,
       host: '127.0.0.1',
-      production: false,
+      production,
       demo,
       uiDist,
       ...(options.health ? { health: options.health } : {}),
