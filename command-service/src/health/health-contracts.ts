@@ -6,7 +6,7 @@ export const projectorHealth = z.object({
   name: z.string(),
   status: z.enum(['live', 'building', 'failed']),
   position: z.number(),
-  /** Events appended to the log since this projector's checkpoint. */
+  /** Events of this projector's types not applied yet, counted up to 1,000. */
   lagEvents: z.number(),
   /** Age of the oldest event this projector has not applied yet (0 when it has applied all of its events). */
   lagSeconds: z.number(),

@@ -11,13 +11,19 @@ export interface ProjectionStatus {
   /** `building`: no tables of this version yet (first start or a version change is being rebuilt). */
   readonly status: 'live' | 'failed' | 'building';
   readonly checkpoint: Checkpoint;
-  /** Log head − checkpoint, by global position: the events appended since this projector's last one. */
+  /** Events of this projector's types it has not applied yet, counted up to LAG_COUNT_LIMIT. */
   readonly lagEvents: number;
   /** How old the oldest event this projector still has to apply is (0 when it has applied all of its events). */
   readonly lagSeconds: number;
   readonly error: PoisonEvent | null;
   readonly updatedAt: string | null;
 }
+
+/**
+ * Pending events are counted by reading them (the same on either store; positions are byte offsets on KurrentDB), so
+ * the count stops here: a health check must stay cheap however far behind a stopped service is.
+ */
+export const LAG_COUNT_LIMIT = 1000;
 
 export interface ProjectionStatusOptions {
   readonly pool: Pool;
@@ -47,14 +53,14 @@ export async function readProjectionStatus(options: ProjectionStatusOptions): Pr
       // Only a live projector's wait means anything (a failed one waits for a fix, a building one has no checkpoint).
       const behind = current && row.status === 'live' && compareCheckpoints(checkpoint, head) < 0;
       const pending = behind
-        ? (await store.readAll({ after: checkpoint, limit: 1, types: projector.eventTypes })).events[0]
-        : undefined;
+        ? (await store.readAll({ after: checkpoint, limit: LAG_COUNT_LIMIT, types: projector.eventTypes })).events
+        : [];
       return {
         name: projector.name,
         status: !current ? 'building' : row.status,
         checkpoint,
-        lagEvents: Math.max(0, head.position - checkpoint.position),
-        lagSeconds: pending ? Math.max(0, (now - Date.parse(pending.metadata.at)) / 1000) : 0,
+        lagEvents: pending.length,
+        lagSeconds: pending[0] ? Math.max(0, (now - Date.parse(pending[0].metadata.at)) / 1000) : 0,
         error: row?.error ?? null,
         updatedAt: row?.updatedAt.toISOString() ?? null,
       };

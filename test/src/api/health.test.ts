@@ -31,7 +31,7 @@ describe('GET /api/health', () => {
   it('answers 200 with every part up while the app runs', async () => {
     const answer = await healthUntil((h) => h.status === 'ok');
     expect(answer.status).toBe(200);
-    expect(answer.body.parts.eventStore).toMatchObject({ status: 'up', store: 'postgres' });
+    expect(answer.body.parts.eventStore).toMatchObject({ status: 'up', store: t.store.name });
     expect(answer.body.parts.socketGateway).toMatchObject({ status: 'up', instances: 1 });
     const { projections } = answer.body.parts;
     expect(projections.status).toBe('up');
@@ -56,7 +56,9 @@ describe('GET /api/health', () => {
       );
       const members = lagged.body.parts.projections.projectors.find((p) => p.name === 'members')!;
       expect(members.position).toBeLessThan(member.position);
-      expect(members.lagEvents).toBeGreaterThanOrEqual(member.position - members.position);
+      // The registration (and the member number it took) wait for the members projector.
+      expect(members.lagEvents).toBeGreaterThanOrEqual(1);
+      expect(members.lagSeconds).toBeGreaterThanOrEqual(0);
       // The instance itself is fine, so a reverse proxy keeps sending it requests.
       expect((await call(t.baseUrl, 'GET', '/api/health/live')).status).toBe(200);
     } finally {
