@@ -28,7 +28,7 @@ const runner = new ProjectionRunner({
   log,
   emitter,
   notifications,
-  // The log cannot be read any more: end, and let the launcher (or the container's restart policy) start afresh.
+  // The subscription stopped for good: end, and let the launcher (or the container's restart policy) start afresh.
   onFatal: () => process.exit(1),
 });
 await runner.start();

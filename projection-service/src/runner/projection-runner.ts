@@ -27,8 +27,9 @@ export interface ProjectionRunnerOptions {
   /** Attempts for a batch that fails for a transient reason (connection lost, deadlock) before giving up. */
   readonly transientRetries?: number;
   /**
-   * The subscription stopped for good (the store failed beyond its retries). The service's main ends the process so
-   * its supervisor starts a fresh one; the heartbeat has stopped by then, so health already says the part is down.
+   * The subscription stopped for good (read errors are retried for ever; this is a batch handler failing outright).
+   * The service's main ends the process so its supervisor starts a fresh one; the heartbeat has stopped by then, so
+   * health already says the part is down.
    */
   readonly onFatal?: (error: unknown) => void;
 }
