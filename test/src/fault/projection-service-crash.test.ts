@@ -87,7 +87,18 @@ describe('projection-service killed with SIGKILL while commands flow', () => {
   }
 
   /** Resolves at the next batch a projector commits (the runner reports progress after each commit). */
-  const nextCommit = () => new Promise<void>((resolve) => progress.once('notification', () => resolve()));
+  const nextCommit = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        progress.off('notification', done);
+        reject(new Error('the projection service committed no batch within 30 s'));
+      }, 30_000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      progress.once('notification', done);
+    });
 
   /**
    * Waits until the projection service is inside a batch: one of its transactions has written (a write gives the
