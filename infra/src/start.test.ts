@@ -1,49 +1,20 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './embedded-database.js';
+import { healthyBy, LauncherProcess } from './testing/launcher-process.js';
 
-const launcher = fileURLToPath(new URL('./start.ts', import.meta.url));
-
-function launch(dataDir: string, port: number, databasePort: number): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', launcher], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      TEST_DATABASE_URL: '',
-      GYM_DATA_DIR: dataDir,
-      GYM_RUN_SOURCES: '1',
-      PORT: String(port),
-      EMBEDDED_POSTGRES_PORT: String(databasePort),
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function launch(dataDir: string, port: number, databasePort: number): LauncherProcess {
+  return new LauncherProcess({
+    GYM_DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_POSTGRES_PORT: String(databasePort),
   });
 }
 
-async function health(port: number, timeoutMs = 90_000): Promise<unknown> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return response.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('launcher did not become healthy');
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const health = (port: number, launcher: LauncherProcess) => healthyBy(port, Date.now() + 90_000, launcher);
 
 describe('npm start (the launcher)', () => {
   const dirs: string[] = [];
@@ -52,10 +23,8 @@ describe('npm start (the launcher)', () => {
   });
 
   it('starts an embedded database and both services, stops cleanly on SIGINT, and reuses the data next time', async () => {
-    // Under /tmp, not the checkout: the server runs as the `postgres` user, who must be able to reach it.
     const dataDir = await mkdtemp(join(tmpdir(), 'gym-launcher-'));
     dirs.push(dataDir);
-    await chmod(dataDir, 0o755);
     const port = await freePort();
     const databasePort = await freePort();
     /** When the event store table was created: survives a restart only if the data was reused. */
@@ -95,22 +64,19 @@ describe('npm start (the launcher)', () => {
     };
 
     const first = launch(dataDir, port, databasePort);
-    const firstExit = exitOf(first);
-    expect(await health(port)).toMatchObject({ status: 'ok' });
+    expect(await health(port, first)).toMatchObject({ status: 'ok' });
     const firstCreatedAt = await createdAt();
     const seeded = await members();
     expect(seeded).toBeGreaterThan(1000);
-    first.kill('SIGINT');
-    expect(await firstExit).toBe(0);
+    first.child.kill('SIGINT');
+    expect(await first.exit).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
 
     const second = launch(dataDir, port, databasePort);
-    const secondExit = exitOf(second);
-    expect(await health(port)).toMatchObject({ status: 'ok' });
+    expect(await health(port, second)).toMatchObject({ status: 'ok' });
     expect(await createdAt()).toBe(firstCreatedAt);
     // The second start found members and did not add a second sample gym.
     expect(await members()).toBe(seeded);
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 180_000);
 });

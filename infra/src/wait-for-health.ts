@@ -1,8 +1,9 @@
-/** Polls a health URL until it answers 200 or the time is up. */
-export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+/** Polls a health URL until it answers 200, the time is up, or `signal` aborts (the launcher is stopping). */
+export async function waitForHealth(url: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -29,7 +29,16 @@ await migrate(pool, 'reactions', reactionMigrations);
 const store = createEventStore({ pool });
 const notifications = new NotifyBatcher(pool, (error) => log.warn({ err: error }, 'notification not sent'));
 const emitter = new SocketIoChangeEmitter(notifications);
-const runner = new ProjectionRunner({ pool, store, projectors, log, emitter, notifications });
+const runner = new ProjectionRunner({
+  pool,
+  store,
+  projectors,
+  log,
+  emitter,
+  notifications,
+  // The subscription stopped for good: end, and let the launcher (or the container's restart policy) start afresh.
+  onFatal: () => process.exit(1),
+});
 await runner.start();
 log.info({ projectors: projectors.map((p) => p.name) }, 'projections live');
 // Process managers and time-driven jobs of the modules: they issue commands, so they start once projections are live.

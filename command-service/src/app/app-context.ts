@@ -1,4 +1,5 @@
 import type { ModuleContext } from '@gym/kernel/http/module-context';
+import type { Projector } from '@gym/kernel/projection/projector';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 import type { SocketGateway } from '../realtime/socket-gateway.js';
@@ -14,4 +15,6 @@ export interface AppContext extends AppDependencies, ModuleContext {
   readonly progress: ProjectionProgress;
   readonly calendar: GymCalendar;
   readonly authenticator: Authenticator;
+  /** The projectors of the modules the app was built with (health reports each one's progress). */
+  readonly projectors: readonly Projector[];
 }

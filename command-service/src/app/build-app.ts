@@ -9,7 +9,7 @@ import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { healthRoutes } from '../health/health-routes.js';
-import { catalogueOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
+import { catalogueOf, projectorsOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
 import { revokeUserSessions } from '../auth/session-store.js';
@@ -69,12 +69,14 @@ export async function buildApp(
   await progress.start();
   const authenticator = new Authenticator(deps.pool);
   const realtime = new SocketGateway(app.server, deps.pool, authenticator, deps.log, progress, topicAccessOf(modules));
+  const catalogue = catalogueOf(modules);
   const context: AppContext = {
     ...deps,
+    projectors: projectorsOf(modules, catalogue),
     progress,
     realtime,
     authenticator,
-    catalogue: catalogueOf(modules),
+    catalogue,
     calendar: new GymCalendar(deps.pool, deps.clock),
     sessions: {
       async endAllOf(userId) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HealthThresholds } from '../health/health-rules.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -35,6 +36,8 @@ export interface AppConfig {
   readonly demoAllowRemoteInsecure?: boolean;
   /** The built UI to serve at `/`. */
   readonly uiDist: string;
+  /** Health thresholds other than the documented defaults (tests shorten them). */
+  readonly health?: Partial<HealthThresholds>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

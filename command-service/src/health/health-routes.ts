@@ -1,41 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { projectors } from '@gym/projection-service/projectors';
-import { readProjectionStatus } from '@gym/projection-service/runner/projection-status';
-import type { AppDependencies } from '../app/app-dependencies.js';
-
-const healthAnswer = z.object({
-  status: z.enum(['ok', 'starting', 'degraded']),
-  projections: z.array(z.object({ name: z.string(), status: z.string(), lag: z.number(), position: z.number() })),
-});
+import type { AppContext } from '../app/app-context.js';
+import { healthAnswer, livenessAnswer } from '@gym/kernel/contracts/health-contracts';
+import { HealthCheck } from './health-check.js';
+import { DEFAULT_HEALTH_THRESHOLDS } from './health-rules.js';
 
 /**
- * `GET /api/health`: 200 `{status: "ok"}` once migrations ran (they run before the server listens) and every
- * projector is live on its current version; 503 while a projector is being built, or when one has stopped.
+ * `GET /api/health`: 200 `ok` when every part is up; 503 `starting` while projections are first built, 503
+ * `degraded` naming the part when one is down or lagging (see health-rules.ts for the thresholds).
+ * `GET /api/health/live`: 200 while this instance runs and reaches its database, for a reverse proxy choosing
+ * between instances (a projection outage must not make it drop every instance at once).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (app, { deps }) => {
+  const health = new HealthCheck({
+    pool: deps.pool,
+    store: deps.store,
+    projectors: deps.projectors,
+    progress: deps.progress,
+    realtime: deps.realtime,
+    thresholds: { ...DEFAULT_HEALTH_THRESHOLDS, ...deps.config.health },
+  });
+
   app.get(
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Readiness', response: { 200: healthAnswer, 503: healthAnswer } },
+      schema: {
+        tags: ['system'],
+        summary: 'Health of each part: event store, projections (heartbeat and lag), socket gateway',
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
     },
     async (_request, reply) => {
-      const projections = await readProjectionStatus(deps.pool, projectors);
-      const status = projections.some((p) => p.status === 'failed')
-        ? 'degraded'
-        : projections.some((p) => p.status === 'building')
-          ? 'starting'
-          : 'ok';
-      return reply.status(status === 'ok' ? 200 : 503).send({
-        status,
-        projections: projections.map(({ name, status: state, lag, position }) => ({
-          name,
-          status: state,
-          lag,
-          position,
-        })),
-      });
+      const answer = await health.report();
+      return reply
+        .status(answer.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(answer);
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness of this instance (for load balancers)',
+        response: { 200: livenessAnswer },
+      },
+    },
+    async () => {
+      await deps.pool.query('SELECT 1');
+      return { status: 'ok' as const };
     },
   );
 };

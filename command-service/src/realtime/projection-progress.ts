@@ -62,6 +62,16 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     this.client = client;
   }
 
+  /** Whether the NOTIFY listener is connected (while it reconnects, progress and account changes go unheard). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** The latest checkpoint heard of for each projector (fresher than the stored ones, which idle projectors skip). */
+  knownCheckpoints(): ReadonlyMap<string, Checkpoint> {
+    return new Map([...this.checkpoints].map(([projector, { checkpoint }]) => [projector, checkpoint]));
+  }
+
   /** True once every live projector's checkpoint is at or past the event at `position`. */
   private reached(target: Checkpoint): boolean {
     for (const { checkpoint, status } of this.checkpoints.values()) {

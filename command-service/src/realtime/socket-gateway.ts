@@ -109,6 +109,16 @@ export class SocketGateway {
     }
   }
 
+  /**
+   * Whether the PostgreSQL adapter holds its LISTEN connection (notices from the projection service and the other
+   * instances arrive only through it). The adapter has no public accessor: this reads its client as version 0.5 keeps
+   * it, and reports "not listening" should a later version keep it elsewhere, so a change cannot pass unnoticed.
+   */
+  adapterListening(): boolean {
+    const adapter = this.io.of('/').adapter as unknown as { client?: { client?: unknown } };
+    return adapter.client?.client !== undefined;
+  }
+
   /** Logout: the session's sockets close at once, on every instance. */
   disconnectSession(tokenHash: Buffer): void {
     this.io.in(sessionRoom(tokenHash)).disconnectSockets(true);

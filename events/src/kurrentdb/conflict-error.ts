@@ -15,11 +15,17 @@ export function asClientConflict(error: unknown): ClientWrongExpectedVersionErro
 export function toWrongExpectedVersionError(
   error: unknown,
   appends: readonly StreamAppend[],
+  /** Our stream id of a server stream name (they differ in a namespace). */
+  streamIdOf: (streamName: string) => string = (streamName) => streamName,
 ): WrongExpectedVersionError | null {
   const conflict = asClientConflict(error);
   if (!conflict) return null;
   // A single-stream append's conflict names its stream from gRPC headers; fall back to the only stream if it did not.
-  const streamId = conflict.streamName || (appends.length === 1 ? appends[0]!.streamId : '');
+  const streamId = conflict.streamName
+    ? streamIdOf(conflict.streamName)
+    : appends.length === 1
+      ? appends[0]!.streamId
+      : '';
   const requested = appends.find((a) => a.streamId === streamId)?.expectedVersion;
   const expected = requested ?? expectedVersionOfStreamState(conflict.expectedState);
   return new WrongExpectedVersionError(streamId, expected, versionOfRevision(conflict.actualState));

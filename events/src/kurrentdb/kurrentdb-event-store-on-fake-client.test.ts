@@ -18,7 +18,9 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { eventStoreContract } from '../store/event-store.contract.js';
+import { describe, expect, it } from 'vitest';
+import { LOG_START } from '../store/envelope.js';
+import { eventStoreContract, metadata } from '../store/event-store.contract.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
 /*
@@ -103,7 +105,14 @@ class FakeKurrentDbClient {
     const snapshot = [...this.log];
     const maxCount = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
     const from = options.fromPosition ?? START;
-    const filter = options.filter && 'regex' in options.filter ? new RegExp(options.filter.regex) : null;
+    const filter = options.filter;
+    const selects = (record: StoredRecord) => {
+      if (!filter) return true;
+      const field = filter.filterOn === 'streamName' ? record.streamId : record.type;
+      return 'regex' in filter
+        ? new RegExp(filter.regex).test(field)
+        : filter.prefixes.some((p) => field.startsWith(p));
+    };
     let records: StoredRecord[];
     if (options.direction === BACKWARDS) {
       if (from !== END) throw new Error('the fake reads backwards from the end only');
@@ -112,7 +121,7 @@ class FakeKurrentDbClient {
       // Inclusive, like the server: the record at the position comes back too.
       records = from === START ? snapshot : snapshot.filter((r) => r.position >= (from as Position).commit);
     }
-    const selected = records.filter((r) => !filter || filter.test(r.type)).slice(0, maxCount);
+    const selected = records.filter(selects).slice(0, maxCount);
     return (async function* (client: FakeKurrentDbClient) {
       await tick();
       for (const record of selected) yield { event: client.toClientEvent(record), commitPosition: record.position };
@@ -200,4 +209,48 @@ eventStoreContract('kurrentdb adapter on an in-memory fake client', async () => 
     createStore: async () => new KurrentDbEventStore(client, { pollIntervalMs: 200 }),
     dispose: async () => {},
   };
+});
+
+eventStoreContract('kurrentdb adapter in a namespace, on a fake client other namespaces write to', async () => {
+  const client = new FakeKurrentDbClient() as unknown as KurrentDBClient;
+  const neighbour = new KurrentDbEventStore(client, { namespace: 'neighbour' });
+  const metadataOf = metadata();
+  // Streams and idempotency keys the contract also uses, so a leak between namespaces would show.
+  await neighbour.appendToStreams(
+    [{ streamId: 'member-1', expectedVersion: 'any', events: [{ type: 'NeighbourEvent', data: {} }] }],
+    { metadata: metadataOf, idempotencyKey: 'shared-key-1' },
+  );
+  return {
+    canDelayCommits: false,
+    createStore: async () => new KurrentDbEventStore(client, { pollIntervalMs: 200, namespace: 'contract' }),
+    dispose: () => neighbour.close(),
+  };
+});
+
+describe('KurrentDB namespaces on one server', () => {
+  it('keep streams, reads of the log, subscriptions and idempotency keys apart', async () => {
+    const client = new FakeKurrentDbClient() as unknown as KurrentDBClient;
+    const [a, b] = ['gym-a', 'gym-b'].map((namespace) => new KurrentDbEventStore(client, { namespace }));
+    const append = (store: KurrentDbEventStore, name: string) =>
+      store.appendToStreams(
+        [{ streamId: 'member-7', expectedVersion: 'any', events: [{ type: 'MemberRegistered', data: { name } }] }],
+        { metadata: metadata(), idempotencyKey: 'same-key-in-both' },
+      );
+    expect((await append(a!, 'Aisha')).duplicate).toBe(false);
+    expect((await append(b!, 'Omar')).duplicate).toBe(false);
+    expect((await append(a!, 'Aisha')).duplicate).toBe(true);
+
+    const read = await a!.readStream('member-7');
+    expect(read.events.map((e) => [e.streamId, e.data])).toEqual([['member-7', { name: 'Aisha' }]]);
+    const all = await b!.readAll({ after: LOG_START, limit: 100 });
+    expect(all.events.map((e) => [e.streamId, e.data])).toEqual([['member-7', { name: 'Omar' }]]);
+    expect((await b!.readByIdempotencyKey('same-key-in-both')).map((e) => e.data)).toEqual([{ name: 'Omar' }]);
+    await Promise.all([a!.close(), b!.close()]);
+  });
+
+  it('refuse a namespace that could run into another', () => {
+    expect(() => new KurrentDbEventStore('kurrentdb://localhost:2113?tls=false', { namespace: 'a:b' })).toThrow(
+      /namespace/,
+    );
+  });
 });

@@ -1,77 +1,18 @@
-import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { promisify } from 'node:util';
 import { UnsupportedError } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { metadata, eventStoreContract } from '../store/event-store.contract.js';
+import { HOW_TO_RUN_KURRENTDB_TESTS, kurrentDbSource, provideKurrentDb } from '../testing/kurrentdb-server.js';
+import type { KurrentDbServer } from '../testing/kurrentdb-server.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
 /*
- * The adapter contract suite on a real KurrentDB: the server at KURRENTDB_URL, or a throwaway container when a
- * container engine answers. Without either the suite is reported as skipped, and one line says so and how to run it.
+ * The adapter contract suite on a real KurrentDB: the server at KURRENTDB_URL, or a throw-away container started with
+ * testcontainers where a container engine answers. Without either the suite is reported as skipped, and one line
+ * says so and how to run it.
  */
 
-const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:latest';
-const NOT_RUN =
-  'KurrentDB contract suite NOT RUN: set KURRENTDB_URL=kurrentdb://host:2113?tls=false (or provide a Docker engine) to run it';
 const STARTUP_TIMEOUT_MS = 240_000;
-
-const execFileAsync = promisify(execFile);
-
-interface Server {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-type ServerSource = { readonly url: string } | 'docker' | null;
-
-function serverSource(): ServerSource {
-  const url = process.env.KURRENTDB_URL;
-  if (url) return { url };
-  return dockerAnswers() ? 'docker' : null;
-}
-
-/** Whether a container engine is there to start the server in (the CLI alone is not enough). */
-function dockerAnswers(): boolean {
-  return spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('No free port');
-  return address.port;
-}
-
-async function startContainer(): Promise<Server> {
-  const port = await freePort();
-  const { stdout } = await execFileAsync(
-    'docker',
-    [
-      'run',
-      '-d',
-      '--rm',
-      '-p',
-      `${port}:2113`,
-      '-e',
-      'KURRENTDB_INSECURE=true',
-      '-e',
-      'KURRENTDB_RUN_PROJECTIONS=None',
-      IMAGE,
-    ],
-    { timeout: STARTUP_TIMEOUT_MS },
-  );
-  const containerId = stdout.trim();
-  return {
-    url: `kurrentdb://127.0.0.1:${port}?tls=false`,
-    stop: async () => {
-      await execFileAsync('docker', ['stop', containerId], { timeout: 60_000 });
-    },
-  };
-}
 
 /**
  * Until the server takes an atomic two-stream append (which also proves it is 25.1+), retrying while it starts. A
@@ -102,14 +43,16 @@ async function waitUntilReady(url: string): Promise<void> {
   }
 }
 
-const source = serverSource();
-if (!source) console.warn(NOT_RUN);
+const source = await kurrentDbSource();
+if (source.kind === 'none') {
+  console.warn(`KurrentDB contract suite NOT RUN: ${source.reason}; ${HOW_TO_RUN_KURRENTDB_TESTS}.`);
+}
 
-describe.skipIf(source === null)('KurrentDB server', () => {
-  let server: Server | null = null;
+describe.skipIf(source.kind === 'none')('KurrentDB server', () => {
+  let server: KurrentDbServer | null = null;
 
   beforeAll(async () => {
-    server = source === 'docker' ? await startContainer() : { url: source!.url, stop: async () => {} };
+    server = await provideKurrentDb(source);
     await waitUntilReady(server.url);
   }, STARTUP_TIMEOUT_MS + 60_000);
 

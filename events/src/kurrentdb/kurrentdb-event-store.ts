@@ -10,15 +10,7 @@ import type {
   ReadStreamOptions,
   RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import {
-  BACKWARDS,
-  END,
-  KurrentDBClient,
-  NO_STREAM,
-  StreamNotFoundError,
-  eventTypeFilter,
-  jsonEvent,
-} from '@kurrent/kurrentdb-client';
+import { BACKWARDS, END, KurrentDBClient, NO_STREAM, StreamNotFoundError, jsonEvent } from '@kurrent/kurrentdb-client';
 import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from '../store/envelope.js';
 import { LOG_START } from '../store/envelope.js';
 import type {
@@ -36,15 +28,18 @@ import { PollingSubscription } from '../store/polling-subscription.js';
 import { AppendWatcher } from './append-watcher.js';
 import { asClientConflict, toWrongExpectedVersionError } from './conflict-error.js';
 import { encodeMetadata } from './event-metadata-codec.js';
-import { eventTypeRegex, isOurEvent } from './event-type-filter.js';
+import { isOurEvent } from './event-type-filter.js';
 import { toStreamState } from './expected-version.js';
 import { INDEX_EVENT_TYPE, indexStreamOf, readIndexEventData, resultOfStoredCommand } from './idempotency-index.js';
 import { globalPositionOf, isPast, laterOf, toCheckpoint, toReadPosition } from './log-position.js';
 import { toRecordedEvent } from './recorded-event.js';
+import { StreamNamespace } from './stream-namespace.js';
 
 export interface KurrentDbEventStoreOptions {
   /** Backstop for a missed live notification: subscriptions read at least this often. */
   readonly pollIntervalMs?: number;
+  /** Keeps this store's streams apart from others on the same server (see stream-namespace.ts). */
+  readonly namespace?: string;
 }
 
 /**
@@ -70,8 +65,10 @@ export class KurrentDbEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly watcher: AppendWatcher;
+  private readonly streams: StreamNamespace;
 
   constructor(connection: string | KurrentDBClient, options: KurrentDbEventStoreOptions = {}) {
+    this.streams = new StreamNamespace(options.namespace);
     this.ownsClient = typeof connection === 'string';
     this.client = typeof connection === 'string' ? KurrentDBClient.connectionString(connection) : connection;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -80,15 +77,15 @@ export class KurrentDbEventStore implements EventStore {
 
   async appendToStreams(appends: readonly StreamAppend[], options: AppendOptions): Promise<AppendResult> {
     checkAppends(appends);
-    const requests = toAppendRequests(appends, options);
+    const requests = toAppendRequests(appends, options, this.streams);
     try {
       if (options.idempotencyKey !== undefined) {
         return await this.appendCommand(options.idempotencyKey, requests, options.metadata);
       }
       if (requests.length === 1) return await this.appendToOneStream(requests[0]!);
-      return resultOfMultiAppend(await this.client.multiStreamAppend(requests));
+      return this.resultOfMultiAppend(await this.client.multiStreamAppend(requests));
     } catch (error) {
-      throw toWrongExpectedVersionError(error, appends) ?? error;
+      throw toWrongExpectedVersionError(error, appends, (name) => this.streams.fromServer(name)) ?? error;
     }
   }
 
@@ -100,7 +97,7 @@ export class KurrentDbEventStore implements EventStore {
     if (!result.position) throw new Error('KurrentDB did not report the position of the append');
     return {
       position: globalPositionOf(result.position),
-      streamVersions: { [request.streamName]: Number(result.nextExpectedRevision) + 1 },
+      streamVersions: { [this.streams.fromServer(request.streamName)]: Number(result.nextExpectedRevision) + 1 },
       duplicate: false,
     };
   }
@@ -111,7 +108,7 @@ export class KurrentDbEventStore implements EventStore {
     requests: readonly AppendStreamRequest[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    const indexStream = indexStreamOf(key);
+    const indexStream = this.streams.toServer(indexStreamOf(key));
     const index: AppendStreamRequest = {
       streamName: indexStream,
       expectedState: NO_STREAM,
@@ -123,14 +120,14 @@ export class KurrentDbEventStore implements EventStore {
           data: {
             idempotencyKey: key,
             eventCount: requests.reduce((n, r) => n + r.events.length, 0),
-            streamIds: requests.map((r) => r.streamName),
+            streamIds: requests.map((r) => this.streams.fromServer(r.streamName)),
           },
           metadata: encodeMetadata(metadata, 1),
         }),
       ],
     };
     try {
-      return resultOfMultiAppend(await this.client.multiStreamAppend([index, ...requests]), indexStream);
+      return this.resultOfMultiAppend(await this.client.multiStreamAppend([index, ...requests]), indexStream);
     } catch (error) {
       const conflict = asClientConflict(error);
       if (!conflict) throw error;
@@ -170,7 +167,7 @@ export class KurrentDbEventStore implements EventStore {
       streamId,
       fromVersion > 0 ? { fromRevision: BigInt(fromVersion) } : {},
     );
-    const events = records.map(toRecordedEvent);
+    const events = records.map((record) => this.toRecordedEvent(record));
     return { version: events.at(-1)?.streamVersion ?? fromVersion, events };
   }
 
@@ -190,7 +187,7 @@ export class KurrentDbEventStore implements EventStore {
   private async readStreamRecords(streamId: string, options: ReadStreamOptions = {}): Promise<KurrentRecordedEvent[]> {
     const records: KurrentRecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, options)) {
+      for await (const resolved of this.client.readStream(this.streams.toServer(streamId), options)) {
         if (resolved.event) records.push(resolved.event);
       }
     } catch (error) {
@@ -216,7 +213,7 @@ export class KurrentDbEventStore implements EventStore {
     const maxCount = ids.length + 1 + COMMAND_SCAN_SLACK;
     for await (const resolved of this.client.readAll({ fromPosition: from, maxCount })) {
       if (!resolved.event || !wanted.has(resolved.event.id)) continue;
-      found.push(toRecordedEvent(resolved.event));
+      found.push(this.toRecordedEvent(resolved.event));
       if (found.length === wanted.size) return found;
     }
     throw new Error(`Found ${found.length} of the ${ids.length} events of a stored command after its index event`);
@@ -230,7 +227,7 @@ export class KurrentDbEventStore implements EventStore {
    */
   async readAll({ after, limit, types }: ReadAllOptions): Promise<ReadAllResult> {
     const head = await this.head();
-    const filter = eventTypeFilter({ regex: eventTypeRegex(types) });
+    const filter = this.streams.readFilter(types);
     const events: RecordedEvent[] = [];
     let cursor = after;
     for (;;) {
@@ -241,7 +238,9 @@ export class KurrentDbEventStore implements EventStore {
         const checkpoint = toCheckpoint(record.position);
         if (!isPast(checkpoint, cursor)) continue;
         cursor = checkpoint;
-        if (isOurEvent(record.type, types)) events.push(toRecordedEvent(record));
+        if (isOurEvent(record.type, types) && this.streams.owns(record.streamId)) {
+          events.push(this.toRecordedEvent(record));
+        }
       }
       if (events.length === limit) return { events, checkpoint: cursor };
       if (page.exhausted) return { events, checkpoint: laterOf(cursor, head) };
@@ -291,6 +290,22 @@ export class KurrentDbEventStore implements EventStore {
     return LOG_START;
   }
 
+  private toRecordedEvent(record: KurrentRecordedEvent): RecordedEvent {
+    const event = toRecordedEvent(record);
+    return { ...event, streamId: this.streams.fromServer(event.streamId) };
+  }
+
+  /** The versions of the business streams (not the index stream) and the position of the last event appended. */
+  private resultOfMultiAppend(result: MultiAppendResult, indexStream?: string): AppendResult {
+    const streamVersions: Record<string, number> = {};
+    for (const response of result.responses) {
+      if (response.streamName !== indexStream) {
+        streamVersions[this.streams.fromServer(response.streamName)] = Number(response.revision) + 1;
+      }
+    }
+    return { position: Number(result.position), streamVersions, duplicate: false };
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.watcher.stop();
@@ -305,10 +320,14 @@ function checkAppends(appends: readonly StreamAppend[]): void {
 }
 
 /** One request per stream; event ids derive from the idempotency key and the event's index in the whole command. */
-function toAppendRequests(appends: readonly StreamAppend[], options: AppendOptions): AppendStreamRequest[] {
+function toAppendRequests(
+  appends: readonly StreamAppend[],
+  options: AppendOptions,
+  streams: StreamNamespace,
+): AppendStreamRequest[] {
   let index = 0;
   return appends.map((append) => ({
-    streamName: append.streamId,
+    streamName: streams.toServer(append.streamId),
     expectedState: toStreamState(append.expectedVersion),
     events: append.events.map((event) => toEventData(event, options, index++)),
   }));
@@ -323,15 +342,6 @@ function toEventData(event: NewEvent, options: AppendOptions, index: number): Ev
     data: (event.data ?? null) as JSONType,
     metadata: encodeMetadata(options.metadata, event.schemaVersion ?? 1),
   });
-}
-
-/** The versions of the business streams (not the index stream) and the position of the last event appended. */
-function resultOfMultiAppend(result: MultiAppendResult, indexStream?: string): AppendResult {
-  const streamVersions: Record<string, number> = {};
-  for (const response of result.responses) {
-    if (response.streamName !== indexStream) streamVersions[response.streamName] = Number(response.revision) + 1;
-  }
-  return { position: Number(result.position), streamVersions, duplicate: false };
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { currentDataDir } from './data-dir.js';
 
 export interface PoolOptions {
   readonly connectionString: string;
@@ -30,7 +31,7 @@ export function createPool(options: PoolOptions): pg.Pool {
 
 /** Where the running launcher leaves the embedded database's URL for command-line tools (rebuild, user:create). */
 export function localDatabaseUrlFile(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.GYM_DATA_DIR ?? join(process.cwd(), '.data'), 'database-url');
+  return join(currentDataDir(env), 'database-url');
 }
 
 /**

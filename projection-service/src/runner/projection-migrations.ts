@@ -27,4 +27,18 @@ CREATE TABLE projection.checkpoints (
     id: '002-pg-trgm',
     sql: 'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;',
   },
+  {
+    // Written every second by a running projection service, so health can tell a live one from a dead one (a crashed
+    // process leaves its checkpoints looking "live" for ever).
+    id: '003-heartbeats',
+    sql: `
+CREATE TABLE projection.heartbeats (
+  service     text PRIMARY KEY,
+  instance    text NOT NULL,
+  started_at  timestamptz NOT NULL,
+  beat_at     timestamptz NOT NULL,
+  stopped_at  timestamptz
+);
+`,
+  },
 ];

@@ -10,6 +10,7 @@ import { readCheckpoints } from './checkpoints.js';
 import type { CheckpointRow } from './checkpoints.js';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
+import { Heartbeat } from './heartbeat.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
 import { rebuildProjectors } from './rebuild.js';
@@ -25,6 +26,12 @@ export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
   /** Attempts for a batch that fails for a transient reason (connection lost, deadlock) before giving up. */
   readonly transientRetries?: number;
+  /**
+   * The subscription stopped for good (read errors are retried for ever; this is a batch handler failing outright).
+   * The service's main ends the process so its supervisor starts a fresh one; the heartbeat has stopped by then, so
+   * health already says the part is down.
+   */
+  readonly onFatal?: (error: unknown) => void;
 }
 
 export interface ProjectorState {
@@ -57,8 +64,11 @@ export class ProjectionRunner {
   private readonly lastSaved = new Map<string, number>();
   /** How far each projector is known to be, so a report never goes backwards. */
   private readonly reached = new Map<string, Checkpoint>();
+  /** Proof of life for health checks: beats only while this runner runs. */
+  private readonly heartbeat: Heartbeat;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    this.heartbeat = new Heartbeat(options.pool, (error) => options.log.warn({ err: error }, 'heartbeat not written'));
     this.progress = new ProgressNotifier(
       options.notifications ??
         new NotifyBatcher(options.pool, (error) => options.log.warn({ err: error }, 'progress not reported')),
@@ -73,6 +83,8 @@ export class ProjectionRunner {
     if (this.running) return;
     this.running = true;
     this.failed.clear();
+    // First, so a long first build (or a rebuild after a version change) shows as "starting", not as a dead service.
+    await this.heartbeat.start();
     const stored = new Map((await readCheckpoints(this.options.pool)).map((row) => [row.projector, row]));
     const stale: Projector[] = [];
     for (const projector of this.options.projectors) {
@@ -107,6 +119,7 @@ export class ProjectionRunner {
       onError: (error) => {
         this.options.log.error({ err: error }, 'projections stopped');
         for (const projector of this.options.projectors) this.failed.add(projector.name);
+        void this.heartbeat.stop().then(() => this.options.onFatal?.(error));
       },
     });
   }
@@ -121,6 +134,7 @@ export class ProjectionRunner {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
+    await this.heartbeat.stop();
   }
 
   async status(): Promise<ProjectorState[]> {

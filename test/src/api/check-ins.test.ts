@@ -3,6 +3,7 @@ import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signIn, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -119,11 +120,10 @@ describe('check-in at the desk', () => {
     const overridden = await checkIn(admin, m.id, { override: true });
     expect(overridden.status).toBe(201);
     expect(overridden.body.override).toBe(true);
-    const event = await t.db.pool.query<{ data: { override: unknown }; actor: string }>(
-      `SELECT data, metadata->>'actorName' AS actor FROM event_store.events WHERE type = 'MemberCheckedIn' AND data->>'checkInId' = $1`,
-      [overridden.body.id],
-    );
-    expect(event.rows[0]).toMatchObject({
+    const event = (await storedEvents(t.store, ['MemberCheckedIn'])).find(
+      (e) => (e.data as { checkInId: string }).checkInId === overridden.body.id,
+    )!;
+    expect({ actor: event.metadata.actorName, data: event.data }).toMatchObject({
       actor: 'Gym Administrator',
       data: { override: { byName: 'Gym Administrator', refusal: 'The membership expired on 2026-10-30.' } },
     });

@@ -2,32 +2,42 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
+import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
+import type { EventStore } from '@gym/events/store/event-store';
 import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
 import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { catalogueOf, moduleMigrations, projectorsOf } from '@gym/kernel/modules/module-manifest';
+import { JobScheduler } from '@gym/projection-service/reactions/job-scheduler';
+import { reactionMigrations } from '@gym/projection-service/reactions/reaction-migrations';
+import { ReactorRunner } from '@gym/projection-service/reactions/reactor-runner';
+import { catalogueOf, jobsOf, moduleMigrations, projectorsOf, reactorsOf } from '@gym/kernel/modules/module-manifest';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
 import { bootstrapAccounts } from '@gym/modules/people/accounts/bootstrap-accounts';
 import { buildApp } from '@gym/command-service/app/build-app';
+import type { AppConfig } from '@gym/command-service/app/config';
 import type { Clock } from '@gym/kernel/time/clock';
 import { systemClock } from '@gym/kernel/time/clock';
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
+import { testEventStore } from './test-event-store.js';
 
 export interface TestApp {
   readonly baseUrl: string;
   readonly app: FastifyInstance;
   readonly db: TestDatabase;
-  readonly store: PostgresEventStore;
+  readonly store: EventStore;
   readonly runner: ProjectionRunner;
-  /** Resolves once the projections have applied everything appended so far. */
+  readonly reactors: ReactorRunner;
+  /** The modules' scheduled jobs; tests run them with `jobs.runDue()` (no timer runs in tests). */
+  readonly jobs: JobScheduler;
+  /** Resolves once the projections and reactors have handled everything appended so far (and what reactors added). */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,65 +55,163 @@ export interface TestAppOptions {
 
 const uiDist = fileURLToPath(new URL('../../../ui/dist', import.meta.url));
 
+/** A fresh database of its own with every migration applied, its event store and the accounts bootstrap. */
+export interface AppDatabase {
+  readonly db: TestDatabase;
+  readonly store: EventStore;
+  readonly log: Logger;
+  /** The business areas the app on this database is built with, and their event catalogue. */
+  readonly modules: readonly ModuleManifest[];
+  readonly catalogue: EventCatalogue;
+  /** Closes the store and drops the database. */
+  drop(): Promise<void>;
+}
+
 /**
- * The whole application as `npm start` runs it, in this process, on a fresh database of its own: migrations, the
- * accounts bootstrap, projection-service's runner with every projector, command-service listening on a free port.
+ * The event store is PostgreSQL, or KurrentDB when `KURRENTDB_URL` is set (`npm run test:kurrentdb`): the same API
+ * tests then run the app on the KurrentDB adapter, each test file in a namespace of its own on the shared server.
  */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const demo = options.demo ?? true;
-  const db = await createTestDatabase(inject('databaseServerUrl'), options.label ?? 'app');
+export async function createAppDatabase(
+  label: string,
+  demo = true,
+  modules: readonly ModuleManifest[] = allModules,
+): Promise<AppDatabase> {
+  const db = await createTestDatabase(inject('databaseServerUrl'), label);
   await migrate(db.pool, 'event-store', eventStoreMigrations);
   await migrate(db.pool, 'projection', projectionMigrations);
+  await migrate(db.pool, 'reactions', reactionMigrations);
   await migrate(db.pool, 'command-service', commandServiceMigrations);
-  const modules = options.modules ?? allModules;
   for (const { component, migrations } of moduleMigrations(modules)) await migrate(db.pool, component, migrations);
   const catalogue = catalogueOf(modules);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 250 });
+  const store = testEventStore(db.pool, label);
   await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
-  const notifications = new NotifyBatcher(db.pool);
-  const runner = new ProjectionRunner({
-    pool: db.pool,
+  return {
+    db,
     store,
-    projectors: projectorsOf(modules, catalogue),
     log,
+    modules,
+    catalogue,
+    async drop() {
+      await store.close();
+      await db.drop();
+    },
+  };
+}
+
+export interface CommandServiceInstance {
+  readonly baseUrl: string;
+  readonly app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** One command-service instance on a database, listening on a free port, as `main.ts` builds it. */
+export async function startCommandService(
+  database: AppDatabase,
+  options: {
+    demo?: boolean;
+    demoAllowRemoteInsecure?: boolean;
+    clock?: Clock;
+    health?: AppConfig['health'];
+    production?: boolean;
+  } = {},
+): Promise<CommandServiceInstance> {
+  const production = options.production ?? false;
+  // As loadConfig does: never demo accounts in production.
+  const demo = production ? false : (options.demo ?? true);
+  const app = await buildApp(
+    {
+      config: {
+        databaseUrl: database.db.url,
+        port: 0,
+        host: '127.0.0.1',
+        production,
+        demo,
+        demoAllowRemoteInsecure: demo && options.demoAllowRemoteInsecure === true,
+        uiDist,
+        ...(options.health ? { health: options.health } : {}),
+      },
+      pool: database.db.pool,
+      store: database.store,
+      log: database.log,
+      clock: options.clock ?? systemClock,
+    },
+    database.modules,
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, app, stop: () => app.close() };
+}
+
+/** projection-service's runner with every projector of the database's modules, in this process, started and caught up. */
+export async function startProjections(database: AppDatabase): Promise<ProjectionRunner> {
+  const notifications = new NotifyBatcher(database.db.pool);
+  const runner = new ProjectionRunner({
+    pool: database.db.pool,
+    store: database.store,
+    projectors: projectorsOf(database.modules, database.catalogue),
+    log: database.log,
     emitter: new SocketIoChangeEmitter(notifications),
     notifications,
   });
   await runner.start();
   await runner.caughtUp();
-  const app = await buildApp(
-    {
-      config: {
-        databaseUrl: db.url,
-        port: 0,
-        host: '127.0.0.1',
-        production: false,
-        demo,
-        demoAllowRemoteInsecure: demo && options.demoAllowRemoteInsecure === true,
-        uiDist,
-      },
-      pool: db.pool,
-      store,
-      log,
-      clock: options.clock ?? systemClock,
-    },
-    modules,
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  return runner;
+}
+
+/** The modules' reactors (started) and scheduled jobs (not on a timer: a test runs them when it means to). */
+export async function startReactions(
+  database: AppDatabase,
+  clock: Clock = systemClock,
+): Promise<{ reactors: ReactorRunner; jobs: JobScheduler }> {
+  const deps = {
+    store: database.store,
+    catalogue: database.catalogue,
+    pool: database.db.pool,
+    clock,
+    log: database.log,
+  };
+  const reactors = new ReactorRunner(reactorsOf(database.modules), deps);
+  await reactors.start();
+  return { reactors, jobs: new JobScheduler(jobsOf(database.modules), deps) };
+}
+
+/**
+ * The whole application as `npm start` runs it, in this process, on a fresh database of its own: migrations, the
+ * accounts bootstrap, projection-service's runner with every projector and every reactor, command-service listening
+ * on a free port.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createAppDatabase(options.label ?? 'app', options.demo ?? true, options.modules);
+  const runner = await startProjections(database);
+  const { reactors, jobs } = await startReactions(database, options.clock);
+  const service = await startCommandService(database, {
+    ...(options.demo !== undefined ? { demo: options.demo } : {}),
+    ...(options.demoAllowRemoteInsecure !== undefined
+      ? { demoAllowRemoteInsecure: options.demoAllowRemoteInsecure }
+      : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    app,
-    db,
-    store,
+    baseUrl: service.baseUrl,
+    app: service.app,
+    db: database.db,
+    store: database.store,
     runner,
-    caughtUp: () => runner.caughtUp(),
+    reactors,
+    jobs,
+    async caughtUp() {
+      await runner.caughtUp();
+      await reactors.caughtUp();
+      // What reactors appended is projected too.
+      await runner.caughtUp();
+    },
     async stop() {
-      await app.close();
+      await service.stop();
+      await jobs.stop();
+      await reactors.stop();
       await runner.stop();
-      await store.close();
-      await db.drop();
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoading } from '../../components/feedback/page-loading';
 import { DemoModeBanner } from '../../features/auth/components/demo-mode-banner';
+import { ReadModelNotice } from '../../features/system/components/read-model-notice';
 import { AddMemberButton } from './add-member-button';
 import { AppFooter } from './app-footer';
 import { Header } from './header';
@@ -31,6 +32,7 @@ export function AppShell({ onLogout }: { onLogout: () => void }) {
           onOpenMobile={sidebar.openMobile}
           onLogout={onLogout}
         />
+        <ReadModelNotice />
         <main id="main" tabIndex={-1} className="flex-1 p-4 pb-28 focus:outline-none sm:p-6 sm:pb-28">
           {/* A lazily loaded page keeps the previous one on screen while its code arrives; say so. */}
           {navigation.state === 'loading' ? (

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
+import { call, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  let desk: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'health' });
+    desk = await signInReception(t.baseUrl);
+  });
+  afterAll(() => t?.stop());
+
+  const health = () => call<HealthAnswer>(t.baseUrl, 'GET', '/api/health');
+
+  /** Health is cached for a second; wait for an answer that says what the test waits for. */
+  async function healthUntil(condition: (answer: HealthAnswer) => boolean) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const answer = await health();
+      if (condition(answer.body)) return answer;
+      if (Date.now() > deadline) throw new Error(`health never got there; last: ${JSON.stringify(answer.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('answers 200 with every part up while the app runs', async () => {
+    const answer = await healthUntil((h) => h.status === 'ok');
+    expect(answer.status).toBe(200);
+    expect(answer.body.parts.eventStore).toMatchObject({ status: 'up', store: t.store.name });
+    expect(answer.body.parts.socketGateway).toMatchObject({ status: 'up', instances: 1 });
+    const { projections } = answer.body.parts;
+    expect(projections.status).toBe('up');
+    expect(projections.heartbeatAgeSeconds).toBeLessThan(5);
+    expect(projections.projectors.map((p) => p.name)).toContain('members');
+    expect(projections.projectors.every((p) => p.status === 'live' && p.lagSeconds === 0)).toBe(true);
+  });
+
+  it('answers 503 naming the projections while the projection service is stopped, with the lag it builds up', async () => {
+    await t.runner.stop();
+    try {
+      const member = await createMember(t.baseUrl, desk);
+      const answer = await healthUntil((h) => h.parts.projections.status === 'down');
+      expect(answer.status).toBe(503);
+      expect(answer.body.status).toBe('degraded');
+      expect(answer.body.parts.projections.message).toBe('the projection service is stopped');
+      // The other parts still run: the outage is named where it is.
+      expect(answer.body.parts.eventStore.status).toBe('up');
+      expect(answer.body.parts.socketGateway.status).toBe('up');
+      const lagged = await healthUntil(
+        (h) => h.parts.projections.projectors.find((p) => p.name === 'members')!.lagEvents > 0,
+      );
+      const members = lagged.body.parts.projections.projectors.find((p) => p.name === 'members')!;
+      expect(members.position).toBeLessThan(member.position);
+      // The registration (and the member number it took) wait for the members projector.
+      expect(members.lagEvents).toBeGreaterThanOrEqual(1);
+      expect(members.lagSeconds).toBeGreaterThanOrEqual(0);
+      // The instance itself is fine, so a reverse proxy keeps sending it requests.
+      expect((await call(t.baseUrl, 'GET', '/api/health/live')).status).toBe(200);
+    } finally {
+      await t.runner.start();
+    }
+    const recovered = await healthUntil((h) => h.status === 'ok');
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.parts.projections.projectors.every((p) => p.lagEvents === 0)).toBe(true);
+  });
+});
