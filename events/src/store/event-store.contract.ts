@@ -34,6 +34,21 @@ export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata 
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits (at most 10 s) until readers see the event at `position`. Readers of the PostgreSQL store see a commit only
+ * once every older transaction of the whole server has ended (DESIGN section 3), so on a server other work shares
+ * (the other test files, another test run) a just-committed event may stay hidden for a moment.
+ */
+export async function untilVisible(store: EventStore, position: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const at = await store.checkpointOf(position);
+    if (at && compareCheckpoints(await store.head(), at) >= 0) return;
+    if (Date.now() > deadline) throw new Error(`the event at position ${position} did not become visible in 10 s`);
+    await sleep(20);
+  }
+}
+
 export function eventStoreContract(adapterName: string, makeHarness: () => Promise<ContractHarness>): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     let harness: ContractHarness;
@@ -233,6 +248,7 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
         { metadata: metadata() },
       );
       expect(ok.streamVersions).toEqual({ [invoice]: 1, [member]: 3 });
+      await untilVisible(store, ok.position);
       const all = await store.readAll({ after: LOG_START, limit: 100, types: [type] });
       expect(all.events.map((e) => e.streamId)).toEqual([member, invoice, member, member]);
       // One command, one place in the log: its events are contiguous.
@@ -316,14 +332,14 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
 
     it('pages through the global log by checkpoint without gaps or repeats', async () => {
       const type = uniqueType('Paged');
+      let last = 0;
       for (let i = 0; i < 25; i++) {
-        await store.appendToStreams(
+        ({ position: last } = await store.appendToStreams(
           [{ streamId: streamName('p'), expectedVersion: 0, events: [{ type, data: { i } }] }],
-          {
-            metadata: metadata(),
-          },
-        );
+          { metadata: metadata() },
+        ));
       }
+      await untilVisible(store, last);
       const seen: number[] = [];
       let after = LOG_START;
       for (let page = 0; page < 20; page++) {
@@ -344,6 +360,7 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
         [{ streamId: streamName('loc'), expectedVersion: 0, events: [{ type, data: {} }] }],
         { metadata: metadata() },
       );
+      await untilVisible(store, position);
       const [event] = (await store.readAll({ after: LOG_START, limit: 10, types: [type] })).events;
       expect(await store.checkpointOf(position)).toEqual(event!.checkpoint);
       expect(await store.checkpointOf(Number.MAX_SAFE_INTEGER)).toBeNull();

@@ -9,9 +9,14 @@ import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 
-/** Pushes reach the screen within a second (the realtime path); the polling fallback within ~4 s (3 s + a fetch). */
-const PUSH_MS = 1000;
-const POLL_MS = 4000;
+/**
+ * How long a figure may take to change. Not a performance figure (npm run bench measures the push latency): while the
+ * socket is connected the dashboard does not poll, and the forced refresh comes only every 30 s, so a change seen
+ * within 10 s came from the push; with the socket blocked it came from the 3 s polling. Generous, so a busy machine
+ * does not fail it.
+ */
+const PUSH_MS = 10_000;
+const POLL_MS = 10_000;
 
 describe('the dashboard (/)', () => {
   let app: TestApp;
@@ -175,7 +180,7 @@ describe('the dashboard (/)', () => {
     await page.getByText('Self-Sourced: 1,500.00 QAR').waitFor();
   });
 
-  it('shows a check-in and a payment made anywhere on two open dashboards within a second, with no reload', async () => {
+  it('shows a check-in and a payment made anywhere on two open dashboards as pushed, with no reload', async () => {
     const plan = await createPlan(app.baseUrl, admin);
     const visitor = await activeMember(plan.id, 'Lina', 'Realtime');
     const owing = await createMember(app.baseUrl, admin, { firstName: 'Omar', lastName: 'Owing' });
