@@ -24,6 +24,7 @@ export async function seedSampleData(databaseUrl: string, log: Logger): Promise<
       today: qatarToday(now),
       until: now.getTime(),
       batchEvents: 5000,
+      staffAccounts: true,
     });
     log.info(
       { members: result.summary.members, events: result.events, seconds: Math.round(result.milliseconds / 100) / 10 },

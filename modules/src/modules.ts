@@ -1,12 +1,21 @@
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { billingModule } from './finance/billing/manifest.js';
+import { expensesModule } from './finance/expenses/manifest.js';
+import { pettyCashModule } from './finance/petty-cash/manifest.js';
+import { supplementsModule } from './finance/supplements/manifest.js';
+import { advisorModule } from './insight/advisor/manifest.js';
 import { dashboardModule } from './insight/dashboard/manifest.js';
+import { marketingModule } from './insight/marketing/manifest.js';
 import { checkInsModule } from './membership/check-ins/manifest.js';
 import { classesModule } from './membership/classes/manifest.js';
 import { membersModule } from './membership/members/manifest.js';
 import { personalTrainingModule } from './membership/personal-training/manifest.js';
 import { plansModule } from './membership/plans/manifest.js';
 import { accountsModule } from './people/accounts/manifest.js';
+import { fingerprintModule } from './people/fingerprint/manifest.js';
+import { staffModule } from './people/staff/manifest.js';
+import { leaveModule } from './people/leave/manifest.js';
+import { payrollModule } from './finance/payroll/manifest.js';
 import { filesModule } from './platform/files/manifest.js';
 import { settingsModule } from './platform/settings/manifest.js';
 
@@ -23,7 +32,16 @@ export const modules = [
   classesModule,
   membersModule,
   billingModule,
+  expensesModule,
+  supplementsModule,
+  pettyCashModule,
   checkInsModule,
   personalTrainingModule,
   dashboardModule,
+  fingerprintModule,
+  advisorModule,
+  marketingModule,
+  staffModule,
+  leaveModule,
+  payrollModule,
 ] as const satisfies readonly ModuleManifest[];

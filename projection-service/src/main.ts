@@ -11,6 +11,7 @@ import { projectors } from './projectors.js';
 import { JobScheduler } from './reactions/job-scheduler.js';
 import { reactionMigrations } from './reactions/reaction-migrations.js';
 import { ReactorRunner } from './reactions/reactor-runner.js';
+import { ChainSealer } from './runner/chain-sealer.js';
 import { SocketIoChangeEmitter } from './runner/change-emitter.js';
 import { NotifyBatcher } from './runner/notify-batcher.js';
 import { projectionMigrations } from './runner/projection-migrations.js';
@@ -47,6 +48,10 @@ const reactors = new ReactorRunner(reactorsOf(modules), reactionDeps);
 await reactors.start();
 const jobs = new JobScheduler(jobsOf(modules), reactionDeps);
 jobs.start();
+// The log's hash chain (tamper evidence) lives beside the events in PostgreSQL; KurrentDB keeps its own log.
+const sealer =
+  store.name === 'postgres' ? new ChainSealer(pool, (error) => log.warn({ err: error }, 'sealing failed')) : null;
+sealer?.start();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -54,6 +59,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'stopping');
   await jobs.stop();
+  await sealer?.stop();
   await reactors.stop();
   await runner.stop();
   await store.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
@@ -8,10 +9,12 @@ import { authRoutes } from '../auth/auth-routes.js';
 import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
 import { Authenticator } from '../auth/authenticator.js';
+import { eventLogRoutes } from '../event-log/event-log-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
 import { catalogueOf, projectorsOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
+import { TRACE_ID_PATTERN } from '@gym/kernel/http/request-context';
 import { revokeUserSessions } from '../auth/session-store.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { registerOpenApi } from '../plugins/openapi.js';
@@ -38,6 +41,7 @@ declare module 'fastify' {
 
 /** Answers slower than this are logged as warnings (the spec's client warns above 500 ms too). */
 const SLOW_REQUEST_MS = 500;
+const CORRELATION_ID_HEADER = 'x-correlation-id';
 
 /**
  * Assembles the HTTP application with the routes of every module in the list; `main.ts` listens with it, tests
@@ -54,6 +58,12 @@ export async function buildApp(
     // One line per request at debug level (the desk polls); a slow answer is a warning.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // The request id is the correlation id of every event the request causes: unique across restarts and
+    // instances, or the client's own `X-Correlation-Id` when it sends a well-formed one (issue 13).
+    genReqId: (request) => {
+      const sent = request.headers[CORRELATION_ID_HEADER];
+      return typeof sent === 'string' && TRACE_ID_PATTERN.test(sent) ? sent : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +120,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps: context });
   await app.register(authRoutes, { deps: context });
+  await app.register(eventLogRoutes, { deps: context, modules });
   for (const module of modules) {
     for (const routes of module.routes ?? []) await app.register(routes, { deps: context });
   }

@@ -15,7 +15,7 @@ const ANONYMOUS = 'Anonymous (sign-in attempt)';
  */
 export async function recordSignInEvent(
   { store, catalogue }: { store: EventStore; catalogue: EventCatalogue },
-  request: Pick<FastifyRequest, 'id'>,
+  request: Pick<FastifyRequest, 'id' | 'ip'>,
   event: SignInEvent,
   at: Date,
 ): Promise<void> {
@@ -36,6 +36,11 @@ export async function recordSignInEvent(
         causationId: null,
         commandId: attemptId,
         at: at.toISOString(),
+        actorUsername: null,
+        actorRole: null,
+        actorRoleName: null,
+        command: 'POST /api/auth/login',
+        clientAddress: request.ip,
       },
     },
   );

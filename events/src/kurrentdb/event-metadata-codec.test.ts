@@ -9,6 +9,11 @@ const full: EventMetadata = {
   causationId: 'cause-1',
   commandId: 'cmd-1',
   at: '2025-03-01T09:30:00.000Z',
+  actorUsername: 'desk1',
+  actorRole: 'receptionist',
+  actorRoleName: 'Receptionist',
+  command: 'POST /api/check-ins',
+  clientAddress: '10.0.0.7',
 };
 
 describe('encodeMetadata', () => {
@@ -44,6 +49,20 @@ describe('decodeMetadata', () => {
       JSON.stringify({ ...encodeMetadata(full, 4), '$schema.name': 'X', '$schema.format': 'Json' }),
     );
     expect(decodeMetadata(stored)).toEqual({ metadata: full, schemaVersion: 4 });
+  });
+
+  it('reads an event written before the actor details as having each of them null (upcast, nothing rewritten)', () => {
+    const old = { actorName: 'Desk', correlationId: 'c', commandId: 'k', at: '2024-01-01T00:00:00.000Z' };
+    expect(decodeMetadata(old).metadata).toEqual({
+      ...old,
+      actorId: null,
+      causationId: null,
+      actorUsername: null,
+      actorRole: null,
+      actorRoleName: null,
+      command: null,
+      clientAddress: null,
+    });
   });
 
   it('takes a missing schema version as 1', () => {

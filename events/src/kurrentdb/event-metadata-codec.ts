@@ -1,5 +1,8 @@
 import type { EventMetadata } from '../store/envelope.js';
 
+/** The optional string keys written when known; an event written before they existed reads them as null (upcast). */
+const ACTOR_DETAIL_KEYS = ['actorUsername', 'actorRole', 'actorRoleName', 'command', 'clientAddress'] as const;
+
 /**
  * KurrentDB event metadata as this adapter writes it: a flat JSON object of strings. Flat strings because
  * multiStreamAppend (the v2 protocol) only carries string properties, and one shape for both append paths keeps the
@@ -24,6 +27,10 @@ export function encodeMetadata(metadata: EventMetadata, schemaVersion: number): 
   if (metadata.actorId !== null) encoded.actorId = metadata.actorId;
   if (metadata.causationId !== null) encoded.causationId = metadata.causationId;
   if (metadata.requestHash !== undefined) encoded.requestHash = metadata.requestHash;
+  for (const key of ACTOR_DETAIL_KEYS) {
+    const value = metadata[key];
+    if (value !== undefined && value !== null) encoded[key] = value;
+  }
   return encoded;
 }
 
@@ -33,6 +40,7 @@ export function decodeMetadata(raw: unknown): DecodedMetadata {
   }
   const fields = raw as Record<string, unknown>;
   const requestHash = optionalString(fields, 'requestHash');
+  const details = Object.fromEntries(ACTOR_DETAIL_KEYS.map((key) => [key, optionalString(fields, key)]));
   return {
     metadata: {
       actorId: optionalString(fields, 'actorId'),
@@ -42,6 +50,7 @@ export function decodeMetadata(raw: unknown): DecodedMetadata {
       commandId: requiredString(fields, 'commandId'),
       at: requiredString(fields, 'at'),
       ...(requestHash === null ? {} : { requestHash }),
+      ...details,
     },
     schemaVersion: schemaVersionOf(fields.schemaVersion),
   };

@@ -11,6 +11,11 @@ const metadata: EventMetadata = {
   causationId: null,
   commandId: 'cmd',
   at: '2025-01-01T00:00:00.000Z',
+  actorUsername: 'desk',
+  actorRole: 'receptionist',
+  actorRoleName: 'Receptionist',
+  command: 'POST /api/members',
+  clientAddress: '10.0.0.2',
 };
 
 /** What the client hands back for a JSON event written by this adapter (metadata already parsed from JSON). */

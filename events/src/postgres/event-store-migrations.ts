@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migrate.js';
+import { tamperEvidenceMigration } from './tamper-evidence-migration.js';
 
 /** NOTIFY channel an append signals after commit; subscribers LISTEN to it and poll only as a backstop. */
 export const APPEND_CHANNEL = 'event_store_appended';
@@ -105,4 +106,5 @@ END
 $fn$;
 `,
   },
+  tamperEvidenceMigration,
 ];

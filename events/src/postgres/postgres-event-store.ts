@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Pool } from 'pg';
-import { LOG_START, compareCheckpoints } from '../store/envelope.js';
+import { LOG_START, compareCheckpoints, upcastMetadata } from '../store/envelope.js';
 import type { Checkpoint, EventMetadata, RecordedEvent } from '../store/envelope.js';
 import { WrongExpectedVersionError } from '../store/event-store.js';
 import type {
@@ -67,7 +67,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     schemaVersion: row.schema_version,
     data: row.data,
-    metadata: row.metadata,
+    metadata: upcastMetadata(row.metadata),
     streamId: row.stream_id,
     streamVersion: row.stream_version,
     position,

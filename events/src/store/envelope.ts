@@ -20,6 +20,36 @@ export interface EventMetadata {
    * the first request's result. Absent for commands without a key and for events stored before it existed.
    */
   readonly requestHash?: string;
+  /*
+   * Who and from where, beyond the actor's id and name (issue 13). Written by the command pipeline on every event since
+   * they were introduced; events stored before lack them and are upcast on read (`upcastMetadata`): every event a store
+   * hands back has each of these keys, null where it was never known. The log itself is never rewritten.
+   */
+  /** The actor's sign-in name at the time (names change; the id does not). */
+  readonly actorUsername?: string | null;
+  /** The actor's role key (`administrator`, `receptionist`, …) and its display name at the time. */
+  readonly actorRole?: string | null;
+  readonly actorRoleName?: string | null;
+  /** What produced the event: `POST /api/payments` for a request, `reactor:<name>` / `job:<name>` for the system. */
+  readonly command?: string | null;
+  /** The client's address as the server saw it (the proxy's X-Forwarded-For in production). */
+  readonly clientAddress?: string | null;
+}
+
+/** The metadata keys added after the first events were stored; reads fill the missing ones with null. */
+const ACTOR_DETAIL_KEYS = ['actorUsername', 'actorRole', 'actorRoleName', 'command', 'clientAddress'] as const;
+
+/**
+ * Metadata as current code reads it: an event stored before a key existed gets that key as null (an upcast on read;
+ * the stored row is never changed). Returns the same object when nothing is missing, so a hot read path pays a check.
+ */
+export function upcastMetadata(metadata: EventMetadata): EventMetadata {
+  let missing = false;
+  for (const key of ACTOR_DETAIL_KEYS) if (metadata[key] === undefined) missing = true;
+  if (!missing) return metadata;
+  const filled: Record<string, unknown> = { ...metadata };
+  for (const key of ACTOR_DETAIL_KEYS) if (filled[key] === undefined) filled[key] = null;
+  return filled as unknown as EventMetadata;
 }
 
 /** An event as a decider produces it, before the store assigns its place in the log. */

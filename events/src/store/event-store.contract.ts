@@ -28,6 +28,11 @@ export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata 
     causationId: null,
     commandId: randomUUID(),
     at: new Date().toISOString(),
+    actorUsername: 'tester',
+    actorRole: 'administrator',
+    actorRoleName: 'Administrator',
+    command: 'POST /api/contract',
+    clientAddress: '192.0.2.10',
     ...overrides,
   };
 }
@@ -65,6 +70,31 @@ export function eventStoreContract(adapterName: string, makeHarness: () => Promi
     /** A type no other test or run uses, so reads can be filtered to this test's events. */
     const uniqueType = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
     const streamName = (name: string) => `${name}-${randomUUID()}`;
+
+    it('reads an event stored without the actor details with each of them null, as stored otherwise', async () => {
+      const stream = streamName('legacy');
+      const legacy: EventMetadata = {
+        actorId: 'u-1',
+        actorName: 'Old Desk',
+        correlationId: randomUUID(),
+        causationId: null,
+        commandId: randomUUID(),
+        at: '2024-01-01T00:00:00.000Z',
+      };
+      await store.appendToStreams(
+        [{ streamId: stream, expectedVersion: 'no_stream', events: [{ type: uniqueType('Old'), data: {} }] }],
+        { metadata: legacy },
+      );
+      const [event] = (await store.readStream(stream)).events;
+      expect(event!.metadata).toEqual({
+        ...legacy,
+        actorUsername: null,
+        actorRole: null,
+        actorRoleName: null,
+        command: null,
+        clientAddress: null,
+      });
+    });
 
     it('appends to a new stream and reads it back with the full envelope', async () => {
       const stream = streamName('member');

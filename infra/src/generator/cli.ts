@@ -41,6 +41,8 @@ try {
     until: options.until,
     batchEvents: options.batchEvents,
     force: options.force,
+    // The generated gym's staff are real accounts (issue 10, item 14).
+    staffAccounts: true,
     onProgress(events) {
       const now = performance.now();
       if (now - lastReport < PROGRESS_EVERY_MS) return;

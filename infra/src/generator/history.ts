@@ -33,8 +33,8 @@ import { MONTHLY_PRICE_AFTER_RISE, PLAN_CATALOGUE, planDays, qar } from './plan-
 import type { PlanKey } from './plan-catalogue.js';
 import { drawMembershipPayments, roundedPart } from './payment-plans.js';
 import { Random } from './random.js';
-import { MANAGER, deskOnDuty } from './staff.js';
-import type { Staff } from './staff.js';
+import { FICTIONAL_STAFF, deskOnDuty } from './staff.js';
+import type { GymStaff, Staff } from './staff.js';
 
 export interface HistoryOptions {
   readonly members: number;
@@ -48,6 +48,8 @@ export interface HistoryOptions {
   /** Numbers already handed out by the two sequences (non-zero only when adding to an existing log). */
   readonly memberNumbersTaken?: number | undefined;
   readonly invoiceNumbersTaken?: number | undefined;
+  /** Who acts in the history (default: fictional people without accounts). */
+  readonly staff?: GymStaff | undefined;
 }
 
 /** Member numbers are the member-number sequence's version plus this (the app's rule: they start at 1001). */
@@ -115,7 +117,10 @@ class Simulation {
   private readonly tally = new HistoryTally();
   private day = 0;
 
+  private readonly staff: GymStaff;
+
   constructor(private readonly options: HistoryOptions) {
+    this.staff = options.staff ?? FICTIONAL_STAFF;
     // Adding to a log that has members already (--force): the same seed must not produce the same ids again.
     const taken = (options.memberNumbersTaken ?? 0) + (options.invoiceNumbersTaken ?? 0) * 7919;
     this.random = new Random(taken === 0 ? options.seed : (options.seed ^ Math.imul(taken, 0x9e3779b1)) >>> 0);
@@ -161,7 +166,7 @@ class Simulation {
     }
     member.busyUntil = member.busyDay === this.day ? Math.max(member.busyUntil, at) : at;
     member.busyDay = this.day;
-    this.command(at, actor ?? deskOnDuty(this.day, (at - instantAt(this.day, 0)) / MINUTE_MS), build);
+    this.command(at, actor ?? deskOnDuty(this.day, (at - instantAt(this.day, 0)) / MINUTE_MS, this.staff.desk), build);
     return at;
   }
 
@@ -199,6 +204,9 @@ class Simulation {
       metadata: {
         actorId: pending.actor.id,
         actorName: pending.actor.name,
+        ...(pending.actor.username
+          ? { actorUsername: pending.actor.username, actorRole: pending.actor.role ?? null }
+          : {}),
         correlationId: pending.commandId,
         causationId: null,
         commandId: pending.commandId,
@@ -221,7 +229,7 @@ class Simulation {
         active: true,
       };
       this.plans.set(key, plan);
-      this.command(instantAt(this.firstDay, 8 * 60 + i), MANAGER, () => [
+      this.command(instantAt(this.firstDay, 8 * 60 + i), this.staff.manager, () => [
         { streamId: planStream(plan.id), ref: plan.stream, events: [planEvent('MembershipPlanCreated', plan)] },
       ]);
     });
@@ -250,7 +258,7 @@ class Simulation {
         : null;
       this.schedule(hireDay, () => {
         trainer.active = true;
-        this.command(instantAt(hireDay, 8 * 60 + 15 + i), MANAGER, () => [
+        this.command(instantAt(hireDay, 8 * 60 + 15 + i), this.staff.manager, () => [
           {
             streamId: trainerStream(trainer.id),
             ref: trainer.stream,
@@ -265,7 +273,7 @@ class Simulation {
         const leaveDay = hireDay + this.random.int(120, Math.max(120, totalDays));
         this.schedule(leaveDay, () => {
           trainer.active = false;
-          this.command(instantAt(leaveDay, 8 * 60 + 30), MANAGER, () => [
+          this.command(instantAt(leaveDay, 8 * 60 + 30), this.staff.manager, () => [
             {
               streamId: trainerStream(trainer.id),
               ref: trainer.stream,
@@ -281,7 +289,7 @@ class Simulation {
     this.schedule(riseDay, () => {
       const plan = this.plans.get('monthly')!;
       plan.terms = { ...plan.terms, price: MONTHLY_PRICE_AFTER_RISE };
-      this.command(instantAt(riseDay, 7 * 60 + 30), MANAGER, () => [
+      this.command(instantAt(riseDay, 7 * 60 + 30), this.staff.manager, () => [
         { streamId: planStream(plan.id), ref: plan.stream, events: [planEvent('MembershipPlanChanged', plan)] },
       ]);
     });
@@ -289,7 +297,7 @@ class Simulation {
     this.schedule(dropDay, () => {
       const plan = this.plans.get('pass')!;
       plan.active = false;
-      this.command(instantAt(dropDay, 7 * 60 + 40), MANAGER, () => [
+      this.command(instantAt(dropDay, 7 * 60 + 40), this.staff.manager, () => [
         {
           streamId: planStream(plan.id),
           ref: plan.stream,
@@ -593,7 +601,7 @@ class Simulation {
     if (invoice.voided || invoice.payments.length > 0) return;
     invoice.voided = true;
     const at = instantAt(this.day, drawDeskMinute(this.random, this.day));
-    this.command(at, MANAGER, () => [
+    this.command(at, this.staff.manager, () => [
       {
         streamId: invoiceStream(invoice.id),
         ref: invoice.stream,
@@ -770,14 +778,14 @@ class Simulation {
           ],
         },
       ],
-      MANAGER,
+      this.staff.manager,
     );
     const invoice = membership.invoice;
     if (coolingOff && !invoice.voided) {
       for (const payment of invoice.payments) {
         at += this.random.int(1, 3) * MINUTE_MS;
         const refundId = this.random.uuid();
-        this.command(at, MANAGER, () => [
+        this.command(at, this.staff.manager, () => [
           {
             streamId: invoiceStream(invoice.id),
             ref: invoice.stream,
@@ -802,7 +810,7 @@ class Simulation {
       invoice.payments.length = 0;
       at += MINUTE_MS;
       invoice.voided = true;
-      this.command(at, MANAGER, () => [
+      this.command(at, this.staff.manager, () => [
         {
           streamId: invoiceStream(invoice.id),
           ref: invoice.stream,
@@ -826,7 +834,7 @@ class Simulation {
     this.schedule(day, () => {
       member.archived = true;
       const reason = this.random.pick(['Left Qatar', 'Duplicate record', 'Asked to be removed', 'Inactive for long']);
-      this.command(instantAt(this.day, drawDeskMinute(this.random, this.day)), MANAGER, () => [
+      this.command(instantAt(this.day, drawDeskMinute(this.random, this.day)), this.staff.manager, () => [
         {
           streamId: memberStream(member.id),
           ref: member.stream,
@@ -989,7 +997,7 @@ class Simulation {
       if (dayOfInstant(at) !== day) return;
     }
     const minute = (at - instantAt(day, 0)) / MINUTE_MS;
-    const desk = deskOnDuty(day, minute);
+    const desk = deskOnDuty(day, minute, this.staff.desk);
     const checkInId = this.random.uuid();
     const streamId = checkInDayStream(member.id, this.date(day));
     const stream = { version: 0 };
@@ -1015,7 +1023,7 @@ class Simulation {
     ]);
     if (this.random.chance(0.6)) {
       const out = at + this.random.int(45, 120) * MINUTE_MS;
-      this.command(out, deskOnDuty(day, minute + (out - at) / MINUTE_MS), () => [
+      this.command(out, deskOnDuty(day, minute + (out - at) / MINUTE_MS, this.staff.desk), () => [
         {
           streamId,
           ref: stream,

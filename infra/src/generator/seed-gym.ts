@@ -7,17 +7,23 @@ import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { generateHistory } from './history.js';
 import type { HistoryOptions } from './history.js';
 import type { HistorySummary } from './history-tally.js';
+import { ensureSampleStaff } from './sample-staff.js';
 import { StoreWriter } from './store-writer.js';
+import { generateSupplementCatalogue } from './supplement-catalogue.js';
 import { BulkWriter } from './writer.js';
 import type { HistoryWriter } from './writer.js';
 
-export interface SeedOptions extends Omit<HistoryOptions, 'memberNumbersTaken' | 'invoiceNumbersTaken'> {
+export interface SeedOptions extends Omit<HistoryOptions, 'memberNumbersTaken' | 'invoiceNumbersTaken' | 'staff'> {
+  /** Create the sample staff accounts first and let them act in the history (the sample gym; not the benchmarks). */
+  readonly staffAccounts?: boolean | undefined;
   readonly batchEvents: number;
   /** Add to a log that already has members (their numbers and invoice numbers continue). */
   readonly force?: boolean | undefined;
   /** `bulk` (default): large batches; `store`: one `appendToStreams` per command, through the port. */
   readonly writer?: 'bulk' | 'store' | undefined;
   readonly onProgress?: ((events: number) => void) | undefined;
+  /** Supplement products to add after the history (each stocked by one delivery); none by default. */
+  readonly products?: number | undefined;
 }
 
 export interface SeedResult {
@@ -55,12 +61,26 @@ export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedRes
         : new BulkWriter(pool, { batchEvents: options.batchEvents, onProgress: options.onProgress });
 
     const started = performance.now();
-    const history = generateHistory({ ...options, memberNumbersTaken, invoiceNumbersTaken });
+    const staff = options.staffAccounts ? await ensureSampleStaff(store) : undefined;
+    const history = generateHistory({ ...options, memberNumbersTaken, invoiceNumbersTaken, staff });
     let next = history.next();
     while (!next.done) {
       const wait = writer.add(next.value);
       if (wait) await wait;
       next = history.next();
+    }
+    if (options.products) {
+      // The catalogue is added as it stands today, after the history (its commands take no sequence numbers).
+      const catalogue = generateSupplementCatalogue({
+        count: options.products,
+        seed: options.seed + 1,
+        day: options.today,
+        at: options.until ?? Date.now(),
+      });
+      for (let c = catalogue.next(); !c.done; c = catalogue.next()) {
+        const wait = writer.add(c.value);
+        if (wait) await wait;
+      }
     }
     const events = await writer.finish();
     return { summary: next.value, events, milliseconds: performance.now() - started };

@@ -24,6 +24,10 @@ export interface CommandContext {
   readonly correlationId?: string | undefined;
   /** The event that caused this command (a reactor's); null or absent for a person's request. */
   readonly causationId?: string | undefined;
+  /** What issues the command: the route (`POST /api/payments`) of a request, `reactor:<name>` or `job:<name>`. */
+  readonly command?: string | undefined;
+  /** The client's address of a request (trusted proxy header in production). */
+  readonly clientAddress?: string | undefined;
   readonly now: Date;
 }
 
@@ -80,6 +84,11 @@ async function decideAndAppend<Answer>(
     commandId: idempotencyKey ?? randomUUID(),
     at: context.now.toISOString(),
     ...(idempotencyKey && context.request ? { requestHash: context.request.hash } : {}),
+    actorUsername: context.actor.username ?? null,
+    actorRole: context.actor.role ?? null,
+    actorRoleName: context.actor.roleName ?? null,
+    command: context.command ?? context.request?.route ?? null,
+    clientAddress: context.clientAddress ?? null,
   };
   for (let attempt = 1; ; attempt++) {
     const plan = await handler.plan(context);

@@ -16,7 +16,8 @@ describe('display status (spec section 4)', () => {
     expect(displayStatus('active', '2026-11-29', today)).toEqual({ label: 'Active', tone: 'green' });
   });
   it('capitalises other statuses with their colours, unknown when absent', () => {
-    expect(displayStatus('past_due', null, today)).toEqual({ label: 'Past_due', tone: 'red' });
+    expect(displayStatus('past_due', null, today)).toEqual({ label: 'Past due', tone: 'red' });
+    expect(displayStatus('partially_paid', null, today).label).toBe('Partially paid');
     expect(displayStatus('cancelled', null, today).tone).toBe('grey');
     expect(displayStatus('unpaid', null, today).tone).toBe('yellow');
     expect(displayStatus('partially_paid', null, today).tone).toBe('blue');
@@ -59,9 +60,18 @@ describe('export (spec section 5, formula-injection safe)', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(null)).toBe('');
   });
+  it('leaves a cell that is only a phone number as it is (issue 10, item 12)', () => {
+    expect(csvCell('+974 5512 3456')).toBe('+974 5512 3456');
+    expect(csvCell('+97455123456')).toBe('+97455123456');
+    expect(csvCell('5512 3456')).toBe('5512 3456');
+  });
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+974 5512 3456')).toBe("'+974 5512 3456");
+    expect(csvCell('+1+2')).toBe("'+1+2");
+    expect(csvCell('+974 5512 3456 =1')).toBe("'+974 5512 3456 =1");
+    expect(csvCell('-42')).toBe("'-42");
+    expect(csvCell('\t+97455123456')).toBe("'\t+97455123456");
+    expect(csvCell('+')).toBe("'+");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
   });
   it('builds CRLF rows with a header', () => {

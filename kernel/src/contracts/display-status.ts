@@ -27,8 +27,8 @@ const TONES: Record<string, BadgeTone> = {
 
 /**
  * The spec's display order (section 4): frozen shows "Frozen" and is never expiring or expired; an expiry in the past
- * shows "EXPIRED"; an expiry within 7 days "Expiring Soon"; otherwise the status with its first letter capitalised,
- * or "unknown" when absent. Unknown statuses are shown neutrally (purple).
+ * shows "EXPIRED"; an expiry within 7 days "Expiring Soon"; otherwise the status with its first letter capitalised
+ * and underscores as spaces, or "unknown" when absent. Unknown statuses are shown neutrally (purple).
  */
 export function displayStatus(
   status: string | null | undefined,
@@ -42,7 +42,9 @@ export function displayStatus(
     if (left <= EXPIRING_SOON_DAYS) return { label: 'Expiring Soon', tone: 'expiring' };
   }
   if (!status) return { label: 'unknown', tone: 'purple' };
-  return { label: status.charAt(0).toUpperCase() + status.slice(1), tone: TONES[status] ?? 'purple' };
+  // Underscores read as spaces: "Partially paid", "Past due", never "Partially_paid" (issue 10, item 13).
+  const words = status.replace(/_/g, ' ');
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), tone: TONES[status] ?? 'purple' };
 }
 
 /** "N/A" for a missing date (spec section 4). */

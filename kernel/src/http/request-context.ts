@@ -8,6 +8,19 @@ import type { ModuleContext } from './module-context.js';
 import type {} from './request-auth.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
+/** Ids a client may pass along (correlation, causation): the same characters as a key, 1 to 100 of them. */
+export const TRACE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+export const CAUSATION_ID_HEADER = 'x-causation-id';
+
+/** An API client that issues a command because of an earlier one may say so; anything else is left out. */
+function causationOf(request: FastifyRequest): { causationId?: string } {
+  const value = request.headers[CAUSATION_ID_HEADER];
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || !TRACE_ID_PATTERN.test(value)) {
+    throw badRequest('X-Causation-Id must be 1 to 100 letters, digits or . _ : -');
+  }
+  return { causationId: value };
+}
 
 /**
  * The command context of a request: who acts (every event records it), its idempotency key scoped to that user and
@@ -24,7 +37,9 @@ export function commandContext(
     throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
   }
   const user = request.auth?.user;
-  const actor = user ? { id: user.id, name: user.name } : SYSTEM_ACTOR;
+  const actor = user
+    ? { id: user.id, name: user.name, username: user.username, role: user.role, roleName: user.roleName }
+    : SYSTEM_ACTOR;
   const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
   return {
     store: deps.store,
@@ -39,6 +54,9 @@ export function commandContext(
         }
       : undefined,
     correlationId: request.id,
+    ...causationOf(request),
+    command: route,
+    clientAddress: request.ip,
     now: deps.clock.now(),
   };
 }

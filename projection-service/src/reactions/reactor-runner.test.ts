@@ -7,7 +7,7 @@ import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import { metadata } from '@gym/events/store/event-store.contract';
+import { metadata, untilVisible } from '@gym/events/store/event-store.contract';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Reactor, ScheduledJob } from '@gym/kernel/reaction/reactor';
@@ -84,7 +84,13 @@ describe('reactors and scheduled jobs', () => {
     return runner;
   }
 
+  /** Every shipment stored so far. The log's reader hides commits behind any older open transaction of the shared
+   * server for a moment, so wait until the newest stored event is visible to it first. */
   async function shipments(): Promise<RecordedEvent[]> {
+    const newest = await db.pool.query<{ position: string | null }>(
+      'SELECT max(position) AS position FROM event_store.events',
+    );
+    if (newest.rows[0]?.position) await untilVisible(store, Number(newest.rows[0].position));
     const { events } = await store.readAll({ after: { commit: '0', position: 0 }, limit: 1000, types: ['Shipped'] });
     return [...events];
   }

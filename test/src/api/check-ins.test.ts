@@ -175,6 +175,33 @@ describe('check-in at the desk', () => {
     expect(member.body).toMatchObject({ expiryDate: '2026-12-04', status: 'active' });
   });
 
+  it('refuses a member frozen minutes after checking in, instead of "already checked in" (issue 10, item 13)', async () => {
+    clock.set('2026-11-06T08:00:00+03:00');
+    const m = await createMember(t.baseUrl, desk);
+    await sell(t.baseUrl, desk, {
+      memberId: m.id,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    expect((await checkIn(desk, m.id)).status).toBe(201);
+    clock.set('2026-11-06T08:03:00+03:00');
+    const frozen = await call(t.baseUrl, 'POST', `/api/members/${m.id}/freeze`, {
+      session: desk,
+      body: { from: '2026-11-06', until: '2026-11-10', reason: 'injury' },
+    });
+    expect(frozen.status).toBe(200);
+    clock.set('2026-11-06T08:05:00+03:00');
+    const refused = await checkIn(desk, m.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.details.reason).toBe('frozen');
+    // Without the freeze, the same scan within 10 minutes is still the first visit.
+    const other = await memberWithMembership();
+    const first = await checkIn(desk, other.id);
+    expect((await checkIn(desk, other.id)).body).toMatchObject({ duplicate: true, id: first.body.id });
+  });
+
   it('refuses an archived member and an unknown one', async () => {
     const m = await memberWithMembership();
     await call(t.baseUrl, 'POST', `/api/members/${m.id}/archive`, { session: desk, body: { reason: 'moved abroad' } });

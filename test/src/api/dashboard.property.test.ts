@@ -154,8 +154,11 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
       until: string | null;
     }
   >();
-  const invoices = new Map<string, { due: string; amount: number; paid: number; refunded: number; voided: boolean }>();
-  const packages = new Map<string, { due: string; owed: number }>();
+  const invoices = new Map<
+    string,
+    { member: string; amount: number; paid: number; refunded: number; voided: boolean }
+  >();
+  const packages = new Map<string, { member: string; owed: number }>();
   const thisMonth = monthStart(today);
   const lastMonth = addMonths(thisMonth, -1);
   const nextMonth = addMonths(thisMonth, 1);
@@ -221,7 +224,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
         if (d.day === today) checkInsToday++;
         break;
       case 'InvoiceIssued':
-        invoices.set(d.invoiceId, { due: d.dueDate, amount: d.amount, paid: 0, refunded: 0, voided: false });
+        invoices.set(d.invoiceId, { member: d.memberId, amount: d.amount, paid: 0, refunded: 0, voided: false });
         break;
       case 'PaymentRecorded':
         invoices.get(d.invoiceId)!.paid += d.amount;
@@ -235,7 +238,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
         invoices.get(d.invoiceId)!.voided = true;
         break;
       case 'PtPackageSold': {
-        packages.set(d.packageId, { due: d.dueDate, owed: d.amount - d.paidAmount });
+        packages.set(d.packageId, { member: d.memberId, owed: d.amount - d.paidAmount });
         totalPt += d.amount;
         if (monthStart(d.saleDate) === thisMonth) {
           monthlyPt += d.amount;
@@ -266,19 +269,18 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
     const plan = byPlan.get(m.plan) ?? { active: 0, expired: 0 };
     byPlan.set(m.plan, { active: plan.active + active, expired: plan.expired + expired });
   }
+  // "Owes" (issue 10, item 9): a member not archived with money outstanding on invoices or PT balances, any due date.
+  const owedBy = new Map<string, number>();
+  for (const i of invoices.values()) {
+    if (!i.voided) owedBy.set(i.member, (owedBy.get(i.member) ?? 0) + i.amount - i.paid + i.refunded);
+  }
+  for (const p of packages.values()) owedBy.set(p.member, (owedBy.get(p.member) ?? 0) + p.owed);
   let pastDueCount = 0;
   let pastDueAmount = 0;
-  for (const i of invoices.values()) {
-    const owed = i.amount - i.paid + i.refunded;
-    if (!i.voided && owed > 0 && i.due < today) {
+  for (const [member, owed] of owedBy) {
+    if (owed > 0 && !members.get(member)?.archived) {
       pastDueCount++;
       pastDueAmount += owed;
-    }
-  }
-  for (const p of packages.values()) {
-    if (p.owed > 0 && p.due < today) {
-      pastDueCount++;
-      pastDueAmount += p.owed;
     }
   }
   return {

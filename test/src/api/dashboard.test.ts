@@ -84,14 +84,16 @@ describe('dashboard API', () => {
       checkInsToday: 1,
       monthlyRevenue: 450,
       percentageChange: 100,
-      pastDuePayments: 0,
+      // Omar owes from the day of the sale: one definition of "owes", whatever the due date (issue 10, item 9).
+      pastDuePayments: 1,
+      totalDueAmount: 450,
       activeMembers: 2,
       activeFemaleMembers: 1,
       activeMaleMembers: 1,
       expiredMembers: 0,
     });
 
-    // Two days later the unpaid invoice is past due; after the 30-day memberships end, both are expired.
+    // Two days later he still owes; after the 30-day memberships end, both are expired.
     clock.set('2026-10-22T10:00:00+03:00');
     expect(await stats()).toMatchObject({ checkInsToday: 0, pastDuePayments: 1, totalDueAmount: 450 });
     clock.set('2026-11-20T10:00:00+03:00');

@@ -1,3 +1,5 @@
+import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
+import { XLSX_CONTENT_TYPE } from '@gym/kernel/export/xlsx-workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
@@ -353,7 +355,7 @@ describe('the desk: members, plans, sales, payments', () => {
     expect((await call(t.baseUrl, 'GET', '/api/members?pageSize=1000', { session: desk })).status).toBe(400);
   });
 
-  it('exports members as CSV and as Excel text, safe from formula injection', async () => {
+  it('exports members as CSV, safe from formula injection (phone numbers kept as they are), and as a real .xlsx', async () => {
     await createMember(t.baseUrl, desk, { firstName: '=HYPERLINK("http://evil")', lastName: 'Comma, Name' });
     await t.caughtUp();
     const csv = await fetch(`${t.baseUrl}/api/members/export?format=csv`, {
@@ -365,12 +367,23 @@ describe('the desk: members, plans, sales, payments', () => {
     expect(text.split('\r\n')[0]).toBe(
       'Member #,First Name,Last Name,Phone,Email,Gender,Nationality,Plan,Status,Join Date,Start Date,Expiry Date,Due Amount (QAR)',
     );
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","Comma, Name",'+974`);
-    const excel = await fetch(`${t.baseUrl}/api/members/export?format=excel&filename=desk-list.xls`, {
+    // A phone number is no formula: no apostrophe (issue 10, item 12); the formula keeps its guard.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")","Comma, Name",+974`);
+    expect(text).not.toContain(`'+974`);
+    const excel = await fetch(`${t.baseUrl}/api/members/export?format=excel&filename=desk-list.xlsx`, {
       headers: { authorization: `Bearer ${desk.token}` },
     });
-    expect(excel.headers.get('content-type')).toMatch(/^application\/vnd\.ms-excel/);
-    expect(excel.headers.get('content-disposition')).toBe('attachment; filename="desk-list.xls"');
-    expect(await excel.text()).toBe(text);
+    expect(excel.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
+    expect(excel.headers.get('content-disposition')).toBe('attachment; filename="desk-list.xlsx"');
+    const sheet = await readXlsxSheet(Buffer.from(await excel.arrayBuffer()));
+    const csvRows = text.trim().split('\r\n');
+    expect(sheet).toHaveLength(csvRows.length);
+    expect(sheet[0]!.map((c) => c?.value)).toEqual(csvRows[0]!.split(','));
+    const evil = sheet.find((row) => row[1]?.value === '=HYPERLINK("http://evil")')!;
+    expect(evil[0]).toMatchObject({ type: 'number' });
+    expect(evil[2]).toEqual({ type: 'text', value: 'Comma, Name', format: '' });
+    expect(evil[3]).toMatchObject({ type: 'text', value: expect.stringMatching(/^\+974/) });
+    expect(evil[9]).toEqual({ type: 'date', value: '2026-11-21', format: 'yyyy-mm-dd' });
+    expect(evil[12]).toEqual({ type: 'number', value: 0, format: '0.00' });
   });
 });

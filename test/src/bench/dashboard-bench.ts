@@ -29,10 +29,8 @@ export async function rawDashboard(pool: Pool, today: string): Promise<Dashboard
        (SELECT count(*) FROM read.check_ins WHERE day = $1) AS "checkInsToday",
        (SELECT coalesce(sum(amount), 0) FROM read.payments WHERE payment_date >= $2 AND payment_date < $3)
          - (SELECT coalesce(sum(amount), 0) FROM read.refunds WHERE refund_date >= $2 AND refund_date < $3) AS "monthlyRevenue",
-       (SELECT count(*) FROM read.invoices WHERE NOT voided AND amount - paid + refunded > 0 AND due_date < $1)
-         + (SELECT count(*) FROM read.pt_packages WHERE due_amount > 0 AND due_date < $1) AS "pastDuePayments",
-       (SELECT coalesce(sum(amount - paid + refunded), 0) FROM read.invoices WHERE NOT voided AND amount - paid + refunded > 0 AND due_date < $1)
-         + (SELECT coalesce(sum(due_amount), 0) FROM read.pt_packages WHERE due_amount > 0 AND due_date < $1) AS "totalDueAmount",
+       (SELECT count(*) FROM read.members WHERE NOT archived AND due_amount + pt_due_amount > 0) AS "pastDuePayments",
+       (SELECT coalesce(sum(due_amount + pt_due_amount), 0) FROM read.members WHERE NOT archived AND due_amount + pt_due_amount > 0) AS "totalDueAmount",
        (SELECT count(*) FROM m WHERE held AND live AND expiry_date >= $1 AND NOT frozen) AS "activeMembers",
        (SELECT count(*) FROM m WHERE held AND expiry_date < $1 AND NOT frozen) AS "expiredMembers"`,
     [today, thisMonth, nextMonth],

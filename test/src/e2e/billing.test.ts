@@ -110,7 +110,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     await first.getByRole('button', { name: 'Record payment' }).click();
     await toast(page, 'Payment Recorded');
     await expect.poll(() => due.innerText()).toBe('250.00 QAR');
-    await invoiceRow(page, sale!.number).getByText('Partially_paid').waitFor();
+    await invoiceRow(page, sale!.number).getByText('Partially paid', { exact: true }).waitFor();
 
     await invoiceRow(page, sale!.number)
       .getByRole('button', { name: `Pay ${sale!.number}` })
@@ -126,7 +126,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
 
     const payments = page.getByRole('table', { name: 'Payments, newest first' });
     await payments.getByRole('row').filter({ hasText: 'Bank Transfer' }).waitFor();
-    expect(await payments.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => payments.locator('tbody tr').count()).toBe(2);
     expect(await payments.innerText()).toContain('Reception Desk');
   });
 

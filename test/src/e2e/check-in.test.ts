@@ -119,7 +119,7 @@ describe('the check-in desk (/check-in)', () => {
     await page.getByRole('combobox', { name: SEARCH }).fill('TYPEAHEAD');
     const list = page.getByRole('listbox', { name: 'Matching members' });
     await list.getByRole('option').nth(1).waitFor();
-    expect(await list.getByRole('option').count()).toBe(2);
+    await expect.poll(() => list.getByRole('option').count()).toBe(2);
     // Each result shows number, plan and status.
     const firstOption = await list.getByRole('option').first().innerText();
     expect(firstOption).toMatch(/#\d+/);

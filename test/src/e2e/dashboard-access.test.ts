@@ -37,7 +37,7 @@ describe('dashboard cards by permission', () => {
 
   it('shows a user without flags the counts, and no money or personal training card', async () => {
     const { context, page } = await dashboardAs('no-flags');
-    expect(await region(page, 'Check-ins Today').count()).toBe(1);
+    await expect.poll(() => region(page, 'Check-ins Today').count()).toBe(1);
     expect(await region(page, /^Collections of /).count()).toBe(0);
     expect(await region(page, 'Past Due Payments').count()).toBe(0);
     expect(await region(page, 'Personal Training Statistics').count()).toBe(0);
@@ -48,7 +48,7 @@ describe('dashboard cards by permission', () => {
   it('shows the money cards to a user with canViewFinancials, still without personal training', async () => {
     const { context, page } = await dashboardAs('cashier');
     await region(page, /^Collections of /).waitFor();
-    expect(await region(page, 'Past Due Payments').count()).toBe(1);
+    await expect.poll(() => region(page, 'Past Due Payments').count()).toBe(1);
     expect(await region(page, 'Personal Training Statistics').count()).toBe(0);
     await context.close();
   });

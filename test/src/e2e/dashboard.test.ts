@@ -251,7 +251,7 @@ describe('the dashboard (/)', () => {
     // Past the 30 s mark since the dashboard opened: the forced refresh reads the figures again.
     await page.clock.runFor(30_000);
     await expect.poll(() => reads, { timeout: 2000 }).toBeGreaterThan(0);
-    expect(await page.locator('[title="Live updates connected"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[title="Live updates connected"]').count()).toBe(1);
   });
 
   it('pays a PT balance from Due Payments after a confirmation', async () => {

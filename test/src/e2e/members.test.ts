@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { dayOf } from '@gym/events/calendar/local-date';
@@ -78,13 +79,14 @@ describe('members screens (card view, table view, add member, member detail)', (
     await expect.poll(() => rowNames(page), { timeout: 5000 }).toEqual(expected);
   }
 
-  async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  async function downloaded(page: Page, button: string): Promise<{ name: string; text: string; bytes: Buffer }> {
     const [download] = await Promise.all([
       page.waitForEvent('download') as Promise<Download>,
       page.getByRole('button', { name: button }).click(),
     ]);
     const path = await download.path();
-    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+    const bytes = await readFile(path);
+    return { name: download.suggestedFilename(), text: bytes.toString('utf8'), bytes };
   }
 
   beforeAll(async () => {
@@ -162,8 +164,12 @@ describe('members screens (card view, table view, add member, member detail)', (
     expect(csv.text).toContain('"Smith, ""DJ"""');
     expect(csv.text).not.toContain('Bilal');
     const excel = await downloaded(page, 'Export Excel');
-    expect(excel.name).toBe(`members-${today()}.xls`);
-    expect(excel.text).toBe(csv.text);
+    expect(excel.name).toBe(`members-${today()}.xlsx`);
+    // A real workbook with the same rows as the CSV (issue 10, item 12).
+    const sheet = await readXlsxSheet(excel.bytes);
+    expect(sheet).toHaveLength(lines.length);
+    expect(sheet[0]!.map((c) => c?.value)).toEqual(lines[0]!.split(','));
+    expect(sheet.some((row) => row[2]?.value === 'Smith, "DJ"')).toBe(true);
   });
 
   it('card view: cards with status, expiry ("N/A" when missing) and due, searchable, linking to the member', async () => {
@@ -171,7 +177,7 @@ describe('members screens (card view, table view, add member, member detail)', (
     await page.goto(`${app.baseUrl}/members?q=bilal`);
     const card = page.getByRole('article').filter({ hasText: 'Bilal Khan' });
     await card.waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await card.getByText('N/A').waitFor();
     await card.getByText('Pending').waitFor();
     await card.getByText('0.00 QAR').waitFor();

@@ -70,14 +70,13 @@ describe('shell, routing and guards (spec section 2)', () => {
     await context.close();
   });
 
-  it('shows a later area as not available yet, and highlights its menu item', async () => {
+  it('highlights the menu item of the page shown', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expenses' }).click();
-    await page.getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
-    await page.getByText('This area is not available yet.').waitFor();
-    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-    expect(await current.innerText()).toBe('Expenses');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Petty Cash' }).click();
+    await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Petty Cash');
     await context.close();
   });
 
@@ -118,19 +117,33 @@ describe('shell, routing and guards (spec section 2)', () => {
     await context.close();
   });
 
-  it('shows "Authenticating..." while the session check runs, for at most 2 seconds', async () => {
+  it('shows "Authenticating..." while the session check runs, and a slow check does not sign the user out', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
-    // The session check hangs: after 2 s the app stops waiting and counts the visitor as signed out.
+    // The session check hangs until the test lets it through (issue 10, item 13: over 2 s used to sign the user out).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await held;
       await route.continue().catch(() => undefined);
     });
-    const started = Date.now();
     await page.goto(`${app.baseUrl}/billing`);
     await page.getByText('Authenticating...').waitFor();
-    await page.waitForURL(`${app.baseUrl}/login`);
-    expect(Date.now() - started).toBeLessThan(4500);
+    // After 2 s the screen says it is still checking, and stays on the page asked for.
+    await page.getByText('Still checking your session...').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/billing');
+    release();
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/billing');
+    await context.close();
+  });
+
+  it('sends a signed-in user who opens /login to the dashboard', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await context.close();
   });
 

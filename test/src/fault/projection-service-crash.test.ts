@@ -4,6 +4,8 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
+import { reactorsOf } from '@gym/kernel/modules/module-manifest';
+import { modules } from '@gym/modules/modules';
 import { projectors } from '@gym/projection-service/projectors';
 import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
@@ -118,6 +120,30 @@ describe('projection-service killed with SIGKILL while commands flow', () => {
     return false;
   }
 
+  /** Waits until every reactor's checkpoint covers the newest event of its types, then for a notice of the log's head. */
+  async function untilReactorsAndProjectionsDone(pool: pg.Pool, deadline: number) {
+    for (const reactor of reactorsOf(modules)) {
+      for (;;) {
+        const { rows } = await pool.query<{ newest: string | null; reached: string | null }>(
+          `SELECT (SELECT max(position) FROM event_store.events WHERE type = ANY($1)) AS newest,
+                  (SELECT position FROM projection.reactor_checkpoints WHERE reactor = $2) AS reached`,
+          [reactor.eventTypes, reactor.name],
+        );
+        const { newest, reached } = rows[0]!;
+        if (newest === null || (reached !== null && Number(reached) >= Number(newest))) break;
+        if (Date.now() > deadline) throw new Error(`reactor ${reactor.name} did not reach position ${newest}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    const head = Number(
+      (await pool.query<{ head: string }>('SELECT max(position) AS head FROM event_store.events')).rows[0]!.head,
+    );
+    while (!notices.some((n) => n.position >= head)) {
+      if (Date.now() > deadline) throw new Error(`no notice reached the log's head ${head}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it('leaves every read table equal to a clean rebuild, and the socket client with the final state', async () => {
     const planId = (await createPlan(service.baseUrl, admin)).id;
     let flowing = true;
@@ -195,6 +221,9 @@ describe('projection-service killed with SIGKILL while commands flow', () => {
         if (Date.now() > deadline) throw new Error(`no notice reached position ${final.body.position}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // Reactors (the till's cash reactor) append their own events after the final command: wait until each has
+      // handled the last event of its types, then until the projections have pushed the log's newest event.
+      await untilReactorsAndProjectionsDone(database.db.pool, deadline);
       // The client stayed connected through every crash and heard of the final state; a read after it shows it.
       expect(disconnects).toBe(0);
       expect(Math.max(...notices.map((n) => n.position))).toBeGreaterThanOrEqual(final.body.position);

@@ -11,13 +11,38 @@ export interface Session {
   readonly cookie: string;
 }
 
-/** A JSON call as another client of the public API would make it (Bearer token unless a cookie is given). */
+export interface CallOptions {
+  session?: Session;
+  via?: 'bearer' | 'cookie';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Take a read answered stale (X-Read-Model-Stale) as it is, instead of asking again. */
+  acceptStale?: boolean;
+}
+
+/** How long a read-your-writes GET keeps asking while the projections lag (a busy 2-core CI machine can lag > 2 s). */
+const FRESH_READ_PATIENCE_MS = 60_000;
+
+/**
+ * A JSON call as another client of the public API would make it (Bearer token unless a cookie is given). A GET with
+ * X-Min-Position that the server answers stale (it waits 2 s for the projections, then gives what it has) is asked
+ * again, as the UI would refetch on the next push, unless `acceptStale` says the test is about the stale answer.
+ */
 export async function call<T = unknown>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { session?: Session; via?: 'bearer' | 'cookie'; body?: unknown; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
+  const wantsFresh = method === 'GET' && !options.acceptStale && 'x-min-position' in (options.headers ?? {});
+  const giveUpAt = Date.now() + FRESH_READ_PATIENCE_MS;
+  for (;;) {
+    const answer = await callOnce<T>(baseUrl, method, path, options);
+    if (!wantsFresh || answer.headers.get('x-read-model-stale') !== 'true' || Date.now() > giveUpAt) return answer;
+  }
+}
+
+async function callOnce<T>(baseUrl: string, method: string, path: string, options: CallOptions): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.session) {
     if (options.via === 'cookie') headers.cookie = options.session.cookie;
@@ -37,7 +62,8 @@ export async function call<T = unknown>(
   const contentType = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
-    body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T,
+    // NDJSON (the log's export) is many JSON documents, kept as text.
+    body: (contentType.includes('json') && !contentType.includes('ndjson') && text ? JSON.parse(text) : text) as T,
     headers: response.headers,
   };
 }

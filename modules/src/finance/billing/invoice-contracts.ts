@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { day } from '../../membership/members/member-contracts.js';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
 
@@ -19,15 +20,14 @@ const registrationType = z.enum(['New Registration', 'Renewal', 'Update']);
  */
 export const invoiceRequest = z
   .object({
-    memberId: z.string().min(1, 'Choose a member'),
-    membershipPlanId: z.string().optional().nullable(),
+    memberId: singleLine().min(1, 'Choose a member').max(100),
+    membershipPlanId: singleLine().max(100).optional().nullable(),
     registrationType: registrationType.optional().nullable(),
     amount: qar,
     dueDate: day.optional().nullable(),
-    description: z.string().trim().max(300).optional().nullable(),
+    description: multiLine().trim().max(300).optional().nullable(),
     type: z.preprocess((value) => (value === 'pt' ? 'PT' : value), z.enum(['membership', 'PT', 'other'])).optional(),
-    status: z
-      .string()
+    status: singleLine()
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(['unpaid', 'paid', 'pending']))
       .optional(),
@@ -36,7 +36,7 @@ export const invoiceRequest = z
     paidDate: day.optional().nullable(),
     /** A membership sold from a chosen day instead of the rule's default (new registrations only). */
     startDate: day.optional().nullable(),
-    ptPackageId: z.string().optional().nullable(),
+    ptPackageId: singleLine().max(100).optional().nullable(),
   })
   .refine((value) => !value.membershipPlanId === !value.registrationType, {
     message: 'A membership sale needs both membershipPlanId and registrationType',
@@ -45,20 +45,49 @@ export const invoiceRequest = z
 export type InvoiceRequest = z.input<typeof invoiceRequest>;
 
 export const paymentRequest = z.object({
-  invoiceId: z.string().min(1),
+  invoiceId: singleLine().min(1).max(100),
   amount: positiveQar,
   paymentMethod,
   paymentDate: day.optional().nullable(),
-  notes: z.string().trim().max(300).optional().nullable(),
+  notes: multiLine().trim().max(300).optional().nullable(),
 });
 export type PaymentRequest = z.input<typeof paymentRequest>;
 
 export const refundRequest = z.object({
-  paymentId: z.string().min(1),
+  paymentId: singleLine().min(1).max(100),
   amount: positiveQar,
-  reason: z.string().trim().min(1, 'Give a reason').max(300),
+  reason: multiLine().trim().min(1, 'Give a reason').max(300),
+  /** How the money goes back (cash leaves the till); the payment's own method when left out. */
+  method: paymentMethod.optional().nullable(),
 });
-export const voidRequest = z.object({ reason: z.string().trim().min(1, 'Give a reason').max(300) });
+/** GET /api/refunds/preview: what a refund would do, recording nothing. */
+export const refundPreviewRequest = z.object({
+  invoiceId: singleLine().min(1).max(100),
+  paymentId: singleLine().min(1).max(100),
+  amount: z.coerce.number({ error: 'Enter an amount' }).pipe(positiveQar),
+  method: paymentMethod.optional().nullable(),
+});
+export type RefundPreviewRequest = z.input<typeof refundPreviewRequest>;
+
+export const refundPreviewAnswer = z.object({
+  allowed: z.boolean(),
+  refusal: z.string().nullable(),
+  refundable: z.number(),
+  method: paymentMethod,
+  invoice: z.object({
+    number: z.string(),
+    status: z.enum(['unpaid', 'partially_paid', 'paid', 'void']),
+    statusAfter: z.enum(['unpaid', 'partially_paid', 'paid', 'void']),
+    due: z.number(),
+    dueAfter: z.number(),
+  }),
+  member: z.object({ id: z.string(), due: z.number(), dueAfter: z.number() }),
+  /** Cash leaving the desk's till. */
+  tillCashOut: z.number(),
+});
+export type RefundPreviewAnswer = z.infer<typeof refundPreviewAnswer>;
+
+export const voidRequest = z.object({ reason: multiLine().trim().min(1, 'Give a reason').max(300) });
 
 export const invoiceStatus = z.enum(['unpaid', 'partially_paid', 'paid', 'void']);
 
@@ -99,11 +128,56 @@ export type Invoice = z.infer<typeof invoice>;
 
 export const invoiceListQuery = z.object({
   status: z.enum(['unpaid', 'partially_paid', 'paid', 'void', 'outstanding', 'past_due']).optional(),
-  memberId: z.string().optional(),
+  memberId: singleLine().max(100).optional(),
   type: z.enum(['membership', 'PT', 'other']).optional(),
+  /** Invoice number, member name, e-mail, phone or member number; every word must match. */
+  search: singleLine().trim().max(100).optional(),
+  /** Invoices with a payment by this method. */
+  method: paymentMethod.optional(),
+  /** Issue date range, inclusive. */
+  from: day.optional(),
+  to: day.optional(),
+  /** Who issued the invoice (the staff member's name). */
+  staff: singleLine().trim().max(100).optional(),
+  planId: singleLine().max(100).optional(),
+  /** Keyset paging: the `nextCursor` of the previous page (replaces `page`). */
+  cursor: singleLine().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+export const invoiceListAnswer = z.object({
+  data: z.array(invoice),
+  total: z.number(),
+  /** Of every invoice of the filter (not only this page): billed (voids left out), paid net of refunds, still due. */
+  totals: z.object({ amount: z.number(), paid: z.number(), due: z.number() }),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+export const debtReportAnswer = z.object({
+  data: z.array(
+    z.object({
+      memberId: z.string(),
+      memberName: z.string(),
+      memberNumber: z.number(),
+      phone: z.string(),
+      owed: z.number(),
+      invoices: z.number(),
+      oldestDueDate: z.string(),
+      daysOverdue: z.number(),
+    }),
+  ),
+  /** What is owed by the age of each member's oldest due invoice. */
+  buckets: z.object({
+    current: z.number(),
+    days1to30: z.number(),
+    days31to60: z.number(),
+    days61to90: z.number(),
+    over90: z.number(),
+  }),
+});
+export type DebtReport = z.infer<typeof debtReportAnswer>;
 
 export const invoiceAnswer = z.object({
   id: z.string(),

@@ -134,6 +134,49 @@ describe('invoice decider', () => {
       .then([paid('p2', 5000)]);
   });
 
+  it('refunds by the method chosen (a card payment given back in cash), and counts earlier refunds of the payment', () => {
+    const refundOf = (refundId: string, amount: number, method: 'cash' | 'card' | null) =>
+      ({
+        type: 'RefundPayment',
+        invoiceId,
+        refundId,
+        paymentId: 'p1',
+        amount,
+        refundDate: '2026-11-22',
+        reason: 'left the gym',
+        method,
+      }) as const;
+    const refunded = (refundId: string, amount: number, method: 'cash' | 'card'): InvoiceEvent => ({
+      type: 'PaymentRefunded',
+      data: {
+        invoiceId,
+        memberId: 'm1',
+        refundId,
+        paymentId: 'p1',
+        amount,
+        method,
+        refundDate: '2026-11-22',
+        reason: 'left the gym',
+      },
+    });
+    spec
+      .given([issued, paid('p1', 45000, 'card')])
+      .when(refundOf('r1', 10000, 'cash'))
+      .then([refunded('r1', 10000, 'cash')]);
+    spec
+      .given([issued, paid('p1', 45000, 'card'), refunded('r1', 40000, 'cash')])
+      .when(refundOf('r2', 5000, null))
+      .then([refunded('r2', 5000, 'card')]);
+    spec
+      .given([issued, paid('p1', 45000, 'card'), refunded('r1', 40000, 'cash')])
+      .when(refundOf('r2', 5001, null))
+      .thenRefused(409, /At most 50.00 QAR/);
+    spec
+      .given([issued, paid('p1', 45000)])
+      .when({ ...refundOf('r1', 100, null), paymentId: 'nope' })
+      .thenRefused(404, /Payment not found/);
+  });
+
   it('voids only an invoice with nothing paid on it', () => {
     spec
       .given([issued])

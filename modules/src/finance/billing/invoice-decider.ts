@@ -50,6 +50,8 @@ export type InvoiceCommand =
       amount: number;
       refundDate: string;
       reason: string;
+      /** How the money goes back; the payment's own method when not given. */
+      method?: PaymentMethod | null;
     }
   | { type: 'VoidInvoice'; invoiceId: string; reason: string };
 
@@ -171,7 +173,7 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
               refundId: command.refundId,
               paymentId: command.paymentId,
               amount: command.amount,
-              method: payment.method,
+              method: command.method ?? payment.method,
               refundDate: command.refundDate,
               reason: command.reason,
             },

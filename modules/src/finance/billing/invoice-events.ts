@@ -28,6 +28,7 @@ export const InvoiceIssued = defineEvent(
     /** The personal-training package it bills, for type PT. */
     ptPackageId: z.string().nullable(),
   }),
+  { description: 'An invoice was issued to a member: number, amount, description and due date.' },
 );
 /** Money received against an invoice (memberId repeated so projections can update the member in one statement). */
 export const PaymentRecorded = defineEvent(
@@ -41,6 +42,7 @@ export const PaymentRecorded = defineEvent(
     paymentDate: localDate,
     notes: z.string().nullable(),
   }),
+  { description: 'A payment was taken on an invoice, with amount, method and date.' },
 );
 export const PaymentRefunded = defineEvent(
   'PaymentRefunded',
@@ -54,15 +56,18 @@ export const PaymentRefunded = defineEvent(
     refundDate: localDate,
     reason: z.string(),
   }),
+  { description: 'A payment was refunded on an invoice, with amount, method and reason.' },
 );
 /** An invoice withdrawn with nothing left paid on it (never paid, or refunded in full); it no longer counts as owed. */
 export const InvoiceVoided = defineEvent(
   'InvoiceVoided',
   z.object({ invoiceId: z.string(), memberId: z.string(), reason: z.string() }),
+  { description: 'An invoice was voided, with the reason; it is owed no more.' },
 );
 export const InvoiceNumberAssigned = defineEvent(
   'InvoiceNumberAssigned',
   z.object({ number: z.string(), invoiceId: z.string() }),
+  { description: 'The next invoice number was taken by an invoice (the number sequence stream).' },
 );
 
 export const invoiceEvents = [

@@ -1,25 +1,45 @@
 import { z } from 'zod';
+import { idParam } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
+import { debtReport, findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { badRequest, notFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
+  debtReportAnswer,
   invoice,
   invoiceAnswer,
+  invoiceListAnswer,
   invoiceListQuery,
   invoiceRequest,
   paymentAnswer,
   paymentRequest,
+  refundPreviewAnswer,
+  refundPreviewRequest,
   refundRequest,
   voidRequest,
 } from './invoice-contracts.js';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { issueInvoice, runInvoiceCommand } from './invoice-commands.js';
 import { toInvoice } from './invoice-view.js';
+import { previewRefund } from './refund-preview.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+/** A keyset cursor: the last row's issue date and number, opaque to clients. */
+const encodeCursor = (after: { issueDate: string; number: string }) =>
+  Buffer.from(JSON.stringify([after.issueDate, after.number])).toString('base64url');
+function decodeCursor(cursor: string): { issueDate: string; number: string } {
+  try {
+    const [issueDate, number] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof issueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) && typeof number === 'string')
+      return { issueDate, number };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('Unknown cursor: start again from the first page');
+}
+
+const idParams = z.object({ id: idParam() });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /** Invoices, payments and refunds: canViewFinancials reads, canEditFinancials changes. */
@@ -37,14 +57,48 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
       config: view,
       schema: {
         tags: ['billing'],
-        summary: 'Invoices with their payments (status=paid|unpaid|partially_paid|void|outstanding|past_due)',
+        summary:
+          'Invoices with their payments: search, filters (status, method, dates, staff, plan, type), totals of the ' +
+          'filter, keyset paging by cursor',
         querystring: invoiceListQuery,
-        response: { 200: z.object({ data: z.array(invoice), total: z.number() }) },
+        response: { 200: invoiceListAnswer, 400: errorAnswer },
       },
     },
     async (request) => {
-      const result = await listInvoices(deps.pool, { ...request.query, today: await deps.calendar.today() });
-      return { data: result.data.map(toInvoice), total: result.total };
+      const { cursor, ...query } = request.query;
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const result = await listInvoices(deps.pool, { ...query, after, today: await deps.calendar.today() });
+      const last = result.data.at(-1);
+      return {
+        data: result.data.map(toInvoice),
+        total: result.total,
+        totals: { amount: toQar(result.totals.amount), paid: toQar(result.totals.paid), due: toQar(result.totals.due) },
+        nextCursor:
+          last && result.data.length === query.pageSize
+            ? encodeCursor({ issueDate: last.issueDate, number: last.number })
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/invoices/debts',
+    {
+      config: view,
+      schema: {
+        tags: ['billing'],
+        summary: 'Debt report: members owing on invoices, oldest due first, with age buckets',
+        response: { 200: debtReportAnswer },
+      },
+    },
+    async () => {
+      const report = await debtReport(deps.pool, await deps.calendar.today());
+      return {
+        data: report.data.map((row) => ({ ...row, owed: toQar(row.owed) })),
+        buckets: Object.fromEntries(
+          Object.entries(report.buckets).map(([key, value]) => [key, toQar(value)]),
+        ) as typeof report.buckets,
+      };
     },
   );
 
@@ -174,6 +228,35 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
     },
   );
 
+  app.get(
+    '/api/refunds/preview',
+    {
+      config: view,
+      schema: {
+        tags: ['billing'],
+        summary: 'What a refund would do (invoice balance and status, member due, till), recording nothing',
+        querystring: refundPreviewRequest,
+        response: { 200: refundPreviewAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const preview = await previewRefund(deps, deps.pool, {
+        ...request.query,
+        amount: toDirhams(request.query.amount),
+        method: request.query.method ?? null,
+        today: await deps.calendar.today(),
+      });
+      if (!preview) throw notFound('Payment');
+      return {
+        ...preview,
+        refundable: toQar(preview.refundable),
+        invoice: { ...preview.invoice, due: toQar(preview.invoice.due), dueAfter: toQar(preview.invoice.dueAfter) },
+        member: { ...preview.member, due: toQar(preview.member.due), dueAfter: toQar(preview.member.dueAfter) },
+        tillCashOut: toQar(preview.tillCashOut),
+      };
+    },
+  );
+
   app.post(
     '/api/refunds',
     {
@@ -198,6 +281,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         amount: toDirhams(request.body.amount),
         refundDate: await deps.calendar.today(),
         reason: request.body.reason,
+        method: request.body.method ?? null,
       });
       return reply.status(201).send({ id: refundId, invoiceId, position });
     },

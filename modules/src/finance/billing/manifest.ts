@@ -1,3 +1,4 @@
+import { invoiceAudit } from './invoice-audit.js';
 import { invoiceEvents } from './invoice-events.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { INVOICES_TOPIC } from './invoice-topics.js';
@@ -12,4 +13,5 @@ export const billingModule = {
   projectors: [invoicesProjector],
   routes: [invoiceRoutes],
   topics: [INVOICES_TOPIC],
+  audit: invoiceAudit,
 } as const satisfies ModuleManifest;

@@ -19,16 +19,6 @@ interface DashMember extends Record<string, unknown> {
   freeze_from: string | null;
   freeze_until: string | null;
 }
-interface DashInvoice extends Record<string, unknown> {
-  invoice_id: string;
-  due_date: string;
-  outstanding: number;
-}
-interface DashPt extends Record<string, unknown> {
-  package_id: string;
-  due_date: string;
-  due_amount: number;
-}
 
 const MEMBER_TYPES = new Set([
   'MemberRegistered',
@@ -41,8 +31,8 @@ const MEMBER_TYPES = new Set([
   'MembershipUnfrozen',
   'MembershipCancelled',
 ]);
-const INVOICE_TYPES = new Set(['InvoiceIssued', 'PaymentRecorded', 'PaymentRefunded', 'InvoiceVoided']);
-const PT_TYPES = new Set(['PtPackageSold', 'PtPackageSettled']);
+// What members owe is counted from the members' read table (members/owing.ts), not here: one definition of "owes".
+const MONEY_TYPES = new Set(['PaymentRecorded', 'PaymentRefunded', 'PtPackageSold']);
 
 const aggregates = {
   dash_member_totals: { keys: ['gender'], sums: ['n'] },
@@ -52,7 +42,6 @@ const aggregates = {
   dash_expiry: { keys: ['expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
   dash_daily_check_ins: { keys: ['day'], sums: ['n'] },
   dash_daily_collections: { keys: ['day'], sums: ['amount'] },
-  dash_due: { keys: ['kind', 'due_date'], sums: ['n', 'amount'] },
   dash_pt_sales: { keys: ['month', 'trainer_id', 'source'], sums: ['amount', 'n'], copies: ['trainer_name'] },
 } as const;
 
@@ -68,25 +57,15 @@ function addMember(deltas: AggregateDeltas, m: DashMember | null, sign: 1 | -1):
   }
 }
 
-function addOwed(
-  deltas: AggregateDeltas,
-  kind: 'invoice' | 'pt',
-  dueDate: string | undefined,
-  amount: number | undefined,
-  sign: 1 | -1,
-) {
-  if (!dueDate || !amount || amount <= 0) return;
-  deltas.add('dash_due', { kind, due_date: dueDate }, { n: sign, amount: sign * amount });
-}
-
 /**
  * The dashboard's read model (DESIGN section 6): every figure is a sum over small aggregates, and "today" enters
  * only when the figures are read, so a day passing changes active and expired counts without any event.
  */
 export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = {
   name: 'dashboard',
-  version: 1,
-  eventTypes: [...MEMBER_TYPES, ...INVOICE_TYPES, ...PT_TYPES, 'MemberCheckedIn'],
+  // 2: the owed aggregates left for the one definition of "owes" (issue 10, item 9).
+  version: 2,
+  eventTypes: [...MEMBER_TYPES, ...MONEY_TYPES, 'MemberCheckedIn'],
   topics: [DASHBOARD_TOPIC.name],
   tables: dashboardTables,
   async apply(events, client, { parseEvent }) {
@@ -94,17 +73,9 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
     const idsOf = (types: Set<string>, field: string) =>
       parsed.filter((e) => types.has(e.type)).map((e) => (e.data as Record<string, string>)[field]!);
     const members = new BatchRows<DashMember>(client, 'dash_members', 'member_id');
-    const invoices = new BatchRows<DashInvoice>(client, 'dash_invoices', 'invoice_id');
-    const pts = new BatchRows<DashPt>(client, 'dash_pt_packages', 'package_id');
     const memberIds = [...new Set(idsOf(MEMBER_TYPES, 'memberId'))];
-    const invoiceIds = [...new Set(idsOf(INVOICE_TYPES, 'invoiceId'))];
-    const packageIds = [...new Set(idsOf(PT_TYPES, 'packageId'))];
     await members.load(memberIds);
-    await invoices.load(invoiceIds);
-    await pts.load(packageIds);
     const membersBefore = new Map(memberIds.map((id) => [id, members.get(id) ?? null]));
-    const invoicesBefore = new Map(invoiceIds.map((id) => [id, invoices.get(id) ?? null]));
-    const ptsBefore = new Map(packageIds.map((id) => [id, pts.get(id) ?? null]));
     const deltas = new AggregateDeltas(aggregates);
 
     for (const event of parsed) {
@@ -173,33 +144,14 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
         case 'MemberCheckedIn':
           deltas.add('dash_daily_check_ins', { day: event.data.day }, { n: 1 });
           break;
-        case 'InvoiceIssued':
-          invoices.set({
-            invoice_id: event.data.invoiceId,
-            due_date: event.data.dueDate,
-            outstanding: event.data.amount,
-          });
-          break;
         case 'PaymentRecorded':
-          invoices.update(event.data.invoiceId, (row) => ({
-            ...row,
-            outstanding: row.outstanding - event.data.amount,
-          }));
           deltas.add('dash_daily_collections', { day: event.data.paymentDate }, { amount: event.data.amount });
           break;
         case 'PaymentRefunded':
-          invoices.update(event.data.invoiceId, (row) => ({
-            ...row,
-            outstanding: row.outstanding + event.data.amount,
-          }));
           deltas.add('dash_daily_collections', { day: event.data.refundDate }, { amount: -event.data.amount });
-          break;
-        case 'InvoiceVoided':
-          invoices.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
           break;
         case 'PtPackageSold': {
           const d = event.data;
-          pts.set({ package_id: d.packageId, due_date: d.dueDate, due_amount: d.amount - d.paidAmount });
           deltas.add(
             'dash_pt_sales',
             { month: monthStart(d.saleDate), trainer_id: d.trainerId, source: d.source },
@@ -208,25 +160,12 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
           );
           break;
         }
-        case 'PtPackageSettled':
-          pts.update(event.data.packageId, (row) => ({ ...row, due_amount: event.data.dueAmount }));
-          break;
       }
     }
 
     for (const [id, before] of membersBefore) {
       addMember(deltas, before, -1);
       addMember(deltas, members.get(id) ?? null, 1);
-    }
-    for (const [id, before] of invoicesBefore) {
-      addOwed(deltas, 'invoice', before?.due_date, before?.outstanding, -1);
-      const after = invoices.get(id);
-      addOwed(deltas, 'invoice', after?.due_date, after?.outstanding, 1);
-    }
-    for (const [id, before] of ptsBefore) {
-      addOwed(deltas, 'pt', before?.due_date, before?.due_amount, -1);
-      const after = pts.get(id);
-      addOwed(deltas, 'pt', after?.due_date, after?.due_amount, 1);
     }
     await members.flush([
       'member_id',
@@ -241,8 +180,6 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
       'freeze_from',
       'freeze_until',
     ]);
-    await invoices.flush(['invoice_id', 'due_date', 'outstanding']);
-    await pts.flush(['package_id', 'due_date', 'due_amount']);
     await deltas.flush(client);
   },
 };

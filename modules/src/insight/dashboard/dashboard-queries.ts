@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
+import { readOwing } from '../../membership/members/public.js';
 
 /** Spec grouping (section 5): "female" wins over "male" (it contains it); other non-empty values are Other. */
 export function genderGroup(gender: string | null | undefined): 'female' | 'male' | 'other' | null {
@@ -21,6 +22,7 @@ export interface DashboardFigures {
   /** Payments minus refunds this calendar month, and last month (dirhams). */
   readonly collectedThisMonth: number;
   readonly collectedLastMonth: number;
+  /** Members who owe and what they owe in all (`readOwing`, the one definition of "owes"). */
   readonly pastDueCount: number;
   readonly pastDueAmount: number;
   readonly byGender: Readonly<Record<'male' | 'female' | 'other', MembershipCounts>>;
@@ -64,10 +66,8 @@ export async function readDashboard(pool: Pool, today: string): Promise<Dashboar
        FROM read.dash_daily_collections WHERE day >= $1 AND day < $3`,
       [lastMonth, thisMonth, nextMonth],
     ),
-    pool.query<{ n: number | null; amount: string | null }>(
-      'SELECT sum(n)::int AS n, sum(amount) AS amount FROM read.dash_due WHERE due_date < $1',
-      [today],
-    ),
+    // Members who owe, by the one definition the members list and the Due Payments card use too.
+    readOwing(pool),
     pool.query<{ trainer_id: string; trainer_name: string; source: string; month: string; amount: string }>(
       `SELECT trainer_id, trainer_name, source, to_char(month, 'YYYY-MM-DD') AS month, amount FROM read.dash_pt_sales`,
     ),
@@ -139,8 +139,8 @@ export async function readDashboard(pool: Pool, today: string): Promise<Dashboar
     checkInsToday: visits.rows[0]?.n ?? 0,
     collectedThisMonth: Number(money.rows[0]?.this_month ?? 0),
     collectedLastMonth: Number(money.rows[0]?.last_month ?? 0),
-    pastDueCount: owed.rows[0]?.n ?? 0,
-    pastDueAmount: Number(owed.rows[0]?.amount ?? 0),
+    pastDueCount: owed.members,
+    pastDueAmount: owed.amount,
     byGender,
     byPlan,
     totalPtAmount,

@@ -50,21 +50,6 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: 'CREATE TABLE dash_daily_collections (day date PRIMARY KEY, amount bigint NOT NULL)',
   },
   {
-    name: 'dash_invoices',
-    ddl: `CREATE TABLE dash_invoices (invoice_id text PRIMARY KEY, due_date date NOT NULL, outstanding integer NOT NULL)`,
-  },
-  {
-    name: 'dash_pt_packages',
-    ddl: `CREATE TABLE dash_pt_packages (package_id text PRIMARY KEY, due_date date NOT NULL, due_amount integer NOT NULL)`,
-  },
-  {
-    // What is owed, by the day it falls due: invoices and PT balances ("past due" is a range sum before today).
-    name: 'dash_due',
-    ddl: `CREATE TABLE dash_due (
-      kind text NOT NULL, due_date date NOT NULL, n integer NOT NULL, amount bigint NOT NULL, PRIMARY KEY (kind, due_date)
-    )`,
-  },
-  {
     name: 'dash_pt_sales',
     ddl: `CREATE TABLE dash_pt_sales (
       month date NOT NULL, trainer_id text NOT NULL, source text NOT NULL, trainer_name text NOT NULL,

@@ -51,8 +51,12 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
       const today = foldRead(context.catalogue, stream, checkInDecider, reads[1]!);
       const earlier = reads[2] ? foldRead(context.catalogue, '', checkInDecider, reads[2]) : null;
       if (!member.state.registered) throw missing('Member not found');
+      const verdict = verdictOn(member.state, day);
+      // A refusal comes before "already checked in": a member frozen (or expired, cancelled) since the last visit is
+      // told why, not welcomed as the same visit (issue 10, item 13). An allowed override counts as the same visit.
+      const admitted = verdict.ok || (input.override.requested && input.override.allowed);
       const first = recentCheckIn([...(earlier?.state.checkIns ?? []), ...today.state.checkIns], at);
-      if (first) {
+      if (first && admitted) {
         return {
           appends: [],
           answer: {
@@ -64,7 +68,6 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
           },
         };
       }
-      const verdict = verdictOn(member.state, day);
       const events = checkInDecider.decide(
         {
           type: 'CheckIn',

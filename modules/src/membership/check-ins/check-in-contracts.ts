@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { queryFlag, singleLine } from '@gym/kernel/contracts/text';
 import { day } from '../members/member-contracts.js';
 
 export const checkInRequest = z.object({
-  memberId: z.string().min(1, 'Choose a member'),
+  memberId: singleLine().min(1, 'Choose a member').max(100),
   checkInTime: z.iso.datetime({ offset: true }).optional().nullable(),
   checkOutTime: z.null().optional(),
-  classId: z.string().optional().nullable(),
+  classId: singleLine().max(100).optional().nullable(),
   /** Let in a member the rules refuse (expired, frozen, cancelled); needs canEditMembers and is recorded. */
   override: z.boolean().optional(),
 });
@@ -38,8 +39,8 @@ export type CheckIn = z.infer<typeof checkIn>;
 export const checkInListQuery = z.object({
   date: day.optional(),
   /** The latest check-ins of any day (the dashboard's Recent Activity). */
-  recent: z.stringbool().optional(),
-  memberId: z.string().optional(),
+  recent: queryFlag().optional(),
+  memberId: singleLine().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 

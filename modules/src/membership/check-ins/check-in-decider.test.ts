@@ -50,6 +50,29 @@ describe('check-in decider', () => {
       .then([checkedIn('2026-11-21T06:10:00.000Z')]);
   });
 
+  it('refuses a member frozen since a check-in minutes ago, instead of "already checked in" (issue 10, item 13)', () => {
+    const frozen = {
+      ok: false as const,
+      reason: 'frozen' as const,
+      message: 'The membership is frozen.',
+      expiryDate: null,
+    };
+    spec
+      .given([checkedIn('2026-11-21T06:00:00.000Z')])
+      .when(checkIn('2026-11-21T06:05:00.000Z', { verdict: frozen }))
+      .thenRefused(409, 'The membership is frozen.');
+    // An allowed override within the window is still the same visit.
+    spec
+      .given([checkedIn('2026-11-21T06:00:00.000Z')])
+      .when(
+        checkIn('2026-11-21T06:05:00.000Z', {
+          verdict: frozen,
+          override: { ...noOverride, requested: true, allowed: true },
+        }),
+      )
+      .thenNothing();
+  });
+
   it('refuses an expired membership with the reason, and says whether this user may override', () => {
     spec
       .given([])

@@ -63,11 +63,14 @@ export const checkInDecider: Decider<CheckInDayState, CheckInCommand, CheckInEve
   },
   decide(command, state) {
     if (command.type === 'CheckIn') {
-      if (recentCheckIn(state.checkIns, command.at)) return [];
+      // The refusal first: a member frozen since their last visit is refused, not answered "already checked in".
       let override = null;
       if (!command.verdict.ok) {
         if (!command.override.requested || !command.override.allowed)
           throw new CheckInRefused(command.verdict, command.override.allowed);
+      }
+      if (recentCheckIn(state.checkIns, command.at)) return [];
+      if (!command.verdict.ok) {
         override = {
           byUserId: command.override.byUserId,
           byName: command.override.byName,

@@ -21,10 +21,12 @@ export const MemberCheckedIn = defineEvent(
     /** Set when a user with canEditMembers let in a member the rules refused. */
     override: z.object({ byUserId: z.number().nullable(), byName: z.string(), refusal: z.string() }).nullable(),
   }),
+  { description: 'A member checked in at the desk (an override of a refusal is recorded).' },
 );
 export const MemberCheckedOut = defineEvent(
   'MemberCheckedOut',
   z.object({ checkInId: z.string(), memberId: z.string(), at: instant }),
+  { description: 'A member checked out.' },
 );
 
 export const checkInEvents = [MemberCheckedIn, MemberCheckedOut] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfDay, findCheckIn, recentCheckIns } from './check-ins-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -85,7 +86,7 @@ export const checkInRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['check-ins'],
         summary: 'Check a member out',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: idParam() }),
         response: { 200: commandAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },

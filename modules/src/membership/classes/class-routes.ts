@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, singleLine } from '@gym/kernel/contracts/text';
 import { CLASSES_STREAM } from './class-events.js';
 import type { ClassEvent } from './class-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
@@ -67,7 +68,7 @@ export const classRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['classes'],
         summary: 'Add a class',
-        body: z.object({ name: z.string().trim().min(1, 'Class name is required').max(60) }),
+        body: z.object({ name: singleLine().trim().min(1, 'Class name is required').max(60) }),
         response: { 201: commandAnswer, 400: errorAnswer, 409: errorAnswer },
       },
     },
@@ -85,7 +86,7 @@ export const classRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['classes'],
         summary: 'Remove a class',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: idParam() }),
         response: { 200: commandAnswer, 404: errorAnswer },
       },
     },

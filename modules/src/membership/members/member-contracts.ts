@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { multiLine, queryFlag, singleLine } from '@gym/kernel/contracts/text';
 import { isValidDay } from '@gym/events/calendar/local-date';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const optionalText = (max: number) =>
+const text = (max: number) => singleLine().trim().max(max, `At most ${max} characters`);
+const note = (max: number) => multiLine().trim().max(max, `At most ${max} characters`);
+const optional = <T extends z.ZodType<string, string>>(schema: T) =>
   z
-    .union([text(max), z.null()])
+    .union([schema, z.null()])
     .optional()
     .transform((value) => (value ? value : null));
 
 /** Phone numbers as the desk types them: digits, spaces, +, -, parentheses; 7 to 15 digits. */
-export const phone = z
-  .string({ error: 'Phone is required' })
+export const phone = singleLine({ error: 'Phone is required' })
   .trim()
   .min(1, 'Phone is required')
   .max(25)
@@ -20,7 +21,7 @@ export const phone = z
     return digits >= 7 && digits <= 15;
   }, 'A phone number has 7 to 15 digits');
 
-export const day = z.string().refine(isValidDay, 'Use a real date, YYYY-MM-DD');
+export const day = singleLine().refine(isValidDay, 'Use a real date, YYYY-MM-DD');
 
 /** The member form (Add Member, Quick Add, edit): the spec's member fields, validated as the desk needs. */
 export const memberInput = z.object({
@@ -32,8 +33,8 @@ export const memberInput = z.object({
     .union([z.literal(''), z.email('Enter a valid email address').max(120), z.null()])
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  nationality: optionalText(60),
-  address: optionalText(200),
+  nationality: optional(text(60)),
+  address: optional(note(200)),
   dateOfBirth: z
     .union([day, z.literal(''), z.null()])
     .optional()
@@ -45,12 +46,12 @@ export const memberInput = z.object({
     ])
     .optional()
     .transform((value) => value ?? null),
-  emergencyContact: optionalText(80),
+  emergencyContact: optional(text(80)),
   emergencyPhone: z
     .union([phone, z.literal(''), z.null()])
     .optional()
     .transform((value) => (value ? value : null)),
-  notes: optionalText(2000),
+  notes: optional(note(2000)),
 });
 export type MemberInput = z.input<typeof memberInput>;
 export type MemberProfileInput = z.output<typeof memberInput>;
@@ -72,7 +73,7 @@ export const MEMBER_STATUSES = [
 /** PATCH /api/members/{id}: any profile fields, and/or a status set by hand (recorded with its reason). */
 export const memberPatch = memberInput.partial().extend({
   status: z.enum(MEMBER_STATUSES).optional(),
-  statusReason: z.string().trim().max(200).optional(),
+  statusReason: multiLine().trim().max(200).optional(),
   /** Owed money is computed from invoices; the only value accepted is 0 when nothing is owed (the spec's client). */
   dueAmount: z.literal(0).optional(),
 });
@@ -106,7 +107,10 @@ export const member = z.object({
   status: z.string(),
   frozenFrom: z.string().nullable(),
   frozenUntil: z.string().nullable(),
+  /** Outstanding on membership invoices. */
   dueAmount: z.number(),
+  /** Outstanding on PT packages' balances; a member owes when the two add up to more than 0. */
+  ptDueAmount: z.number(),
   archived: z.boolean(),
   fingerprintEnrolled: z.boolean(),
   lastCheckIn: z.string().nullable(),
@@ -127,13 +131,13 @@ export const memberSort = z.enum([
 ]);
 
 export const memberListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: singleLine().trim().max(100).optional(),
   status: z.enum(['active', 'expired', 'expiring', 'frozen', 'cancelled', 'pending', 'archived']).optional(),
-  planId: z.string().optional(),
+  planId: singleLine().max(100).optional(),
   gender: z.enum(['male', 'female']).optional(),
-  hasDueAmount: z.stringbool().optional(),
-  forDashboard: z.stringbool().optional(),
-  includeAll: z.stringbool().optional(),
+  hasDueAmount: queryFlag().optional(),
+  forDashboard: queryFlag().optional(),
+  includeAll: queryFlag().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   sort: memberSort.default('-joinDate'),
@@ -143,14 +147,14 @@ export type MemberListQuery = z.input<typeof memberListQuery>;
 export const memberList = z.object({ data: z.array(member), total: z.number() });
 
 export const freezeRequest = z
-  .object({ from: day, until: day, reason: z.string().trim().min(1, 'Give a reason').max(200) })
+  .object({ from: day, until: day, reason: multiLine().trim().min(1, 'Give a reason').max(200) })
   .refine((value) => value.until >= value.from, {
     message: 'The freeze must end on or after its first day',
     path: ['until'],
   });
 export const unfreezeRequest = z.object({ on: day.optional() });
-export const cancelRequest = z.object({ reason: z.string().trim().min(1, 'Give a reason').max(200) });
-export const archiveRequest = z.object({ reason: z.string().trim().min(1, 'Give a reason').max(200) });
+export const cancelRequest = z.object({ reason: multiLine().trim().min(1, 'Give a reason').max(200) });
+export const archiveRequest = z.object({ reason: multiLine().trim().min(1, 'Give a reason').max(200) });
 
 /** One line of a member's history: what happened, to what, who did it and when. */
 export const historyEntry = z.object({

@@ -31,20 +31,31 @@ export type MemberProfile = { [K in keyof typeof profile]: z.infer<(typeof profi
 export const MemberRegistered = defineEvent(
   'MemberRegistered',
   z.object({ memberId: z.string(), memberNumber: z.number().int().positive(), joinDate: localDate, ...profile }),
+  { description: 'A member was registered with a member number and profile.' },
 );
 /** The member's profile after an edit (whole record). */
-export const MemberProfileChanged = defineEvent('MemberProfileChanged', z.object({ memberId: z.string(), ...profile }));
+export const MemberProfileChanged = defineEvent(
+  'MemberProfileChanged',
+  z.object({ memberId: z.string(), ...profile }),
+  { description: "A member's profile was changed." },
+);
 export const MemberAvatarChanged = defineEvent(
   'MemberAvatarChanged',
   z.object({ memberId: z.string(), avatar: z.string().nullable() }),
+  { description: "A member's photo was set or removed." },
 );
 /** Soft delete: the member disappears from lists and cannot check in; history stays. */
-export const MemberArchived = defineEvent('MemberArchived', z.object({ memberId: z.string(), reason: z.string() }));
-export const MemberRestored = defineEvent('MemberRestored', z.object({ memberId: z.string() }));
+export const MemberArchived = defineEvent('MemberArchived', z.object({ memberId: z.string(), reason: z.string() }), {
+  description: 'A member was archived (members are never deleted), with the reason.',
+});
+export const MemberRestored = defineEvent('MemberRestored', z.object({ memberId: z.string() }), {
+  description: 'An archived member was restored.',
+});
 /** A status set by hand at the desk (spec: PATCH /api/members/{id}), with why. */
 export const MemberStatusChanged = defineEvent(
   'MemberStatusChanged',
   z.object({ memberId: z.string(), status: z.string(), reason: z.string() }),
+  { description: "A member's status was set by hand, with the reason." },
 );
 
 /**
@@ -65,6 +76,7 @@ export const MembershipSold = defineEvent(
     joiningFee: dirhams,
     invoiceId: z.string(),
   }),
+  { description: 'A membership was sold to a member (new registration, renewal or update), with its dates and price.' },
 );
 /** Paused from `from` to `until` (inclusive); the expiry moved later by the frozen days. */
 export const MembershipFrozen = defineEvent(
@@ -78,19 +90,23 @@ export const MembershipFrozen = defineEvent(
     reason: z.string(),
     expiryDate: localDate,
   }),
+  { description: "A member's membership was frozen for a number of days; the expiry moves by them." },
 );
 /** Ended on `on` (early or on time); the expiry gives back the frozen days not used. */
 export const MembershipUnfrozen = defineEvent(
   'MembershipUnfrozen',
   z.object({ memberId: z.string(), membershipId: z.string(), on: localDate, expiryDate: localDate }),
+  { description: 'A frozen membership was unfrozen; unused frozen days are given back.' },
 );
 export const MembershipCancelled = defineEvent(
   'MembershipCancelled',
   z.object({ memberId: z.string(), membershipId: z.string(), on: localDate, reason: z.string() }),
+  { description: "A member's membership was cancelled, with the reason." },
 );
 export const MemberNumberAssigned = defineEvent(
   'MemberNumberAssigned',
   z.object({ memberNumber: z.number().int().positive(), memberId: z.string() }),
+  { description: 'The next member number was taken by a member (the number sequence stream).' },
 );
 
 export const memberEvents = [

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
+import { idParam, singleLine } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfMember } from '../check-ins/public.js';
 import { memberHistory } from './member-history-queries.js';
@@ -34,10 +35,10 @@ import { toCheckIn } from '../check-ins/public.js';
 import type { MemberProfile } from './member-events.js';
 import { registerMember, runMemberCommands } from './member-commands.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
-import { membersCsv } from './member-export.js';
+import { membersCsv, membersXlsx } from './member-export.js';
 import { toMember } from './member-view.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idParam() });
 /** The growth chart's longest range (spec: 6 months, 12 months, 2 years). */
 const DASHBOARD_GROWTH_MONTHS = 24;
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -45,8 +46,7 @@ const exportQuery = memberListQuery
   .pick({ search: true, status: true, planId: true, gender: true, hasDueAmount: true, sort: true })
   .extend({
     format: z.enum(['csv', 'excel']).default('csv'),
-    filename: z
-      .string()
+    filename: singleLine()
       .regex(/^[A-Za-z0-9._-]{1,80}$/, 'Letters, digits, dots, dashes and underscores only')
       .optional(),
   });
@@ -92,7 +92,7 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['members'],
         summary: 'Find-as-you-type for the desk: exact member number first, then name, email or phone',
         querystring: z.object({
-          q: z.string().trim().min(1).max(100),
+          q: singleLine().trim().min(1).max(100),
           limit: z.coerce.number().int().min(1).max(20).default(8),
         }),
         response: { 200: z.array(member) },
@@ -106,17 +106,22 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
     '/api/members/export',
     {
       config: view,
-      schema: { tags: ['members'], summary: 'Members as CSV, or the same text for Excel', querystring: exportQuery },
+      schema: {
+        tags: ['members'],
+        summary: 'Members as CSV, or as an Excel workbook (.xlsx)',
+        querystring: exportQuery,
+      },
     },
     async (request, reply) => {
       const { format, filename, ...filter } = request.query;
       const day = await today();
-      const csv = membersCsv(await exportMembers(deps.pool, { ...filter, today: day }), day);
-      const name = filename ?? `members-${day}.${format === 'csv' ? 'csv' : 'xls'}`;
+      const rows = await exportMembers(deps.pool, { ...filter, today: day });
+      const body = format === 'csv' ? membersCsv(rows, day) : membersXlsx(rows, day);
+      const name = filename ?? `members-${day}.${format === 'csv' ? 'csv' : 'xlsx'}`;
       return reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(csv);
+        .send(body);
     },
   );
 

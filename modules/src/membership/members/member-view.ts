@@ -33,6 +33,7 @@ export function toMember(view: MemberView): Member {
     frozenFrom: view.frozenFrom,
     frozenUntil: view.frozenUntil,
     dueAmount: toQar(view.dueAmount),
+    ptDueAmount: toQar(view.ptDueAmount),
     archived: view.archived,
     fingerprintEnrolled: false,
     lastCheckIn: view.lastCheckIn ? new Date(view.lastCheckIn).toISOString() : null,

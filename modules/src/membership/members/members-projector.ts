@@ -1,4 +1,5 @@
 import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
+import type { PtEvent } from '../personal-training/pt-events.js';
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberEvents } from './member-events.js';
 import type { MemberEvent } from './member-events.js';
@@ -43,11 +44,15 @@ export interface MemberRow extends Record<string, unknown> {
   updated_at: string;
 }
 
+/** One debt of a member: a membership invoice (`kind` invoice) or a PT package's balance (`kind` pt). */
 interface DueRow extends Record<string, unknown> {
-  invoice_id: string;
+  debt_id: string;
+  kind: 'invoice' | 'pt';
   member_id: string;
   outstanding: number;
 }
+
+const ptDebtId = (packageId: string) => `pt-package-${packageId}`;
 
 const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
   'member_id',
@@ -95,6 +100,7 @@ export function searchTextOf(
 
 const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
 const dueTypes = new Set<string>(['InvoiceIssued', 'PaymentRecorded', 'PaymentRefunded', 'InvoiceVoided']);
+const ptDueTypes = new Set<string>(['PtPackageSold', 'PtPackageSettled']);
 
 function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: string): void {
   const id = 'memberId' in event.data ? event.data.memberId : '';
@@ -206,11 +212,30 @@ function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: st
   }
 }
 
-function applyDueEvent(dues: BatchRows<DueRow>, event: InvoiceEvent): string | null {
+function applyDueEvent(dues: BatchRows<DueRow>, event: InvoiceEvent | PtEvent): string | null {
   switch (event.type) {
     case 'InvoiceIssued':
-      dues.set({ invoice_id: event.data.invoiceId, member_id: event.data.memberId, outstanding: event.data.amount });
+      dues.set({
+        debt_id: event.data.invoiceId,
+        kind: 'invoice',
+        member_id: event.data.memberId,
+        outstanding: event.data.amount,
+      });
       return event.data.memberId;
+    case 'PtPackageSold':
+      dues.set({
+        debt_id: ptDebtId(event.data.packageId),
+        kind: 'pt',
+        member_id: event.data.memberId,
+        outstanding: event.data.amount - event.data.paidAmount,
+      });
+      return event.data.memberId;
+    case 'PtPackageSettled': {
+      const row = dues.get(ptDebtId(event.data.packageId));
+      if (!row) return null;
+      dues.set({ ...row, outstanding: event.data.dueAmount });
+      return row.member_id;
+    }
     case 'PaymentRecorded':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
       return event.data.memberId;
@@ -232,8 +257,9 @@ function applyDueEvent(dues: BatchRows<DueRow>, event: InvoiceEvent): string | n
  */
 export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'members',
-  version: 1,
-  eventTypes: [...memberTypes, ...dueTypes, MemberCheckedIn.type],
+  // 2: PT package balances count in what a member owes (pt_due_amount), one definition of "owes" (see owing.ts).
+  version: 2,
+  eventTypes: [...memberTypes, ...dueTypes, ...ptDueTypes, MemberCheckedIn.type],
   topics: [MEMBERS_TOPIC.name],
   tables: [
     {
@@ -246,26 +272,26 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         membership_id text, plan_id text, plan_name text, registration_type text, start_date date, expiry_date date,
         membership_price integer, joining_fee integer, cancelled_on date, freeze_from date, freeze_until date,
         manual_status text, archived boolean NOT NULL DEFAULT false,
-        due_amount integer NOT NULL DEFAULT 0, last_check_in timestamptz,
+        due_amount integer NOT NULL DEFAULT 0, pt_due_amount integer NOT NULL DEFAULT 0, last_check_in timestamptz,
         search_text text NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
       );
       CREATE INDEX members_search_idx ON members USING gin (search_text gin_trgm_ops);
       CREATE INDEX members_join_idx ON members (join_date);
       CREATE INDEX members_expiry_idx ON members (expiry_date);
-      CREATE INDEX members_due_idx ON members (due_amount) WHERE due_amount > 0;
+      CREATE INDEX members_owing_idx ON members ((due_amount + pt_due_amount)) WHERE due_amount + pt_due_amount > 0;
       CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
     },
     {
       name: 'member_dues',
       ddl: `CREATE TABLE member_dues (
-        invoice_id text PRIMARY KEY, member_id text NOT NULL, outstanding integer NOT NULL
+        debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
       );
       CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
     },
   ],
   async apply(events, client, { parseEvent }) {
     const members = new BatchRows<MemberRow>(client, 'members', 'member_id');
-    const dues = new BatchRows<DueRow>(client, 'member_dues', 'invoice_id');
+    const dues = new BatchRows<DueRow>(client, 'member_dues', 'debt_id');
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     await members.load(
       parsed.flatMap(({ event }) =>
@@ -274,7 +300,11 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
     );
     await dues.load(
       parsed.flatMap(({ event }) =>
-        dueTypes.has(event.type) && 'invoiceId' in event.data ? [event.data.invoiceId as string] : [],
+        dueTypes.has(event.type) && 'invoiceId' in event.data
+          ? [event.data.invoiceId as string]
+          : ptDueTypes.has(event.type) && 'packageId' in event.data
+            ? [ptDebtId(event.data.packageId as string)]
+            : [],
       ),
     );
 
@@ -286,15 +316,17 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         const last = visits.get(event.data.memberId);
         if (!last || last < event.data.at) visits.set(event.data.memberId, event.data.at);
       } else {
-        const memberId = applyDueEvent(dues, event as InvoiceEvent);
+        const memberId = applyDueEvent(dues, event as InvoiceEvent | PtEvent);
         if (memberId) owing.add(memberId);
       }
     }
     await members.flush(MEMBER_COLUMNS);
-    await dues.flush(['invoice_id', 'member_id', 'outstanding']);
+    await dues.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
     if (owing.size > 0) {
       await client.query(
-        `UPDATE members m SET due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id), 0)
+        `UPDATE members m SET
+           due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id AND d.kind = 'invoice'), 0),
+           pt_due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id AND d.kind = 'pt'), 0)
          WHERE m.member_id = ANY($1)`,
         [[...owing]],
       );

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberStatusSql } from './member-status.js';
+import { owedAmountSql, owesSql } from './owing.js';
 
 /** A member as queries return it; money in dirhams, dates as YYYY-MM-DD. */
 export interface MemberView {
@@ -34,6 +35,8 @@ export interface MemberView {
   status: string;
   archived: boolean;
   dueAmount: number;
+  /** What is owed on PT packages' balances (dirhams minor units), beside `dueAmount` on membership invoices. */
+  ptDueAmount: number;
   lastCheckIn: string | null;
 }
 
@@ -47,7 +50,7 @@ const COLUMNS = (today: string) => `
   m.membership_price AS "membershipPrice", m.joining_fee AS "joiningFee",
   to_char(m.cancelled_on, 'YYYY-MM-DD') AS "cancelledOn", to_char(m.freeze_from, 'YYYY-MM-DD') AS "frozenFrom",
   to_char(m.freeze_until, 'YYYY-MM-DD') AS "frozenUntil", ${memberStatusSql('m', today)} AS status,
-  m.archived, m.due_amount AS "dueAmount", m.last_check_in AS "lastCheckIn"`;
+  m.archived, m.due_amount AS "dueAmount", m.pt_due_amount AS "ptDueAmount", m.last_check_in AS "lastCheckIn"`;
 
 export type MemberStatusFilter = 'active' | 'expired' | 'expiring' | 'frozen' | 'cancelled' | 'pending' | 'archived';
 
@@ -65,7 +68,8 @@ const SORTS: Record<string, string> = {
   memberNumber: 'm.member_number',
   joinDate: 'm.join_date, m.member_number',
   expiryDate: 'm.expiry_date NULLS FIRST, m.member_number',
-  dueAmount: 'm.due_amount, m.member_number',
+  // What the member owes in all (invoices and PT balances), the amount "Owing the most" means.
+  dueAmount: `${owedAmountSql('m')}, m.member_number`,
 };
 
 /** An ORDER BY for a sort key such as `name` or `-joinDate` (descending). */
@@ -101,7 +105,7 @@ function whereClause(filter: MemberFilter, params: unknown[]): string {
   }
   if (filter.planId) clauses.push(`m.plan_id = ${add(filter.planId)}`);
   if (filter.gender) clauses.push(`m.gender = ${add(filter.gender)}`);
-  if (filter.hasDueAmount) clauses.push('m.due_amount > 0');
+  if (filter.hasDueAmount) clauses.push(owesSql('m'));
   return clauses.join(' AND ');
 }
 

@@ -28,3 +28,9 @@ export function foldMember(
 export function sellMembership(command: Extract<MemberCommand, { type: 'SellMembership' }>, state: MemberState) {
   return memberDecider.decide(command, state);
 }
+
+/** A member's status on a day, in SQL over `read.members` (marketing's segments select by it). */
+export { memberStatusSql } from './member-status.js';
+
+/** The one definition of "owes": the dashboard counts members who owe with it (issue 10, item 9). */
+export { owedAmountSql, readOwing } from './owing.js';

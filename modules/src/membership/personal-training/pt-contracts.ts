@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
 import { paymentMethod } from '../../finance/billing/invoice-contracts.js';
 import { day } from '../members/member-contracts.js';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
 
 export const trainerInput = z.object({
-  name: z.string().trim().min(1, 'Trainer name is required').max(80),
-  phone: z.string().trim().max(25).optional().nullable(),
+  name: singleLine().trim().min(1, 'Trainer name is required').max(80),
+  phone: singleLine().trim().max(25).optional().nullable(),
   email: z.union([z.literal(''), z.email('Enter a valid email address'), z.null()]).optional(),
 });
 export const trainer = z.object({
@@ -20,8 +21,8 @@ export type Trainer = z.infer<typeof trainer>;
 /** A PT package sale: the price, what is paid now (billed on a paid PT invoice), the balance due by a date. */
 export const ptSaleRequest = z
   .object({
-    memberId: z.string().min(1, 'Choose a member'),
-    trainerId: z.string().min(1, 'Choose a trainer'),
+    memberId: singleLine().min(1, 'Choose a member').max(100),
+    trainerId: singleLine().min(1, 'Choose a trainer').max(100),
     sessions: z.number().int().min(1, 'At least 1 session').max(200),
     amount: positiveQar,
     paidAmount: qar.default(0),
@@ -37,7 +38,7 @@ export type PtSaleRequest = z.input<typeof ptSaleRequest>;
 
 /** The spec's PT due payment record update: link a paid invoice; the numbers are checked against it. */
 export const ptPatch = z.object({
-  invoiceId: z.string().min(1),
+  invoiceId: singleLine().min(1).max(100),
   paidAmount: qar.optional(),
   dueAmount: qar.optional(),
 });

@@ -9,8 +9,11 @@ export const ptPackageStream = (packageId: string) => `pt-package-${packageId}`;
 export const TrainerRegistered = defineEvent(
   'TrainerRegistered',
   z.object({ trainerId: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  { description: 'A personal trainer was registered.' },
 );
-export const TrainerDeactivated = defineEvent('TrainerDeactivated', z.object({ trainerId: z.string() }));
+export const TrainerDeactivated = defineEvent('TrainerDeactivated', z.object({ trainerId: z.string() }), {
+  description: 'A personal trainer was deactivated.',
+});
 
 /** Who brought the client: the trainer themself, or the front desk. Ranks trainers on the dashboard. */
 export const ptSource = z.enum(['self', 'counter']);
@@ -36,6 +39,7 @@ export const PtPackageSold = defineEvent(
     saleDate: localDate,
     invoiceId: z.string().nullable(),
   }),
+  { description: 'A personal-training package was sold to a member: sessions, price, what was paid and the balance.' },
 );
 /**
  * The spec's PT due payment (section 4): a paid invoice settles (part of) the balance; the record now shows
@@ -44,6 +48,7 @@ export const PtPackageSold = defineEvent(
 export const PtPackageSettled = defineEvent(
   'PtPackageSettled',
   z.object({ packageId: z.string(), invoiceId: z.string(), paidAmount: dirhams, dueAmount: dirhams }),
+  { description: "A personal-training package's balance was paid through an invoice." },
 );
 
 export const ptEvents = [TrainerRegistered, TrainerDeactivated, PtPackageSold, PtPackageSettled] as const;

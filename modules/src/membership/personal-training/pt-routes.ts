@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, queryFlag, singleLine } from '@gym/kernel/contracts/text';
 import { addDays } from '@gym/events/calendar/local-date';
 import { trainerStream } from './pt-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
@@ -22,7 +23,7 @@ import {
 import { payPtBalance, sellPtPackage, settlePtPackage } from './pt-commands.js';
 import { trainerDecider } from './pt-decider.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idParam() });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 /** A PT balance left at a sale is due this many days later unless the desk says otherwise. */
 const DEFAULT_BALANCE_DAYS = 14;
@@ -39,7 +40,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['personal-training'],
         summary: 'Trainers',
-        querystring: z.object({ includeInactive: z.stringbool().optional() }),
+        querystring: z.object({ includeInactive: queryFlag().optional() }),
         response: { 200: z.array(trainer) },
       },
     },
@@ -115,8 +116,8 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['personal-training'],
         summary: 'PT packages, newest first, with what is paid and owed (hasDueAmount=true: only those with a balance)',
         querystring: z.object({
-          hasDueAmount: z.stringbool().optional(),
-          memberId: z.string().optional(),
+          hasDueAmount: queryFlag().optional(),
+          memberId: singleLine().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(1000).default(200),
         }),
         response: { 200: z.array(ptPackage) },

@@ -1,32 +1,33 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { qar } from '@gym/kernel/contracts/money';
 
 /** POST /api/membership-plans (DESIGN section 4) and PATCH (all fields optional there). */
 export const planInput = z.object({
-  name: z.string().trim().min(1, 'Plan name is required').max(60),
+  name: singleLine().trim().min(1, 'Plan name is required').max(60),
   price: qar,
   duration: z.number().int('Whole days or months').positive('At least 1').max(120, 'At most 120'),
   durationUnit: z.enum(['months', 'days']),
-  description: z.string().trim().max(500).optional().default(''),
+  description: multiLine().trim().max(500).optional().default(''),
   joiningFee: qar.optional().default(0),
-  billingFrequency: z.string().trim().max(30).optional().default('monthly'),
-  features: z.array(z.string().trim().min(1).max(80)).max(30).optional().default([]),
-  allowedClasses: z.array(z.string()).max(100).optional().default([]),
+  billingFrequency: singleLine().trim().max(30).optional().default('monthly'),
+  features: z.array(singleLine().trim().min(1).max(80)).max(30).optional().default([]),
+  allowedClasses: z.array(singleLine().max(100)).max(100).optional().default([]),
   active: z.boolean().optional().default(true),
 });
 export type PlanInput = z.input<typeof planInput>;
 
 export const planPatch = z
   .object({
-    name: z.string().trim().min(1, 'Plan name is required').max(60),
+    name: singleLine().trim().min(1, 'Plan name is required').max(60),
     price: qar,
     duration: z.number().int().positive().max(120),
     durationUnit: z.enum(['months', 'days']),
-    description: z.string().trim().max(500),
+    description: multiLine().trim().max(500),
     joiningFee: qar,
-    billingFrequency: z.string().trim().max(30),
-    features: z.array(z.string().trim().min(1).max(80)).max(30),
-    allowedClasses: z.array(z.string()).max(100),
+    billingFrequency: singleLine().trim().max(30),
+    features: z.array(singleLine().trim().min(1).max(80)).max(30),
+    allowedClasses: z.array(singleLine().max(100)).max(100),
     active: z.boolean(),
   })
   .partial();

@@ -18,11 +18,19 @@ const planFields = {
   allowedClasses: z.array(z.string()),
 };
 
-export const MembershipPlanCreated = defineEvent('MembershipPlanCreated', z.object(planFields));
+export const MembershipPlanCreated = defineEvent('MembershipPlanCreated', z.object(planFields), {
+  description: 'A membership plan was created with its price, duration and joining fee.',
+});
 /** The plan's terms after a change (whole record). Memberships already sold keep the terms they were sold with. */
-export const MembershipPlanChanged = defineEvent('MembershipPlanChanged', z.object(planFields));
-export const MembershipPlanDeactivated = defineEvent('MembershipPlanDeactivated', z.object({ planId: z.string() }));
-export const MembershipPlanReactivated = defineEvent('MembershipPlanReactivated', z.object({ planId: z.string() }));
+export const MembershipPlanChanged = defineEvent('MembershipPlanChanged', z.object(planFields), {
+  description: "A membership plan's terms were changed.",
+});
+export const MembershipPlanDeactivated = defineEvent('MembershipPlanDeactivated', z.object({ planId: z.string() }), {
+  description: 'A membership plan was withdrawn from sale.',
+});
+export const MembershipPlanReactivated = defineEvent('MembershipPlanReactivated', z.object({ planId: z.string() }), {
+  description: 'A withdrawn membership plan was put on sale again.',
+});
 
 export const planEvents = [
   MembershipPlanCreated,

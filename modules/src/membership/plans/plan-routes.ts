@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, queryFlag } from '@gym/kernel/contracts/text';
 import { planDays } from '@gym/events/calendar/local-date';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { planStream } from './plan-events.js';
@@ -51,7 +52,7 @@ export const planRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['plans'],
         summary: 'Membership plans (active ones unless includeInactive=true)',
-        querystring: z.object({ includeInactive: z.stringbool().optional() }),
+        querystring: z.object({ includeInactive: queryFlag().optional() }),
         response: { 200: z.array(plan) },
       },
     },
@@ -85,7 +86,7 @@ export const planRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['plans'],
         summary: 'Change a plan, or (de)activate it with {active}',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: idParam() }),
         body: planPatch,
         response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer },
       },

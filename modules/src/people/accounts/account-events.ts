@@ -15,13 +15,19 @@ const roleId = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
 export const RoleDefined = defineEvent(
   'RoleDefined',
   z.object({ roleId, name: z.string(), permissions: permissionsSchema, builtIn: z.boolean() }),
+  { description: 'A role was defined: its name and permission flags.' },
 );
-export const RoleRenamed = defineEvent('RoleRenamed', z.object({ roleId, name: z.string() }));
+export const RoleRenamed = defineEvent('RoleRenamed', z.object({ roleId, name: z.string() }), {
+  description: 'A role was given a new name.',
+});
 export const RolePermissionsChanged = defineEvent(
   'RolePermissionsChanged',
   z.object({ roleId, permissions: permissionsSchema }),
+  { description: 'The permission flags of a role were changed.' },
 );
-export const RoleRemoved = defineEvent('RoleRemoved', z.object({ roleId }));
+export const RoleRemoved = defineEvent('RoleRemoved', z.object({ roleId }), {
+  description: 'A role was removed; no user holds it any more.',
+});
 
 const userFields = {
   userId: z.number().int().positive(),
@@ -36,15 +42,25 @@ export const UserCreated = defineEvent(
     roleId,
     avatar: z.string().nullable(),
   }),
+  { description: 'A staff account was created with its username, name and role (never its password).' },
 );
 export const UserProfileChanged = defineEvent(
   'UserProfileChanged',
   z.object({ ...userFields, name: z.string(), email: z.string().nullable(), avatar: z.string().nullable() }),
+  { description: "A staff account's name or e-mail was changed." },
 );
-export const UserRoleAssigned = defineEvent('UserRoleAssigned', z.object({ ...userFields, roleId }));
-export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.object({ ...userFields }));
-export const UserDisabled = defineEvent('UserDisabled', z.object({ ...userFields }));
-export const UserEnabled = defineEvent('UserEnabled', z.object({ ...userFields }));
+export const UserRoleAssigned = defineEvent('UserRoleAssigned', z.object({ ...userFields, roleId }), {
+  description: 'A staff account was given another role.',
+});
+export const UserPasswordChanged = defineEvent('UserPasswordChanged', z.object({ ...userFields }), {
+  description: "A staff account's password was changed (the password itself is never in the log).",
+});
+export const UserDisabled = defineEvent('UserDisabled', z.object({ ...userFields }), {
+  description: 'A staff account was disabled: it can no longer sign in.',
+});
+export const UserEnabled = defineEvent('UserEnabled', z.object({ ...userFields }), {
+  description: 'A disabled staff account was enabled again.',
+});
 
 export const accountEvents = [
   RoleDefined,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
 
-export const roleName = z.string().trim().min(2, 'At least 2 characters').max(40, 'At most 40 characters');
-export const username = z
-  .string()
+export const roleName = singleLine().trim().min(2, 'At least 2 characters').max(40, 'At most 40 characters');
+export const username = singleLine()
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,40}$/, '3 to 40 letters, digits, dots, dashes or underscores');
-export const newPassword = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+export const newPassword = singleLine().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
 
 export const roleSummary = z.object({
   id: z.string(),
@@ -37,18 +37,18 @@ const email = z.union([z.literal(''), z.email('Enter a valid email address').max
 
 export const createUserRequest = z.object({
   username,
-  name: z.string().trim().min(1, 'Name is required').max(80),
+  name: singleLine().trim().min(1, 'Name is required').max(80),
   email: email.nullable().optional(),
   password: newPassword,
-  role: z.string().min(1, 'Choose a role'),
+  role: singleLine().min(1, 'Choose a role').max(40),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
 export const updateUserRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80).optional(),
+  name: singleLine().trim().min(1, 'Name is required').max(80).optional(),
   /** '' or null clears it; absent leaves it. */
   email: email.nullable().optional(),
-  role: z.string().min(1).optional(),
+  role: singleLine().min(1).max(40).optional(),
   disabled: z.boolean().optional(),
   password: newPassword.optional(),
 });

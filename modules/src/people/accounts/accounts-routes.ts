@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
 import { findUserById, listRoles, listUsers } from './accounts-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { notFound } from '@gym/kernel/http/http-problem';
@@ -17,7 +18,7 @@ import { runAccountsCommand } from './accounts-commands.js';
 import { savePasswordHash } from './credentials.js';
 import { hashPassword } from './password-hashing.js';
 
-const roleParams = z.object({ id: z.string().min(1).max(40) });
+const roleParams = z.object({ id: singleLine().min(1).max(40) });
 const userParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
 
 /** The login form (spec section 5): both fields required, with the spec's messages. */
 export const loginRequest = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: singleLine({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: singleLine({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

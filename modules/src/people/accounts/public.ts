@@ -8,3 +8,4 @@ export { decoyHash, hashPassword, verifyPassword } from './password-hashing.js';
 export { DEMO_ACCOUNTS } from './demo-accounts.js';
 export { bootstrapAccounts } from './bootstrap-accounts.js';
 export { runAccountsCommand } from './accounts-commands.js';
+export { listUsers } from './accounts-queries.js';

@@ -23,6 +23,7 @@ export const LoginFailed = defineEvent(
     ...attempt,
     reason: z.enum(['unknown-user', 'wrong-password', 'account-disabled', 'demo-password-from-network']),
   }),
+  { description: 'A sign-in attempt failed (wrong password or unknown account), with the client address and reason.' },
 );
 
 export const LoginThrottled = defineEvent(
@@ -33,6 +34,7 @@ export const LoginThrottled = defineEvent(
     throttledBy: z.array(z.enum(['account-from-address', 'address', 'account'])).min(1),
     retryAfterSeconds: z.number().int().positive(),
   }),
+  { description: 'A sign-in attempt was refused because too many had failed before it.' },
 );
 
 export const signInEvents = [LoginFailed, LoginThrottled] as const;

@@ -1,6 +1,7 @@
 import { settingsEvents } from './settings-events.js';
 import { settingsProjector } from './settings-projector.js';
 import { settingsRoutes } from './settings-routes.js';
+import { setupChecklistRoutes } from './setup-checklist-routes.js';
 import { SETTINGS_TOPIC } from './settings-topics.js';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 
@@ -10,6 +11,6 @@ export const settingsModule = {
   context: 'platform',
   events: settingsEvents,
   projectors: [settingsProjector],
-  routes: [settingsRoutes],
+  routes: [settingsRoutes, setupChecklistRoutes],
   topics: [SETTINGS_TOPIC],
 } as const satisfies ModuleManifest;

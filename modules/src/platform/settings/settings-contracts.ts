@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => singleLine().trim().max(max, `At most ${max} characters`);
+const note = (max: number) => multiLine().trim().max(max, `At most ${max} characters`);
 
 /** Time zones this runtime knows (the server validates with Intl, the UI offers the same list). */
 export function isTimeZone(value: string): boolean {
@@ -15,14 +17,13 @@ export function isTimeZone(value: string): boolean {
 /** The gym settings form (spec's gym settings entity plus time zone and currency). */
 export const gymSettingsInput = z.object({
   name: text(80).min(1, 'Gym name is required'),
-  address: text(200),
+  address: note(200),
   phone: text(40),
   email: z.union([z.literal(''), z.email('Enter a valid email address').max(120)]),
   website: z.union([z.literal(''), z.url('Enter a full address, e.g. https://example.com').max(200)]),
-  description: text(1000),
-  timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
-  currency: z
-    .string()
+  description: note(1000),
+  timeZone: singleLine().refine(isTimeZone, 'Unknown time zone'),
+  currency: singleLine()
     .trim()
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. QAR'),
 });

@@ -19,6 +19,7 @@ export const GymSettingsChanged = defineEvent(
     timeZone: z.string(),
     currency: z.string(),
   }),
+  { description: "The gym's settings were changed (name, contact, currency, time zone, ...)." },
 );
 
 export const settingsEvents = [GymSettingsChanged] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { LoginAnswer } from '@gym/modules/people/accounts/auth-contracts';
 import { DemoLoginButtons } from '../../features/auth/components/demo-login-buttons';
 import { DemoModeBanner } from '../../features/auth/components/demo-mode-banner';
@@ -8,6 +8,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetLoginDataButton } from '../../features/auth/components/reset-login-data-button';
 import { useClearAuthParam } from '../../features/auth/hooks/use-clear-auth-param';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { useMe } from '../../features/auth/api/get-me';
 
 /** Spec section 9: to / 300 ms after a typed sign-in, 800 ms after a shortcut button. */
 const FORM_REDIRECT_MS = 300;
@@ -22,12 +23,20 @@ export function LoginRoute() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useClearAuthParam();
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // A user who is already signed in when the page opens goes to the dashboard (issue 10, item 13). Decided once,
+  // from the first answer of the session check, so a sign-in on this page keeps its own toast and redirect delay.
+  const me = useMe();
+  const [alreadySignedIn, setAlreadySignedIn] = useState<boolean>();
+  // Set while rendering (React's "adjust state when a value changes"), once.
+  if (alreadySignedIn === undefined && !me.isPending) setAlreadySignedIn(me.data !== undefined);
 
   const finish = (description: string, delayMs: number) => {
     setSignedIn(true);
     toastLoginSucceeded(description);
     redirect.current = setTimeout(() => void navigate('/', { replace: true }), delayMs);
   };
+
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   return (
     <main className="relative flex min-h-screen flex-col overflow-hidden bg-slate-100">

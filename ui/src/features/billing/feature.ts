@@ -4,7 +4,14 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const billingFeature = {
   name: 'billing',
-  routes: [{ path: 'billing', permission: 'canViewFinancials', lazy: () => import('./routes/billing-page') }],
+  routes: [
+    { path: 'billing', permission: 'canViewFinancials', lazy: () => import('./routes/billing-page') },
+    {
+      path: 'billing/receipts/:invoiceId',
+      permission: 'canViewFinancials',
+      lazy: () => import('./routes/receipt-page'),
+    },
+  ],
   nav: [{ to: '/billing', label: 'Billing', icon: CreditCard, permission: 'canViewFinancials', position: 50 }],
   // An invoice or payment changes billing lists and what a member owes.
   topics: { invoices: [['invoices'], ['members']] },

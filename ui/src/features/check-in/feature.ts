@@ -11,5 +11,7 @@ export const checkInFeature = {
     'check-ins': CHECK_IN_REFRESH_KEYS,
     // The classes a check-in may name.
     classes: [['classes']],
+    // A member refused at a fingerprint reader, shown at the desk with the reason.
+    'fingerprint-door': [['door-refusals']],
   },
 } as const satisfies FeatureManifest;

@@ -6,5 +6,6 @@ export const dashboardFeature = {
   routes: [{ index: true, lazy: () => import('./routes/dashboard-page') }],
   nav: [{ to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, position: 10 }],
   // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).
-  topics: { dashboard: [['stats'], ['members', 'for-dashboard']] },
+  // The Past Due card counts members who owe from the members' read table (one definition of "owes").
+  topics: { dashboard: [['stats'], ['members', 'for-dashboard']], members: [['stats']] },
 } as const satisfies FeatureManifest;

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { invoice } from '@gym/modules/finance/billing/invoice-contracts';
+import type { z } from 'zod';
+import { invoiceListAnswer } from '@gym/modules/finance/billing/invoice-contracts';
 import type { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
-export const invoiceList = z.object({ data: z.array(invoice), total: z.number() });
+export const invoiceList = invoiceListAnswer;
 
 /** The realtime topic `invoices` invalidates this prefix (and the members'). */
 export const invoicesQueryKey = ['invoices'] as const;

@@ -54,6 +54,12 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
               <tr key={invoice.id}>
                 <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap text-slate-900`}>
                   {invoice.number}
+                  <Link
+                    to={`/billing/receipts/${invoice.id}`}
+                    className="block text-xs font-normal text-indigo-800 hover:underline"
+                  >
+                    Receipt<span className="sr-only"> {invoice.number}</span>
+                  </Link>
                 </th>
                 {showMember ? (
                   <td className={cell}>

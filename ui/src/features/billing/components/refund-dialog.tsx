@@ -4,7 +4,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS, refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefundPayment } from '../api/refund-payment';
@@ -52,7 +52,7 @@ function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => 
         path: ['amount'],
       }),
     ),
-    defaultValues: { amount: refundable, reason: '' },
+    defaultValues: { amount: refundable, reason: '', method: target.payment.method },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -82,6 +82,13 @@ function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => 
         error={errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
+      <SelectField label="Refund by" hint="Cash leaves the till" error={errors.method?.message} {...register('method')}>
+        {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField label="Reason" rows={2} error={errors.reason?.message} {...register('reason')} />
       {errors.root ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -1,81 +1,175 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatMoney } from '@gym/kernel/contracts/format';
+import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
 import { useInvoices } from '../api/get-invoices';
+import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
 import { INVOICE_FILTERS, invoiceFilterFrom } from '../utils/invoice-filters';
 import type { InvoiceFilter } from '../utils/invoice-filters';
-import { useGymToday } from '../../../hooks/use-gym-today';
-import { errorMessage } from '../../../lib/api-client';
 
 const PAGE_SIZE = 25;
+const FIELDS = ['search', 'method', 'type', 'from', 'to', 'staff'] as const;
+type Field = (typeof FIELDS)[number];
 
-/** /billing (canViewFinancials): every invoice, filtered by status, with payments and voids for those allowed. */
+/**
+ * /billing (canViewFinancials): invoices with search, filters and the filter's totals, paged by keyset (Next and
+ * Previous keep the cursors seen), payments and voids for those allowed; and the debt report.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('view') === 'debts' ? 'debts' : 'invoices';
   const filter = invoiceFilterFrom(searchParams.get('status'));
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const fields = Object.fromEntries(FIELDS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<
+    Field,
+    string
+  >;
+  const search = useDebouncedValue(fields.search.trim(), 250);
   const today = useGymToday();
   const canEdit = useCan('canEditFinancials');
-  const invoices = useInvoices({
+  // The cursors of the pages before the current one (keyset paging goes forward; going back pops).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const query = {
     ...(filter.status ? { status: filter.status } : {}),
-    page,
+    ...Object.fromEntries(
+      FIELDS.filter((name) => name !== 'search' && fields[name] !== '').map((name) => [name, fields[name]]),
+    ),
+    ...(search ? { search } : {}),
+    ...(cursor ? { cursor } : {}),
     pageSize: PAGE_SIZE,
-  });
-
-  const go = (next: { filter?: InvoiceFilter; page?: number }) => {
-    const params = new URLSearchParams();
-    const status = (next.filter ?? filter).value;
-    if (status !== 'all') params.set('status', status);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    setSearchParams(params, { replace: next.filter !== undefined });
   };
+  const invoices = useInvoices(query, { enabled: view === 'invoices' });
+
+  const set = (changes: Record<string, string>, replace = true) => {
+    const params = new URLSearchParams(searchParams);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value && value !== 'all') params.set(name, value);
+      else params.delete(name);
+    }
+    setCursors([]);
+    setSearchParams(params, { replace });
+  };
+  const chooseStatus = (next: InvoiceFilter) => set({ status: next.value });
 
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title="Billing" />
-      <div role="group" aria-label="Show invoices" className="mb-4 flex flex-wrap gap-2">
-        {INVOICE_FILTERS.map((option) => (
+      <div role="group" aria-label="Billing view" className="mb-4 flex gap-2 border-b border-slate-200">
+        {(
+          [
+            ['invoices', 'Invoices'],
+            ['debts', 'Debt report'],
+          ] as const
+        ).map(([value, label]) => (
           <button
-            key={option.value}
+            key={value}
             type="button"
-            aria-pressed={option.value === filter.value}
-            onClick={() => go({ filter: option })}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+            aria-pressed={view === value}
+            onClick={() => set({ view: value === 'debts' ? 'debts' : '' }, false)}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 aria-pressed:border-indigo-700 aria-pressed:text-indigo-800"
           >
-            {option.label}
+            {label}
           </button>
         ))}
       </div>
-      {invoices.isPending ? (
-        <SectionLoading text="Loading invoices..." />
-      ) : invoices.isError ? (
-        <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+      {view === 'debts' ? (
+        <DebtReport />
       ) : (
-        <div aria-busy={invoices.isPlaceholderData || undefined}>
-          {invoices.data.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              No invoices found
-            </p>
-          ) : (
-            <InvoiceList
-              invoices={invoices.data.data}
-              caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
-              today={today}
-              showMember
-              canEdit={canEdit}
+        <>
+          <div role="search" aria-label="Find invoices" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            <TextField
+              label="Search"
+              hint="Member name, phone or invoice number"
+              type="search"
+              value={fields.search}
+              onChange={(event) => set({ search: event.target.value })}
             />
+            <SelectField label="Method" value={fields.method} onChange={(event) => set({ method: event.target.value })}>
+              <option value="">All</option>
+              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Type" value={fields.type} onChange={(event) => set({ type: event.target.value })}>
+              <option value="">All</option>
+              <option value="membership">Membership</option>
+              <option value="PT">Personal training</option>
+              <option value="other">Other</option>
+            </SelectField>
+            <TextField label="From" type="date" value={fields.from} onChange={(e) => set({ from: e.target.value })} />
+            <TextField label="To" type="date" value={fields.to} onChange={(e) => set({ to: e.target.value })} />
+            <TextField label="Staff" value={fields.staff} onChange={(e) => set({ staff: e.target.value })} />
+          </div>
+          <div role="group" aria-label="Show invoices" className="mb-4 flex flex-wrap gap-2">
+            {INVOICE_FILTERS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={option.value === filter.value}
+                onClick={() => chooseStatus(option)}
+                className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          {invoices.isPending ? (
+            <SectionLoading text="Loading invoices..." />
+          ) : invoices.isError ? (
+            <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+          ) : (
+            <div aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
+              <p className="text-sm text-slate-800" data-testid="invoice-totals">
+                {invoices.data.total} invoices · Billed <strong>{formatMoney(invoices.data.totals.amount)}</strong> ·
+                Paid <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
+                <strong>{formatMoney(invoices.data.totals.due)}</strong>
+              </p>
+              {invoices.data.data.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                  No invoices found
+                </p>
+              ) : (
+                <InvoiceList
+                  invoices={invoices.data.data}
+                  caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
+                  today={today}
+                  showMember
+                  canEdit={canEdit}
+                />
+              )}
+              <nav aria-label="Pages of invoices" className="flex justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  disabled={cursors.length === 0}
+                  onClick={() => setCursors((list) => list.slice(0, -1))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!invoices.data.nextCursor}
+                  onClick={() => {
+                    const next = invoices.data.nextCursor;
+                    if (next) setCursors((list) => [...list, next]);
+                  }}
+                >
+                  Next
+                </Button>
+              </nav>
+            </div>
           )}
-          <Pagination
-            noun="invoices"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={invoices.data.total}
-            onPage={(next) => go({ page: next })}
-          />
-        </div>
+        </>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useCan } from '../../../hooks/use-session-user';
 import { CheckInDesk } from '../components/check-in-desk';
 import { CheckInsOfDay } from '../components/check-ins-of-day';
+import { DoorRefusals } from '../components/door-refusals';
 import { useGymToday } from '../../../hooks/use-gym-today';
 
 /**
@@ -29,6 +30,7 @@ export function Component() {
         </PageHeader>
         <CheckInDesk today={today} />
       </div>
+      <DoorRefusals />
       <CheckInsOfDay today={today} day={day} onDayChange={setDay} />
     </div>
   );

@@ -19,7 +19,8 @@ interface Source<T> {
 }
 
 interface DuePaymentsCardProps {
-  members: Source<{ data: Member[] }>;
+  /** The members who owe, biggest debts first, with how many owe in all (the one definition of "owes"). */
+  members: Source<{ data: Member[]; total: number }>;
   packages: Source<PtPackage[]>;
   /** May take PT balance payments (canEditPT). */
   canPayPt: boolean;
@@ -42,10 +43,13 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
 
   const loading =
     (members.enabled && !members.data && !members.isError) || (packages.enabled && !packages.data && !packages.isError);
-  const { rows, total } = dueRows(
+  const { rows, total: rowCount } = dueRows(
     members.enabled ? (members.data?.data ?? []) : [],
     packages.enabled ? (packages.data ?? []) : [],
   );
+  // "of N" counts members who owe, the number the Past Due card and the members list's "Owes money" show; without
+  // the members list (PT only), the PT rows are all there is.
+  const total = members.enabled && members.data ? Math.max(members.data.total, rows.length) : rowCount;
 
   return (
     <DashboardCard
@@ -54,6 +58,7 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
         total > rows.length ? (
           <p className="text-sm text-slate-700">
             Showing {rows.length} of {total}
+            {members.enabled ? ' members owing' : ''}
           </p>
         ) : null
       }

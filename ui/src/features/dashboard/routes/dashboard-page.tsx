@@ -14,11 +14,13 @@ import { LowerPanelsSkeleton, StatsSkeleton } from '../components/dashboard-skel
 import { GenderStats } from '../components/gender-stats';
 import { PtStatistics } from '../components/pt-statistics';
 import { StatsError } from '../components/stats-error';
+import { GetStartedCard } from '../components/get-started-card';
 import { SummaryCards } from '../components/summary-cards';
 import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
 import { useToday } from '../../../hooks/use-today';
 import { monthName } from '../utils/month';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
+import { LowStockNotice } from '../../../components/feedback/low-stock-notice';
 
 // Below the figures: loaded after the first paint (DESIGN section 8 budget); its queries start here at once.
 const LowerPanels = lazy(() => import('../components/lower-panels'));
@@ -60,6 +62,8 @@ export function Component() {
         </PageHeader>
       </div>
 
+      <GetStartedCard />
+      {canViewFinancials ? <LowStockNotice /> : null}
       {stats.data ? (
         <>
           <SummaryCards stats={stats.data} month={month} showMoney={canViewFinancials} />

@@ -19,7 +19,9 @@ export function MemberCards({ members, today }: { members: readonly Member[]; to
 }
 
 function MemberCard({ member, today }: { member: Member; today: string }) {
-  const owes = member.dueAmount > 0;
+  // Everything the member owes: membership invoices and PT balances (the one definition of "owes").
+  const owed = member.dueAmount + member.ptDueAmount;
+  const owes = owed > 0;
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-indigo-600 hover:border-indigo-300">
       <div className="flex items-start gap-3">
@@ -42,7 +44,7 @@ function MemberCard({ member, today }: { member: Member; today: string }) {
         <dd className="text-slate-900 tabular-nums">{dateOrNA(member.expiryDate)}</dd>
         <dt className="text-slate-700">Due</dt>
         <dd className={`tabular-nums ${owes ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
-          {formatMoney(member.dueAmount)}
+          {formatMoney(owed)}
         </dd>
       </dl>
     </article>

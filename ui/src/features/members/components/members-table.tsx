@@ -20,6 +20,9 @@ interface MembersTableProps {
 const cell = 'px-4 py-3';
 
 /** The members table view: sortable column headers (aria-sort), each row linking to the member. */
+/** Everything the member owes: membership invoices and PT balances (the one definition of "owes"). */
+const owedBy = (member: Member) => member.dueAmount + member.ptDueAmount;
+
 export function MembersTable({ members, today, sort, onSort, caption }: MembersTableProps) {
   const header = (column: string, label: string, align: 'left' | 'right' = 'left') => (
     <SortableHeader column={column} sort={sort} onSort={onSort} align={align}>
@@ -73,9 +76,9 @@ export function MembersTable({ members, today, sort, onSort, caption }: MembersT
               <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{member.joinDate}</td>
               <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{dateOrNA(member.expiryDate)}</td>
               <td
-                className={`${cell} text-right whitespace-nowrap tabular-nums ${member.dueAmount > 0 ? 'font-semibold text-red-800' : 'text-slate-800'}`}
+                className={`${cell} text-right whitespace-nowrap tabular-nums ${owedBy(member) > 0 ? 'font-semibold text-red-800' : 'text-slate-800'}`}
               >
-                {formatMoney(member.dueAmount)}
+                {formatMoney(owedBy(member))}
               </td>
             </tr>
           ))}

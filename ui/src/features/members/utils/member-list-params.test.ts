@@ -57,10 +57,10 @@ describe('members API query strings', () => {
 
   it('exports every page with the same filters and a dated file name', () => {
     expect(exportFileName('csv', '2026-11-21')).toBe('members-2026-11-21.csv');
-    expect(exportFileName('excel', '2026-11-21')).toBe('members-2026-11-21.xls');
+    expect(exportFileName('excel', '2026-11-21')).toBe('members-2026-11-21.xlsx');
     expect(
-      exportUrl({ status: 'active', sort: 'name', page: 4, pageSize: 25 }, 'excel', 'members-2026-11-21.xls'),
-    ).toBe('/api/members/export?format=excel&filename=members-2026-11-21.xls&status=active&sort=name');
+      exportUrl({ status: 'active', sort: 'name', page: 4, pageSize: 25 }, 'excel', 'members-2026-11-21.xlsx'),
+    ).toBe('/api/members/export?format=excel&filename=members-2026-11-21.xlsx&status=active&sort=name');
   });
 });
 

@@ -92,9 +92,9 @@ export function memberListSearch(params: MemberListParams): string {
   return `?${query}`;
 }
 
-/** File name of an export: members-2026-11-21.csv, or .xls for the spreadsheet (CSV text, Excel content type). */
+/** File name of an export: members-2026-11-21.csv, or .xlsx for the Excel workbook. */
 export function exportFileName(format: ExportFormat, today: string): string {
-  return `members-${today}.${format === 'csv' ? 'csv' : 'xls'}`;
+  return `members-${today}.${format === 'csv' ? 'csv' : 'xlsx'}`;
 }
 
 /** GET /api/members/export with the screen's filters and sort (every page, not just the one shown). */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { catalogueOf } from '@gym/kernel/modules/module-manifest';
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { permissionsFrom } from '@gym/kernel/permissions/permissions';
+import { eventAccessOf } from './event-access.js';
+
+const StaffHired = defineEvent('StaffHired', z.object({ staffId: z.string(), name: z.string(), iban: z.string() }), {
+  description: 'A staff member was hired.',
+});
+const ClassBooked = defineEvent('ClassBooked', z.object({ classId: z.string() }), {
+  description: 'A class was booked.',
+});
+const staff: ModuleManifest = {
+  name: 'staff',
+  context: 'people',
+  events: [StaffHired],
+  audit: defineAudit<{ type: 'StaffHired'; data: z.infer<typeof StaffHired.schema> }>({
+    access: { StaffHired: 'canViewStaff' },
+    describe: (event) => ['hired ', { ref: 'staff', id: event.data.staffId, label: event.data.name }],
+    personalFields: { StaffHired: ['iban'] },
+    personalAccess: 'canEditStaff',
+  }),
+};
+const classes: ModuleManifest = { name: 'classes', context: 'membership', events: [ClassBooked] };
+const access = eventAccessOf([staff, classes], catalogueOf([staff, classes]));
+const hired = { type: 'StaffHired', schemaVersion: 1, data: { staffId: 's1', name: 'Sara', iban: 'QA00' } };
+
+describe('event access from the audit specs', () => {
+  it('uses the access a spec declares, and the fallback by context for an area without one', () => {
+    expect(access.access('StaffHired')).toBe('canViewStaff');
+    expect(access.access('ClassBooked')).toBe('canViewMembers');
+    expect(access.access('NobodyDeclaredThis')).toBe('canManageSettings');
+    expect(access.readableTypes(permissionsFrom(['canViewStaff']))).toEqual(['StaffHired']);
+    expect(access.readableTypes(permissionsFrom([]))).toEqual([]);
+  });
+
+  it('leaves personal fields out for a reader without the personal access, and keeps them for one with it', () => {
+    expect(access.visibleData('StaffHired', hired.data, permissionsFrom(['canViewStaff']))).toEqual({
+      staffId: 's1',
+      name: 'Sara',
+    });
+    expect(access.visibleData('StaffHired', hired.data, permissionsFrom(['canViewStaff', 'canEditStaff']))).toEqual(
+      hired.data,
+    );
+  });
+
+  it('puts the event in words with its spec, and says null without one or when the data no longer parses', () => {
+    const metadata = { actorId: '1', actorName: 'A', correlationId: 'c', causationId: null, commandId: 'k', at: '' };
+    expect(access.describe(hired, metadata)).toEqual(['hired ', { ref: 'staff', id: 's1', label: 'Sara' }]);
+    expect(access.describe({ type: 'ClassBooked', schemaVersion: 1, data: { classId: 'c' } }, metadata)).toBeNull();
+    expect(access.describe({ ...hired, data: { staffId: 1 } }, metadata)).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import type { ExpenseEvent } from './expense-events.js';
+import { expenseDecider } from './expense-decider.js';
+import { expenseSettingsDecider } from './expense-settings-decider.js';
+
+const spec = deciderSpec(expenseDecider);
+const expenseId = 'e1';
+const settings = { categories: ['Rent', 'Utilities', 'Other'], approvalThreshold: 100_000 };
+const record = (amount: number, overrides: Partial<{ date: string; category: string; method: 'cash' | 'card' }> = {}) =>
+  ({
+    type: 'RecordExpense',
+    expenseId,
+    date: '2026-11-20',
+    category: 'Utilities',
+    vendor: 'Kahramaa',
+    amount,
+    method: 'cash',
+    note: '',
+    receiptUrl: null,
+    settings,
+    today: '2026-11-21',
+    ...overrides,
+  }) as const;
+const recorded = (amount: number, needsApproval: boolean): ExpenseEvent => ({
+  type: 'ExpenseRecorded',
+  data: {
+    expenseId,
+    date: '2026-11-20',
+    category: 'Utilities',
+    vendor: 'Kahramaa',
+    amount,
+    method: 'cash',
+    note: '',
+    receiptUrl: null,
+    needsApproval,
+  },
+});
+const paid = (amount: number): ExpenseEvent => ({
+  type: 'ExpensePaid',
+  data: { expenseId, category: 'Utilities', vendor: 'Kahramaa', amount, method: 'cash', paidOn: '2026-11-20' },
+});
+
+describe('expense decider', () => {
+  it('pays an expense at or below the threshold at once', () => {
+    spec
+      .given([])
+      .when(record(100_000))
+      .then([recorded(100_000, false), paid(100_000)]);
+  });
+
+  it('holds an expense above the threshold for approval: no money moves until approved', () => {
+    spec
+      .given([])
+      .when(record(100_001))
+      .then([recorded(100_001, true)]);
+    spec
+      .given([recorded(100_001, true)])
+      .when({ type: 'ApproveExpense', expenseId, note: 'ok' })
+      .then([{ type: 'ExpenseApproved', data: { expenseId, note: 'ok' } }, paid(100_001)]);
+    spec
+      .given([recorded(100_001, true)])
+      .when({ type: 'RejectExpense', expenseId, reason: 'too dear' })
+      .then([{ type: 'ExpenseRejected', data: { expenseId, reason: 'too dear' } }]);
+  });
+
+  it('decides an approval once', () => {
+    const approved: ExpenseEvent[] = [
+      recorded(200_000, true),
+      { type: 'ExpenseApproved', data: { expenseId, note: '' } },
+      paid(200_000),
+    ];
+    spec
+      .given(approved)
+      .when({ type: 'ApproveExpense', expenseId, note: '' })
+      .thenRefused(409, /is paid, not waiting/);
+    spec
+      .given([recorded(200_000, true), { type: 'ExpenseRejected', data: { expenseId, reason: 'x' } }])
+      .when({ type: 'ApproveExpense', expenseId, note: '' })
+      .thenRefused(409, /rejected/);
+    spec
+      .given([])
+      .when({ type: 'ApproveExpense', expenseId, note: '' })
+      .thenRefused(404, /not found/);
+  });
+
+  it('refuses a non-positive amount, a future date and an unknown category', () => {
+    spec
+      .given([])
+      .when(record(0))
+      .thenRefused(400, /more than 0/);
+    spec
+      .given([])
+      .when(record(100, { date: '2026-11-22' }))
+      .thenRefused(400, /future/);
+    spec
+      .given([])
+      .when(record(100, { category: 'Parties' }))
+      .thenRefused(400, /Unknown category "Parties"/);
+    spec
+      .given([recorded(100, false), paid(100)])
+      .when(record(100))
+      .thenRefused(409, /already recorded/);
+  });
+
+  it('voids only a paid expense, giving the money back by the same method', () => {
+    spec
+      .given([recorded(5000, false), paid(5000)])
+      .when({ type: 'VoidExpense', expenseId, reason: 'entered twice', today: '2026-11-21' })
+      .then([
+        {
+          type: 'ExpenseVoided',
+          data: { expenseId, amount: 5000, method: 'cash', reason: 'entered twice', voidedOn: '2026-11-21' },
+        },
+      ]);
+    spec
+      .given([recorded(500_000, true)])
+      .when({ type: 'VoidExpense', expenseId, reason: 'x', today: '2026-11-21' })
+      .thenRefused(409, /Only a paid expense/);
+  });
+});
+
+describe('expense settings decider', () => {
+  const settingsSpec = deciderSpec(expenseSettingsDecider);
+  it('keeps categories trimmed and unique, at least one, and a threshold not below 0', () => {
+    settingsSpec
+      .given([])
+      .when({ type: 'ChangeExpenseSettings', categories: [' Rent ', 'Cleaning'], approvalThreshold: 50_000 })
+      .then([
+        { type: 'ExpenseSettingsChanged', data: { categories: ['Rent', 'Cleaning'], approvalThreshold: 50_000 } },
+      ]);
+    settingsSpec
+      .given([])
+      .when({ type: 'ChangeExpenseSettings', categories: ['Rent', 'rent'], approvalThreshold: 0 })
+      .thenRefused(400, /listed twice/);
+    settingsSpec
+      .given([])
+      .when({ type: 'ChangeExpenseSettings', categories: [' '], approvalThreshold: 0 })
+      .thenRefused(400, /at least one/);
+    settingsSpec
+      .given([])
+      .when({ type: 'ChangeExpenseSettings', categories: ['Rent'], approvalThreshold: -1 })
+      .thenRefused(400, /negative/);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Pool } from 'pg';
+import { addDays, addMonths, daysBetween } from '@gym/events/calendar/local-date';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import type { Decider } from '@gym/kernel/commands/decider';
+import { loadState } from '@gym/kernel/commands/stream-command';
+import { loadLeave } from '../../people/leave/public.js';
+import { employeesInService, loadEmployee } from '../../people/staff/public.js';
+import { runDecider } from './payroll-decider.js';
+import type { RunCommand } from './payroll-decider.js';
+import { PAYROLL_SETTINGS_STREAM, payrollRunStream } from './payroll-events.js';
+import type { PayrollEvent, PayrollLine, PayrollSettings } from './payroll-events.js';
+import { ptSalesOf } from './payroll-queries.js';
+
+export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
+  employerEid: '',
+  payerEid: '',
+  payerQid: '',
+  payerBankShortName: '',
+  payerIban: '',
+  dayDivisor: 30,
+};
+
+export const settingsDecider: Decider<
+  PayrollSettings,
+  { type: 'SetPayrollSettings'; settings: PayrollSettings },
+  PayrollEvent
+> = {
+  initialState: () => DEFAULT_PAYROLL_SETTINGS,
+  evolve: (state, event) => (event.type === 'PayrollSettingsSet' ? event.data : state),
+  decide: (command, state) =>
+    JSON.stringify(command.settings) === JSON.stringify(state)
+      ? []
+      : [{ type: 'PayrollSettingsSet', data: command.settings }],
+};
+
+export const loadPayrollSettings = (context: Pick<CommandContext, 'store' | 'catalogue'>) =>
+  loadState(context, PAYROLL_SETTINGS_STREAM, settingsDecider);
+
+export const monthBounds = (month: string) => {
+  const from = `${month}-01`;
+  const to = addDays(addMonths(from, 1), -1);
+  return { from, to, days: daysBetween(from, to) + 1 };
+};
+
+/**
+ * Each employee in service during the month, with what the month's pay is computed from: the record's pay, the
+ * approved leave days of the month that are unpaid or half paid, days outside their service, and the PT packages
+ * their linked trainer sold in the month.
+ */
+async function linesFor(context: CommandContext, pool: Pool, month: string): Promise<PayrollLine[]> {
+  const { from, to } = monthBounds(month);
+  const people = await employeesInService(pool, from, to);
+  const lines = await Promise.all(
+    people.map(async ({ id }) => {
+      const [employee, leave] = await Promise.all([loadEmployee(context, id), loadLeave(context, id)]);
+      const d = employee.state.details;
+      if (!d) return null;
+      const inMonth = [...leave.state.requests.values()]
+        .filter((r) => r.status === 'approved')
+        .flatMap((r) => r.paidDays)
+        .filter((p) => p.day >= from && p.day <= to);
+      const lastDay = employee.state.lastDay;
+      const outOfService =
+        Math.max(0, daysBetween(from, d.hireDate)) + (lastDay && lastDay < to ? daysBetween(lastDay, to) : 0);
+      const ptSales = d.trainerId && d.commissionRate > 0 ? await ptSalesOf(pool, d.trainerId, from, to) : 0;
+      const line: PayrollLine = {
+        employeeId: id,
+        name: d.name,
+        userId: d.userId,
+        qid: d.qid,
+        visaId: d.visaNumber,
+        iban: d.iban,
+        bankShortName: d.bankShortName,
+        basic: d.basicSalary,
+        housing: d.housingAllowance,
+        transport: d.transportAllowance,
+        otherAllowance: d.otherAllowance,
+        unpaidDays: inMonth.filter((p) => p.pay === 'unpaid').length + outOfService,
+        halfPayDays: inMonth.filter((p) => p.pay === 'half').length,
+        ptSales,
+        commissionRate: d.commissionRate,
+        additions: 0,
+        advances: 0,
+        otherDeductions: 0,
+        note: '',
+        fixed: 0,
+        commission: 0,
+        leaveDeduction: 0,
+        gross: 0,
+        deductions: 0,
+        net: 0,
+        workingDays: 0,
+        extraIncome: 0,
+      };
+      return line;
+    }),
+  );
+  return lines.filter((l): l is PayrollLine => l !== null);
+}
+
+/** Drafts (or drafts again) a month's payroll from the records, leave and PT sales as they are now. */
+export function draftRun(context: CommandContext, pool: Pool, month: string) {
+  return executeCommand(context, {
+    async plan() {
+      const [run, settings, lines] = await Promise.all([
+        loadState(context, payrollRunStream(month), runDecider),
+        loadPayrollSettings(context),
+        linesFor(context, pool, month),
+      ]);
+      const events = runDecider.decide(
+        { type: 'DraftRun', month, daysInMonth: monthBounds(month).days, dayDivisor: settings.state.dayDivisor, lines },
+        run.state,
+      );
+      return {
+        appends: [{ streamId: payrollRunStream(month), expectedVersion: run.version, events }],
+        answer: { id: month },
+      };
+    },
+    replay: () => ({ id: month }),
+  });
+}
+
+export function runCommand(context: CommandContext, command: Exclude<RunCommand, { type: 'DraftRun' }>) {
+  return executeCommand(context, {
+    async plan() {
+      const run = await loadState(context, payrollRunStream(command.month), runDecider);
+      const events = runDecider.decide(command, run.state);
+      return {
+        appends: [{ streamId: payrollRunStream(command.month), expectedVersion: run.version, events }],
+        answer: { id: command.month },
+      };
+    },
+    replay: () => ({ id: command.month }),
+  });
+}

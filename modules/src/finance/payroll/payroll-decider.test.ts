@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '@gym/kernel/commands/decider';
+import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import { recomputed, runDecider } from './payroll-decider.js';
+import type { PayrollEvent, PayrollLine } from './payroll-events.js';
+
+const spec = deciderSpec(runDecider);
+const input: PayrollLine = recomputed(
+  {
+    employeeId: 'e1',
+    name: 'Maria Santos',
+    userId: null,
+    qid: '28763400123',
+    visaId: null,
+    iban: 'QA58DOHB00001234567890ABCDEFG',
+    bankShortName: 'QNB',
+    basic: 300000,
+    housing: 100000,
+    transport: 50000,
+    otherAllowance: 0,
+    unpaidDays: 3,
+    halfPayDays: 0,
+    ptSales: 0,
+    commissionRate: 0,
+    additions: 0,
+    advances: 0,
+    otherDeductions: 0,
+    note: '',
+    fixed: 0,
+    commission: 0,
+    leaveDeduction: 0,
+    gross: 0,
+    deductions: 0,
+    net: 0,
+    workingDays: 0,
+    extraIncome: 0,
+  },
+  30,
+  30,
+);
+const draft = { type: 'DraftRun', month: '2026-11', daysInMonth: 30, dayDivisor: 30, lines: [input] } as const;
+const drafted = runDecider.decide(draft, runDecider.initialState());
+const adjust = {
+  type: 'AdjustLine',
+  month: '2026-11',
+  employeeId: 'e1',
+  additions: 20000,
+  advances: 50000,
+  otherDeductions: 0,
+  note: 'Advance of October',
+} as const;
+
+describe('payroll runs: draft → review → approved (locked) → paid', () => {
+  it('a draft line carries its computed pay: 4,500 less 3 unpaid days (450) = 4,050', () => {
+    expect(drafted).toHaveLength(1);
+    const line = (drafted[0] as Extract<PayrollEvent, { type: 'PayrollRunDrafted' }>).data.lines[0]!;
+    expect(line).toMatchObject({ fixed: 450000, leaveDeduction: 45000, net: 405000, workingDays: 27 });
+  });
+
+  it('adjusting a draft recomputes the line; drafting again keeps the adjustment', () => {
+    const adjusted = runDecider.decide(adjust, fold(runDecider, drafted));
+    expect(adjusted[0]).toMatchObject({ data: { line: { additions: 20000, advances: 50000, net: 375000 } } });
+    const again = runDecider.decide(draft, fold(runDecider, [...drafted, ...adjusted]));
+    expect(again[0]).toMatchObject({ data: { lines: [{ advances: 50000, net: 375000 }] } });
+  });
+
+  it('refuses deductions above the pay', () =>
+    spec
+      .given(drafted)
+      .when({ ...adjust, advances: 500000 })
+      .thenRefused(409, /more than Maria Santos's pay/));
+
+  it('approves only after review, then is locked: no adjustment, no new draft', () => {
+    spec
+      .given(drafted)
+      .when({ type: 'ApproveRun', month: '2026-11' })
+      .thenRefused(409, /review/);
+    const reviewed: PayrollEvent[] = [...drafted, { type: 'PayrollRunSubmitted', data: { month: '2026-11' } }];
+    spec
+      .given(reviewed)
+      .when({ type: 'ApproveRun', month: '2026-11' })
+      .then([{ type: 'PayrollRunApproved', data: { month: '2026-11', total: 405000, employees: 1 } }]);
+    const approved: PayrollEvent[] = [
+      ...reviewed,
+      { type: 'PayrollRunApproved', data: { month: '2026-11', total: 405000, employees: 1 } },
+    ];
+    spec
+      .given(approved)
+      .when(adjust)
+      .thenRefused(409, /next month/);
+    spec
+      .given(approved)
+      .when(draft)
+      .thenRefused(409, /approved; it is locked/);
+    spec
+      .given(approved)
+      .when({ type: 'MarkPaid', month: '2026-11', paidOn: '2026-11-30' })
+      .then([{ type: 'PayrollRunPaid', data: { month: '2026-11', paidOn: '2026-11-30' } }]);
+  });
+
+  it('a run under review can be sent back to draft for corrections', () => {
+    const reviewed: PayrollEvent[] = [...drafted, { type: 'PayrollRunSubmitted', data: { month: '2026-11' } }];
+    spec
+      .given(reviewed)
+      .when(adjust)
+      .thenRefused(409, /Only a draft/);
+    expect(
+      runDecider.decide(
+        adjust,
+        fold(runDecider, [...reviewed, { type: 'PayrollRunReturned', data: { month: '2026-11', reason: 'Advance' } }]),
+      ),
+    ).toHaveLength(1);
+  });
+});

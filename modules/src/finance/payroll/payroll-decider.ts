@@ -1,0 +1,157 @@
+import type { Decider } from '@gym/kernel/commands/decider';
+import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
+import { payLine } from './payroll-arithmetic.js';
+import type { PayrollEvent, PayrollLine } from './payroll-events.js';
+
+export type RunStatus = 'none' | 'draft' | 'review' | 'approved' | 'paid';
+
+export interface RunState {
+  readonly status: RunStatus;
+  readonly daysInMonth: number;
+  readonly dayDivisor: number;
+  readonly lines: readonly PayrollLine[];
+}
+
+export type RunCommand =
+  | { type: 'DraftRun'; month: string; daysInMonth: number; dayDivisor: number; lines: readonly PayrollLine[] }
+  | {
+      type: 'AdjustLine';
+      month: string;
+      employeeId: string;
+      additions: number;
+      advances: number;
+      otherDeductions: number;
+      note: string;
+    }
+  | { type: 'SubmitRun'; month: string }
+  | { type: 'ReturnRun'; month: string; reason: string }
+  | { type: 'ApproveRun'; month: string }
+  | { type: 'MarkPaid'; month: string; paidOn: string };
+
+/** A line computed again from its inputs (so a stored line always agrees with the arithmetic). */
+export function recomputed(line: PayrollLine, daysInMonth: number, dayDivisor: number): PayrollLine {
+  const figures = payLine({
+    basic: line.basic,
+    housing: line.housing,
+    transport: line.transport,
+    otherAllowance: line.otherAllowance,
+    unpaidDays: line.unpaidDays,
+    halfPayDays: line.halfPayDays,
+    ptSales: line.ptSales,
+    commissionRate: line.commissionRate,
+    additions: line.additions,
+    advances: line.advances,
+    otherDeductions: line.otherDeductions,
+    dayDivisor,
+    daysInMonth,
+  });
+  return { ...line, ...figures };
+}
+
+/**
+ * A month's payroll run: draft (adjustable, drafted again to pick up new leave or pay) → review (locked) → approved
+ * (locked for good; corrections go in a later month's additions or deductions) → paid.
+ */
+export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
+  initialState: () => ({ status: 'none', daysInMonth: 30, dayDivisor: 30, lines: [] }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PayrollRunDrafted':
+        return {
+          status: 'draft',
+          daysInMonth: event.data.daysInMonth,
+          dayDivisor: event.data.dayDivisor,
+          lines: event.data.lines,
+        };
+      case 'PayrollLineAdjusted':
+        return {
+          ...state,
+          lines: state.lines.map((l) => (l.employeeId === event.data.line.employeeId ? event.data.line : l)),
+        };
+      case 'PayrollRunSubmitted':
+        return { ...state, status: 'review' };
+      case 'PayrollRunReturned':
+        return { ...state, status: 'draft' };
+      case 'PayrollRunApproved':
+        return { ...state, status: 'approved' };
+      case 'PayrollRunPaid':
+        return { ...state, status: 'paid' };
+      case 'PayrollSettingsSet':
+        return state;
+    }
+  },
+  decide(command, state) {
+    const { month } = command;
+    if (command.type === 'DraftRun') {
+      if (state.status !== 'none' && state.status !== 'draft')
+        throw refuse(
+          `The ${month} payroll is ${state.status === 'review' ? 'under review' : state.status}; it is locked.`,
+        );
+      if (command.lines.length === 0) throw refuse(`Nobody was in service in ${month}.`);
+      // Drafting again keeps what was adjusted by hand.
+      const kept = new Map(state.lines.map((l) => [l.employeeId, l]));
+      const lines = command.lines.map((line) => {
+        const before = kept.get(line.employeeId);
+        const merged = before
+          ? {
+              ...line,
+              additions: before.additions,
+              advances: before.advances,
+              otherDeductions: before.otherDeductions,
+              note: before.note,
+            }
+          : line;
+        return recomputed(merged, command.daysInMonth, command.dayDivisor);
+      });
+      const negative = lines.find((l) => l.net < 0);
+      if (negative) throw refuse(`${negative.name}'s deductions are more than the pay.`);
+      return [
+        {
+          type: 'PayrollRunDrafted',
+          data: { month, daysInMonth: command.daysInMonth, dayDivisor: command.dayDivisor, lines },
+        },
+      ];
+    }
+    if (state.status === 'none') throw missing(`There is no payroll for ${month}.`);
+    switch (command.type) {
+      case 'AdjustLine': {
+        if (state.status !== 'draft')
+          throw refuse('Only a draft payroll can be changed; corrections go in the next month.');
+        const line = state.lines.find((l) => l.employeeId === command.employeeId);
+        if (!line) throw missing('That employee is not in this payroll.');
+        if ([command.additions, command.advances, command.otherDeductions].some((v) => v < 0))
+          throw invalid('Amounts cannot be negative.');
+        const next = recomputed(
+          {
+            ...line,
+            additions: command.additions,
+            advances: command.advances,
+            otherDeductions: command.otherDeductions,
+            note: command.note,
+          },
+          state.daysInMonth,
+          state.dayDivisor,
+        );
+        if (next.net < 0) throw refuse(`The deductions would be more than ${line.name}'s pay.`);
+        return [{ type: 'PayrollLineAdjusted', data: { month, line: next } }];
+      }
+      case 'SubmitRun':
+        if (state.status === 'review') return [];
+        if (state.status !== 'draft') throw refuse(`The payroll is already ${state.status}.`);
+        return [{ type: 'PayrollRunSubmitted', data: { month } }];
+      case 'ReturnRun':
+        if (state.status !== 'review') throw refuse('Only a payroll under review can be sent back.');
+        return [{ type: 'PayrollRunReturned', data: { month, reason: command.reason } }];
+      case 'ApproveRun': {
+        if (state.status === 'approved') return [];
+        if (state.status !== 'review') throw refuse('Send the draft for review before approving it.');
+        const total = state.lines.reduce((sum, l) => sum + l.net, 0);
+        return [{ type: 'PayrollRunApproved', data: { month, total, employees: state.lines.length } }];
+      }
+      case 'MarkPaid':
+        if (state.status === 'paid') return [];
+        if (state.status !== 'approved') throw refuse('Only an approved payroll can be paid.');
+        return [{ type: 'PayrollRunPaid', data: { month, paidOn: command.paidOn } }];
+    }
+  },
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+import { dirhams } from '@gym/events/catalogue/common-schemas';
+
+export const payrollRunStream = (month: string) => `payroll-run-${month}`;
+export const PAYROLL_SETTINGS_STREAM = 'payroll-settings';
+
+/** One employee's pay in a run, with every figure it was computed from (the audit trail explains the salary). */
+export const payrollLine = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  userId: z.number().int().nullable(),
+  qid: z.string().nullable(),
+  visaId: z.string().nullable(),
+  iban: z.string().nullable(),
+  bankShortName: z.string().nullable(),
+  basic: dirhams,
+  housing: dirhams,
+  transport: dirhams,
+  otherAllowance: dirhams,
+  unpaidDays: z.number().int(),
+  halfPayDays: z.number().int(),
+  ptSales: dirhams,
+  commissionRate: z.number().int(),
+  additions: dirhams,
+  advances: dirhams,
+  otherDeductions: dirhams,
+  note: z.string(),
+  fixed: dirhams,
+  commission: dirhams,
+  leaveDeduction: dirhams,
+  gross: dirhams,
+  deductions: dirhams,
+  net: dirhams,
+  workingDays: z.number().int(),
+  extraIncome: dirhams,
+});
+export type PayrollLine = z.infer<typeof payrollLine>;
+
+export const payrollSettings = z.object({
+  employerEid: z.string(),
+  payerEid: z.string(),
+  payerQid: z.string(),
+  payerBankShortName: z.string(),
+  payerIban: z.string(),
+  /** A day's pay = fixed monthly pay / this (30). */
+  dayDivisor: z.number().int().min(28).max(31),
+});
+export type PayrollSettings = z.infer<typeof payrollSettings>;
+
+export const PayrollRunDrafted = defineEvent(
+  'PayrollRunDrafted',
+  z.object({
+    month: z.string(),
+    daysInMonth: z.number().int(),
+    dayDivisor: z.number().int(),
+    lines: z.array(payrollLine),
+  }),
+  {
+    description: "A month's payroll was drafted: each employee's pay with the leave, commission and figures behind it.",
+  },
+);
+export const PayrollLineAdjusted = defineEvent(
+  'PayrollLineAdjusted',
+  z.object({ month: z.string(), line: payrollLine }),
+  {
+    description:
+      "An employee's additions, advances or other deductions in a draft payroll were set; the line as it now reads.",
+  },
+);
+export const PayrollRunSubmitted = defineEvent('PayrollRunSubmitted', z.object({ month: z.string() }), {
+  description: 'A draft payroll was sent for review and approval; it can no longer be changed.',
+});
+export const PayrollRunReturned = defineEvent(
+  'PayrollRunReturned',
+  z.object({ month: z.string(), reason: z.string() }),
+  {
+    description: 'A payroll under review was sent back to draft for corrections.',
+  },
+);
+export const PayrollRunApproved = defineEvent(
+  'PayrollRunApproved',
+  z.object({ month: z.string(), total: dirhams, employees: z.number().int() }),
+  { description: 'A payroll was approved and locked: corrections go in a later month.' },
+);
+export const PayrollRunPaid = defineEvent('PayrollRunPaid', z.object({ month: z.string(), paidOn: z.string() }), {
+  description: 'The bank paid an approved payroll (through the WPS file).',
+});
+export const PayrollSettingsSet = defineEvent('PayrollSettingsSet', payrollSettings, {
+  description: "The employer's WPS details and the payroll's day divisor were set.",
+});
+
+export const payrollEvents = [
+  PayrollRunDrafted,
+  PayrollLineAdjusted,
+  PayrollRunSubmitted,
+  PayrollRunReturned,
+  PayrollRunApproved,
+  PayrollRunPaid,
+  PayrollSettingsSet,
+] as const;
+export type PayrollEvent = EventOf<(typeof payrollEvents)[number]>;

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '@gym/kernel/commands/decider';
+import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import { routeCash } from './till-commands.js';
+import { directoryDecider } from './till-directory-decider.js';
+import type { SessionEntry } from './till-directory-decider.js';
+import type { TillEvent } from './till-events.js';
+import { expectedCash, sessionDecider, settleUnassigned } from './till-session-decider.js';
+import type { SessionCommand } from './till-session-decider.js';
+
+const directory = deciderSpec(directoryDecider);
+const spec = deciderSpec(sessionDecider);
+const session: SessionEntry = {
+  sessionId: 's1',
+  deskId: 'front-desk',
+  deskName: 'Front desk',
+  float: 20000,
+  openedBy: '7',
+  order: 0,
+};
+const opened: TillEvent = {
+  type: 'TillOpened',
+  data: { sessionId: 's1', deskId: 'front-desk', deskName: 'Front desk', float: 20000, openedOn: '2026-11-21' },
+};
+const cash = (amount: number, causeEventId: string, sessionId: string | null = 's1'): TillEvent => ({
+  type: 'TillCashRecorded',
+  data: {
+    sessionId,
+    source: amount > 0 ? 'payment' : 'expense',
+    amount,
+    reference: { kind: 'invoice', id: 'inv-1' },
+    label: 'Payment',
+    causeEventId,
+  },
+});
+const record = (amount: number, causeEventId: string, target: SessionEntry | null = session): SessionCommand => ({
+  type: 'RecordCash',
+  session: target,
+  source: amount > 0 ? 'payment' : 'expense',
+  amount,
+  reference: { kind: 'invoice', id: 'inv-1' },
+  label: 'Payment',
+  causeEventId,
+});
+const noUnassigned = { unsettled: 0, unsettledCount: 0, version: 0 };
+const close = (
+  counts: { denomination: number; count: number }[],
+  reason: string | null = null,
+  unassigned = noUnassigned,
+) => ({ type: 'CloseTill', session, counts, reason, unassigned, closedOn: '2026-11-21' }) as const;
+
+describe('petty cash till', () => {
+  it('opens one session per desk with the counted float', () => {
+    const open = {
+      type: 'OpenTill',
+      sessionId: 's1',
+      deskId: 'front-desk',
+      deskName: 'Front desk',
+      float: 20000,
+      openedOn: '2026-11-21',
+      latestStillOpen: false,
+    } as const;
+    directory.given([]).when(open).then([opened]);
+    directory
+      .given([opened])
+      .when({ ...open, sessionId: 's2', latestStillOpen: true })
+      .thenRefused(409, /The Front desk till is already open/);
+    // Once closed (the session's stream says so), the desk opens a new session.
+    directory
+      .given([opened])
+      .when({ ...open, sessionId: 's2' })
+      .then([{ ...opened, data: { ...opened.data, sessionId: 's2' } }]);
+    directory
+      .given([])
+      .when({ ...open, float: -1 })
+      .thenRefused(400, /float/);
+  });
+
+  it('takes cash flowing in from events once each, and keeps the X report figure', () => {
+    spec
+      .given([])
+      .when(record(45000, 'e1'))
+      .then([cash(45000, 'e1')]);
+    // The same cause again (a reactor's retry) records nothing.
+    spec
+      .given([cash(45000, 'e1')])
+      .when(record(45000, 'e1'))
+      .thenNothing();
+    const state = fold(sessionDecider, [cash(45000, 'e1'), cash(-3000, 'e2')]);
+    // X report: float 200 + 450 in − 30 out.
+    expect(expectedCash(session, state)).toBe(20000 + 45000 - 3000);
+  });
+
+  it('records top-ups and withdrawals to the bank with a reason, never more out than the till holds', () => {
+    spec
+      .given([cash(45000, 'e1')])
+      .when({ type: 'TopUp', session, amount: 5000, reason: ' change from safe ' })
+      .then([{ type: 'TillToppedUp', data: { sessionId: 's1', amount: 5000, reason: 'change from safe' } }]);
+    spec
+      .given([cash(45000, 'e1')])
+      .when({ type: 'Withdraw', session, amount: 60000, reason: 'bank deposit' })
+      .then([{ type: 'TillCashWithdrawn', data: { sessionId: 's1', amount: 60000, reason: 'bank deposit' } }]);
+    spec
+      .given([cash(45000, 'e1')])
+      .when({ type: 'Withdraw', session, amount: 65001, reason: 'bank deposit' })
+      .thenRefused(409, /should hold 650\.00 QAR/);
+    spec
+      .given([])
+      .when({ type: 'TopUp', session, amount: 5000, reason: '' })
+      .thenRefused(400, /reason/);
+    spec
+      .given([])
+      .when({ type: 'Withdraw', session, amount: 0, reason: 'x' })
+      .thenRefused(400, /more than 0/);
+  });
+
+  it('closes with the count by denomination: expected against counted and the variance', () => {
+    // Expected 200 + 450 = 650; counted 500 + 100 + 50 = 650.
+    spec
+      .given([cash(45000, 'e1')])
+      .when(
+        close([
+          { denomination: 50000, count: 1 },
+          { denomination: 10000, count: 1 },
+          { denomination: 5000, count: 1 },
+          { denomination: 1000, count: 0 },
+        ]),
+      )
+      .then([
+        {
+          type: 'TillClosed',
+          data: {
+            sessionId: 's1',
+            deskId: 'front-desk',
+            counts: [
+              { denomination: 50000, count: 1 },
+              { denomination: 10000, count: 1 },
+              { denomination: 5000, count: 1 },
+            ],
+            counted: 65000,
+            expected: 65000,
+            variance: 0,
+            reason: null,
+            unassignedSettled: 0,
+            closedOn: '2026-11-21',
+          },
+        },
+      ]);
+    spec
+      .given([])
+      .when(close([{ denomination: 3000, count: 1 }]))
+      .thenRefused(400, /not a Qatari note or coin/);
+  });
+
+  it('needs a reason when the variance exceeds the threshold (10.00 QAR either way), not within it', () => {
+    // Expected 200; 189 counted is 11 short.
+    const short = [
+      { denomination: 10000, count: 1 },
+      { denomination: 5000, count: 1 },
+      { denomination: 1000, count: 3 },
+      { denomination: 500, count: 1 },
+      { denomination: 100, count: 4 },
+    ];
+    spec
+      .given([])
+      .when(close(short))
+      .thenRefused(400, /The count is 11\.00 QAR short of the expected 200\.00 QAR: give the reason/);
+    const [closed] = sessionDecider.decide(close(short, 'gave wrong change'), sessionDecider.initialState());
+    expect(closed).toMatchObject({ data: { variance: -1100, reason: 'gave wrong change' } });
+    // 10.00 over is within the threshold.
+    const [within] = sessionDecider.decide(
+      close([
+        { denomination: 20000, count: 1 },
+        { denomination: 1000, count: 1 },
+      ]),
+      sessionDecider.initialState(),
+    );
+    expect(within).toMatchObject({ data: { variance: 1000, reason: null } });
+  });
+
+  it('locks a closed session: no movement, no second close; corrections are adjustments elsewhere', () => {
+    const closed = sessionDecider.decide(close([{ denomination: 20000, count: 1 }]), sessionDecider.initialState());
+    spec
+      .given(closed)
+      .when({ type: 'TopUp', session, amount: 100, reason: 'x' })
+      .thenRefused(409, /closed and locked/);
+    spec
+      .given(closed)
+      .when(close([{ denomination: 20000, count: 1 }]))
+      .thenRefused(409, /closed and locked/);
+    spec
+      .given(closed)
+      .when(record(100, 'e9'))
+      .thenRefused(409, /closed/);
+    const other = { ...session, sessionId: 's2' };
+    spec
+      .given([])
+      .when({ type: 'Adjust', session: other, amount: -500, reason: 'miscounted coins', correctsSessionId: 's1' })
+      .then([
+        {
+          type: 'TillAdjusted',
+          data: { sessionId: 's2', amount: -500, reason: 'miscounted coins', correctsSessionId: 's1' },
+        },
+      ]);
+  });
+
+  it('puts cash taken with no till open in the unassigned session, which the next close settles', () => {
+    // No open session: the cash goes to the unassigned session.
+    expect(routeCash([], '7')).toBeNull();
+    spec
+      .given([])
+      .when(record(30000, 'e1', null))
+      .then([cash(30000, 'e1', null)]);
+    const unassigned = fold(sessionDecider, [cash(30000, 'e1', null)]);
+    expect(unassigned).toMatchObject({ unsettled: 30000, unsettledCount: 1 });
+    // The next close expects float + its own movements + the unassigned cash, and settles it.
+    const pending = { unsettled: 30000, unsettledCount: 1, version: 1 };
+    const [closed] = sessionDecider.decide(
+      close([{ denomination: 50000, count: 1 }], null, pending),
+      sessionDecider.initialState(),
+    );
+    expect(closed).toMatchObject({ data: { expected: 50000, counted: 50000, variance: 0, unassignedSettled: 30000 } });
+    const settled = settleUnassigned('s1', pending);
+    expect(settled).toEqual([
+      { type: 'TillUnassignedSettled', data: { sessionId: 's1', amount: 30000, throughVersion: 1 } },
+    ]);
+    expect(fold(sessionDecider, [cash(30000, 'e1', null), ...settled])).toMatchObject({
+      unsettled: 0,
+      unsettledCount: 0,
+    });
+    expect(settleUnassigned('s1', noUnassigned)).toEqual([]);
+  });
+
+  it('routes cash to the till the same staff member opened, else the first opened', () => {
+    const a = { ...session, sessionId: 'a', openedBy: '1', order: 0 };
+    const b = { ...session, sessionId: 'b', openedBy: '2', order: 1 };
+    expect(routeCash([a, b], '2')).toBe(b);
+    expect(routeCash([a, b], '3')).toBe(a);
+    expect(routeCash([a, b], null)).toBe(a);
+  });
+});

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
+import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
+import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { toDirhams, toQar } from '@gym/kernel/contracts/money';
+import { notFound } from '@gym/kernel/http/http-problem';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { QAR_DENOMINATIONS, VARIANCE_REASON_THRESHOLD } from './denominations.js';
+import {
+  adjustmentInput,
+  amountWithReason,
+  closeTillInput,
+  openTillInput,
+  sessionListQuery,
+  tillSession,
+  tillStatus,
+} from './till-contracts.js';
+import { openTill, runSessionCommand } from './till-commands.js';
+import { findSession, listSessions, unassignedCash } from './till-queries.js';
+
+const idParams = z.object({ id: singleLine().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+/** A desk is named by people ("Front desk"); its id is that name folded, so "front desk" is the same till. */
+const deskIdOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The petty cash till: canViewFinancials reads (X and Z reports), canEditFinancials opens, moves and closes. */
+export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewFinancials' as const };
+  const edit = { access: 'canEditFinancials' as const };
+
+  app.get(
+    '/api/petty-cash/status',
+    {
+      config: view,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'Open tills, and cash taken with no till open that the next close settles',
+        response: { 200: tillStatus },
+      },
+    },
+    async () => ({
+      open: await listSessions(deps.pool, { status: 'open' }),
+      unassigned: await unassignedCash(deps.pool),
+      denominations: QAR_DENOMINATIONS.map(toQar),
+      varianceReasonThreshold: toQar(VARIANCE_REASON_THRESHOLD),
+    }),
+  );
+
+  app.get(
+    '/api/petty-cash/sessions',
+    {
+      config: view,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'Till sessions opened in a period, newest first (json, csv or excel)',
+        querystring: sessionListQuery,
+        // JSON as the report's contract says (supplement-contracts / till-contracts), or a CSV or .xlsx file.
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const sessions = await listSessions(deps.pool, filter);
+      if (format === 'json') return sessions;
+      const columns: XlsxColumn[] = [
+        { header: 'Desk', type: 'text' },
+        { header: 'Opened', type: 'text', width: 24 },
+        { header: 'Opened by', type: 'text' },
+        { header: 'Closed', type: 'text', width: 24 },
+        { header: 'Closed by', type: 'text' },
+        { header: 'Float', type: 'money' },
+        { header: 'Expected', type: 'money' },
+        { header: 'Counted', type: 'money' },
+        { header: 'Variance', type: 'money' },
+        { header: 'Reason', type: 'text', width: 40 },
+      ];
+      const rows = sessions.map((s) => [
+        s.deskName,
+        s.openedAt,
+        s.openedBy,
+        s.closedAt,
+        s.closedBy,
+        s.float,
+        s.expected,
+        s.counted,
+        s.variance,
+        s.reason,
+      ]);
+      const body =
+        format === 'csv'
+          ? toCsv(
+              columns.map((c) => c.header),
+              rows,
+            )
+          : xlsxWorkbook('Till sessions', columns, rows);
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="till-sessions.${format === 'csv' ? 'csv' : 'xlsx'}"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/petty-cash/sessions/:id',
+    {
+      config: view,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'A till session with its movements: the X report while open, the Z report once closed',
+        params: idParams,
+        response: { 200: tillSession, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const found = await findSession(deps.pool, request.params.id);
+      if (!found) throw notFound('Till session');
+      return found;
+    },
+  );
+
+  app.post(
+    '/api/petty-cash/sessions',
+    {
+      config: edit,
+      schema: {
+        tags: ['petty-cash'],
+        summary: "Open a desk's till with the counted float (one open session per desk)",
+        body: openTillInput,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const sessionId = deriveEntityId(context.idempotencyKey, 'till-session');
+      const { position } = await openTill(context, {
+        sessionId,
+        deskId: deskIdOf(request.body.deskName),
+        deskName: request.body.deskName,
+        float: toDirhams(request.body.float),
+        openedOn: await deps.calendar.today(),
+      });
+      return reply.status(201).send({ id: sessionId, position });
+    },
+  );
+
+  const movementRoute = (path: string, summary: string, type: 'TopUp' | 'Withdraw') =>
+    app.post(
+      `/api/petty-cash/sessions/:id/${path}`,
+      {
+        config: edit,
+        schema: {
+          tags: ['petty-cash'],
+          summary,
+          params: idParams,
+          body: amountWithReason,
+          response: { 201: commandAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { position } = await runSessionCommand(commandContext(request, deps), request.params.id, (session) => ({
+          type,
+          session,
+          amount: toDirhams(request.body.amount),
+          reason: request.body.reason,
+        }));
+        return reply.status(201).send({ id: request.params.id, position });
+      },
+    );
+  movementRoute('top-ups', 'Add cash to an open till (from the safe or the bank), with a reason', 'TopUp');
+  movementRoute('withdrawals', 'Take cash out of an open till to the bank or the safe, with a reason', 'Withdraw');
+
+  app.post(
+    '/api/petty-cash/sessions/:id/adjustments',
+    {
+      config: edit,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'Correct an open till (+ in, − out), e.g. for a closed session, which stays locked',
+        params: idParams,
+        body: adjustmentInput,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { position } = await runSessionCommand(commandContext(request, deps), request.params.id, (session) => ({
+        type: 'Adjust',
+        session,
+        amount: toDirhams(request.body.amount),
+        reason: request.body.reason,
+        correctsSessionId: request.body.correctsSessionId ?? null,
+      }));
+      return reply.status(201).send({ id: request.params.id, position });
+    },
+  );
+
+  app.post(
+    '/api/petty-cash/sessions/:id/close',
+    {
+      config: edit,
+      schema: {
+        tags: ['petty-cash'],
+        summary:
+          'Close a till with the count by denomination: expected against counted, the variance (a reason above the ' +
+          'threshold); settles cash taken with no till open. The session is locked afterwards (Z report).',
+        params: idParams,
+        body: closeTillInput,
+        response: {
+          200: z.object({
+            id: z.string(),
+            position: z.number(),
+            expected: z.number(),
+            counted: z.number(),
+            variance: z.number(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const closedOn = await deps.calendar.today();
+      const result = await runSessionCommand(
+        commandContext(request, deps),
+        request.params.id,
+        (session, unassigned) => ({
+          type: 'CloseTill',
+          session,
+          counts: request.body.counts.map((c) => ({ denomination: toDirhams(c.denomination), count: c.count })),
+          reason: request.body.reason ?? null,
+          unassigned: {
+            unsettled: unassigned.unsettled,
+            unsettledCount: unassigned.unsettledCount,
+            version: unassigned.version,
+          },
+          closedOn,
+        }),
+      );
+      const closed = result.events.find((e) => e.type === 'TillClosed');
+      const data = closed?.type === 'TillClosed' ? closed.data : { expected: 0, counted: 0, variance: 0 };
+      return {
+        id: request.params.id,
+        position: result.position,
+        expected: toQar(data.expected),
+        counted: toQar(data.counted),
+        variance: toQar(data.variance),
+      };
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
+import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
+import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { toDirhams, toQar } from '@gym/kernel/contracts/money';
+import { badRequest, notFound } from '@gym/kernel/http/http-problem';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { signedIn } from '@gym/kernel/http/request-auth';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { returnInput, sale, saleAnswer, saleInput, saleListQuery, salesReportQuery } from './supplement-contracts.js';
+import { returnSupplements, sellSupplements } from './supplement-commands.js';
+import { findSale, listSales, salesReport as readSalesReport } from './supplements-queries.js';
+
+const idParams = z.object({ id: singleLine().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+
+/** The point of sale, returns and the sales report: canViewFinancials reads, canEditFinancials sells. */
+export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewFinancials' as const };
+  const edit = { access: 'canEditFinancials' as const };
+
+  app.post(
+    '/api/supplements/sales',
+    {
+      config: edit,
+      schema: {
+        tags: ['supplements'],
+        summary:
+          'Sell at the point of sale: items, a discount within the role limit, paid by cash, card or onto a member ' +
+          'account (an unpaid invoice). 409 when an item is out of stock (also when another desk sold the last unit).',
+        body: saleInput,
+        response: { 201: saleAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const context = commandContext(request, deps);
+      const key = context.idempotencyKey;
+      const result = await sellSupplements(context, {
+        saleId: deriveEntityId(key, 'sale'),
+        invoiceId: deriveEntityId(key, 'invoice'),
+        items: body.items,
+        discount: toDirhams(body.discount),
+        method: body.method,
+        memberId: body.memberId ?? null,
+        role: signedIn(request).user.role,
+        saleDate: await deps.calendar.today(),
+      });
+      return reply.status(201).send({ ...result, total: toQar(result.total) });
+    },
+  );
+
+  app.get(
+    '/api/supplements/sales',
+    {
+      config: view,
+      schema: {
+        tags: ['supplements'],
+        summary: 'Sales, newest first, with their lines (receipts)',
+        querystring: saleListQuery,
+        response: { 200: z.array(sale) },
+      },
+    },
+    async (request) => listSales(deps.pool, request.query),
+  );
+
+  app.get(
+    '/api/supplements/sales/:id',
+    {
+      config: view,
+      schema: {
+        tags: ['supplements'],
+        summary: 'One sale (its receipt)',
+        params: idParams,
+        response: { 200: sale, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const found = await findSale(deps.pool, request.params.id);
+      if (!found) throw notFound('Sale');
+      return found;
+    },
+  );
+
+  app.post(
+    '/api/supplements/sales/:id/returns',
+    {
+      config: edit,
+      schema: {
+        tags: ['supplements'],
+        summary: 'Items of a sale come back: restocked, money back in cash or card (or the whole account sale voided)',
+        params: idParams,
+        body: returnInput,
+        response: { 201: z.object({ id: z.string(), amount: z.number(), position: z.number() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const result = await returnSupplements(context, {
+        saleId: request.params.id,
+        returnId: deriveEntityId(context.idempotencyKey, 'return'),
+        ...request.body,
+        returnDate: await deps.calendar.today(),
+      });
+      return reply.status(201).send({ ...result, amount: toQar(result.amount) });
+    },
+  );
+
+  app.get(
+    '/api/supplements/reports/sales',
+    {
+      config: view,
+      schema: {
+        tags: ['supplements'],
+        summary: 'Sales by product over a period with cost and margin (json, csv or an excel .xlsx)',
+        querystring: salesReportQuery,
+        // JSON as the report's contract says (supplement-contracts / till-contracts), or a CSV or .xlsx file.
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      if (from > to) throw badRequest('The period starts after it ends');
+      const report = await readSalesReport(deps.pool, from, to);
+      if (format === 'json') return report;
+      const columns: XlsxColumn[] = [
+        { header: 'Product', type: 'text', width: 40 },
+        { header: 'Units', type: 'number' },
+        { header: 'Revenue (QAR)', type: 'money' },
+        { header: 'Cost (QAR)', type: 'money' },
+        { header: 'Margin (QAR)', type: 'money' },
+        { header: 'Margin %', type: 'number' },
+      ];
+      const t = report.totals;
+      const rows = [
+        ...report.rows.map((r) => [r.name, r.quantity, r.revenue, r.cost, r.margin, r.marginPercent]),
+        ['Total', t.quantity, t.revenue, t.cost, t.margin, t.marginPercent],
+      ];
+      const body =
+        format === 'csv'
+          ? toCsv(
+              columns.map((c) => c.header),
+              rows,
+            )
+          : xlsxWorkbook(`Supplement sales ${from} to ${to}`, columns, rows);
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="supplement-sales-${from}-to-${to}.${format === 'csv' ? 'csv' : 'xlsx'}"`,
+        )
+        .send(body);
+    },
+  );
+};

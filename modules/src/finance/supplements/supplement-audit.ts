@@ -1,0 +1,92 @@
+import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import type { AuditPart } from '@gym/kernel/audit/audit-contract';
+import type { SupplementEvent } from './supplement-events.js';
+
+const product = (id: string, label?: string): AuditPart => ({
+  ref: 'supplement-product',
+  id,
+  ...(label ? { label } : {}),
+});
+const sale = (id: string, label: string): AuditPart => ({ ref: 'supplement-sale', id, label });
+
+/** Supplement events in the Audit trail (finance staff read them). */
+export const supplementAudit = defineAudit<SupplementEvent>({
+  access: {
+    SupplementProductAdded: 'canViewFinancials',
+    SupplementProductChanged: 'canViewFinancials',
+    SupplementStockReceived: 'canViewFinancials',
+    SupplementStockCounted: 'canViewFinancials',
+    SupplementStockSold: 'canViewFinancials',
+    SupplementStockReturned: 'canViewFinancials',
+    SupplementSaleRecorded: 'canViewFinancials',
+    SupplementSaleReturned: 'canViewFinancials',
+    SupplementDiscountLimitSet: 'canManageSettings',
+    SupplementSaleNumberAssigned: 'canViewFinancials',
+  },
+  describe(event) {
+    switch (event.type) {
+      case 'SupplementProductAdded':
+        return ['added ', product(event.data.productId, event.data.name), ' at ', { money: event.data.price }];
+      case 'SupplementProductChanged':
+        return [
+          'changed ',
+          product(event.data.productId, event.data.name),
+          ' (price ',
+          { money: event.data.price },
+          ')',
+        ];
+      case 'SupplementStockReceived':
+        return [
+          `received ${event.data.quantity} of `,
+          product(event.data.productId),
+          ` from ${event.data.supplier} at `,
+          { money: event.data.unitCost },
+          ' each (average cost now ',
+          { money: event.data.averageCost },
+          ')',
+        ];
+      case 'SupplementStockCounted':
+        return [
+          `counted ${event.data.counted} of `,
+          product(event.data.productId),
+          ` where the books said ${event.data.expected}`,
+          ...(event.data.reason ? [`: ${event.data.reason}`] : []),
+        ];
+      case 'SupplementStockSold':
+        return [`${event.data.quantity} of `, product(event.data.productId), ' left the stock in a sale'];
+      case 'SupplementStockReturned':
+        return [`${event.data.quantity} of `, product(event.data.productId), ' came back into stock'];
+      case 'SupplementSaleRecorded':
+        return [
+          'sold supplements ',
+          sale(event.data.saleId, event.data.number),
+          ' for ',
+          { money: event.data.total },
+          event.data.method === 'account' ? ' on the member account of ' : ` (${event.data.method})`,
+          ...(event.data.method === 'account' && event.data.memberId
+            ? [{ ref: 'member', id: event.data.memberId } as AuditPart]
+            : []),
+          ...(event.data.discount > 0 ? [' with a discount of ', { money: event.data.discount } as AuditPart] : []),
+        ];
+      case 'SupplementSaleReturned':
+        return [
+          'took back items of sale ',
+          sale(event.data.saleId, event.data.saleId),
+          ', ',
+          { money: event.data.amount },
+          ` back by ${event.data.method}: ${event.data.reason}`,
+        ];
+      case 'SupplementDiscountLimitSet':
+        return [`set the discount limit of the role ${event.data.role} to ${event.data.percent}%`];
+      case 'SupplementSaleNumberAssigned':
+        return [`gave the receipt number ${event.data.number} to a sale`];
+    }
+  },
+  names(event) {
+    if (event.type === 'SupplementProductAdded' || event.type === 'SupplementProductChanged')
+      return [{ kind: 'supplement-product', id: event.data.productId, name: event.data.name }];
+    if (event.type === 'SupplementSaleRecorded')
+      return [{ kind: 'supplement-sale', id: event.data.saleId, name: event.data.number }];
+    return [];
+  },
+});

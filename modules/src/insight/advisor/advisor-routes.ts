@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { idParam } from '@gym/kernel/contracts/text';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import { missing } from '@gym/kernel/commands/domain-error';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { loadState } from '@gym/kernel/commands/stream-command';
+import { loadMember } from '../../membership/members/public.js';
+import { advisorProfile, fitnessPlan, memberProfileHint, savePlanRequest, savedPlan } from './advisor-contracts.js';
+import { planDecider } from './advisor-decider.js';
+import { fitnessPlanStream } from './advisor-events.js';
+import { getSavedPlan, listSavedPlans, memberProfileHint as readHint } from './advisor-queries.js';
+import { advise, aiEndpointFromEnv } from './ai-engine.js';
+
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const idParams = z.object({ id: idParam() });
+
+/**
+ * The AI fitness advisor. Making a plan needs only a session (the spec: any signed-in user); reading what a member's
+ * record says and the plans saved to a member need canViewMembers, saving one canEditMembers.
+ */
+export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
+  const endpoint = aiEndpointFromEnv();
+
+  app.post(
+    '/api/ai-fitness/plan',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: 'A weekly plan and nutrition guidance for a profile (offline rules, or the configured AI endpoint)',
+        body: advisorProfile,
+        response: { 200: fitnessPlan, 400: errorAnswer },
+      },
+    },
+    (request) => advise(request.body, endpoint),
+  );
+
+  app.get(
+    '/api/ai-fitness/members/:id/profile',
+    {
+      config: { access: 'canViewMembers' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: "What a member's record tells the advisor",
+        params: idParams,
+        response: { 200: memberProfileHint, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const hint = await readHint(deps.pool, request.params.id, await deps.calendar.today());
+      if (!hint) throw missing('Member not found');
+      return hint;
+    },
+  );
+
+  app.get(
+    '/api/ai-fitness/plans',
+    {
+      config: { access: 'canViewMembers' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: 'Plans saved to a member, newest first',
+        querystring: z.object({ memberId: idParam() }),
+        response: { 200: z.array(savedPlan) },
+      },
+    },
+    (request) => listSavedPlans(deps.pool, request.query.memberId),
+  );
+
+  app.get(
+    '/api/ai-fitness/plans/:id',
+    {
+      config: { access: 'canViewMembers' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: 'One saved plan',
+        params: idParams,
+        response: { 200: savedPlan, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const plan = await getSavedPlan(deps.pool, request.params.id);
+      if (!plan) throw missing('Plan not found');
+      return plan;
+    },
+  );
+
+  app.post(
+    '/api/ai-fitness/plans',
+    {
+      config: { access: 'canEditMembers' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: 'Save a plan to a member',
+        body: savePlanRequest,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const planId = deriveEntityId(context.idempotencyKey, 'fitness-plan');
+      const { memberId, plan } = request.body;
+      const { position } = await executeCommand(context, {
+        async plan(ctx) {
+          const [member, state] = await Promise.all([
+            loadMember(ctx, memberId),
+            loadState(ctx, fitnessPlanStream(planId), planDecider),
+          ]);
+          const profile = member.state.registered ? member.state.profile : null;
+          const events = planDecider.decide(
+            {
+              type: 'SavePlan',
+              planId,
+              memberId,
+              member: profile
+                ? { name: `${profile.firstName} ${profile.lastName}`, archived: member.state.archived }
+                : null,
+              plan,
+            },
+            state.state,
+          );
+          return {
+            appends: [{ streamId: fitnessPlanStream(planId), expectedVersion: state.version, events }],
+            answer: {},
+          };
+        },
+        replay: () => ({}),
+      });
+      return reply.status(201).send({ id: planId, position });
+    },
+  );
+};

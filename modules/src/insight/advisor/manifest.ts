@@ -1,0 +1,29 @@
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { advisorEvents } from './advisor-events.js';
+import type { AdvisorEvent } from './advisor-events.js';
+import { advisorProjector } from './advisor-projector.js';
+import { advisorRoutes } from './advisor-routes.js';
+import { ADVISOR_TOPIC } from './advisor-topics.js';
+
+/** The AI fitness advisor: plans for a member or a typed-in profile, saved to the member. */
+export const advisorModule = {
+  name: 'advisor',
+  context: 'insight',
+  events: advisorEvents,
+  projectors: [advisorProjector],
+  routes: [advisorRoutes],
+  topics: [ADVISOR_TOPIC],
+  audit: defineAudit<AdvisorEvent>({
+    access: { FitnessPlanSaved: 'canViewMembers' },
+    describe: (event) => [
+      'saved a fitness plan (',
+      `${event.data.plan.nutrition.calories} kcal, ${event.data.plan.week.length} days a week`,
+      ') to ',
+      { ref: 'member', id: event.data.memberId, label: event.data.memberName },
+    ],
+    // Health details the member stated (injuries, conditions, pregnancy) sit in the plan's profile.
+    personalFields: { FitnessPlanSaved: ['plan'] },
+    personalAccess: 'canEditMembers',
+  }),
+} as const satisfies ModuleManifest;

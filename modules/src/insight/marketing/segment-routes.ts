@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { segment, segmentCriteria, segmentInput, segmentPreview } from './marketing-contracts.js';
+import { segmentDecider } from './marketing-deciders.js';
+import { segmentStream } from './marketing-events.js';
+import { countSegment, listSegments } from './marketing-queries.js';
+
+const idParams = z.object({ id: singleLine().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const tags = ['marketing'];
+
+/** Segments (canViewMarketing reads and previews, canEditMarketing saves and deletes). */
+export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewMarketing' as const };
+  const edit = { access: 'canEditMarketing' as const };
+
+  app.get(
+    '/api/marketing/segments',
+    {
+      config: view,
+      schema: { tags, summary: 'Segments with their member count today', response: { 200: z.array(segment) } },
+    },
+    async () => listSegments(deps.pool, await deps.calendar.today()),
+  );
+
+  // A POST because criteria are a structure, not a query string; it changes nothing.
+  app.post(
+    '/api/marketing/segments/preview',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'How many members criteria select today, and the first few',
+        body: z.object({ criteria: segmentCriteria }),
+        response: { 200: segmentPreview, 400: errorAnswer },
+      },
+    },
+    async (request) => countSegment(deps.pool, request.body.criteria, await deps.calendar.today()),
+  );
+
+  const save = (segmentId: string, body: z.infer<typeof segmentInput>, create: boolean) =>
+    streamCommand({
+      streamId: segmentStream(segmentId),
+      decider: segmentDecider,
+      command: { type: 'SaveSegment' as const, segmentId, name: body.name, criteria: body.criteria, create },
+      answer: () => ({}),
+      replay: () => ({}),
+    });
+
+  app.post(
+    '/api/marketing/segments',
+    {
+      config: edit,
+      schema: { tags, summary: 'Save a new segment', body: segmentInput, response: { 201: commandAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const segmentId = deriveEntityId(context.idempotencyKey, 'segment');
+      const { position } = await executeCommand(context, save(segmentId, request.body, true));
+      return reply.status(201).send({ id: segmentId, position });
+    },
+  );
+
+  app.put(
+    '/api/marketing/segments/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Change a segment',
+        params: idParams,
+        body: segmentInput,
+        response: { 200: commandAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { position } = await executeCommand(
+        commandContext(request, deps),
+        save(request.params.id, request.body, false),
+      );
+      return { id: request.params.id, position };
+    },
+  );
+
+  app.delete(
+    '/api/marketing/segments/:id',
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a segment', params: idParams, response: { 200: commandAnswer, ...errors } },
+    },
+    async (request) => {
+      const segmentId = request.params.id;
+      const { position } = await executeCommand(
+        commandContext(request, deps),
+        streamCommand({
+          streamId: segmentStream(segmentId),
+          decider: segmentDecider,
+          command: { type: 'DeleteSegment' as const, segmentId },
+          answer: () => ({}),
+          replay: () => ({}),
+        }),
+      );
+      return { id: segmentId, position };
+    },
+  );
+};

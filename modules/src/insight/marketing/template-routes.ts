@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { missing } from '@gym/kernel/commands/domain-error';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ModuleRoutes } from '@gym/kernel/http/module-context';
+import { commandContext } from '@gym/kernel/http/request-context';
+import { optOutFooter } from './campaign-run.js';
+import { renderedMessage, template, templateInput, templatePreviewRequest } from './marketing-contracts.js';
+import type { TemplateContent } from './marketing-contracts.js';
+import { templateDecider } from './marketing-deciders.js';
+import { templateStream } from './marketing-events.js';
+import { listTemplates, readDeliverySettings, recipientOf } from './marketing-queries.js';
+import { render } from './template-render.js';
+
+const idParams = z.object({ id: singleLine().min(1).max(100) });
+const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const tags = ['marketing'];
+
+/** Message templates in English and Arabic with placeholders, and a preview for one member. */
+export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
+  const view = { access: 'canViewMarketing' as const };
+  const edit = { access: 'canEditMarketing' as const };
+
+  app.get(
+    '/api/marketing/templates',
+    { config: view, schema: { tags, summary: 'Message templates', response: { 200: z.array(template) } } },
+    () => listTemplates(deps.pool),
+  );
+
+  app.post(
+    '/api/marketing/templates/preview',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'A template filled for one member, as they would receive it',
+        body: templatePreviewRequest,
+        response: { 200: renderedMessage, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { template: t, memberId, language } = request.body;
+      const member = await recipientOf(deps.pool, memberId);
+      if (!member) throw missing('Member not found');
+      const settings = await readDeliverySettings(deps.pool);
+      const ar = language === 'ar';
+      return {
+        subject: t.channel === 'email' ? render(ar ? t.subjectAr : t.subjectEn, member, language) : '',
+        body:
+          render(ar ? t.bodyAr : t.bodyEn, member, language) +
+          optOutFooter(t.channel, language, settings.publicUrl || 'https://your-gym', 'preview'),
+        to: t.channel === 'email' ? member.email : member.phone,
+      };
+    },
+  );
+
+  const save = (templateId: string, content: TemplateContent, create: boolean) =>
+    streamCommand({
+      streamId: templateStream(templateId),
+      decider: templateDecider,
+      command: { type: 'SaveTemplate' as const, templateId, content, create },
+      answer: () => ({}),
+      replay: () => ({}),
+    });
+
+  app.post(
+    '/api/marketing/templates',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Save a new template',
+        body: templateInput,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const templateId = deriveEntityId(context.idempotencyKey, 'template');
+      const { position } = await executeCommand(context, save(templateId, request.body, true));
+      return reply.status(201).send({ id: templateId, position });
+    },
+  );
+
+  app.put(
+    '/api/marketing/templates/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Change a template',
+        params: idParams,
+        body: templateInput,
+        response: { 200: commandAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { position } = await executeCommand(
+        commandContext(request, deps),
+        save(request.params.id, request.body, false),
+      );
+      return { id: request.params.id, position };
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import type { Pool } from 'pg';
+import { deriveEntityId } from '@gym/events/store/ids';
+import { DomainError } from '@gym/kernel/commands/domain-error';
+import { executeCommand } from '@gym/kernel/commands/execute-command';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import type { ModuleContext } from '@gym/kernel/http/module-context';
+import { checkInMember, checkInsOfMember, checkOutMember } from '../../membership/check-ins/public.js';
+import { readerTimeToInstant } from './adms-protocol.js';
+import type { AttendanceLine } from './adms-protocol.js';
+import { doorDayStream } from './fingerprint-events.js';
+import { enrolmentOfPin } from './fingerprint-queries.js';
+import type { DeviceRecord } from './fingerprint-queries.js';
+
+export type PunchOutcome = 'checked-in' | 'already-in' | 'refused' | 'checked-out' | 'exit' | 'unknown-user' | 'resent';
+
+/** A command a reader causes: its actor names the reader; the key makes a resent line store nothing twice. */
+export function readerContext(
+  deps: Pick<ModuleContext, 'store' | 'catalogue' | 'clock'>,
+  device: DeviceRecord,
+  key: string,
+  origin: ReaderOrigin,
+): CommandContext {
+  return {
+    store: deps.store,
+    catalogue: deps.catalogue,
+    actor: { id: null, name: `Reader ${device.name ?? device.serial}` },
+    idempotencyKey: key,
+    correlationId: key,
+    command: origin.command,
+    clientAddress: origin.clientAddress,
+    now: deps.clock.now(),
+  };
+}
+
+/** The reader's request a command comes from (the audit trail shows the route and the reader's address). */
+export interface ReaderOrigin {
+  readonly command: string;
+  readonly clientAddress: string;
+}
+
+/**
+ * One attendance line of an approved reader, in the order the reader sent them: a member's punch on an entrance
+ * reader is a check-in with the desk's rules (refused for an expired, frozen or cancelled membership, recorded with
+ * the reason so the desk sees it); an exit reader's punch is recorded as an exit. The same line sent again (a reader
+ * that did not get our OK) is found in `fingerprint.punches` and recorded once; should the process stop between the
+ * check-in and that row, the check-in's idempotency key stores nothing twice.
+ *
+ * The punch's instant is the reader's local time corrected by its measured clock drift, never later than now.
+ */
+export async function recordPunch(
+  deps: Pick<ModuleContext, 'store' | 'catalogue' | 'clock' | 'calendar' | 'pool'>,
+  device: DeviceRecord,
+  line: AttendanceLine,
+  driftMs: number,
+  origin: ReaderOrigin,
+): Promise<PunchOutcome> {
+  const seen = await deps.pool.query(
+    'SELECT 1 FROM fingerprint.punches WHERE serial = $1 AND pin = $2 AND reader_time = $3',
+    [device.serial, line.pin, line.time],
+  );
+  if (seen.rowCount) return 'resent';
+  const member = await enrolmentOfPin(deps.pool, line.pin);
+  const outcome = member ? await admit(deps, device, line, driftMs, member, origin) : 'unknown-user';
+  await remember(deps.pool, device.serial, line, outcome, member?.memberId ?? null);
+  return outcome;
+}
+
+async function admit(
+  deps: Pick<ModuleContext, 'store' | 'catalogue' | 'clock' | 'calendar' | 'pool'>,
+  device: DeviceRecord,
+  line: AttendanceLine,
+  driftMs: number,
+  member: { memberId: string; name: string },
+  origin: ReaderOrigin,
+): Promise<PunchOutcome> {
+  const now = deps.clock.now();
+  const readerInstant = readerTimeToInstant(line.time, await deps.calendar.timeZone());
+  const at = new Date(Math.min(readerInstant.getTime() - driftMs, now.getTime()));
+  const key = `reader:${device.serial}:${line.pin}:${line.time}`;
+  if (device.direction === 'out') return leave(deps, device, member.memberId, at, key, origin);
+  const context = readerContext(deps, device, key, origin);
+  try {
+    const result = await checkInMember(context, {
+      checkInId: deriveEntityId(key, 'check-in'),
+      memberId: member.memberId,
+      at,
+      classId: null,
+      // A reader cannot override a refusal: only a person at the desk can.
+      override: { requested: false, allowed: false, byUserId: null, byName: context.actor.name },
+      dayOf: (instant) => deps.calendar.dayOf(instant),
+    });
+    return result.duplicate ? 'already-in' : 'checked-in';
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status !== 409 || typeof error.details?.reason !== 'string')
+      throw error;
+    const reason = error.details.reason;
+    const message = error.message;
+    const day = await deps.calendar.dayOf(at);
+    await executeCommand(readerContext(deps, device, `${key}:refused`, origin), {
+      async plan() {
+        return {
+          appends: [
+            {
+              streamId: doorDayStream(device.serial, day),
+              expectedVersion: 'any',
+              events: [
+                {
+                  type: 'DoorEntryRefused',
+                  data: {
+                    serial: device.serial,
+                    deviceName: device.name ?? device.serial,
+                    memberId: member.memberId,
+                    memberName: member.name,
+                    at: at.toISOString(),
+                    reason,
+                    message,
+                  },
+                },
+              ],
+            },
+          ],
+          answer: {},
+        };
+      },
+      replay: () => ({}),
+    });
+    return 'refused';
+  }
+}
+
+/**
+ * An exit reader's punch checks the member out of their open visit of that day (the latest check-in, if it is not
+ * checked out yet and began before the punch); otherwise it is only recorded as leaving.
+ */
+async function leave(
+  deps: Pick<ModuleContext, 'store' | 'catalogue' | 'clock' | 'calendar' | 'pool'>,
+  device: DeviceRecord,
+  memberId: string,
+  at: Date,
+  key: string,
+  origin: ReaderOrigin,
+): Promise<PunchOutcome> {
+  const day = await deps.calendar.dayOf(at);
+  const [latest] = await checkInsOfMember(deps.pool, memberId, 1);
+  if (!latest || latest.day !== day || latest.checkOutTime || new Date(latest.checkInTime) > at) return 'exit';
+  try {
+    await checkOutMember(readerContext(deps, device, `${key}:out`, origin), {
+      checkInId: latest.id,
+      memberId,
+      day,
+      at,
+    });
+    return 'checked-out';
+  } catch (error) {
+    // Checked out at the desk a moment ago: the punch is only recorded as leaving.
+    if (error instanceof DomainError && error.status === 409) return 'exit';
+    throw error;
+  }
+}
+
+async function remember(
+  pool: Pool,
+  serial: string,
+  line: AttendanceLine,
+  outcome: PunchOutcome,
+  memberId: string | null,
+) {
+  await pool.query(
+    `INSERT INTO fingerprint.punches (serial, pin, reader_time, outcome, member_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING`,
+    [serial, line.pin, line.time, outcome, memberId],
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
+
+/** A reader's serial number as readers send it (`SN=`). */
+export const serialNumber = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'A serial number is 1 to 40 letters, digits, - or _');
+
+export const direction = z.enum(['in', 'out']);
+
+export const approveDeviceRequest = z.object({
+  name: singleLine().trim().min(1, 'Give the reader a name').max(60, 'At most 60 characters'),
+  direction,
+});
+export type ApproveDeviceRequest = z.input<typeof approveDeviceRequest>;
+
+export const changeDeviceRequest = approveDeviceRequest;
+
+export const enrolRequest = z.object({
+  memberId: singleLine().min(1, 'Choose a member').max(100),
+  serial: serialNumber,
+});
+export type EnrolRequest = z.input<typeof enrolRequest>;
+
+export const deviceView = z.object({
+  serial: z.string(),
+  status: z.enum(['pending', 'approved']),
+  name: z.string().nullable(),
+  direction: direction.nullable(),
+  firmware: z.string().nullable(),
+  address: z.string().nullable(),
+  announcedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  lastSeen: z.string().nullable(),
+  /** Seen within the last two poll intervals (20 s), on the server's clock. */
+  online: z.boolean(),
+  /** The reader's clock minus the true time, from its real-time punches; null until measured. */
+  clockDriftSeconds: z.number().nullable(),
+  /** As the reader reports them at its polls. */
+  users: z.number().nullable(),
+  fingerprints: z.number().nullable(),
+  records: z.number().nullable(),
+  queuedCommands: z.number(),
+});
+export type DeviceView = z.infer<typeof deviceView>;
+
+export const deviceCommandView = z.object({
+  commandNo: z.number(),
+  kind: z.enum(['add-user', 'enrol-finger', 'restore-templates', 'delete-user']),
+  memberId: z.string(),
+  memberName: z.string(),
+  reason: z.string(),
+  status: z.enum(['queued', 'sent', 'done', 'failed', 'dropped']),
+  returnCode: z.number().nullable(),
+  queuedAt: z.string(),
+  doneAt: z.string().nullable(),
+});
+export type DeviceCommandView = z.infer<typeof deviceCommandView>;
+
+/** An enrolment as staff see it: never the template, only that fingers were enrolled. */
+export const enrolmentView = z.object({
+  memberId: z.string(),
+  pin: z.string(),
+  memberName: z.string(),
+  serial: z.string(),
+  deviceName: z.string().nullable(),
+  status: z.enum(['started', 'enrolled']),
+  fingers: z.number(),
+  revoked: z.boolean(),
+  revokedReason: z.string().nullable(),
+  startedAt: z.string(),
+  enrolledAt: z.string().nullable(),
+});
+export type EnrolmentView = z.infer<typeof enrolmentView>;
+
+export const doorRefusalView = z.object({
+  id: z.string(),
+  serial: z.string(),
+  deviceName: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  at: z.string(),
+  reason: z.string(),
+  message: z.string(),
+});
+export type DoorRefusalView = z.infer<typeof doorRefusalView>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineEvent } from '@gym/events/catalogue/define-event';
+import type { EventOf } from '@gym/events/catalogue/define-event';
+import { instant } from '@gym/events/catalogue/common-schemas';
+
+/*
+ * Fingerprint readers (ZKTeco ADMS push protocol) and members' enrolments. Templates are biometric data: they never
+ * appear here, only the fact that a member was enrolled (the encrypted templates live in `fingerprint.templates`).
+ * Polls and heartbeats are not facts of the business either: they update `fingerprint.device_presence`.
+ */
+
+/** One reader: its announcement, approval, and the commands queued for it. */
+export const deviceStream = (serial: string) => `fingerprint-device-${serial}`;
+/** One member's fingerprint enrolment and door access. */
+export const enrolmentStream = (memberId: string) => `fingerprint-enrolment-${memberId}`;
+/** A reader's refused door entries of one day (the desk shows them with the reason). */
+export const doorDayStream = (serial: string, day: string) => `fingerprint-door-${serial}-${day}`;
+
+export const deviceDirection = z.enum(['in', 'out']);
+export type DeviceDirection = z.infer<typeof deviceDirection>;
+
+/**
+ * What a queued command does on the reader. The wire line is rendered when the reader fetches it (templates are read
+ * from the vault then), so no template is ever part of an event.
+ */
+export const deviceCommandKind = z.enum(['add-user', 'enrol-finger', 'restore-templates', 'delete-user']);
+export type DeviceCommandKind = z.infer<typeof deviceCommandKind>;
+
+export const FingerprintDeviceAnnounced = defineEvent(
+  'FingerprintDeviceAnnounced',
+  z.object({ serial: z.string(), firmware: z.string().nullable(), address: z.string().nullable(), at: instant }),
+  { description: 'A fingerprint reader with an unknown serial number contacted the app and waits for approval.' },
+);
+export const FingerprintDeviceApproved = defineEvent(
+  'FingerprintDeviceApproved',
+  z.object({ serial: z.string(), name: z.string(), direction: deviceDirection }),
+  { description: 'An admin approved a fingerprint reader, named it and set whether it lets members in or out.' },
+);
+export const FingerprintDeviceChanged = defineEvent(
+  'FingerprintDeviceChanged',
+  z.object({ serial: z.string(), name: z.string(), direction: deviceDirection }),
+  { description: 'An admin renamed an approved reader or changed its direction.' },
+);
+export const FingerprintDeviceRemoved = defineEvent('FingerprintDeviceRemoved', z.object({ serial: z.string() }), {
+  description: 'An admin removed a reader: it is no longer trusted and must be approved again.',
+});
+export const DeviceCommandQueued = defineEvent(
+  'DeviceCommandQueued',
+  z.object({
+    serial: z.string(),
+    /** The reader's command number (`C:<number>:…`), counting from 1 per reader. */
+    commandNo: z.number().int().positive(),
+    kind: deviceCommandKind,
+    memberId: z.string(),
+    /** The member's user id (PIN) on the reader: the member number. */
+    pin: z.string(),
+    /** The name shown on the reader's screen. */
+    name: z.string(),
+    reason: z.string(),
+  }),
+  { description: 'A command for a reader was queued; the reader takes it at its next poll.' },
+);
+export const DeviceCommandSent = defineEvent(
+  'DeviceCommandSent',
+  z.object({ serial: z.string(), commandNos: z.array(z.number().int().positive()) }),
+  { description: 'A reader fetched queued commands at its poll.' },
+);
+export const DeviceCommandCompleted = defineEvent(
+  'DeviceCommandCompleted',
+  z.object({ serial: z.string(), commandNo: z.number().int().positive(), returnCode: z.number().int() }),
+  { description: 'A reader reported the result of a command (return code 0 = done, negative = failed).' },
+);
+export const FingerprintEnrolmentStarted = defineEvent(
+  'FingerprintEnrolmentStarted',
+  z.object({ memberId: z.string(), pin: z.string(), name: z.string(), serial: z.string() }),
+  { description: 'Staff started a fingerprint enrolment of a member on a reader.' },
+);
+export const FingerprintEnrolled = defineEvent(
+  'FingerprintEnrolled',
+  z.object({ memberId: z.string(), pin: z.string(), serial: z.string(), fingerIndex: z.number().int().min(0).max(9) }),
+  { description: 'A reader uploaded a fingerprint of the member (the template itself is kept encrypted, not here).' },
+);
+export const FingerprintEnrolmentDeleted = defineEvent(
+  'FingerprintEnrolmentDeleted',
+  z.object({ memberId: z.string(), pin: z.string() }),
+  { description: "A member's fingerprints were deleted from the app and the readers." },
+);
+export const DoorAccessRevoked = defineEvent(
+  'DoorAccessRevoked',
+  z.object({ memberId: z.string(), pin: z.string(), reason: z.string() }),
+  { description: 'The member was removed from the readers because their membership no longer lets them in.' },
+);
+export const DoorAccessRestored = defineEvent(
+  'DoorAccessRestored',
+  z.object({ memberId: z.string(), pin: z.string() }),
+  { description: 'The member was added back to the readers because their membership lets them in again.' },
+);
+export const DoorEntryRefused = defineEvent(
+  'DoorEntryRefused',
+  z.object({
+    serial: z.string(),
+    deviceName: z.string(),
+    memberId: z.string(),
+    memberName: z.string(),
+    at: instant,
+    reason: z.string(),
+    message: z.string(),
+  }),
+  { description: 'A member put a finger on a reader and the check-in was refused by the desk rules.' },
+);
+
+export const fingerprintEvents = [
+  FingerprintDeviceAnnounced,
+  FingerprintDeviceApproved,
+  FingerprintDeviceChanged,
+  FingerprintDeviceRemoved,
+  DeviceCommandQueued,
+  DeviceCommandSent,
+  DeviceCommandCompleted,
+  FingerprintEnrolmentStarted,
+  FingerprintEnrolled,
+  FingerprintEnrolmentDeleted,
+  DoorAccessRevoked,
+  DoorAccessRestored,
+  DoorEntryRefused,
+] as const;
+export type FingerprintEvent = EventOf<(typeof fingerprintEvents)[number]>;
+export type DeviceEvent = Extract<
+  FingerprintEvent,
+  {
+    type:
+      | 'FingerprintDeviceAnnounced'
+      | 'FingerprintDeviceApproved'
+      | 'FingerprintDeviceChanged'
+      | 'FingerprintDeviceRemoved'
+      | 'DeviceCommandQueued'
+      | 'DeviceCommandSent'
+      | 'DeviceCommandCompleted';
+  }
+>;
+export type EnrolmentEvent = Extract<
+  FingerprintEvent,
+  {
+    type:
+      | 'FingerprintEnrolmentStarted'
+      | 'FingerprintEnrolled'
+      | 'FingerprintEnrolmentDeleted'
+      | 'DoorAccessRevoked'
+      | 'DoorAccessRestored';
+  }
+>;

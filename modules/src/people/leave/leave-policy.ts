@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { localDate } from '@gym/events/catalogue/common-schemas';
+
+/**
+ * The leave rules as one setting each (issue 15: every rule a tested, documented setting). Defaults follow Qatar's
+ * Labour Law No. 14 of 2004 as its text reads (checked against the published English text of the articles):
+ *
+ * - art. 79: annual leave of at least three weeks while service is under five years and four weeks beyond, earned
+ *   for fractions of a year in proportion; the entitlement starts once one continuous year is completed.
+ * - art. 82: sick leave after three months of service: two weeks on full pay, four more weeks on half pay, then
+ *   unpaid (up to six weeks; the employer may end the contract after the twelfth week).
+ * - maternity: fifty days on full pay after a year of service; Hajj: unpaid, at most two weeks, once in service.
+ *
+ * What the law leaves to the gym: weekend days and public holidays (they do not count as leave days), emergency
+ * leave days a year. A week of leave is `7 - weekendDays.length` working days (with Friday as the weekend, three
+ * weeks are 18 working days): annual, emergency and compensatory leave count working days; sick, maternity, Hajj
+ * and unpaid leave count calendar days (the law's weeks of illness run on; unpaid days are prorated on 30).
+ */
+export const leavePolicy = z.object({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekendDays: z.array(z.number().int().min(0).max(6)).max(3),
+  publicHolidays: z.array(localDate).max(60),
+  annualWeeksUnderFiveYears: z.number().int().min(3).max(8),
+  annualWeeksFromFiveYears: z.number().int().min(4).max(8),
+  annualUsableAfterMonths: z.number().int().min(0).max(12),
+  sickEligibleAfterMonths: z.number().int().min(0).max(3),
+  sickFullPayDays: z.number().int().min(14).max(365),
+  sickHalfPayDays: z.number().int().min(0).max(365),
+  sickUnpaidDays: z.number().int().min(0).max(365),
+  maternityDays: z.number().int().min(50).max(365),
+  maternityAfterMonths: z.number().int().min(0).max(12),
+  hajjMaxDays: z.number().int().min(0).max(30),
+  emergencyDaysPerYear: z.number().int().min(0).max(30),
+});
+export type LeavePolicy = z.infer<typeof leavePolicy>;
+
+export const DEFAULT_LEAVE_POLICY: LeavePolicy = {
+  weekendDays: [5],
+  publicHolidays: [],
+  annualWeeksUnderFiveYears: 3,
+  annualWeeksFromFiveYears: 4,
+  annualUsableAfterMonths: 12,
+  sickEligibleAfterMonths: 3,
+  sickFullPayDays: 14,
+  sickHalfPayDays: 28,
+  sickUnpaidDays: 42,
+  maternityDays: 50,
+  maternityAfterMonths: 12,
+  hajjMaxDays: 14,
+  emergencyDaysPerYear: 3,
+};
+
+export const workingDaysPerWeek = (policy: LeavePolicy) => 7 - new Set(policy.weekendDays).size;

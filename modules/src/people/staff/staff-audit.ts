@@ -1,0 +1,54 @@
+import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import type { EmployeeEvent } from './employee-events.js';
+
+const PAY_FIELDS = [
+  'qid',
+  'passportNumber',
+  'visaNumber',
+  'iban',
+  'basicSalary',
+  'housingAllowance',
+  'transportAllowance',
+  'otherAllowance',
+] as const;
+
+/** Employee records in the audit trail: pay and identity numbers only for readers with canEditStaff. */
+export const staffAudit = defineAudit<EmployeeEvent>({
+  access: {
+    EmployeeHired: 'canViewStaff',
+    EmployeeDetailsChanged: 'canViewStaff',
+    EmployeeDocumentRecorded: 'canViewStaff',
+    EmployeeLeft: 'canViewStaff',
+  },
+  describe(event) {
+    const who = { ref: 'employee', id: event.data.employeeId } as const;
+    switch (event.type) {
+      case 'EmployeeHired':
+        return [
+          'hired ',
+          who,
+          ` as ${event.data.jobTitle} from `,
+          { date: event.data.hireDate },
+          ', basic salary ',
+          { money: event.data.basicSalary },
+        ];
+      case 'EmployeeDetailsChanged':
+        return ['changed the record of ', who, ', basic salary now ', { money: event.data.basicSalary }];
+      case 'EmployeeDocumentRecorded':
+        return ['recorded the ', event.data.kind, ' of ', who, ', expiring ', { date: event.data.expiryDate }];
+      case 'EmployeeLeft':
+        return ['ended the service of ', who, ', last day ', { date: event.data.lastDay }];
+    }
+  },
+  names(event) {
+    return event.type === 'EmployeeHired' || event.type === 'EmployeeDetailsChanged'
+      ? [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }]
+      : [];
+  },
+  personalFields: {
+    EmployeeHired: PAY_FIELDS,
+    EmployeeDetailsChanged: PAY_FIELDS,
+    EmployeeDocumentRecorded: ['number'],
+  },
+  personalAccess: 'canEditStaff',
+});

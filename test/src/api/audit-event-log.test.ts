@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainReportAnswer, EventCatalogueAnswer, EventLogPage } from '@gym/kernel/contracts/event-log-contracts';
+import { storedEvents } from '../support/stored-events.js';
+import type { EventDefinition } from '@gym/events/catalogue/define-event';
+import { modules } from '@gym/modules/modules';
+
+const definitions: readonly EventDefinition[] = modules.flatMap((m): readonly EventDefinition[] => m.events);
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { staffWith } from '../support/staff-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+describe('GET /api/events: the log for people who audit it (issue 13, item 2)', () => {
+  let t: TestApp;
+  let admin: Session;
+  let desk: Session;
+  let membersOnly: Session;
+  let memberId: string;
+  let invoiceId: string;
+
+  const events = (session: Session, query = '') =>
+    call<EventLogPage & { message?: string }>(t.baseUrl, 'GET', `/api/events${query}`, { session });
+  const types = (page: EventLogPage) => new Set(page.data.map((e) => e.type));
+
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'audit_log' });
+    admin = await signInAdmin(t.baseUrl);
+    desk = await signInReception(t.baseUrl);
+    membersOnly = await staffWith(t, admin, 'Member Viewer', ['canViewMembers']);
+    const planId = (await createPlan(t.baseUrl, admin)).id;
+    memberId = (await createMember(t.baseUrl, desk, { firstName: 'Ali', lastName: 'Hassan' })).id;
+    const sale = await sell(t.baseUrl, desk, {
+      memberId,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+      paymentMethod: 'cash',
+    });
+    expect(sale.status).toBe(201);
+    invoiceId = sale.body.id;
+  });
+  afterAll(() => t?.stop());
+
+  it('shows an administrator every kind of event, newest first, with who, when, from where and in words', async () => {
+    const page = await events(admin, '?limit=200');
+    expect(page.status).toBe(200);
+    const seen = types(page.body);
+    for (const type of ['RoleDefined', 'UserCreated', 'MemberRegistered', 'InvoiceIssued', 'PaymentRecorded']) {
+      expect(seen).toContain(type);
+    }
+    const positions = page.body.data.map((e) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    const payment = page.body.data.find((e) => e.type === 'PaymentRecorded')!;
+    expect(payment).toMatchObject({
+      streamId: `invoice-${invoiceId}`,
+      actor: { name: 'Reception Desk', username: 'reception', role: 'receptionist' },
+      command: 'POST /api/invoices',
+      clientAddress: '127.0.0.1',
+      data: { amount: 45000, method: 'cash' },
+      withheld: [],
+    });
+    expect(payment.words).toContainEqual({ money: 45000 });
+    expect(payment.words).toContainEqual({ ref: 'member', id: memberId });
+  });
+
+  it('leaves out account and role events for the desk, and money events for a role without canViewFinancials', async () => {
+    const deskTypes = types((await events(desk, '?limit=200')).body);
+    expect(deskTypes).toContain('PaymentRecorded');
+    expect(deskTypes).toContain('MemberRegistered');
+    expect(deskTypes).not.toContain('UserCreated');
+    expect(deskTypes).not.toContain('RoleDefined');
+
+    const viewerTypes = types((await events(membersOnly, '?limit=200')).body);
+    expect(viewerTypes).toContain('MemberRegistered');
+    for (const money of ['PaymentRecorded', 'InvoiceIssued', 'MembershipSold', 'UserCreated']) {
+      expect(viewerTypes).not.toContain(money);
+    }
+    // Asking for a type one may not read finds nothing rather than an error.
+    expect((await events(membersOnly, '?type=PaymentRecorded')).body.data).toEqual([]);
+  });
+
+  it('pages by position: each page older than the last, none repeated, until the start of the log', async () => {
+    const all = (await events(admin, '?limit=200')).body.data.map((e) => e.position);
+    const paged: number[] = [];
+    let before: number | null = null;
+    for (let guard = 0; guard < 100; guard++) {
+      const query: string = `?limit=3${before ? `&before=${before}` : ''}`;
+      const page: EventLogPage = (await events(admin, query)).body;
+      paged.push(...page.data.map((e) => e.position));
+      before = page.nextBefore;
+      if (before === null) break;
+    }
+    expect(paged).toEqual(all);
+  });
+
+  it('filters by stream, stream kind, type, actor, correlation id, time and free text or amount', async () => {
+    const member = (await events(admin, `?stream=member-${memberId}`)).body.data;
+    expect(member.length).toBeGreaterThan(0);
+    expect(member.every((e) => e.streamId === `member-${memberId}`)).toBe(true);
+
+    const invoices = (await events(admin, '?streamKind=invoice&limit=200')).body.data;
+    expect(invoices.every((e) => e.streamId.startsWith('invoice-'))).toBe(true);
+
+    const byType = (await events(admin, '?type=PaymentRecorded,InvoiceIssued&limit=200')).body.data;
+    expect(new Set(byType.map((e) => e.type))).toEqual(new Set(['PaymentRecorded', 'InvoiceIssued']));
+
+    const byDesk = (await events(admin, '?actor=reception&limit=200')).body.data;
+    expect(byDesk.length).toBeGreaterThan(0);
+    expect(byDesk.every((e) => e.actor.username === 'reception')).toBe(true);
+
+    const sale = byType.find((e) => e.type === 'PaymentRecorded')!;
+    const together = (await events(admin, `?correlationId=${sale.correlationId}`)).body.data;
+    expect(together.map((e) => e.type)).toEqual(expect.arrayContaining(['PaymentRecorded', 'InvoiceIssued']));
+    expect(together.every((e) => e.correlationId === sale.correlationId)).toBe(true);
+
+    expect((await events(admin, '?q=Hassan')).body.data.map((e) => e.type)).toContain('MemberRegistered');
+    expect((await events(admin, '?q=450.00')).body.data.map((e) => e.type)).toContain('PaymentRecorded');
+
+    const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    expect((await events(admin, `?from=${future}`)).body.data).toEqual([]);
+    expect((await events(admin, `?to=${future}&limit=1`)).body.data).toHaveLength(1);
+  });
+
+  it('exports the log as NDJSON, one event a line in log order, for administrators only (item 5)', async () => {
+    const answer = await fetch(`${t.baseUrl}/api/events/export`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const text = await answer.text();
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const stored = await storedEvents(t.store);
+    expect(lines.map((l) => l.position)).toEqual(stored.slice(0, lines.length).map((e) => e.position));
+    expect(lines.length).toBeGreaterThanOrEqual(stored.length - 5);
+    for (const line of lines) {
+      expect(Object.keys(line).sort()).toEqual(
+        ['data', 'eventId', 'metadata', 'position', 'schemaVersion', 'streamId', 'streamVersion', 'type'].sort(),
+      );
+    }
+    expect(text).not.toMatch(/admin123|reception123|scrypt/);
+    const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    const none = await fetch(`${t.baseUrl}/api/events/export?from=${future}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(await none.text()).toBe('');
+    expect((await call(t.baseUrl, 'GET', '/api/events/export', { session: desk })).status).toBe(403);
+    expect((await call(t.baseUrl, 'GET', '/api/events/export?from=soon', { session: admin })).status).toBe(400);
+  });
+
+  it('checks the hash chain for an administrator and names an event altered behind the app (item 10)', async () => {
+    expect((await call(t.baseUrl, 'GET', '/api/events/verify', { session: desk })).status).toBe(403);
+    const intact = await call<ChainReportAnswer>(t.baseUrl, 'GET', '/api/events/verify', { session: admin });
+    expect(intact.status).toBe(200);
+    expect(intact.body).toMatchObject({ ok: true, problemCount: 0, first: null });
+    expect(intact.body.checked).toBeGreaterThan(0);
+
+    const sealed = await t.db.pool.query<{ position: string }>(
+      `SELECT e.position::text AS position FROM event_store.events e JOIN event_store.event_chain c USING (position)
+       WHERE e.type = 'PaymentRecorded' LIMIT 1`,
+    );
+    const victim = Number(sealed.rows[0]!.position);
+    await t.db.pool.query('ALTER TABLE event_store.events DISABLE TRIGGER USER');
+    await t.db.pool.query(`UPDATE event_store.events SET data = jsonb_set(data, '{amount}', '1') WHERE position = $1`, [
+      victim,
+    ]);
+    await t.db.pool.query('ALTER TABLE event_store.events ENABLE TRIGGER USER');
+    const tampered = await call<ChainReportAnswer>(t.baseUrl, 'GET', '/api/events/verify', { session: admin });
+    expect(tampered.body.ok).toBe(false);
+    expect(tampered.body.first).toMatchObject({ kind: 'altered', position: victim, type: 'PaymentRecorded' });
+  });
+
+  it('answers bad filters with 400 and needs a session', async () => {
+    for (const query of ['?limit=0', '?limit=500', '?streamKind=Bad!', '?from=yesterday', '?before=-3']) {
+      expect((await events(admin, query)).status, query).toBe(400);
+    }
+    expect((await call(t.baseUrl, 'GET', '/api/events')).status).toBe(401);
+  });
+});
+
+describe('the event catalogue (issue 13, item 11)', () => {
+  it('gives every event type of every module a description, in the past tense of a fact', () => {
+    const missing = definitions.filter((d) => !d.description?.trim());
+    expect(missing.map((d) => d.type)).toEqual([]);
+  });
+
+  it('is served at /api/events/catalogue with version, module, access and the fields of each type', async () => {
+    const t = await startTestApp({ label: 'audit_catalogue' });
+    try {
+      const admin = await signInAdmin(t.baseUrl);
+      const answer = await call<EventCatalogueAnswer>(t.baseUrl, 'GET', '/api/events/catalogue', { session: admin });
+      expect(answer.status).toBe(200);
+      const all = definitions;
+      expect(answer.body.events.map((e) => e.type).sort()).toEqual(all.map((d) => d.type).sort());
+      const payment = answer.body.events.find((e) => e.type === 'PaymentRecorded')!;
+      expect(payment).toMatchObject({ module: 'billing', access: 'canViewFinancials', version: 1 });
+      expect(payment.description).toMatch(/payment/i);
+      expect(payment.fields).toMatchObject({ type: 'object', properties: { amount: {}, method: {} } });
+      expect((await call(t.baseUrl, 'GET', '/api/events/catalogue')).status).toBe(401);
+    } finally {
+      await t.stop();
+    }
+  });
+});

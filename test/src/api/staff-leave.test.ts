@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
+import { TestClock } from '../support/test-clock.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+interface Balance {
+  employeeId: string;
+  annual: { accrued: number; taken: number; pending: number; available: number };
+  sick: { full: number; half: number };
+}
+
+describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
+  let t: TestApp;
+  let admin: Session;
+  let desk: Session;
+  let deskEmployee: string;
+  let other: string;
+  const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'staff-leave', clock });
+    admin = await signInAdmin(t.baseUrl);
+    desk = await signInReception(t.baseUrl);
+    // Hired 2024-11-01: two years of service by 2026-11-01, 36 days of annual leave earned.
+    deskEmployee = (
+      await hireEmployee(t.baseUrl, admin, {
+        name: 'Rana Desk',
+        hireDate: '2024-11-01',
+        userId: await userIdOf(t.baseUrl, desk),
+      })
+    ).id;
+    other = (await hireEmployee(t.baseUrl, admin, { name: 'Omar Coach', hireDate: '2020-01-01' })).id;
+    await t.caughtUp();
+  });
+  afterAll(() => t?.stop());
+
+  const ask = (session: Session, body: Record<string, unknown>) =>
+    call<{ id: string; position: number; message?: string }>(t.baseUrl, 'POST', '/api/leave/requests', {
+      session,
+      body,
+    });
+  const decide = (session: Session, id: string, employeeId: string, decision: string, reason = '') =>
+    call<{ position: number; message?: string }>(t.baseUrl, 'POST', `/api/leave/requests/${id}/decision`, {
+      session,
+      body: { employeeId, decision, reason },
+    });
+
+  it('the receptionist asks for their own leave, not for someone else, and cannot approve it; the admin approves', async () => {
+    const asked = await ask(desk, {
+      employeeId: deskEmployee,
+      leaveType: 'annual',
+      from: '2026-12-13',
+      to: '2026-12-19',
+      reason: 'Family visit',
+    });
+    expect(asked.status).toBe(201);
+    expect(
+      (await ask(desk, { employeeId: other, leaveType: 'annual', from: '2026-12-13', to: '2026-12-14' })).status,
+    ).toBe(403);
+    expect((await decide(desk, asked.body.id, deskEmployee, 'approve')).status).toBe(403);
+    const approved = await decide(admin, asked.body.id, deskEmployee, 'approve');
+    expect(approved.status).toBe(200);
+
+    const requests = await call<{ id: string; status: string; days: number; fullDays: number }[]>(
+      t.baseUrl,
+      'GET',
+      '/api/leave/requests',
+      {
+        session: desk,
+        headers: { 'x-min-position': String(approved.body.position) },
+      },
+    );
+    expect(requests.body).toEqual([
+      expect.objectContaining({ id: asked.body.id, status: 'approved', days: 6, fullDays: 6 }),
+    ]);
+  });
+
+  it('refuses overlapping leave with a clear 409 and records nothing', async () => {
+    const clash = await ask(admin, {
+      employeeId: deskEmployee,
+      leaveType: 'unpaid',
+      from: '2026-12-19',
+      to: '2026-12-20',
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toMatch(/overlap approved annual leave/);
+  });
+
+  it('balances: the receptionist sees only their own; annual leave taken comes off what was earned', async () => {
+    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    expect(own.body.map((b) => b.employeeId)).toEqual([deskEmployee]);
+    expect(own.body[0]!.annual).toMatchObject({ accrued: 36, taken: 6, pending: 0, available: 30 });
+    const all = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: admin });
+    expect(all.body.map((b) => b.employeeId).sort()).toEqual([deskEmployee, other].sort());
+    // Omar, hired 2020-01-01: 82 months by 2026-11-10, the first 60 at 1.5 days, the next 22 at 2.
+    expect(all.body.find((b) => b.employeeId === other)!.annual.accrued).toBe(60 * 1.5 + 22 * 2);
+  });
+
+  it('more annual leave than is left is refused; unpaid leave is not', async () => {
+    const tooMuch = await ask(admin, {
+      employeeId: deskEmployee,
+      leaveType: 'annual',
+      from: '2027-01-03',
+      to: '2027-02-10',
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toMatch(/available.*unpaid/);
+    expect(
+      (await ask(admin, { employeeId: deskEmployee, leaveType: 'unpaid', from: '2027-01-03', to: '2027-02-10' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('sick leave is paid by the tiers when approved; a rejection needs a reason', async () => {
+    const sick = await ask(admin, { employeeId: other, leaveType: 'sick', from: '2026-11-01', to: '2026-11-20' });
+    const approved = await decide(admin, sick.body.id, other, 'approve');
+    const [request] = (
+      await call<{ fullDays: number; halfDays: number }[]>(
+        t.baseUrl,
+        'GET',
+        `/api/leave/requests?employeeId=${other}`,
+        {
+          session: admin,
+          headers: { 'x-min-position': String(approved.body.position) },
+        },
+      )
+    ).body;
+    expect(request).toMatchObject({ fullDays: 14, halfDays: 6 });
+    const another = await ask(admin, {
+      employeeId: other,
+      leaveType: 'emergency',
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+    expect((await decide(admin, another.body.id, other, 'reject')).status).toBe(400);
+    expect((await decide(admin, another.body.id, other, 'reject', 'Short-staffed')).status).toBe(200);
+  });
+
+  it('the team calendar shows who is off in a month to anyone with canViewStaff', async () => {
+    await t.caughtUp();
+    const calendar = await call<{
+      leave: { employeeName: string; leaveType: string; status: string }[];
+      weekendDays: number[];
+    }>(t.baseUrl, 'GET', '/api/leave/calendar?month=2026-12', { session: desk });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.weekendDays).toEqual([5]);
+    expect(calendar.body.leave).toEqual([
+      expect.objectContaining({ employeeName: 'Rana Desk', leaveType: 'annual', status: 'approved' }),
+    ]);
+    expect((await call(t.baseUrl, 'GET', '/api/leave/calendar?month=2026-13', { session: desk })).status).toBe(400);
+  });
+});

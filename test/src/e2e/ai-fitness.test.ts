@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { createMember } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { RECEPTION, openPage, signIn } from './e2e-session.js';
+
+describe('AI fitness advisor (/ai-fitness)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-advisor' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('makes a plan for a member from their record, shows a referral for an injury, and saves it to the member', async () => {
+    const member = await createMember(app.baseUrl, admin, {
+      firstName: 'Noura',
+      lastName: 'Advised',
+      gender: 'female',
+      weight: 64,
+      dateOfBirth: '1995-03-02',
+    });
+    await app.caughtUp();
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Fitness Advisor' }).click();
+    await page.getByRole('heading', { name: 'AI Fitness Advisor', level: 1 }).waitFor();
+    await page.getByText('It is not medical advice').waitFor();
+
+    await page.getByRole('combobox', { name: 'Member (optional)' }).fill('Advised');
+    await page.getByRole('option', { name: /Noura Advised/ }).click();
+    // The record prefills sex and weight.
+    await expect.poll(() => page.getByLabel('Weight (kg)').inputValue()).toBe('64');
+    expect(await page.getByLabel('Sex').inputValue()).toBe('female');
+    await page.getByLabel('Height (cm)').fill('160');
+    await page.getByLabel('Goal').selectOption('lose-fat');
+    await page.getByLabel('Injuries').fill('right knee');
+    await expectNoSeriousA11yViolations(page, 'the advisor form');
+    await page.getByRole('button', { name: 'Make plan' }).click();
+
+    await page.getByRole('heading', { name: 'See a professional first' }).waitFor();
+    await page.getByText('Injury stated: right knee').waitFor();
+    await page.getByRole('table', { name: /Full body A/ }).waitFor();
+    await page.getByText('Mifflin–St Jeor', { exact: false }).first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'the plan');
+
+    await page.getByRole('button', { name: 'Save to Noura Advised' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan saved' }).first().waitFor();
+    await app.caughtUp();
+    const saved = await call<{ plan: { safety: { referral: boolean } } }[]>(
+      app.baseUrl,
+      'GET',
+      `/api/ai-fitness/plans?memberId=${member.id}`,
+      { session: admin },
+    );
+    expect(saved.body).toHaveLength(1);
+    expect(saved.body[0]!.plan.safety.referral).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+
+describe('finance pages: refund preview, billing search, expenses with approval', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+  let monthly: string;
+  let phone = 5_800_000;
+  const contexts: BrowserContext[] = [];
+
+  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  /** A member with a paid 450.00 QAR membership invoice. */
+  async function paidMember(firstName: string, lastName: string) {
+    phone += 1;
+    const created = await api<{ id: string }>('POST', '/api/members', {
+      firstName,
+      lastName,
+      phone: `+974 ${phone}`,
+      gender: 'female',
+    });
+    const sale = await api<{ id: string; number: string }>('POST', '/api/invoices', {
+      memberId: created.id,
+      membershipPlanId: monthly,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+      paymentMethod: 'card',
+    });
+    return { memberId: created.id, phone: `+974 ${phone}`, ...sale };
+  }
+
+  async function desk(account: { username: string; password: string }, path: string): Promise<Page> {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, account);
+    await page.goto(`${app.baseUrl}${path}`);
+    return page;
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-finance' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+    monthly = (
+      await api<{ id: string }>('POST', '/api/membership-plans', {
+        name: 'Monthly',
+        price: 350,
+        joiningFee: 100,
+        duration: 1,
+        durationUnit: 'months',
+      })
+    ).id;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('previews a refund on /test-refund without recording it, then records it', async () => {
+    const sale = await paidMember('Mariam', 'Haddad');
+    await app.caughtUp();
+    const page = await desk(RECEPTION, '/test-refund');
+    await page.getByRole('heading', { name: 'Refund Test', level: 1 }).waitFor();
+    await page.getByLabel('Find an invoice').fill(sale.number);
+    await page.getByRole('button', { name: `Choose ${sale.number}` }).click();
+    await page.getByLabel('Amount to refund (QAR)').fill('100');
+    await page.getByLabel('Refund by').selectOption({ label: 'Cash (from the till)' });
+    const effect = page.getByRole('status').filter({ hasText: 'Effect of this refund' });
+    await effect.getByText('100.00 QAR cash out of the till').waitFor();
+    expect(await effect.innerText()).toContain('0.00 QAR → 100.00 QAR');
+    expect(await effect.innerText()).toContain('Paid → Partially paid');
+    await expectNoSeriousA11yViolations(page, 'refund preview');
+    const refunds = async () =>
+      (await api<{ payments: { refunded: number }[] }>('GET', `/api/invoices/${sale.id}`)).payments[0]!.refunded;
+    expect(await refunds()).toBe(0);
+
+    await page.getByLabel('Amount to refund (QAR)').fill('500');
+    await effect.getByText('At most 450.00 QAR of this payment can still be refunded.').waitFor();
+    expect(await page.getByRole('button', { name: 'Record refund' }).count()).toBe(0);
+
+    await page.getByLabel('Amount to refund (QAR)').fill('100');
+    await effect.getByText('100.00 QAR cash out of the till').waitFor();
+    await page.getByLabel('Reason').fill('price match');
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    await toast(page, 'Refund recorded');
+    await expect.poll(refunds).toBe(100);
+    // The preview follows the recorded refund: 350.00 QAR is left to refund.
+    await effect.getByText('100.00 QAR → 200.00 QAR').first().waitFor();
+  });
+
+  it('records an expense above the threshold with a receipt; an administrator approves it', async () => {
+    const deskPage = await desk(RECEPTION, '/expenses');
+    await deskPage.getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
+    await deskPage.getByRole('button', { name: 'Record expense' }).click();
+    const form = deskPage.getByRole('dialog', { name: 'Record an expense' });
+    await form.getByText('Above 1,000.00 QAR it waits').waitFor();
+    await form.getByLabel('Category').selectOption('Equipment');
+    await form.getByLabel('Vendor').fill('Technogym');
+    await form.getByLabel('Amount (QAR)').fill('1500');
+    await form.getByLabel('Paid by').selectOption({ label: 'Bank transfer' });
+    await form.getByLabel('Receipt (photo or PDF, optional)').setInputFiles({
+      name: 'quote.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expectNoSeriousA11yViolations(deskPage, 'record expense dialog');
+    await form.getByRole('button', { name: 'Record expense' }).click();
+    await toast(deskPage, 'Expense waiting for approval');
+    const row = deskPage.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({
+      hasText: 'Technogym',
+    });
+    await row.getByText('Waiting for approval').waitFor();
+    // The desk (no canManageSettings) cannot approve.
+    expect(await row.getByRole('button', { name: /Approve/ }).count()).toBe(0);
+    expect(await deskPage.getByTestId('expense-totals').innerText()).toContain('Waiting for approval: 1,500.00 QAR');
+
+    const adminPage = await desk(ADMIN, '/expenses');
+    const adminRow = adminPage.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({
+      hasText: 'Technogym',
+    });
+    await adminRow.getByRole('link', { name: /View/ }).waitFor();
+    await adminRow.getByRole('button', { name: 'Approve Equipment Technogym' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Approve this expense' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await toast(adminPage, 'Expense approved');
+    await adminRow.getByText('Paid', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(adminPage, 'expenses page');
+    // The desk's open page follows live.
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await expect.poll(() => deskPage.getByTestId('expense-totals').innerText()).toContain('Paid: 1,500.00 QAR');
+  });
+
+  it('billing: searches by name, filters by method with totals, re-prints a receipt, shows the debt report', async () => {
+    const first = await paidMember('Latifa', 'Qasimi');
+    const second = await paidMember('Latifa', 'Darwish');
+    phone += 1;
+    const debtor = await api<{ id: string }>('POST', '/api/members', {
+      firstName: 'Khalid',
+      lastName: 'Owing',
+      phone: `+974 ${phone}`,
+      gender: 'male',
+    });
+    await api('POST', '/api/invoices', {
+      memberId: debtor.id,
+      membershipPlanId: monthly,
+      registrationType: 'New Registration',
+      amount: 450,
+    });
+    await app.caughtUp();
+    const page = await desk(ADMIN, '/billing');
+    const table = page.getByRole('table', { name: /^Invoices/ });
+    await page.getByLabel('Search').fill('latifa');
+    await table.getByRole('row').filter({ hasText: first.number }).waitFor();
+    await table.getByRole('row').filter({ hasText: second.number }).waitFor();
+    await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'INV-' }).count()).toBe(2);
+    await expect.poll(() => page.getByTestId('invoice-totals').innerText()).toContain('2 invoices');
+    expect(await page.getByTestId('invoice-totals').innerText()).toContain('Paid 900.00 QAR');
+    await page.getByLabel('Search').fill(first.phone.replace('+974 ', ''));
+    await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'INV-' }).count()).toBe(1);
+    await table.getByRole('row').filter({ hasText: first.number }).waitFor();
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Method').selectOption({ label: 'Bank Transfer' });
+    await page.getByText('No invoices found').waitFor();
+    await page.getByLabel('Method').selectOption({ label: 'All' });
+    await expectNoSeriousA11yViolations(page, 'billing search');
+
+    // Re-print a receipt from Billing: A4 by default, the 80 mm thermal layout on demand.
+    await table.getByRole('link', { name: `Receipt ${first.number}` }).click();
+    const receipt = page.getByRole('article', { name: `Receipt ${first.number}` });
+    await receipt.getByText('Latifa Qasimi').waitFor();
+    expect(await receipt.getByTestId('receipt-balance').innerText()).toBe('0.00 QAR');
+    expect(await receipt.innerText()).toContain('Served by Gym Administrator');
+    await page.getByRole('button', { name: '80 mm' }).click();
+    expect(await page.getByRole('button', { name: '80 mm' }).getAttribute('aria-pressed')).toBe('true');
+    await expectNoSeriousA11yViolations(page, 'receipt');
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Debt report' }).click();
+    const debts = page.getByRole('table', { name: 'Members owing, longest overdue first' });
+    await debts.getByRole('row').filter({ hasText: 'Khalid Owing' }).getByText('450.00 QAR').waitFor();
+    await expectNoSeriousA11yViolations(page, 'debt report');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { recordCashExpense } from '../support/cash-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { RECEPTION, openPage, signIn } from './e2e-session.js';
+
+describe('petty cash (/petty-cash)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+  const contexts: BrowserContext[] = [];
+
+  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-petty-cash' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a till day: open, a cash sale and a cash expense flow in, X report, close with a variance and its reason, Z', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/petty-cash`);
+    await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'No till is open' }).waitFor();
+
+    await page.getByLabel('Desk').fill('Front desk');
+    await page.getByLabel('Counted float (QAR)').fill('200');
+    await page.getByRole('button', { name: 'Open till' }).click();
+    const till = page.getByRole('article', { name: 'Front desk till' });
+    await till.waitFor();
+
+    // A cash sale at the point of sale and a cash expense flow into the open till by themselves.
+    const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {
+      name: 'Protein bar',
+      price: 15,
+      cost: 8,
+    });
+    await api('POST', '/api/supplements/purchases', {
+      supplier: 'Doha Nutrition',
+      lines: [{ productId: id, quantity: 10, unitCost: 8 }],
+    });
+    await api('POST', '/api/supplements/sales', { items: [{ productId: id, quantity: 4 }], method: 'cash' });
+    await recordCashExpense(app.store, 2000, new Date());
+    await app.caughtUp();
+    // 200 float + 60 sale − 20 expense.
+    await till.getByText('240.00').waitFor();
+
+    await till.getByRole('button', { name: 'X report' }).click();
+    // The dialog's own box is empty (its panel is positioned): wait for its title.
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    const x = page.getByRole('dialog', { name: 'X report' });
+    expect(await x.getByTestId('till-expected').innerText()).toMatch(/240\.00/);
+    const xText = await x.innerText();
+    expect(xText).toMatch(/Supplement sales\s+60\.00 QAR/);
+    expect(xText).toMatch(/Cash expenses\s+-20\.00 QAR/);
+    await expectNoSeriousA11yViolations(page, 'X report');
+    await x.getByRole('button', { name: 'Close' }).last().click();
+
+    await till.getByRole('button', { name: 'Close till' }).click();
+    await page.getByRole('heading', { name: 'Close the Front desk till' }).waitFor();
+    const closing = page.getByRole('dialog', { name: 'Close the Front desk till' });
+    // 200 + 20 counted: 20 short of 240, above the 10 QAR threshold.
+    await closing.getByLabel('200.00 QAR', { exact: true }).fill('1');
+    await closing.getByLabel('10.00 QAR', { exact: true }).fill('2');
+    await expect.poll(() => closing.getByTestId('close-counted').innerText()).toMatch(/220\.00/);
+    await closing.getByRole('button', { name: 'Close till' }).click();
+    await closing.getByRole('alert').filter({ hasText: '20.00 QAR short of the expected 240.00 QAR' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'close till');
+    await closing.getByLabel(/Reason for the variance/).fill('Receipt for a taxi not kept');
+    await closing.getByRole('button', { name: 'Close till' }).click();
+
+    await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    const z = page.getByRole('dialog', { name: 'Z report' });
+    expect(await z.getByTestId('till-variance').innerText()).toMatch(/-20\.00/);
+    expect(await z.innerText()).toMatch(/Receipt for a taxi not kept/);
+    await z.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('status').filter({ hasText: 'No till is open' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Till sessions' })
+      .getByRole('row', { name: /Front desk.*Closed/ })
+      .waitFor();
+  });
+});

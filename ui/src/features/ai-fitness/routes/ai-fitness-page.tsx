@@ -1,0 +1,137 @@
+import { Printer, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import type { FitnessPlan } from '@gym/modules/insight/advisor/advisor-contracts';
+import type { Member } from '@gym/modules/membership/members/member-contracts';
+import { MemberCombobox } from '../../../components/member/member-combobox';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
+import { useMemberHint } from '../api/get-member-hint';
+import { useMakePlan } from '../api/make-plan';
+import { useSavePlan } from '../api/save-plan';
+import { PlanView } from '../components/plan-view';
+import { ProfileForm } from '../components/profile-form';
+
+/** Printing shows the plan alone, not the app around it. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden; }
+  [data-print-plan], [data-print-plan] * { visibility: visible; }
+  [data-print-plan] { position: absolute; inset: 0 auto auto 0; width: 100%; }
+}`;
+
+/**
+ * /ai-fitness (any signed-in user): a weekly plan and nutrition for a member or a typed-in profile. Choosing a member
+ * needs canViewMembers, saving the plan to them canEditMembers (the server refuses otherwise).
+ */
+export function Component() {
+  const canViewMembers = useCan('canViewMembers');
+  const canSave = useCan('canEditMembers');
+  const [member, setMember] = useState<Member | null>(null);
+  const [plan, setPlan] = useState<FitnessPlan | null>(null);
+  const hint = useMemberHint(member?.id ?? null);
+  const make = useMakePlan();
+  const save = useSavePlan();
+  const memberName = member ? `${member.firstName} ${member.lastName}` : undefined;
+
+  const onSubmit = (profile: Parameters<typeof make.mutate>[0]) => {
+    make.mutate(
+      { ...profile, memberId: member?.id ?? null },
+      {
+        onSuccess: setPlan,
+        onError: (error) => toast({ variant: 'destructive', title: 'No plan', description: errorMessage(error) }),
+      },
+    );
+  };
+
+  const onSave = () => {
+    if (!member || !plan) return;
+    save.mutate(
+      { memberId: member.id, plan },
+      {
+        onSuccess: () => toast({ variant: 'success', title: 'Plan saved', description: `Saved to ${memberName}.` }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Not saved', description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <style>{PRINT_CSS}</style>
+      <PageHeader title="AI Fitness Advisor">
+        {plan ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+            {member && canSave ? (
+              <Button onClick={onSave} busy={save.isPending} disabled={save.isSuccess}>
+                <Save aria-hidden="true" className="size-4" />
+                {save.isSuccess ? 'Saved' : `Save to ${memberName}`}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </PageHeader>
+      <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
+        General training and nutrition guidance from what you enter. It is not medical advice: injuries, medical
+        conditions and pregnancy get a referral to a doctor or physiotherapist and a conservative plan.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <section aria-labelledby="profile-heading" className="grid content-start gap-3">
+          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+            Profile
+          </h2>
+          {canViewMembers ? (
+            member ? (
+              <div className="flex items-center justify-between rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
+                <span>
+                  Member: <strong>{memberName}</strong>
+                </span>
+                <Button
+                  variant="ghost"
+                  aria-label="Clear member"
+                  onClick={() => {
+                    setMember(null);
+                    save.reset();
+                  }}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            ) : (
+              <MemberCombobox
+                label="Member (optional)"
+                placeholder="Search by name, phone or number"
+                onPick={(picked) => {
+                  setMember(picked);
+                  setPlan(null);
+                  save.reset();
+                }}
+              />
+            )
+          ) : null}
+          <ProfileForm
+            hint={member ? hint.data : undefined}
+            busy={make.isPending}
+            onSubmit={(profile) => {
+              save.reset();
+              onSubmit(profile);
+            }}
+          />
+        </section>
+        <div>
+          {plan ? (
+            <PlanView plan={plan} memberName={memberName} />
+          ) : (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+              Fill in the profile and choose “Make plan”.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

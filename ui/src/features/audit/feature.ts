@@ -1,0 +1,12 @@
+import { ScrollText } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+
+/**
+ * The Audit page (issue 13, item 3): the event log in words. In the sidebar for canViewFinancials (administrators
+ * have every flag); the server filters the event types each reader may see.
+ */
+export const auditFeature = {
+  name: 'audit',
+  routes: [{ path: 'audit', permission: 'canViewFinancials', lazy: () => import('./routes/audit-page') }],
+  nav: [{ to: '/audit', label: 'Audit', icon: ScrollText, permission: 'canViewFinancials', position: 125 }],
+} as const satisfies FeatureManifest;

@@ -1,0 +1,30 @@
+import { ShieldAlert } from 'lucide-react';
+import { useDoorRefusals } from '../api/get-door-refusals';
+
+/**
+ * The fingerprint readers' refusals, live at the desk: who was stopped at which door and why (expired, frozen,
+ * cancelled…), so reception can greet them with the answer. Nothing shows while the door refused nobody today.
+ */
+export function DoorRefusals() {
+  const refusals = useDoorRefusals();
+  const latest = refusals.data ?? [];
+  if (latest.length === 0) return null;
+  return (
+    <section aria-labelledby="door-refusals-heading" className="rounded-lg border border-orange-200 bg-orange-50 p-4">
+      <h2 id="door-refusals-heading" className="flex items-center gap-2 text-base font-semibold text-orange-950">
+        <ShieldAlert aria-hidden="true" className="size-5" />
+        Refused at the door
+      </h2>
+      <div role="status">
+        <ul className="mt-2 grid gap-1 text-sm text-orange-950">
+          {latest.map((r) => (
+            <li key={r.id}>
+              <span className="font-medium">{r.memberName}</span> at {r.deviceName},{' '}
+              {new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}: {r.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

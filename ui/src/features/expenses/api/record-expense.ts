@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, expenseAnswer } from '@gym/modules/finance/expenses/expense-contracts';
+import type { ExpenseRequest } from '@gym/modules/finance/expenses/expense-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { expensesQueryKey } from './get-expenses';
+
+/** Checks a picked receipt before uploading it; undefined when it is acceptable (the server checks again). */
+export function receiptProblem(file: File): string | undefined {
+  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type))
+    return `"${file.name}" is not a photo (PNG, JPEG, WebP) or a PDF.`;
+  if (file.size > RECEIPT_MAX_BYTES) return `"${file.name}" is larger than 5 MB.`;
+  return undefined;
+}
+
+/** Uploads the receipt (if any), then records the expense with its URL. */
+export function useRecordExpense() {
+  const queryClient = useQueryClient();
+  const uploadKeys = useIdempotencyKeys();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: async ({ receipt, ...input }: ExpenseRequest & { receipt: File | null }) => {
+      let receiptUrl: string | null = null;
+      if (receipt) {
+        const formData = new FormData();
+        formData.append('receipt', receipt, receipt.name);
+        ({ receiptUrl } = await apiCommand('POST', '/api/expenses/receipts', z.object({ receiptUrl: z.string() }), {
+          formData,
+          idempotencyKey: uploadKeys.keyFor(receipt),
+        }));
+      }
+      const body = { ...input, receiptUrl };
+      return apiCommand('POST', '/api/expenses', expenseAnswer, { body, idempotencyKey: keys.keyFor(body) });
+    },
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      uploadKeys.done();
+      await refreshAfter(queryClient, [expensesQueryKey], position);
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { Receipt } from 'lucide-react';
+import type { FeatureManifest } from '../../lib/feature';
+
+export const expensesFeature = {
+  name: 'expenses',
+  routes: [{ path: 'expenses', permission: 'canViewFinancials', lazy: () => import('./routes/expenses-page') }],
+  nav: [{ to: '/expenses', label: 'Expenses', icon: Receipt, permission: 'canViewFinancials', position: 70 }],
+  topics: { expenses: [['expenses']] },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ApproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { devicesQueryKey } from './get-devices';
+
+/** POST /api/fingerprint/devices/:serial/approve (canEditFingerprint). */
+export function approveDevice(serial: string, input: ApproveDeviceRequest, idempotencyKey: string) {
+  return apiCommand('POST', `/api/fingerprint/devices/${encodeURIComponent(serial)}/approve`, commandAnswer, {
+    body: input,
+    idempotencyKey,
+  });
+}
+
+export function useApproveDevice(serial: string) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: ApproveDeviceRequest) => approveDevice(serial, input, keys.keyFor({ serial, ...input })),
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [devicesQueryKey], position);
+    },
+  });
+}

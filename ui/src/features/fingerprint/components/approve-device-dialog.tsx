@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { approveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import type { ApproveDeviceRequest, DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { Button } from '../../../components/ui/button';
+import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { useApproveDevice } from '../api/approve-device';
+
+type Values = z.output<typeof approveDeviceRequest>;
+
+/** Approve a waiting reader (canEditFingerprint): a name staff recognise and whether it lets members in or out. */
+export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={device !== null}
+      onClose={onClose}
+      title={device ? `Approve reader ${device.serial}` : 'Approve reader'}
+      description="Once approved, the reader's punches check members in and it learns every enrolled member."
+    >
+      {device ? <ApproveForm serial={device.serial} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ApproveForm({ serial, onDone }: { serial: string; onDone: () => void }) {
+  const approve = useApproveDevice(serial);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApproveDeviceRequest, unknown, Values>({
+    resolver: zodResolver(approveDeviceRequest),
+    defaultValues: { name: '', direction: 'in' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await approve.mutateAsync(values);
+      toast({ variant: 'success', title: 'Reader approved', description: `${values.name} is now in use.` });
+      onDone();
+    } catch (error) {
+      setError('root', {
+        message: (isApiError(error) && error.answer?.message) || 'The reader could not be approved. Please try again.',
+      });
+    }
+  });
+  const field = formFields(register, errors);
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <TextField label="Reader name" placeholder="Main entrance" autoFocus {...field('name')} />
+      <SelectField label="Direction" {...field('direction')}>
+        <option value="in">In: a punch checks the member in</option>
+        <option value="out">Out: a punch records leaving</option>
+      </SelectField>
+      {errors.root ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          Approve
+        </Button>
+      </div>
+    </form>
+  );
+}

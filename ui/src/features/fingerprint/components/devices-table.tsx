@@ -1,0 +1,84 @@
+import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { Button } from '../../../components/ui/button';
+import { driftText, sinceText } from './when';
+
+/**
+ * Every reader, waiting ones first: online (heard from within two polls), last seen, clock drift, users and
+ * fingerprints on it as it reports them, commands still queued for it.
+ */
+export function DevicesTable({
+  devices,
+  canEdit,
+  onApprove,
+  now,
+}: {
+  devices: readonly DeviceView[];
+  canEdit: boolean;
+  onApprove: (device: DeviceView) => void;
+  /** When the list was fetched (it is refetched every few seconds): "last seen" counts from then. */
+  now: number;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Fingerprint readers</caption>
+        <thead className="bg-slate-50 text-left text-slate-800">
+          <ColumnHeaders
+            cell="px-3 py-2"
+            columns={[
+              { label: 'Reader' },
+              { label: 'Status' },
+              { label: 'Last seen' },
+              { label: 'Clock' },
+              { label: 'Users' },
+              { label: 'Fingerprints' },
+              { label: 'Queued commands' },
+              { label: 'Actions' },
+            ]}
+          />
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-800">
+          {devices.map((device) => (
+            <tr key={device.serial}>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {device.name ?? 'New reader'}
+                <span className="block text-xs font-normal text-slate-700">
+                  {device.serial}
+                  {device.direction ? ` · ${device.direction === 'in' ? 'entrance' : 'exit'}` : ''}
+                </span>
+              </th>
+              <td className="px-3 py-2">
+                {device.status === 'pending' ? (
+                  <span className="inline-flex rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+                    Waiting for approval
+                  </span>
+                ) : device.online ? (
+                  <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    Online
+                  </span>
+                ) : (
+                  <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                    Offline
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2">{sinceText(device.lastSeen, now)}</td>
+              <td className="px-3 py-2">{driftText(device.clockDriftSeconds)}</td>
+              <td className="px-3 py-2">{device.users ?? '—'}</td>
+              <td className="px-3 py-2">{device.fingerprints ?? '—'}</td>
+              <td className="px-3 py-2">{device.queuedCommands}</td>
+              <td className="px-3 py-2">
+                {canEdit && device.status === 'pending' ? (
+                  <Button className="px-2 py-1" onClick={() => onApprove(device)}>
+                    Approve {device.serial}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Fingerprint } from 'lucide-react';
+import { useState } from 'react';
+import type { DeviceView, EnrolmentView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteEnrolment } from '../api/delete-enrolment';
+import { useDevices } from '../api/get-devices';
+import { useEnrolments } from '../api/get-enrolments';
+import { ApproveDeviceDialog } from '../components/approve-device-dialog';
+import { DevicesTable } from '../components/devices-table';
+import { EnrolDialog } from '../components/enrol-dialog';
+import { EnrolmentsTable } from '../components/enrolments-table';
+
+/**
+ * /fingerprint (canViewFingerprint): the readers at the door, live, and members' enrolments. Approving readers,
+ * enrolling and deleting fingerprints need canEditFingerprint (the server refuses otherwise).
+ */
+export function Component() {
+  const canEdit = useCan('canEditFingerprint');
+  const devices = useDevices();
+  const enrolments = useEnrolments();
+  const [approving, setApproving] = useState<DeviceView | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+  const [deleting, setDeleting] = useState<EnrolmentView | null>(null);
+  const remove = useDeleteEnrolment();
+  const approved = (devices.data ?? []).filter((d) => d.status === 'approved');
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.memberId);
+      toast({
+        variant: 'success',
+        title: 'Fingerprints deleted',
+        description: `${deleting.memberName} is removed from the readers.`,
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8">
+      <div>
+        <PageHeader title="Fingerprint">
+          {canEdit ? (
+            <Button onClick={() => setEnrolling(true)} disabled={approved.length === 0}>
+              <Fingerprint aria-hidden="true" className="size-4" />
+              Enrol member
+            </Button>
+          ) : null}
+        </PageHeader>
+        <section aria-labelledby="readers-heading">
+          <h2 id="readers-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Readers
+          </h2>
+          {devices.isPending ? (
+            <SectionLoading text="Loading readers..." />
+          ) : devices.isError ? (
+            <SectionError message={errorMessage(devices.error)} onRetry={() => void devices.refetch()} />
+          ) : devices.data.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+              No reader has called yet. Point a ZKTeco reader's ADMS server address at this app (port and path /iclock);
+              it appears here waiting for approval.
+            </p>
+          ) : (
+            <DevicesTable
+              devices={devices.data}
+              canEdit={canEdit}
+              onApprove={setApproving}
+              now={devices.dataUpdatedAt}
+            />
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="enrolments-heading">
+        <h2 id="enrolments-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Enrolled members
+        </h2>
+        {enrolments.isPending ? (
+          <SectionLoading text="Loading enrolments..." />
+        ) : enrolments.isError ? (
+          <SectionError message={errorMessage(enrolments.error)} onRetry={() => void enrolments.refetch()} />
+        ) : enrolments.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            No member is enrolled yet.
+          </p>
+        ) : (
+          <EnrolmentsTable enrolments={enrolments.data} canEdit={canEdit} onDelete={setDeleting} />
+        )}
+      </section>
+
+      <p className="text-sm text-slate-700">
+        Fingerprint templates are kept encrypted, never shown or exported, and deleted with the enrolment.
+      </p>
+
+      <ApproveDeviceDialog device={approving} onClose={() => setApproving(null)} />
+      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} devices={devices.data ?? []} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete fingerprints"
+        description={`Delete the fingerprints of ${deleting?.memberName ?? ''} from the app and every reader?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { employeeInput } from '@gym/modules/people/staff/employee-contracts';
+import { employeesQueryKey } from './get-employees';
+import { useStaffCommand } from './use-staff-command';
+
+export type EmployeeValues = z.output<typeof employeeInput>;
+
+/** POST /api/staff/employees (canEditStaff). */
+export const useHireEmployee = () =>
+  useStaffCommand<EmployeeValues>(
+    'POST',
+    () => '/api/staff/employees',
+    (input) => input,
+    [employeesQueryKey, ['leave']],
+  );

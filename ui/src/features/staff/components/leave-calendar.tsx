@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { LEAVE_TYPE_LABELS } from '@gym/modules/people/leave/leave-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useLeaveCalendar } from '../api/get-leave-calendar';
+import { monthWeeks, shiftMonth } from '../utils/month-grid';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The team calendar: a month of weeks, each day with who is off (approved, or pending in italics). */
+export function LeaveCalendar({ today }: { today: string }) {
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const calendar = useLeaveCalendar(month);
+  const title = new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <section aria-labelledby="calendar-heading">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="calendar-heading" className="text-lg font-semibold text-slate-900">
+          Team calendar: {title}
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
+            Previous month
+          </Button>
+          <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
+            Next month
+          </Button>
+        </div>
+      </div>
+      {calendar.isPending ? (
+        <SectionLoading text="Loading the calendar..." />
+      ) : calendar.isError ? (
+        <SectionError message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full table-fixed text-sm">
+            <caption className="sr-only">Who is off in {title}</caption>
+            <thead className="bg-slate-50 text-slate-800">
+              <tr>
+                {WEEKDAYS.map((day) => (
+                  <th key={day} scope="col" className="px-2 py-2 text-left font-semibold">
+                    {day.slice(0, 3)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(month).map((week) => (
+                <tr key={week.find(Boolean) ?? 'x'} className="align-top">
+                  {week.map((day, index) => {
+                    if (!day) return <td key={index} className="border-t border-slate-100 bg-slate-50" />;
+                    const off = calendar.data.leave.filter((l) => l.from <= day && day <= l.to);
+                    const rest =
+                      calendar.data.weekendDays.includes(index) || calendar.data.publicHolidays.includes(day);
+                    return (
+                      <td key={day} className={`h-20 border-t border-slate-100 px-2 py-1 ${rest ? 'bg-slate-50' : ''}`}>
+                        <div className="text-xs font-semibold text-slate-700">{Number(day.slice(8))}</div>
+                        <ul className="grid gap-0.5">
+                          {off.map((l) => (
+                            <li
+                              key={l.id}
+                              className={`truncate text-xs ${l.status === 'pending' ? 'italic text-slate-600' : 'text-slate-900'}`}
+                            >
+                              {l.employeeName} ({LEAVE_TYPE_LABELS[l.leaveType]}
+                              {l.status === 'pending' ? ', pending' : ''})
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

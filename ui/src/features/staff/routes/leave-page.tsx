@@ -1,0 +1,110 @@
+import { CalendarPlus, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmployees } from '../api/get-employees';
+import { useLeaveBalances } from '../api/get-leave-balances';
+import { useLeaveRequests } from '../api/get-leave-requests';
+import { EmployeesTable } from '../components/employees-table';
+import { HireEmployeeDialog } from '../components/hire-employee-dialog';
+import { LeaveBalancesTable } from '../components/leave-balances-table';
+import { LeaveCalendar } from '../components/leave-calendar';
+import { LeaveRequestsTable } from '../components/leave-requests-table';
+import { RequestLeaveDialog } from '../components/request-leave-dialog';
+
+/**
+ * /staff (canViewStaff): the team calendar for everyone; requests, balances and employee records — all of them with
+ * canEditStaff, only one's own otherwise (the server answers so).
+ */
+export function Component() {
+  const canEdit = useCan('canEditStaff');
+  const today = useGymToday();
+  const employees = useEmployees();
+  const requests = useLeaveRequests();
+  const balances = useLeaveBalances();
+  const [requesting, setRequesting] = useState(false);
+  const [hiring, setHiring] = useState(false);
+  const mine = (employees.data ?? []).filter((e) => e.active);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8">
+      <div>
+        <PageHeader title="Leave Management">
+          {mine.length > 0 ? (
+            <Button onClick={() => setRequesting(true)}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Request leave
+            </Button>
+          ) : null}
+        </PageHeader>
+        <LeaveCalendar today={today} />
+      </div>
+
+      <section aria-labelledby="requests-heading">
+        <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          {canEdit ? 'Leave requests' : 'My leave requests'}
+        </h2>
+        {requests.isPending ? (
+          <SectionLoading text="Loading requests..." />
+        ) : requests.isError ? (
+          <SectionError message={errorMessage(requests.error)} onRetry={() => void requests.refetch()} />
+        ) : requests.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            No leave requests yet.
+          </p>
+        ) : (
+          <LeaveRequestsTable requests={requests.data} canDecide={canEdit} />
+        )}
+      </section>
+
+      <section aria-labelledby="balances-heading">
+        <h2 id="balances-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          {canEdit ? 'Balances' : 'My balance'}
+        </h2>
+        {balances.isPending ? (
+          <SectionLoading text="Loading balances..." />
+        ) : balances.isError ? (
+          <SectionError message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />
+        ) : balances.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            {canEdit ? 'No employees yet.' : 'Your account is not linked to an employee record yet.'}
+          </p>
+        ) : (
+          <LeaveBalancesTable balances={balances.data} />
+        )}
+      </section>
+
+      <section aria-labelledby="employees-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="employees-heading" className="text-lg font-semibold text-slate-900">
+            {canEdit ? 'Employees' : 'My record'}
+          </h2>
+          {canEdit ? (
+            <Button variant="secondary" onClick={() => setHiring(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add employee
+            </Button>
+          ) : null}
+        </div>
+        {employees.isPending ? (
+          <SectionLoading text="Loading employees..." />
+        ) : employees.isError ? (
+          <SectionError message={errorMessage(employees.error)} onRetry={() => void employees.refetch()} />
+        ) : employees.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            No employee records.
+          </p>
+        ) : (
+          <EmployeesTable employees={employees.data} />
+        )}
+      </section>
+
+      <RequestLeaveDialog open={requesting} onClose={() => setRequesting(false)} employees={mine} today={today} />
+      <HireEmployeeDialog open={hiring} onClose={() => setHiring(false)} today={today} />
+    </div>
+  );
+}

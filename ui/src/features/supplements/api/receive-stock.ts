@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { stockReceiptInput } from '@gym/modules/finance/supplements/supplement-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { supplementsQueryKey } from './get-products';
+
+export type StockReceipt = z.input<typeof stockReceiptInput>;
+
+/** POST /api/supplements/purchases: stock in from a supplier (canEditFinancials). */
+export function receiveStock(input: StockReceipt, idempotencyKey: string) {
+  return apiCommand('POST', '/api/supplements/purchases', commandAnswer, { body: input, idempotencyKey });
+}
+
+export function useReceiveStock() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: StockReceipt) => receiveStock(input, keys.keyFor(input)),
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [supplementsQueryKey], position);
+    },
+  });
+}

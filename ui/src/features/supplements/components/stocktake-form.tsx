@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Product } from '@gym/modules/finance/supplements/supplement-contracts';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { useRecordStocktake } from '../api/record-stocktake';
+
+/** A stocktake: the counted quantity of the products counted, and the reason for each difference from the books. */
+export function StocktakeForm({ products }: { products: readonly Product[] }) {
+  const take = useRecordStocktake();
+  const [counts, setCounts] = useState<Record<string, { counted: string; reason: string }>>({});
+  const [error, setError] = useState<string | null>(null);
+  const entered = Object.entries(counts).filter(([, c]) => c.counted !== '');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await take.mutateAsync({
+        lines: entered.map(([productId, c]) => ({
+          productId,
+          counted: Number(c.counted),
+          ...(c.reason ? { reason: c.reason } : {}),
+        })),
+      });
+      toast({ variant: 'success', title: 'Stocktake recorded', description: `${entered.length} products counted.` });
+      setCounts({});
+      setError(null);
+    } catch (caught) {
+      setError((isApiError(caught) && caught.answer?.message) || 'The stocktake could not be recorded.');
+    }
+  }
+
+  const set = (id: string, change: Partial<{ counted: string; reason: string }>) =>
+    setCounts((current) => ({ ...current, [id]: { counted: '', reason: '', ...current[id], ...change } }));
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Stocktake</caption>
+          <thead className="bg-slate-50 text-left text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Books
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Counted
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Reason for a difference
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {products.map((product) => {
+              const c = counts[product.id];
+              const differs = c !== undefined && c.counted !== '' && Number(c.counted) !== product.onHand;
+              return (
+                <tr key={product.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {product.name}
+                  </th>
+                  <td className="px-3 py-2 text-right">{product.onHand}</td>
+                  <td className="px-3 py-2">
+                    <input
+                      type="number"
+                      min={0}
+                      aria-label={`Counted ${product.name}`}
+                      value={c?.counted ?? ''}
+                      onChange={(e) => set(product.id, { counted: e.target.value })}
+                      className="w-24 rounded-md border border-slate-300 px-2 py-1"
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <input
+                      aria-label={`Reason for ${product.name}`}
+                      value={c?.reason ?? ''}
+                      required={differs}
+                      disabled={!differs}
+                      onChange={(e) => set(product.id, { reason: e.target.value })}
+                      className="w-full rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" busy={take.isPending} disabled={entered.length === 0}>
+          Record stocktake
+        </Button>
+      </div>
+    </form>
+  );
+}

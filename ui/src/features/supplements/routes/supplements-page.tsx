@@ -1,0 +1,103 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '@gym/modules/finance/supplements/supplement-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
+import { useProducts } from '../api/get-products';
+import { PointOfSale } from '../components/point-of-sale';
+import { ProductDialog } from '../components/product-dialog';
+import { ProductsTable } from '../components/products-table';
+import { RecentSales } from '../components/recent-sales';
+import { SalesReport } from '../components/sales-report';
+import { StockInDialog } from '../components/stock-in-dialog';
+import { StocktakeForm } from '../components/stocktake-form';
+
+const TABS = [
+  { id: 'sell', label: 'Sell' },
+  { id: 'products', label: 'Products and stock' },
+  { id: 'stocktake', label: 'Stocktake' },
+  { id: 'report', label: 'Sales report' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/**
+ * /supplements (canViewFinancials): the point of sale, the catalogue with stock (low stock flagged live), stock in,
+ * stocktakes and the sales report. Selling and stock changes need canEditFinancials (the server refuses otherwise).
+ */
+export function Component() {
+  const canEdit = useCan('canEditFinancials');
+  const today = useGymToday();
+  const [tab, setTab] = useState<Tab>(canEdit ? 'sell' : 'products');
+  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [stockIn, setStockIn] = useState<Product | null>(null);
+  const products = useProducts({ includeInactive: tab === 'products' });
+  const low = (products.data ?? []).filter((p) => p.lowStock);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader title="Supplement Sales">
+        {canEdit ? (
+          <Button onClick={() => setEditing({ product: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add product
+          </Button>
+        ) : null}
+      </PageHeader>
+      {low.length > 0 ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Low stock: {low.map((p) => `${p.name} (${p.onHand} left)`).join(', ')}.
+        </p>
+      ) : null}
+      <nav aria-label="Supplement sales sections" className="flex flex-wrap gap-2">
+        {TABS.filter((t) => canEdit || (t.id !== 'sell' && t.id !== 'stocktake')).map((t) => (
+          <Button
+            key={t.id}
+            variant={tab === t.id ? 'primary' : 'secondary'}
+            aria-pressed={tab === t.id}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </Button>
+        ))}
+      </nav>
+      {products.isError ? (
+        <SectionError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+      ) : !products.data ? (
+        <SectionLoading text="Loading products..." />
+      ) : tab === 'sell' ? (
+        <div className="grid gap-6">
+          <PointOfSale products={products.data} />
+          <section aria-labelledby="recent-sales-heading" className="grid gap-3">
+            <h2 id="recent-sales-heading" className="text-lg font-semibold text-slate-900">
+              Latest sales
+            </h2>
+            <RecentSales canEdit={canEdit} />
+          </section>
+        </div>
+      ) : tab === 'products' ? (
+        products.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+            No products yet.
+          </p>
+        ) : (
+          <ProductsTable
+            products={products.data}
+            canEdit={canEdit}
+            onEdit={(product) => setEditing({ product })}
+            onStockIn={setStockIn}
+          />
+        )
+      ) : tab === 'stocktake' ? (
+        <StocktakeForm products={products.data} />
+      ) : (
+        <SalesReport today={today} />
+      )}
+      <ProductDialog open={editing !== null} product={editing?.product ?? null} onClose={() => setEditing(null)} />
+      <StockInDialog product={stockIn} onClose={() => setStockIn(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { refundPreviewAnswer } from '@gym/modules/finance/billing/invoice-contracts';
+import type { RefundPreviewRequest } from '@gym/modules/finance/billing/invoice-contracts';
+import { apiGet } from '../../../lib/api-client';
+
+/** What a refund would do (GET /api/refunds/preview); nothing is recorded. */
+export function useRefundPreview(request: RefundPreviewRequest | null) {
+  return useQuery({
+    queryKey: ['refund-test', 'preview', request],
+    queryFn: ({ signal, queryKey }) => {
+      const params = new URLSearchParams({
+        invoiceId: request!.invoiceId,
+        paymentId: request!.paymentId,
+        amount: String(request!.amount),
+      });
+      if (request!.method) params.set('method', request!.method);
+      return apiGet(`/api/refunds/preview?${params.toString()}`, refundPreviewAnswer, { signal, queryKey });
+    },
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
