@@ -212,6 +212,8 @@ describe('shell, routing and guards (spec section 2)', () => {
     await page.getByRole('menu').waitFor();
     expect(await focusedItem()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('Change Password');
+    await page.keyboard.press('ArrowDown');
     expect(await focusedItem()).toBe('Logout');
     await page.keyboard.press('ArrowDown');
     expect(await focusedItem()).toBe('Settings');
@@ -228,7 +230,7 @@ describe('shell, routing and guards (spec section 2)', () => {
     await page.getByRole('menu').waitFor({ state: 'detached' });
     // Enter on an item chooses it.
     await button.click();
-    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/settings`);
     await context.close();
