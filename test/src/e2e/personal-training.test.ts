@@ -109,7 +109,9 @@ describe('personal training (/personal-training)', () => {
     await row.getByRole('button', { name: 'Pay balance of Huda Trainee' }).click();
     await page.getByRole('heading', { name: 'Pay the PT balance?' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Pay the PT balance?' });
-    expect(await dialog.innerText()).toContain('Huda Trainee owes 1,400.00 QAR on 12 sessions with Coach Sami');
+    await expect
+      .poll(() => dialog.innerText())
+      .toContain('Huda Trainee owes 1,400.00 QAR on 12 sessions with Coach Sami');
     await expectNoSeriousA11yViolations(page, 'the PT payment confirmation');
     await dialog.getByRole('button', { name: 'Pay 1,400.00 QAR' }).click();
 
@@ -122,7 +124,9 @@ describe('personal training (/personal-training)', () => {
       `/api/invoices/${pkg!.invoiceId}`,
     );
     expect(invoice).toMatchObject({ amount: 1400, status: 'paid' });
-    expect(await success.innerText()).toContain(`Invoice ${invoice.number}: 1,400.00 QAR received from Huda Trainee.`);
+    await expect
+      .poll(() => success.innerText())
+      .toContain(`Invoice ${invoice.number}: 1,400.00 QAR received from Huda Trainee.`);
 
     await row.getByText('Paid up').waitFor();
     expect((await row.locator('td').allInnerTexts()).slice(4, 6)).toEqual(['2,400.00', '0.00']);

@@ -34,7 +34,7 @@ export function PtPackagesTable({
   const money = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption} (amounts in QAR)</caption>
           <thead className="bg-slate-50 text-left text-slate-800">
