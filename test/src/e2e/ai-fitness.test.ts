@@ -44,7 +44,7 @@ describe('AI fitness advisor (/ai-fitness)', () => {
     await page.getByRole('option', { name: /Noura Advised/ }).click();
     // The record prefills sex and weight.
     await expect.poll(() => page.getByLabel('Weight (kg)').inputValue()).toBe('64');
-    expect(await page.getByLabel('Sex').inputValue()).toBe('female');
+    await expect.poll(() => page.getByLabel('Sex').inputValue()).toBe('female');
     await page.getByLabel('Height (cm)').fill('160');
     await page.getByLabel('Goal').selectOption('lose-fat');
     await page.getByLabel('Injuries').fill('right knee');

@@ -42,14 +42,14 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
     await signIn(page, app.baseUrl, ADMIN);
-    expect(await menuLabels(page)).toContain('Audit');
+    await expect.poll(() => menuLabels(page)).toContain('Audit');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
     await page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
 
     const table = page.getByRole('table');
     const payment = table.getByRole('row').filter({ hasText: 'Reception Desk took 450.00 QAR in cash on invoice #' });
     await payment.first().waitFor();
-    expect(await payment.first().innerText()).toContain('Reception Desk');
+    await expect.poll(() => payment.first().innerText()).toContain('Reception Desk');
     // The sign-in toast fades (half-transparent text) while it leaves; axe checks the page once it is gone.
     await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page, 'audit page');
@@ -68,7 +68,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const toggle = payment.first().getByRole('button', { name: /Show raw event/ });
     await toggle.click();
     const hide = payment.first().getByRole('button', { name: /Hide raw event/ });
-    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => hide.getAttribute('aria-expanded')).toBe('true');
     const raw = await page
       .getByLabel(/^Raw event \d+$/)
       .first()
@@ -106,6 +106,6 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
     await signIn(page, app.baseUrl, { username: 'front-desk', password: 'front-desk-password' });
-    expect(await menuLabels(page)).not.toContain('Audit');
+    await expect.poll(() => menuLabels(page)).not.toContain('Audit');
   });
 });

@@ -63,7 +63,7 @@ describe('fingerprint readers (/fingerprint)', () => {
     await toast(page, 'Reader approved').waitFor();
     const approved = readers.getByRole('row', { name: /Main entrance/ });
     await approved.getByText('Online').waitFor();
-    expect(await approved.innerText()).toContain('CKJG201960001 · entrance');
+    await expect.poll(() => approved.innerText()).toContain('CKJG201960001 · entrance');
 
     // Enrolment: pick the member and the reader; the reader asks for a finger; the upload makes the member enrolled.
     const plan = await createPlan(app.baseUrl, admin);
@@ -118,9 +118,9 @@ describe('fingerprint readers (/fingerprint)', () => {
     expect((await reader.punch(String(member.memberNumber)))?.body).toBe('OK');
     const refused = desk.getByRole('region', { name: 'Refused at the door' });
     await refused.getByText('Noor Fingers', { exact: false }).waitFor();
-    expect(await refused.innerText()).toMatch(
-      /Noor Fingers at Main entrance, .*: The membership was cancelled on \d{4}-\d{2}-\d{2}\./,
-    );
+    await expect
+      .poll(() => refused.innerText())
+      .toMatch(/Noor Fingers at Main entrance, .*: The membership was cancelled on \d{4}-\d{2}-\d{2}\./);
     await expectNoSeriousA11yViolations(desk, 'the desk with a door refusal');
   });
 });

@@ -45,7 +45,7 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     const page = await open(RECEPTION, '/members/quick', 'Quick Add Members');
     const firstName = page.getByLabel('First name');
     await firstName.waitFor();
-    expect(await isFocused(firstName)).toBe(true);
+    await expect.poll(() => isFocused(firstName)).toBe(true);
     await expectNoSeriousA11yViolations(page, 'the Quick Add page');
 
     // Enter with nothing typed: the form says what is missing.
@@ -71,8 +71,8 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     // The dialog's own box is empty (its panel is fixed-positioned): wait for it to be there, not "visible".
     const dialog = page.getByRole('dialog', { name: 'New membership' });
     await dialog.waitFor({ state: 'attached' });
-    expect(await dialog.innerText()).toContain('New Registration');
-    expect(await dialog.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
+    await expect.poll(() => dialog.innerText()).toContain('New Registration');
+    await expect.poll(() => dialog.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
     await page.keyboard.press('Enter');
     const complete = page.getByRole('dialog', { name: 'Payment Complete' });
     await complete.getByRole('button', { name: 'Done' }).waitFor();
@@ -90,13 +90,13 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
 
     // Ready for the next walk-in: an empty form, the focus in First name.
     await registered.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('');
     await expectFocused(page.getByLabel('First name'));
 
     // The other desk saw it happen, without reloading.
     const row = watcher.getByRole('table', { name: "Today's check-ins" }).getByRole('row', { name: /Hana Walkin/ });
     await row.waitFor();
-    expect(await row.innerText()).toContain(memberNumber!);
+    await expect.poll(() => row.innerText()).toContain(memberNumber!);
     expect(await watcher.evaluate(() => (globalThis as unknown as { marker?: string }).marker)).toBe('not reloaded');
   });
 
@@ -125,8 +125,8 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     await page.keyboard.press('Enter');
     const problems = row3.getByRole('alert');
     await problems.waitFor();
-    expect(await problems.innerText()).toContain('Last name is required');
-    expect(await row3.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => problems.innerText()).toContain('Last name is required');
+    await expect.poll(() => row3.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'Quick v2 with registered rows and a row in error');
 
     // Pay for the first walk-in.
@@ -165,5 +165,5 @@ function isFocused(locator: Locator): Promise<boolean> {
 async function expectFocused(locator: Locator) {
   await locator.waitFor();
   for (let i = 0; i < 30 && !(await isFocused(locator)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await isFocused(locator)).toBe(true);
+  await expect.poll(() => isFocused(locator)).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
-import { formatInstant } from '../utils/zoned-day';
+import { formatInstant } from '@gym/kernel/contracts/format';
 import { eventSentence } from './event-words';
 
 /** The raw event as stored (data without withheld personal fields) and its metadata, for people who audit it. */
@@ -37,7 +37,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
     });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Events, newest first</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -89,7 +89,7 @@ export function Component() {
           No events found
         </p>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <EventsTable events={rows} timeZone={timeZone} />
           {events.hasNextPage ? (
             <div>

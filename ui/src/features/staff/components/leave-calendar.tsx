@@ -37,7 +37,7 @@ export function LeaveCalendar({ today }: { today: string }) {
       ) : calendar.isError ? (
         <SectionError message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full table-fixed text-sm">
             <caption className="sr-only">Who is off in {title}</caption>
             <thead className="bg-slate-50 text-slate-800">
