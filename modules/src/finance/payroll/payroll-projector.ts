@@ -1,18 +1,18 @@
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
-import { PtPackageSold } from '../../membership/personal-training/pt-events.js';
+import { PtPackageSold, PtSessionDelivered } from '../../membership/personal-training/pt-events.js';
 import type { PtEvent } from '../../membership/personal-training/pt-events.js';
 import { payrollEvents } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
 import { PAYROLL_TOPIC } from './payroll-topics.js';
 
 /**
- * Payroll runs and their lines (payslips), and the PT sales per trainer and day that commissions are paid on, from
- * the personal-training area's published `PtPackageSold` events.
+ * Payroll runs and their lines (payslips), and the PT sales and sessions delivered per trainer and day that
+ * commissions are paid on, from the personal-training area's published `PtPackageSold` and `PtSessionDelivered`.
  */
 export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
   name: 'payroll',
-  version: 1,
-  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type],
+  version: 2,
+  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type, PtSessionDelivered.type],
   topics: [PAYROLL_TOPIC.name],
   tables: [
     {
@@ -35,6 +35,14 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
         package_id text PRIMARY KEY, trainer_id text NOT NULL, sale_date date NOT NULL, amount bigint NOT NULL
       );
       CREATE INDEX payroll_pt_sales_idx ON payroll_pt_sales (trainer_id, sale_date);`,
+    },
+    {
+      name: 'payroll_pt_sessions',
+      ddl: `CREATE TABLE payroll_pt_sessions (
+        package_id text NOT NULL, session_number integer NOT NULL, trainer_id text NOT NULL, delivered_on date NOT NULL,
+        value bigint NOT NULL, PRIMARY KEY (package_id, session_number)
+      );
+      CREATE INDEX payroll_pt_sessions_idx ON payroll_pt_sessions (trainer_id, delivered_on);`,
     },
   ],
   async apply(events, client, { parseEvent }) {
@@ -62,6 +70,15 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
             [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount],
           );
           break;
+        case 'PtSessionDelivered': {
+          const d = event.data;
+          await client.query(
+            `INSERT INTO payroll_pt_sessions (package_id, session_number, trainer_id, delivered_on, value)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+            [d.packageId, d.sessionNumber, d.trainerId, d.deliveredOn, d.value],
+          );
+          break;
+        }
         case 'PayrollRunDrafted': {
           const { month, lines } = event.data;
           await client.query(

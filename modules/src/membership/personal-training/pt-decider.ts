@@ -41,6 +41,10 @@ export interface PackageState {
   readonly amount: number;
   readonly paidAmount: number;
   readonly settledBy: ReadonlySet<string>;
+  readonly trainerId: string;
+  readonly sessions: number;
+  readonly delivered: number;
+  readonly saleDate: string;
 }
 
 export type PackageCommand =
@@ -67,17 +71,39 @@ export type PackageCommand =
       invoiceMemberId: string;
       /** The record as the desk says it should now read (spec: paidAmount, dueAmount 0); checked, not trusted. */
       claimed?: { paidAmount?: number | undefined; dueAmount?: number | undefined } | undefined;
-    };
+    }
+  | { type: 'DeliverSession'; packageId: string; deliveredOn: string };
 
 const qar = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
 export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
-  initialState: () => ({ sold: false, memberId: '', amount: 0, paidAmount: 0, settledBy: new Set() }),
+  initialState: () => ({
+    sold: false,
+    memberId: '',
+    amount: 0,
+    paidAmount: 0,
+    settledBy: new Set(),
+    trainerId: '',
+    sessions: 0,
+    delivered: 0,
+    saleDate: '',
+  }),
   evolve(state, event) {
     if (event.type === 'PtPackageSold') {
-      const { memberId, amount, paidAmount, invoiceId } = event.data;
-      return { sold: true, memberId, amount, paidAmount, settledBy: new Set(invoiceId ? [invoiceId] : []) };
+      const { memberId, amount, paidAmount, invoiceId, trainerId, sessions, saleDate } = event.data;
+      return {
+        sold: true,
+        memberId,
+        amount,
+        paidAmount,
+        settledBy: new Set(invoiceId ? [invoiceId] : []),
+        trainerId,
+        sessions,
+        delivered: 0,
+        saleDate,
+      };
     }
+    if (event.type === 'PtSessionDelivered') return { ...state, delivered: event.data.sessionNumber };
     if (event.type === 'PtPackageSettled') {
       return {
         ...state,
@@ -116,6 +142,7 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
       ];
     }
     if (!state.sold) throw missing('Personal training record not found');
+    if (command.type === 'DeliverSession') return deliverSession(command, state);
     if (state.settledBy.has(command.invoiceId)) throw refuse('That invoice is already linked to this package.');
     if (command.invoiceMemberId !== state.memberId) throw refuse('That invoice is for another member.');
     const due = state.amount - state.paidAmount;
@@ -141,3 +168,27 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
     ];
   },
 };
+
+/** A session delivered: numbered in order, worth the package price / sessions (the last one takes the remainder). */
+function deliverSession(command: Extract<PackageCommand, { type: 'DeliverSession' }>, state: PackageState): PtEvent[] {
+  if (state.delivered >= state.sessions)
+    throw refuse(`All ${state.sessions} sessions of this package were already delivered.`);
+  if (command.deliveredOn < state.saleDate)
+    throw invalid(`A session cannot be delivered before the package was sold (${state.saleDate}).`);
+  const sessionNumber = state.delivered + 1;
+  const share = Math.floor(state.amount / state.sessions);
+  const value = sessionNumber === state.sessions ? state.amount - share * (state.sessions - 1) : share;
+  return [
+    {
+      type: 'PtSessionDelivered',
+      data: {
+        packageId: command.packageId,
+        memberId: state.memberId,
+        trainerId: state.trainerId,
+        sessionNumber,
+        deliveredOn: command.deliveredOn,
+        value,
+      },
+    },
+  ];
+}

@@ -51,5 +51,29 @@ export const PtPackageSettled = defineEvent(
   { description: "A personal-training package's balance was paid through an invoice." },
 );
 
-export const ptEvents = [TrainerRegistered, TrainerDeactivated, PtPackageSold, PtPackageSettled] as const;
+/**
+ * One session of a package was delivered by its trainer. `value` is the session's share of the package price (the
+ * last session takes the rounding remainder, so a package's sessions add up to its price): what a trainer paid on
+ * sessions delivered earns commission on (issue 15, item 5).
+ */
+export const PtSessionDelivered = defineEvent(
+  'PtSessionDelivered',
+  z.object({
+    packageId: z.string(),
+    memberId: z.string(),
+    trainerId: z.string(),
+    sessionNumber: z.number().int().positive(),
+    deliveredOn: localDate,
+    value: dirhams,
+  }),
+  { description: "A session of a member's personal-training package was delivered by the trainer." },
+);
+
+export const ptEvents = [
+  TrainerRegistered,
+  TrainerDeactivated,
+  PtPackageSold,
+  PtPackageSettled,
+  PtSessionDelivered,
+] as const;
 export type PtEvent = EventOf<(typeof ptEvents)[number]>;
