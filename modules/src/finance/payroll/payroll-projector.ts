@@ -1,5 +1,5 @@
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
-import { PtPackageSold, PtSessionDelivered } from '../../membership/personal-training/pt-events.js';
+import { PtPackageSold, PtSessionUsed } from '../../membership/personal-training/pt-events.js';
 import type { PtEvent } from '../../membership/personal-training/pt-events.js';
 import { payrollEvents } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
@@ -7,12 +7,14 @@ import { PAYROLL_TOPIC } from './payroll-topics.js';
 
 /**
  * Payroll runs and their lines (payslips), and the PT sales and sessions delivered per trainer and day that
- * commissions are paid on, from the personal-training area's published `PtPackageSold` and `PtSessionDelivered`.
+ * commissions are paid on, from the personal-training area's published `PtPackageSold` and `PtSessionUsed`
+ * (a session is worth the package price / its sessions, the last one taking the rounding remainder, so a package's
+ * sessions add up to its price).
  */
 export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
   name: 'payroll',
   version: 2,
-  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type, PtSessionDelivered.type],
+  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type, PtSessionUsed.type],
   topics: [PAYROLL_TOPIC.name],
   tables: [
     {
@@ -32,7 +34,8 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
     {
       name: 'payroll_pt_sales',
       ddl: `CREATE TABLE payroll_pt_sales (
-        package_id text PRIMARY KEY, trainer_id text NOT NULL, sale_date date NOT NULL, amount bigint NOT NULL
+        package_id text PRIMARY KEY, trainer_id text NOT NULL, sale_date date NOT NULL, amount bigint NOT NULL,
+        sessions integer NOT NULL
       );
       CREATE INDEX payroll_pt_sales_idx ON payroll_pt_sales (trainer_id, sale_date);`,
     },
@@ -65,20 +68,21 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
       switch (event.type) {
         case 'PtPackageSold':
           await client.query(
-            `INSERT INTO payroll_pt_sales (package_id, trainer_id, sale_date, amount) VALUES ($1, $2, $3, $4)
+            `INSERT INTO payroll_pt_sales (package_id, trainer_id, sale_date, amount, sessions) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT DO NOTHING`,
-            [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount],
+            [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount, event.data.sessions],
           );
           break;
-        case 'PtSessionDelivered': {
-          const d = event.data;
+        case 'PtSessionUsed':
           await client.query(
             `INSERT INTO payroll_pt_sessions (package_id, session_number, trainer_id, delivered_on, value)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-            [d.packageId, d.sessionNumber, d.trainerId, d.deliveredOn, d.value],
+             SELECT package_id, $2, trainer_id, $3,
+               CASE WHEN $2 = sessions THEN amount - (amount / sessions) * (sessions - 1) ELSE amount / sessions END
+             FROM payroll_pt_sales WHERE package_id = $1
+             ON CONFLICT DO NOTHING`,
+            [event.data.packageId, event.data.used, event.data.day],
           );
           break;
-        }
         case 'PayrollRunDrafted': {
           const { month, lines } = event.data;
           await client.query(

@@ -1,16 +1,15 @@
 import { ptEvents } from './pt-events.js';
 import { ptProjector } from './pt-projector.js';
 import { ptRoutes } from './pt-routes.js';
-import { ptSessionRoutes } from './pt-session-routes.js';
 import { PT_TOPIC } from './pt-topics.js';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 
-/** Trainers and PT packages, sold with a paid invoice for what is paid now, and the sessions delivered on them. */
+/** Trainers and PT packages, sold with a paid invoice for what is paid now. */
 export const personalTrainingModule = {
   name: 'personal-training',
   context: 'membership',
   events: ptEvents,
   projectors: [ptProjector],
-  routes: [ptRoutes, ptSessionRoutes],
+  routes: [ptRoutes],
   topics: [PT_TOPIC],
 } as const satisfies ModuleManifest;

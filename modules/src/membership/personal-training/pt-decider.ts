@@ -1,3 +1,5 @@
+import { addDays } from '@gym/events/calendar/local-date';
+import { PT_PACKAGE_VALID_DAYS } from './pt-events.js';
 import type { PtEvent, PtSource } from './pt-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
@@ -41,10 +43,9 @@ export interface PackageState {
   readonly amount: number;
   readonly paidAmount: number;
   readonly settledBy: ReadonlySet<string>;
-  readonly trainerId: string;
   readonly sessions: number;
-  readonly delivered: number;
-  readonly saleDate: string;
+  readonly used: number;
+  readonly validUntil: string;
 }
 
 export type PackageCommand =
@@ -60,8 +61,10 @@ export type PackageCommand =
       dueDate: string;
       source: PtSource;
       saleDate: string;
+      validUntil: string;
       invoiceId: string | null;
     }
+  | { type: 'UseSession'; packageId: string; day: string }
   | {
       type: 'SettlePackage';
       packageId: string;
@@ -71,8 +74,7 @@ export type PackageCommand =
       invoiceMemberId: string;
       /** The record as the desk says it should now read (spec: paidAmount, dueAmount 0); checked, not trusted. */
       claimed?: { paidAmount?: number | undefined; dueAmount?: number | undefined } | undefined;
-    }
-  | { type: 'DeliverSession'; packageId: string; deliveredOn: string };
+    };
 
 const qar = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
@@ -83,27 +85,25 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
     amount: 0,
     paidAmount: 0,
     settledBy: new Set(),
-    trainerId: '',
     sessions: 0,
-    delivered: 0,
-    saleDate: '',
+    used: 0,
+    validUntil: '',
   }),
   evolve(state, event) {
     if (event.type === 'PtPackageSold') {
-      const { memberId, amount, paidAmount, invoiceId, trainerId, sessions, saleDate } = event.data;
+      const { memberId, amount, paidAmount, invoiceId, sessions, saleDate } = event.data;
       return {
         sold: true,
         memberId,
         amount,
         paidAmount,
         settledBy: new Set(invoiceId ? [invoiceId] : []),
-        trainerId,
         sessions,
-        delivered: 0,
-        saleDate,
+        used: 0,
+        validUntil: event.data.validUntil ?? addDays(saleDate, PT_PACKAGE_VALID_DAYS),
       };
     }
-    if (event.type === 'PtSessionDelivered') return { ...state, delivered: event.data.sessionNumber };
+    if (event.type === 'PtSessionUsed') return { ...state, used: event.data.used };
     if (event.type === 'PtPackageSettled') {
       return {
         ...state,
@@ -122,6 +122,7 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
       if (command.paidAmount > command.amount)
         throw invalid('The amount paid now cannot be more than the package price.');
       if (command.dueDate < command.saleDate) throw invalid('The balance cannot be due before the sale.');
+      if (command.validUntil < command.saleDate) throw invalid('The package cannot end before the sale.');
       return [
         {
           type: 'PtPackageSold',
@@ -137,12 +138,22 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
             source: command.source,
             saleDate: command.saleDate,
             invoiceId: command.invoiceId,
+            validUntil: command.validUntil,
           },
         },
       ];
     }
     if (!state.sold) throw missing('Personal training record not found');
-    if (command.type === 'DeliverSession') return deliverSession(command, state);
+    if (command.type === 'UseSession') {
+      if (state.used >= state.sessions) throw refuse(`All ${state.sessions} sessions of this package are used.`);
+      if (command.day > state.validUntil) throw refuse(`This package expired on ${state.validUntil}.`);
+      return [
+        {
+          type: 'PtSessionUsed',
+          data: { packageId: command.packageId, memberId: state.memberId, day: command.day, used: state.used + 1 },
+        },
+      ];
+    }
     if (state.settledBy.has(command.invoiceId)) throw refuse('That invoice is already linked to this package.');
     if (command.invoiceMemberId !== state.memberId) throw refuse('That invoice is for another member.');
     const due = state.amount - state.paidAmount;
@@ -168,27 +179,3 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
     ];
   },
 };
-
-/** A session delivered: numbered in order, worth the package price / sessions (the last one takes the remainder). */
-function deliverSession(command: Extract<PackageCommand, { type: 'DeliverSession' }>, state: PackageState): PtEvent[] {
-  if (state.delivered >= state.sessions)
-    throw refuse(`All ${state.sessions} sessions of this package were already delivered.`);
-  if (command.deliveredOn < state.saleDate)
-    throw invalid(`A session cannot be delivered before the package was sold (${state.saleDate}).`);
-  const sessionNumber = state.delivered + 1;
-  const share = Math.floor(state.amount / state.sessions);
-  const value = sessionNumber === state.sessions ? state.amount - share * (state.sessions - 1) : share;
-  return [
-    {
-      type: 'PtSessionDelivered',
-      data: {
-        packageId: command.packageId,
-        memberId: state.memberId,
-        trainerId: state.trainerId,
-        sessionNumber,
-        deliveredOn: command.deliveredOn,
-        value,
-      },
-    },
-  ];
-}
