@@ -2,7 +2,9 @@ import type { DeviceCommandView, DeviceView } from '@gym/modules/people/fingerpr
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/desk-time';
 import { useDeviceCommands } from '../api/get-device-commands';
 import { useResendCommands } from '../api/resend-commands';
 
@@ -52,6 +54,7 @@ export function DeviceCommandsDialog({
 }
 
 function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: boolean; onClose: () => void }) {
+  const timeZone = useGymTimeZone();
   const commands = useDeviceCommands(serial);
   const resend = useResendCommands(serial);
   const unanswered = (commands.data ?? []).filter((c) => c.status === 'sent').length;
@@ -97,7 +100,7 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
                   </td>
                   <td className="px-3 py-2">{c.memberName}</td>
                   <td className="px-3 py-2">{stateText(c)}</td>
-                  <td className="px-3 py-2">{new Date(c.queuedAt).toLocaleString()}</td>
+                  <td className="px-3 py-2">{formatDateTime(c.queuedAt, timeZone)}</td>
                 </tr>
               ))}
             </tbody>
