@@ -61,7 +61,13 @@ export function PaymentHistory({ of, title = 'Payment history' }: { of: PaymentH
           {title}
           {history.data ? <span className="font-normal"> of {history.data.subject.label}</span> : null}
         </h2>
-        <div className="flex flex-wrap gap-2" data-print="hide">
+        <div className="flex flex-wrap items-center gap-2" data-print="hide">
+          <Link
+            className="text-sm text-indigo-700 underline"
+            to={`/audit?stream=${encodeURIComponent('invoiceId' in of ? `invoice-${of.invoiceId}` : `member-${of.memberId}`)}`}
+          >
+            {'invoiceId' in of ? 'Audit trail of this invoice' : 'Audit trail of this member'}
+          </Link>
           <Button variant="secondary" onClick={() => printOnly(section.current)} disabled={!history.data}>
             <Printer aria-hidden="true" className="size-4" />
             Print history
