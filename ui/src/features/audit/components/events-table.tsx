@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
-import { formatInstant } from '@gym/kernel/contracts/format';
+import { formatInstant } from '../../../lib/desk-time';
 import { EventChanges } from './event-changes';
 import { EventSentence } from './event-words';
 
