@@ -228,7 +228,8 @@ describe('the dashboard (/)', () => {
     const visitor = await activeMember(plan.id, 'Pia', 'Polling');
     await app.caughtUp();
     const page = await dashboard({ blockSocket: true });
-    await page.locator('[title="Live updates reconnecting"]').waitFor();
+    // Never connected yet: "connecting" (not "reconnecting", issue 10 item 13), and the dashboard polls meanwhile.
+    await page.locator('[title="Live updates connecting"]').waitFor();
     const before = await readNumber(figure(page, 'Check-ins Today'));
     await expectFigure(page, 'Check-ins Today', String(before), POLL_MS);
 

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
-import { formatInstant } from '@gym/kernel/contracts/format';
+import { formatInstant } from '../../../lib/desk-time';
 import { eventSentence } from './event-words';
 
 /** The raw event as stored (data without withheld personal fields) and its metadata, for people who audit it. */

@@ -12,7 +12,7 @@ import { useEvents } from '../api/get-events';
 import type { EventLogFilter } from '../api/get-events';
 import { EventsTable } from '../components/events-table';
 import { VerifyLog } from '../components/verify-log';
-import { dayStart, nextDay } from '../utils/zoned-day';
+import { dayStart, nextDay } from '../../../lib/desk-time';
 
 const FILTERS = ['stream', 'type', 'actor', 'from', 'to', 'q'] as const;
 type FilterName = (typeof FILTERS)[number];

@@ -2,6 +2,7 @@ import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-con
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { Button } from '../../../components/ui/button';
 import { driftText, sinceText } from './when';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
 /**
  * Every reader, waiting ones first: online (heard from within two polls), last seen, clock drift, users and
@@ -19,6 +20,7 @@ export function DevicesTable({
   /** When the list was fetched (it is refetched every few seconds): "last seen" counts from then. */
   now: number;
 }) {
+  const timeZone = useGymTimeZone();
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -63,7 +65,7 @@ export function DevicesTable({
                   </span>
                 )}
               </td>
-              <td className="px-3 py-2">{sinceText(device.lastSeen, now)}</td>
+              <td className="px-3 py-2">{sinceText(device.lastSeen, now, timeZone)}</td>
               <td className="px-3 py-2">{driftText(device.clockDriftSeconds)}</td>
               <td className="px-3 py-2">{device.users ?? '—'}</td>
               <td className="px-3 py-2">{device.fingerprints ?? '—'}</td>
