@@ -9,7 +9,8 @@ import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
 
@@ -19,14 +20,8 @@ describe('fingerprint readers (/fingerprint)', () => {
   let admin: Session;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(account: { username: string; password: string }, path: string, heading: string) {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    return page;
-  }
+  const signedIn = (account: Account, path: string, heading: string) =>
+    signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
   beforeAll(async () => {
