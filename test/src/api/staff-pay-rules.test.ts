@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import { createMember } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
@@ -19,12 +20,17 @@ interface Line {
   net: number;
 }
 
-/** The pay rules of Qatar's Labour Law on real PostgreSQL: overtime (art. 74, 75), leave paid in lieu (art. 81). */
-describe('payroll rules: overtime and pay in lieu of leave at the end of service', () => {
+/**
+ * Pay rules on real PostgreSQL: overtime (Labour Law art. 74, 75), leave paid in lieu (art. 81), PT commission on
+ * sessions delivered.
+ */
+describe('payroll rules: overtime, pay in lieu of leave at the end of service, commission on sessions', () => {
   let t: TestApp;
   let admin: Session;
   let worker: string;
   let leaver: string;
+  let trainerEmployee: string;
+  let packageId: string;
   const clock = new TestClock(new Date('2026-11-25T09:30:00+03:00'));
 
   const lineOf = async (employeeId: string, position: number) =>
@@ -61,6 +67,39 @@ describe('payroll rules: overtime and pay in lieu of leave at the end of service
       body: { lastDay: '2026-11-20' },
     });
     expect(ended.status).toBe(200);
+    const trainer = await call<{ id: string }>(t.baseUrl, 'POST', '/api/trainers', {
+      session: admin,
+      body: { name: 'Sami Sessions' },
+    });
+    trainerEmployee = (
+      await hireEmployee(t.baseUrl, admin, {
+        name: 'Sami Sessions',
+        trainerId: trainer.body.id,
+        commissionPercent: 10,
+        commissionBasis: 'sessions',
+      })
+    ).id;
+    const member = await createMember(t.baseUrl, admin);
+    const sold = await call<{ id: string }>(t.baseUrl, 'POST', '/api/personal-trainings', {
+      session: admin,
+      body: {
+        memberId: member.id,
+        trainerId: trainer.body.id,
+        sessions: 3,
+        amount: 1000,
+        paidAmount: 1000,
+        source: 'self',
+      },
+    });
+    expect(sold.status).toBe(201);
+    packageId = sold.body.id;
+    for (let i = 0; i < 2; i += 1) {
+      const session = await call(t.baseUrl, 'POST', `/api/personal-trainings/${packageId}/sessions`, {
+        session: admin,
+        body: {},
+      });
+      expect(session.status).toBe(201);
+    }
     await t.caughtUp();
   });
   afterAll(() => t?.stop());
@@ -97,5 +136,32 @@ describe('payroll rules: overtime and pay in lieu of leave at the end of service
     // Additions set later keep the hours.
     const later = await adjust({ additions: 100 });
     expect(await lineOf(worker, later.body.position)).toMatchObject({ overtime: 350, net: 4950 });
+  });
+
+  it('pays a trainer paid on sessions delivered their rate of the sessions, not of the package sold', async () => {
+    const drafted = await call<{ position: number }>(t.baseUrl, 'POST', '/api/payroll/runs', {
+      session: admin,
+      body: { month: '2026-11' },
+    });
+    // 1,000 over 3 sessions = 333.33 each; 2 delivered = 666.66 at 10 % = 66.67 (not 100 on the sale).
+    expect(await lineOf(trainerEmployee, drafted.body.position)).toMatchObject({ commission: 66.67, net: 4566.67 });
+  });
+
+  it('a session beyond the package earns nothing more: it is refused', async () => {
+    const deliver = () =>
+      call<{ message: string }>(t.baseUrl, 'POST', `/api/personal-trainings/${packageId}/sessions`, {
+        session: admin,
+        body: {},
+      });
+    expect((await deliver()).status).toBe(201);
+    const fourth = await deliver();
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toMatch(/All 3 sessions/);
+    const again = await call<{ position: number }>(t.baseUrl, 'POST', '/api/payroll/runs', {
+      session: admin,
+      body: { month: '2026-11' },
+    });
+    // The three sessions add up to the package price: 333.33 + 333.33 + 333.34 = 1,000 at 10 % = 100.
+    expect(await lineOf(trainerEmployee, again.body.position)).toMatchObject({ commission: 100 });
   });
 });

@@ -8,7 +8,8 @@ import type { OvertimeHours, OvertimeRules } from './overtime.js';
  * - a day's pay = fixed pay / `dayDivisor` (30: Qatar's usual monthly-wage day, whatever the month's length);
  * - unpaid days (unpaid and Hajj leave, sick days beyond the paid tiers, days of the month before the hire date or
  *   after the last day) each take one day's pay; half-paid sick days half of one, never more than the fixed pay;
- * - PT commission = the trainer's PT packages sold in the month × the employee's rate;
+ * - PT commission = the trainer's PT packages sold, or sessions delivered (each worth its share of the package
+ *   price), in the month × the employee's rate;
  * - pay in lieu of annual leave not taken when service ends (Labour Law art. 81: "equivalent to his wage for the
  *   leave days to which he is entitled") = a day's pay × the days left, in hundredths of a day as leave accrues;
  * - overtime = each overtime hour's basic wage × its rate (overtime.ts: Labour Law art. 74, 75);

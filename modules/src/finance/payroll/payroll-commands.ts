@@ -10,7 +10,7 @@ import { runDecider } from './payroll-decider.js';
 import type { RunCommand } from './payroll-decider.js';
 import { PAYROLL_SETTINGS_STREAM, payrollRunStream } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine, PayrollSettings } from './payroll-events.js';
-import { ptSalesOf } from './payroll-queries.js';
+import { ptSalesOf, ptSessionsValueOf } from './payroll-queries.js';
 import { DEFAULT_OVERTIME_RULES } from './overtime.js';
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
@@ -48,7 +48,7 @@ export const monthBounds = (month: string) => {
 /**
  * Each employee in service during the month, with what the month's pay is computed from: the record's pay, the
  * approved leave days of the month that are unpaid or half paid, days outside their service, and the PT packages
- * their linked trainer sold in the month; in the month service ends, the annual leave not taken (paid in lieu,
+ * their linked trainer sold, or the PT sessions they delivered, in the month (the employee's commission basis); in the month service ends, the annual leave not taken (paid in lieu,
  * Labour Law art. 81).
  */
 async function linesFor(context: CommandContext, pool: Pool, month: string): Promise<PayrollLine[]> {
@@ -66,7 +66,8 @@ async function linesFor(context: CommandContext, pool: Pool, month: string): Pro
       const lastDay = employee.state.lastDay;
       const outOfService =
         Math.max(0, daysBetween(from, d.hireDate)) + (lastDay && lastDay < to ? daysBetween(lastDay, to) : 0);
-      const ptSales = d.trainerId && d.commissionRate > 0 ? await ptSalesOf(pool, d.trainerId, from, to) : 0;
+      const commissionOn = d.commissionBasis === 'sessions' ? ptSessionsValueOf : ptSalesOf;
+      const ptSales = d.trainerId && d.commissionRate > 0 ? await commissionOn(pool, d.trainerId, from, to) : 0;
       const leaving = lastDay !== null && lastDay >= from && lastDay <= to;
       const leaveInLieuHundredths = leaving
         ? Math.max(0, annualAvailableHundredths(leave.state, await loadFacts(context, id), lastDay))
@@ -85,7 +86,7 @@ async function linesFor(context: CommandContext, pool: Pool, month: string): Pro
         otherAllowance: d.otherAllowance,
         unpaidDays: inMonth.filter((p) => p.pay === 'unpaid').length + outOfService,
         halfPayDays: inMonth.filter((p) => p.pay === 'half').length,
-        commissionBasis: 'sales',
+        commissionBasis: d.commissionBasis,
         ptSales,
         commissionRate: d.commissionRate,
         overtimeHours: 0,

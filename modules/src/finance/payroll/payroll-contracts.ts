@@ -62,6 +62,7 @@ export const payrollLineView = z.object({
   halfPayDays: z.number(),
   ptSales: z.number(),
   commissionPercent: z.number(),
+  commissionBasis: z.enum(['sales', 'sessions']),
   commission: z.number(),
   overtimeHours: z.number(),
   nightOvertimeHours: z.number(),

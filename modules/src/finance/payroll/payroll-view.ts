@@ -21,6 +21,7 @@ export function lineView(l: PayrollLine): PayrollLineView {
     halfPayDays: l.halfPayDays,
     ptSales: toQar(l.ptSales),
     commissionPercent: l.commissionRate / 100,
+    commissionBasis: l.commissionBasis,
     commission: toQar(l.commission),
     overtimeHours: l.overtimeHours,
     nightOvertimeHours: l.nightOvertimeHours,

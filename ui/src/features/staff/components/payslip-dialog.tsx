@@ -19,7 +19,10 @@ export function PayslipDialog({
         ['Housing allowance', line.housing],
         ['Transport allowance', line.transport],
         ['Other allowance', line.otherAllowance],
-        [`PT commission (${line.commissionPercent} % of ${formatMoney(line.ptSales)})`, line.commission],
+        [
+          `PT commission (${line.commissionPercent} % of ${formatMoney(line.ptSales)} ${line.commissionBasis === 'sessions' ? 'in sessions delivered' : 'sold'})`,
+          line.commission,
+        ],
         [
           `Overtime (${line.overtimeHours} h, ${line.nightOvertimeHours} h at night, ${line.restDayHours} h on rest days)`,
           line.overtime,
