@@ -5,7 +5,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 interface NewMember {
   id: string;
@@ -54,13 +55,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     return { ...created, sale: invoice };
   }
 
-  async function desk(account: { username: string; password: string }, path: string): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    return page;
-  }
+  const desk = (account: Account, path: string) => signedInPage(browser, app.baseUrl, account, { contexts, path });
 
   async function dialog(page: Page, title: string): Promise<Locator> {
     const found = page.getByRole('dialog', { name: title });

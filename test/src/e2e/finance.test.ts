@@ -5,7 +5,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 describe('finance pages: refund preview, billing search, expenses with approval', () => {
   let app: TestApp;
@@ -41,13 +42,7 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     return { memberId: created.id, phone: `+974 ${phone}`, ...sale };
   }
 
-  async function desk(account: { username: string; password: string }, path: string): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    return page;
-  }
+  const desk = (account: Account, path: string) => signedInPage(browser, app.baseUrl, account, { contexts, path });
 
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 

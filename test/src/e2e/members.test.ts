@@ -8,7 +8,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 interface NewMember {
   id: string;
@@ -58,12 +59,7 @@ describe('members screens (card view, table view, add member, member detail)', (
     return created;
   }
 
-  async function desk(account: { username: string; password: string }): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    return page;
-  }
+  const desk = (account: Account) => signedInPage(browser, app.baseUrl, account, { contexts });
 
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
   const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');

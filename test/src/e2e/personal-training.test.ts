@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser
 import { createMember } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { RECEPTION, signedInPage } from './e2e-session.js';
 
 interface PtPackage {
   id: string;
@@ -28,14 +28,12 @@ describe('personal training (/personal-training)', () => {
     return answer.body;
   }
 
-  async function ptPage(): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/personal-training`);
-    await page.getByRole('heading', { name: 'Personal Training', level: 1 }).waitFor();
-    return page;
-  }
+  const ptPage = () =>
+    signedInPage(browser, app.baseUrl, RECEPTION, {
+      contexts,
+      path: '/personal-training',
+      heading: 'Personal Training',
+    });
 
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 

@@ -4,21 +4,16 @@ import { call, signInAdmin } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
   let app: TestApp;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function open(account: { username: string; password: string }, path: string, heading: string) {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    return page;
-  }
+  const open = (account: Account, path: string, heading: string) =>
+    signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp({ label: 'e2e-quick-add' }), launchBrowser()]);
@@ -161,9 +156,8 @@ function isFocused(locator: Locator): Promise<boolean> {
   );
 }
 
-/** Focus moves after a render or a dialog closing: wait (up to 3 s) for it to arrive. */
+/** Focus moves after a render or a dialog closing: wait (up to 15 s) for it to arrive. */
 async function expectFocused(locator: Locator) {
   await locator.waitFor();
-  for (let i = 0; i < 30 && !(await isFocused(locator)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect.poll(() => isFocused(locator)).toBe(true);
+  await expect.poll(() => isFocused(locator), { timeout: 15_000 }).toBe(true);
 }

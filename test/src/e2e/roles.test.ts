@@ -92,8 +92,7 @@ describe('roles management and staff accounts (canManageSettings)', () => {
   });
 });
 
-/** The role's account count updates through a refetch; wait (up to 5 s) for the button to become usable. */
+/** The role's account count updates through a refetch; wait (up to 15 s) for the button to become usable. */
 async function expectEnabled(locator: Locator) {
-  for (let i = 0; i < 50 && (await locator.isDisabled()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect.poll(() => locator.isDisabled()).toBe(false);
+  await expect.poll(() => locator.isDisabled(), { timeout: 15_000 }).toBe(false);
 }

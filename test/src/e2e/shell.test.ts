@@ -169,12 +169,16 @@ describe('shell, routing and guards (spec section 2)', () => {
   it('shows "Loading page..." while a lazily loaded page arrives', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
+    // The page's code arrives only once the test has seen the loading text.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/settings-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await seen;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByText('Loading page...').waitFor();
+    release();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await context.close();
   });

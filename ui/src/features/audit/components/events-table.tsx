@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
 import { formatInstant } from '../../../lib/desk-time';
-import { eventSentence } from './event-words';
+import { EventChanges } from './event-changes';
+import { EventSentence } from './event-words';
 
 /** The raw event as stored (data without withheld personal fields) and its metadata, for people who audit it. */
 function rawEvent(event: LoggedEvent) {
@@ -74,7 +75,9 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
                     {event.actor.roleName ? <span className="text-slate-600"> ({event.actor.roleName})</span> : null}
                   </td>
                   <td className="px-3 py-2">
-                    <span>{eventSentence(event)}</span>
+                    <span>
+                      <EventSentence event={event} />
+                    </span>
                     <span className="block text-xs text-slate-600">{event.type}</span>
                   </td>
                   <td className="px-3 py-2 font-mono text-xs break-all">{event.streamId}</td>
@@ -94,6 +97,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
                 {expanded ? (
                   <tr id={detailId} className="bg-slate-50">
                     <td colSpan={5} className="px-3 py-2">
+                      <EventChanges position={event.position} />
                       {/* Focusable so a keyboard user can scroll a long event. */}
                       <pre
                         tabIndex={0}

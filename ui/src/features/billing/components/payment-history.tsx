@@ -1,7 +1,7 @@
 import { FileText, Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatInstant, formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { PAYMENT_HISTORY_KIND_LABELS } from '@gym/modules/finance/billing/payment-history-contracts';
 import type { PaymentHistoryEntry } from '@gym/modules/finance/billing/payment-history-contracts';
@@ -9,6 +9,7 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { formatInstant } from '../../../lib/desk-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
 import { printOnly } from '../../../lib/print-only';
@@ -61,7 +62,13 @@ export function PaymentHistory({ of, title = 'Payment history' }: { of: PaymentH
           {title}
           {history.data ? <span className="font-normal"> of {history.data.subject.label}</span> : null}
         </h2>
-        <div className="flex flex-wrap gap-2" data-print="hide">
+        <div className="flex flex-wrap items-center gap-2" data-print="hide">
+          <Link
+            className="text-sm text-indigo-700 underline"
+            to={`/audit?stream=${encodeURIComponent('invoiceId' in of ? `invoice-${of.invoiceId}` : `member-${of.memberId}`)}`}
+          >
+            {'invoiceId' in of ? 'Audit trail of this invoice' : 'Audit trail of this member'}
+          </Link>
           <Button variant="secondary" onClick={() => printOnly(section.current)} disabled={!history.data}>
             <Printer aria-hidden="true" className="size-4" />
             Print history

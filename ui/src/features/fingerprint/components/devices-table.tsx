@@ -12,11 +12,16 @@ export function DevicesTable({
   devices,
   canEdit,
   onApprove,
+  onCommands,
+  onRemove,
   now,
 }: {
   devices: readonly DeviceView[];
   canEdit: boolean;
+  /** Approve a waiting reader, or rename an approved one (the same dialog). */
   onApprove: (device: DeviceView) => void;
+  onCommands: (device: DeviceView) => void;
+  onRemove: (device: DeviceView) => void;
   /** When the list was fetched (it is refetched every few seconds): "last seen" counts from then. */
   now: number;
 }) {
@@ -71,11 +76,43 @@ export function DevicesTable({
               <td className="px-3 py-2">{device.fingerprints ?? '—'}</td>
               <td className="px-3 py-2">{device.queuedCommands}</td>
               <td className="px-3 py-2">
-                {canEdit && device.status === 'pending' ? (
-                  <Button className="px-2 py-1" onClick={() => onApprove(device)}>
-                    Approve {device.serial}
-                  </Button>
-                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  {canEdit && device.status === 'pending' ? (
+                    <Button className="px-2 py-1" onClick={() => onApprove(device)}>
+                      Approve {device.serial}
+                    </Button>
+                  ) : null}
+                  {device.status === 'approved' ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Commands of ${device.name ?? device.serial}`}
+                      onClick={() => onCommands(device)}
+                    >
+                      Commands
+                    </Button>
+                  ) : null}
+                  {canEdit && device.status === 'approved' ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Rename ${device.name ?? device.serial}`}
+                      onClick={() => onApprove(device)}
+                    >
+                      Rename
+                    </Button>
+                  ) : null}
+                  {canEdit ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Remove ${device.name ?? device.serial}`}
+                      onClick={() => onRemove(device)}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
