@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { launchBrowser } from '../support/browser.js';
-import { createMember } from '../support/desk-fixtures.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
@@ -149,5 +149,53 @@ describe("the desk's chrome: fixed footer, Add Member button, toasts, connection
     });
     expect(newLogin.status).toBe(200);
     await context.close();
+  });
+
+  it("keeps the plan distribution chart's plan names apart, at a desk PC's width and a phone's", async () => {
+    // Six plans with long names, each with an active member.
+    for (const name of [
+      'Twelve Months Unlimited Platinum Access',
+      'Six Months Gold Flexible Membership',
+      'Three Months Silver Weekday Mornings',
+      'Monthly Ladies Only Evening Classes',
+      'Student Semester Unlimited Pass',
+      'Corporate Partner Family Package',
+    ]) {
+      const plan = await createPlan(app.baseUrl, admin, { name });
+      const member = await createMember(app.baseUrl, admin, { firstName: 'Planlabel', lastName: name.split(' ')[0] });
+      const sale = await sell(app.baseUrl, admin, {
+        memberId: member.id,
+        membershipPlanId: plan.id,
+        registrationType: 'New Registration',
+        amount: 450,
+        status: 'paid',
+        paymentMethod: 'cash',
+      });
+      expect(sale.status).toBe(201);
+    }
+    await app.caughtUp();
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page, app.baseUrl, ADMIN);
+      const chart = page
+        .getByRole('region', { name: 'Membership Plan Distribution', exact: true })
+        .locator('svg[role="img"]');
+      const labels = chart.locator('text[text-anchor="middle"]');
+      await expect.poll(() => labels.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+      // Each name ends before the next begins (the boxes of neighbouring labels do not overlap).
+      await expect
+        .poll(async () => {
+          const boxes = (await Promise.all((await labels.all()).map((label) => label.boundingBox())))
+            .filter((box) => box !== null)
+            .sort((a, b) => a.x - b.x);
+          return boxes.slice(1).filter((box, index) => box.x < boxes[index]!.x + boxes[index]!.width).length;
+        })
+        .toBe(0);
+      await context.close();
+    }
   });
 });

@@ -60,32 +60,46 @@ describe("every time shown is the gym's, whatever the browser's time zone (issue
     await app?.stop();
   });
 
-  it('shows a check-in at the gym’s time on the check-in page and in Recent Activity, labelled with its zone', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: BROWSER_ZONE });
-    const page = await context.newPage();
-    try {
-      // The browser really runs on Tokyo time.
-      expect(await page.evaluate<string>('Intl.DateTimeFormat().resolvedOptions().timeZone')).toBe(BROWSER_ZONE);
-      const gymClock = clockIn(checkInTime, GYM_ZONE);
-      const browserClock = clockIn(checkInTime, BROWSER_ZONE);
-      expect(gymClock).not.toBe(browserClock);
+  it(
+    'shows a check-in at the gym’s time on the check-in page and in Recent Activity, labelled with its zone',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: BROWSER_ZONE });
+      const page = await context.newPage();
+      try {
+        // The browser really runs on Tokyo time.
+        expect(await page.evaluate<string>('Intl.DateTimeFormat().resolvedOptions().timeZone')).toBe(BROWSER_ZONE);
+        const gymClock = clockIn(checkInTime, GYM_ZONE);
+        const browserClock = clockIn(checkInTime, BROWSER_ZONE);
+        expect(gymClock).not.toBe(browserClock);
 
-      await signIn(page, app.baseUrl, ADMIN);
-      await page.goto(`${app.baseUrl}/check-in`);
-      await page.getByRole('heading', { name: 'Check-In', level: 1 }).waitFor();
-      const row = page.getByRole('row', { name: new RegExp(memberName) });
-      await expect.poll(() => row.locator('time').first().innerText(), { timeout: 20_000 }).toBe(gymClock);
-      await page.getByRole('columnheader', { name: `Time (${zoneName(GYM_ZONE)})` }).waitFor();
+        await signIn(page, app.baseUrl, ADMIN);
+        await page.goto(`${app.baseUrl}/check-in`);
+        await page.getByRole('heading', { name: 'Check-In', level: 1 }).waitFor();
+        const row = page.getByRole('row', { name: new RegExp(memberName) });
+        await row.waitFor({ timeout: 30_000 });
+        await expect
+          .poll(() => row.locator('time').first().innerText({ timeout: 5_000 }), {
+            timeout: 30_000,
+            message: 'check-in list',
+          })
+          .toBe(gymClock);
+        await page.getByRole('columnheader', { name: `Time (${zoneName(GYM_ZONE)})` }).waitFor();
 
-      await page.goto(`${app.baseUrl}/`);
-      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-      const recent = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: memberName }) });
-      await expect
-        .poll(() => recent.locator('time').innerText(), { timeout: 20_000 })
-        .toContain(`${gymClock} ${zoneName(GYM_ZONE)}`);
-      expect(await recent.locator('time').innerText()).not.toContain(browserClock);
-    } finally {
-      await context.close();
-    }
-  });
+        await page.goto(`${app.baseUrl}/`);
+        await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+        const recent = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: memberName }) });
+        await recent.waitFor({ timeout: 30_000 });
+        await expect
+          .poll(() => recent.locator('time').innerText({ timeout: 5_000 }), {
+            timeout: 30_000,
+            message: 'recent activity',
+          })
+          .toContain(`${gymClock} ${zoneName(GYM_ZONE)}`);
+        expect(await recent.locator('time').innerText()).not.toContain(browserClock);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { ParentSize } from '@visx/responsive';
 import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { MouseEvent } from 'react';
+import { fitLabel } from './axis-labels';
 import { bandScale, linearScaleFromZero } from './bar-scales';
 import { BottomAxis, LeftAxis } from './chart-axes';
 import type { BarCategory, BarChartProps } from './chart-types';
@@ -48,9 +49,11 @@ function Chart({
   const y = linearScaleFromZero(highest, innerHeight);
   const labels = new Map(categories.map((c) => [c.key, c.label]));
   const every = Math.ceil(categories.length / MAX_X_LABELS);
+  // Each shown label has the width of `every` bands to itself (minus the margin at the chart's ends).
+  const room = categories.length === 0 ? innerWidth : (innerWidth / categories.length) * every;
   const bottomTicks = categories
     .filter((_, index) => index % every === 0)
-    .map((c) => ({ x: (x0(c.key) ?? 0) + x0.bandwidth() / 2, label: labels.get(c.key) ?? c.key }));
+    .map((c) => ({ x: (x0(c.key) ?? 0) + x0.bandwidth() / 2, label: fitLabel(labels.get(c.key) ?? c.key, room) }));
 
   function show(event: MouseEvent<SVGRectElement>, category: BarCategory) {
     const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
