@@ -48,6 +48,8 @@ export async function replayExport(
 
   const client = await pool.connect();
   let loaded = 0;
+  let lastPosition = 0;
+  let chain: ChainReport;
   try {
     await client.query('BEGIN');
     // No append may slip in between the emptiness check and the load.
@@ -65,6 +67,7 @@ export async function replayExport(
       if (batch.length === 0) return;
       await insertEvents(client, batch);
       loaded += batch.length;
+      lastPosition = batch.at(-1)!.position;
       batch = [];
     };
     for await (const event of readExportFile(options.file)) {
@@ -86,15 +89,34 @@ export async function replayExport(
   }
   options.log.info({ events: loaded }, 'events loaded');
 
-  await sealEvents(pool);
-  const chain = await verifyEventChain(pool);
   const store = new PostgresEventStore({ pool });
   try {
+    // The log's reader shows only events older than every transaction still running on the server (that is how it
+    // never skips one): wait until the loaded events are all visible, or the rebuild would stop short of them.
+    await untilVisible(store, lastPosition);
+    await sealEvents(pool);
+    chain = await verifyEventChain(pool);
     await rebuildProjectors({ pool, store, projectors: options.projectors, log: options.log });
   } finally {
     await store.close();
   }
   return { events: loaded, chain, digests: await readTableDigests(pool, options.projectors) };
+}
+
+/** How long a replay waits for transactions elsewhere on the server to end before it gives up with a message. */
+const VISIBILITY_TIMEOUT_MS = 120_000;
+
+async function untilVisible(store: PostgresEventStore, position: number): Promise<void> {
+  const deadline = Date.now() + VISIBILITY_TIMEOUT_MS;
+  while ((await store.head()).position < position) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The replayed events are still hidden behind a transaction that has been running on this PostgreSQL server ` +
+          `for over ${VISIBILITY_TIMEOUT_MS / 1000} s; end it (pg_stat_activity) and replay into a fresh database.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function insertEvents(client: PoolClient, events: readonly ExportedEvent[]): Promise<void> {

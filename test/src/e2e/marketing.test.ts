@@ -111,4 +111,49 @@ describe('marketing (/marketing)', () => {
     await expect.poll(() => sent.innerText()).toBe('2');
     await expectNoSeriousA11yViolations(page, 'the marketing page');
   });
+
+  it('pauses and resumes an automatic campaign from its row', async () => {
+    const template = await call<{ id: string }>(app.baseUrl, 'POST', '/api/marketing/templates', {
+      session: admin,
+      body: {
+        name: 'Birthday wishes',
+        channel: 'sms',
+        subjectEn: '',
+        subjectAr: '',
+        bodyEn: 'Happy birthday {{firstName}}!',
+        bodyAr: 'عيد ميلاد سعيد {{firstName}}',
+      },
+    });
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    await app.caughtUp();
+    const campaign = await call<{ id: string; position: number }>(app.baseUrl, 'POST', '/api/marketing/campaigns', {
+      session: admin,
+      body: {
+        name: 'Birthday SMS',
+        kind: 'automatic',
+        trigger: 'birthday',
+        templateId: template.body.id,
+        language: 'en',
+      },
+    });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    await app.caughtUp();
+
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/marketing`);
+    await page.getByRole('heading', { name: 'Marketing', level: 1 }).waitFor();
+    const row = page.getByRole('row', { name: /Birthday SMS/ });
+    await expect.poll(() => row.getByRole('cell', { name: 'active', exact: true }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Pause Birthday SMS' }).click();
+    await page.getByRole('status').filter({ hasText: 'Campaign paused' }).first().waitFor();
+    await expect.poll(() => row.getByRole('cell', { name: 'paused', exact: true }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'a paused campaign');
+    await row.getByRole('button', { name: 'Resume Birthday SMS' }).click();
+    await page.getByRole('status').filter({ hasText: 'Campaign resumed' }).first().waitFor();
+    await expect.poll(() => row.getByRole('cell', { name: 'active', exact: true }).count()).toBe(1);
+    const events = await app.store.readStream(`marketing-campaign-${campaign.body.id}`);
+    expect(events.events.map((e) => e.type)).toEqual(['CampaignCreated', 'CampaignPaused', 'CampaignResumed']);
+  });
 });

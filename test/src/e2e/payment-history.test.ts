@@ -106,7 +106,7 @@ describe('payment history in the browser', () => {
     expect(await visibility('nav[aria-label="Main"]')).toBe('hidden');
     expect(await visibility('#payment-history table')).toBe('visible');
     await page.emulateMedia({ media: 'screen' });
-  });
+  }, 120_000);
 
   it("shows the invoice's history on its receipt page", async () => {
     const { context, page } = await openPage(browser);

@@ -4,11 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useLaunchCampaign } from '../api/create-campaign';
+import { usePauseCampaign } from '../api/pause-campaign';
 import { CampaignReport } from './campaign-report';
 
-/** Campaigns, newest first, with their counts; a one-off not yet sent has "Send now"; each opens its report. */
+/**
+ * Campaigns, newest first, with their counts; a one-off not yet sent has "Send now", an automatic one "Pause" or
+ * "Resume"; each opens its report.
+ */
 export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Campaign[]; canEdit: boolean }) {
   const launch = useLaunchCampaign();
+  const pause = usePauseCampaign();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <table className="w-full rounded-lg border border-slate-200 bg-white text-sm">
@@ -71,6 +76,34 @@ export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Cam
                     }
                   >
                     Send now
+                  </Button>
+                ) : null}
+                {canEdit && c.kind === 'automatic' ? (
+                  <Button
+                    variant="secondary"
+                    busy={pause.isPending && pause.variables.id === c.id}
+                    onClick={() => {
+                      const action = c.status === 'paused' ? 'resume' : 'pause';
+                      pause.mutate(
+                        { id: c.id, action },
+                        {
+                          onSuccess: () =>
+                            toast({
+                              variant: 'success',
+                              title: action === 'pause' ? 'Campaign paused' : 'Campaign resumed',
+                              description:
+                                action === 'pause'
+                                  ? `${c.name} sends nothing until resumed.`
+                                  : `${c.name} runs again from its next daily check.`,
+                            }),
+                          onError: (e) =>
+                            toast({ variant: 'destructive', title: 'Not changed', description: errorMessage(e) }),
+                        },
+                      );
+                    }}
+                  >
+                    {c.status === 'paused' ? 'Resume' : 'Pause'}
+                    <span className="sr-only"> {c.name}</span>
                   </Button>
                 ) : null}
                 <Button

@@ -1,5 +1,6 @@
 import { formatAmount } from '@gym/kernel/contracts/format';
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
+import { Button } from '../../../components/ui/button';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const DOC_LABELS: Record<string, string> = {
@@ -11,8 +12,20 @@ const DOC_LABELS: Record<string, string> = {
   other: 'Document',
 };
 
-/** Employees with their documents' warnings; pay columns only when the answer carries them (canEditStaff). */
-export function EmployeesTable({ employees }: { employees: readonly Employee[] }) {
+/**
+ * Employees with their documents' warnings; pay columns only when the answer carries them (canEditStaff), and with
+ * `onEdit`/`onAddDocument` (canEditStaff) a button for each.
+ */
+export function EmployeesTable({
+  employees,
+  onEdit,
+  onAddDocument,
+}: {
+  employees: readonly Employee[];
+  onEdit?: (employee: Employee) => void;
+  onAddDocument?: (employee: Employee) => void;
+}) {
+  const actions = onEdit !== undefined || onAddDocument !== undefined;
   const withPay = employees.some((e) => e.basicSalary !== undefined);
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -28,6 +41,7 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
               withPay && { label: 'Basic (QAR)', numeric: true },
               withPay && { label: 'Allowances (QAR)', numeric: true },
               { label: 'Documents' },
+              actions && { label: 'Actions', srOnly: true },
             ]}
           />
         </thead>
@@ -60,6 +74,24 @@ export function EmployeesTable({ employees }: { employees: readonly Employee[] }
                       </span>
                     ))}
               </td>
+              {actions ? (
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {onEdit ? (
+                    <Button variant="secondary" onClick={() => onEdit(e)} aria-label={`Edit ${e.name}`}>
+                      Edit
+                    </Button>
+                  ) : null}{' '}
+                  {onAddDocument ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => onAddDocument(e)}
+                      aria-label={`Add a document for ${e.name}`}
+                    >
+                      Add document
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

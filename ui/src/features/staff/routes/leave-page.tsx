@@ -1,3 +1,4 @@
+import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { CalendarPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
@@ -9,6 +10,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEmployees } from '../api/get-employees';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { useLeaveRequests } from '../api/get-leave-requests';
+import { CompensatoryDialog } from '../components/compensatory-dialog';
+import { DocumentDialog } from '../components/document-dialog';
+import { EditEmployeeDialog } from '../components/edit-employee-dialog';
 import { EmployeesTable } from '../components/employees-table';
 import { HireEmployeeDialog } from '../components/hire-employee-dialog';
 import { LeaveBalancesTable } from '../components/leave-balances-table';
@@ -28,6 +32,9 @@ export function Component() {
   const balances = useLeaveBalances();
   const [requesting, setRequesting] = useState(false);
   const [hiring, setHiring] = useState(false);
+  const [granting, setGranting] = useState(false);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [documenting, setDocumenting] = useState<Employee | null>(null);
   const mine = (employees.data ?? []).filter((e) => e.active);
 
   return (
@@ -62,9 +69,16 @@ export function Component() {
       </section>
 
       <section aria-labelledby="balances-heading">
-        <h2 id="balances-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {canEdit ? 'Balances' : 'My balance'}
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="balances-heading" className="text-lg font-semibold text-slate-900">
+            {canEdit ? 'Balances' : 'My balance'}
+          </h2>
+          {canEdit && mine.length > 0 ? (
+            <Button variant="secondary" onClick={() => setGranting(true)}>
+              Grant compensatory days
+            </Button>
+          ) : null}
+        </div>
         {balances.isPending ? (
           <SectionLoading text="Loading balances..." />
         ) : balances.isError ? (
@@ -99,12 +113,19 @@ export function Component() {
             No employee records.
           </p>
         ) : (
-          <EmployeesTable employees={employees.data} />
+          <EmployeesTable
+            employees={employees.data}
+            onEdit={canEdit ? setEditing : undefined}
+            onAddDocument={canEdit ? setDocumenting : undefined}
+          />
         )}
       </section>
 
       <RequestLeaveDialog open={requesting} onClose={() => setRequesting(false)} employees={mine} today={today} />
       <HireEmployeeDialog open={hiring} onClose={() => setHiring(false)} today={today} />
+      <EditEmployeeDialog employee={editing} onClose={() => setEditing(null)} />
+      <DocumentDialog employee={documenting} onClose={() => setDocumenting(null)} />
+      <CompensatoryDialog open={granting} onClose={() => setGranting(false)} employees={mine} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { usePayrollRuns } from '../api/get-payroll-runs';
 import { usePayslips } from '../api/get-payslips';
 import { PayrollRunPanel } from '../components/payroll-run-panel';
 import { PayslipDialog } from '../components/payslip-dialog';
+import { WpsSettingsDialog } from '../components/wps-settings-dialog';
 
 /**
  * /staff-salaries (canViewStaff): your own payslips; with canEditStaff the monthly payroll runs, their WPS files and
@@ -30,6 +31,7 @@ export function Component() {
   const [month, setMonth] = useState(today.slice(0, 7));
   const [open, setOpen] = useState<string | null>(null);
   const [slip, setSlip] = useState<(PayrollLineView & { month: string }) | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
   const monthId = useId();
 
   const startDraft = async () => {
@@ -44,7 +46,14 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
-      <PageHeader title="Staff Salaries" />
+      <PageHeader title="Staff Salaries">
+        {canEdit ? (
+          <Button variant="secondary" onClick={() => setSettingUp(true)}>
+            WPS employer details
+          </Button>
+        ) : null}
+      </PageHeader>
+      <WpsSettingsDialog open={settingUp} onClose={() => setSettingUp(false)} />
       {canEdit ? (
         <section aria-labelledby="runs-heading" className="grid gap-3">
           <div className="flex flex-wrap items-end justify-between gap-2">

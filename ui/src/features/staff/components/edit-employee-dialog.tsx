@@ -1,0 +1,58 @@
+import type { Employee } from '@gym/modules/people/staff/employee-contracts';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useChangeEmployee } from '../api/change-employee';
+import { EmployeeForm } from './employee-form';
+import type { EmployeeFormValues } from './employee-form';
+
+/** The record as the form shows it (the list answers it with pay for canEditStaff). */
+function formValues(e: Employee): EmployeeFormValues {
+  return {
+    name: e.name,
+    qid: e.qid ?? '',
+    passportNumber: e.passportNumber ?? '',
+    visaNumber: e.visaNumber ?? '',
+    nationality: e.nationality ?? '',
+    jobTitle: e.jobTitle,
+    department: e.department,
+    hireDate: e.hireDate,
+    contractType: (e.contractType ?? 'full-time') as EmployeeFormValues['contractType'],
+    basicSalary: e.basicSalary ?? 0,
+    housingAllowance: e.housingAllowance ?? 0,
+    transportAllowance: e.transportAllowance ?? 0,
+    otherAllowance: e.otherAllowance ?? 0,
+    iban: e.iban ?? '',
+    bankShortName: e.bankShortName ?? '',
+    userId: e.userId ?? null,
+    trainerId: e.trainerId ?? '',
+    commissionPercent: e.commissionPercent ?? 0,
+    commissionBasis: e.commissionBasis ?? 'sales',
+  };
+}
+
+/** Change an employee's record (canEditStaff): one event with the whole record as it now reads. */
+export function EditEmployeeDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+  const change = useChangeEmployee();
+  return (
+    <Modal
+      open={employee !== null}
+      onClose={onClose}
+      title={employee ? `Edit ${employee.name}` : 'Edit employee'}
+      description="Changes apply from the next payroll drafted; approved payrolls stay as they were."
+      wide
+    >
+      {employee ? (
+        <EmployeeForm
+          defaultValues={formValues(employee)}
+          submitLabel="Save changes"
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            await change.mutateAsync({ id: employee.id, values });
+            toast({ variant: 'success', title: 'Employee saved', description: values.name });
+            onClose();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { employeeInput } from '@gym/modules/people/staff/employee-contracts';
+import { Button } from '../../../components/ui/button';
+import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
+import { useCan } from '../../../hooks/use-session-user';
+import { errorMessage } from '../../../lib/api-client';
+import { useLinkTrainers, useLinkUsers } from '../api/get-link-options';
+import type { EmployeeValues } from '../api/hire-employee';
+
+export type EmployeeFormValues = z.input<typeof employeeInput>;
+
+/**
+ * The employee record's form, for hiring and for changing it: identity, contract, pay in QAR, the bank details WPS
+ * pays into, and the links to a user account (their own leave and payslips) and to a PT trainer (commission).
+ */
+export function EmployeeForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: EmployeeFormValues;
+  submitLabel: string;
+  onSubmit: (values: EmployeeValues) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const users = useLinkUsers(useCan('canManageSettings'));
+  const trainers = useLinkTrainers(useCan('canViewPT'));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeFormValues, unknown, EmployeeValues>({ resolver: zodResolver(employeeInput), defaultValues });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setError('root', { message: errorMessage(error) });
+    }
+  });
+  const field = formFields(register, errors);
+  const amount = { valueAsNumber: true } as const;
+  const orNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) } as const;
+  const userIdOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Full name" autoFocus {...field('name')} />
+      <TextField label="QID" inputMode="numeric" {...field('qid')} />
+      <TextField label="Passport number" {...field('passportNumber')} />
+      <TextField label="Visa number" hint="For WPS when there is no QID yet" {...field('visaNumber')} />
+      <TextField label="Nationality" {...field('nationality')} />
+      <TextField label="Job title" {...field('jobTitle')} />
+      <TextField label="Department" {...field('department')} />
+      <TextField label="Hire date" type="date" {...field('hireDate')} />
+      <SelectField label="Contract" {...field('contractType')}>
+        <option value="full-time">Full-time</option>
+        <option value="part-time">Part-time</option>
+        <option value="fixed-term">Fixed-term</option>
+        <option value="probation">Probation</option>
+      </SelectField>
+      <TextField label="Basic salary (QAR)" type="number" step="0.01" {...field('basicSalary', amount)} />
+      <TextField label="Housing allowance (QAR)" type="number" step="0.01" {...field('housingAllowance', amount)} />
+      <TextField label="Transport allowance (QAR)" type="number" step="0.01" {...field('transportAllowance', amount)} />
+      <TextField label="Other allowance (QAR)" type="number" step="0.01" {...field('otherAllowance', amount)} />
+      <TextField label="IBAN" autoComplete="off" {...field('iban')} />
+      <TextField label="Bank short name" hint="As WPS names the bank, e.g. QNB" {...field('bankShortName')} />
+      <SelectField
+        label="User account"
+        hint={users.data ? 'They see their own leave and payslips' : 'Listing accounts needs canManageSettings'}
+        {...field('userId', userIdOrNull)}
+      >
+        <option value="">Not linked</option>
+        {(users.data ?? []).map((u) => (
+          <option key={u.id} value={String(u.id)}>
+            {u.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="PT trainer" hint="Earns the commission below" {...field('trainerId', orNull)}>
+        <option value="">Not a trainer</option>
+        {(trainers.data ?? []).map((t) => (
+          <option key={t.id} value={String(t.id)}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Commission (%)" type="number" step="0.01" {...field('commissionPercent', amount)} />
+      <SelectField label="Commission on" {...field('commissionBasis')}>
+        <option value="sales">PT packages sold</option>
+        <option value="sessions">PT sessions delivered</option>
+      </SelectField>
+      {errors.root ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
