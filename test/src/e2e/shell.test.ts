@@ -149,8 +149,8 @@ describe('shell, routing and guards (spec section 2)', () => {
 
   it("shows Access Denied when the server answers 403 to a page's read", async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    // The menu said yes, the server says no (e.g. the role changed a moment ago): the server wins.
+    // The menu said yes, the server says no (e.g. the role changed a moment ago): the server wins. Refused from the
+    // start, so no page (the dashboard reads the gym's time zone from the settings) has them cached.
     await page.route('**/api/settings', (route) =>
       route.fulfill({
         status: 403,
@@ -158,6 +158,7 @@ describe('shell, routing and guards (spec section 2)', () => {
         body: JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Missing permission canManageSettings' }),
       }),
     );
+    await signIn(page, app.baseUrl, ADMIN);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByText('You do not have permission to access this page.').waitFor();
     // The shell stays: the user can go elsewhere.
