@@ -36,6 +36,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Times shown are the gym's, never the browser's (issue 10, item 11): instants become text in ui/src/lib/desk-time.ts
+    // only, which takes the gym's time zone.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: ['ui/src/lib/desk-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Time|Date)String$/]',
+          message: "Format instants with ui/src/lib/desk-time.ts and the gym's time zone (useGymTimeZone).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression']",
+          message: "Format instants with ui/src/lib/desk-time.ts and the gym's time zone (useGymTimeZone).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format instants with ui/src/lib/desk-time.ts and the gym's time zone (useGymTimeZone).",
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and benchmarks print to the terminal on purpose.
     files: ['test/src/bench/**', '**/src/cli/**', 'infra/src/**'],
     rules: { 'no-console': 'off' },

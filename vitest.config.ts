@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['./infra/src/testing/database-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Polled assertions wait for what a busy 2-core machine may take a few seconds to show (a push, a refetch);
+    // vitest's default of 1 s made them race the page.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     projects: [
       {
         extends: true,

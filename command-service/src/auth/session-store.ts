@@ -62,3 +62,8 @@ export async function revokeUserSessions(pool: Pool, userId: number): Promise<vo
 export async function deleteExpiredSessions(pool: Pool): Promise<void> {
   await pool.query('DELETE FROM auth.sessions WHERE expires_at < now()');
 }
+
+/** Signs a user out everywhere but on this session (the user changed their own password here). */
+export async function revokeOtherSessions(pool: Pool, userId: number, keep: Buffer): Promise<void> {
+  await pool.query('DELETE FROM auth.sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keep]);
+}

@@ -9,6 +9,7 @@ import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
   chainReport,
   eventCatalogueAnswer,
+  eventChanges,
   eventLogPage,
   eventLogQuery,
 } from '@gym/kernel/contracts/event-log-contracts';
@@ -19,6 +20,9 @@ import type { Pool } from 'pg';
 import type { AppContext } from '../app/app-context.js';
 import { eventAccessOf } from './event-access.js';
 import type { EventAccess } from './event-access.js';
+import { withSubjectNames } from './subject-names.js';
+import { eventChangesAt } from './event-changes.js';
+import { notFound } from '@gym/kernel/http/http-problem';
 
 interface Row {
   position: string;
@@ -65,9 +69,37 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
       const readable = access.readableTypes(permissions);
       const rows = await queryLog(deps.pool, request.query, readable);
       return {
-        data: rows.map((row) => toLogged(row, access, permissions)),
+        data: await withSubjectNames(
+          deps.pool,
+          rows.map((row) => toLogged(row, access, permissions)),
+        ),
         nextBefore: rows.length === request.query.limit ? Number(rows.at(-1)!.position) : null,
       };
+    },
+  );
+
+  app.get(
+    '/api/events/:position/changes',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['event log'],
+        summary:
+          'The fields one event changed on its record, each with its value before and after (compared with the ' +
+          "earlier events of the same stream that hold every one of this event's fields)",
+        params: z.object({ position: z.coerce.number().int().positive() }),
+        response: { 200: eventChanges, 404: errorAnswer, 501: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (deps.store.name !== 'postgres') {
+        const message = 'The event log API reads the PostgreSQL log; this system keeps its log in KurrentDB.';
+        return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message });
+      }
+      const { permissions } = signedIn(request).user;
+      const changes = await eventChangesAt(deps.pool, access, permissions, request.params.position);
+      if (!changes) throw notFound('Event');
+      return changes;
     },
   );
 

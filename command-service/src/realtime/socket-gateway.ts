@@ -124,6 +124,11 @@ export class SocketGateway {
     this.io.in(sessionRoom(tokenHash)).disconnectSockets(true);
   }
 
+  /** The user changed their own password on one session: the sockets of their other sessions close. */
+  disconnectUserExcept(userId: number, keep: Buffer): void {
+    this.io.in(userRoom(userId)).except(sessionRoom(keep)).disconnectSockets(true);
+  }
+
   /** Account disabled or password reset: all of the user's sockets close. */
   disconnectUser(userId: number): void {
     this.io.in(userRoom(userId)).disconnectSockets(true);

@@ -48,6 +48,9 @@ interface EventRow {
   metadata: EventMetadata;
 }
 
+/** One event of a read batch, in the column order of the JSON array the server builds. */
+type BatchTuple = [string, string, string, string, number, string, number, unknown, EventMetadata];
+
 const UNIQUE_VIOLATION = '23505';
 const EVENT_COLUMNS = `e.position::text AS position, e.transaction_id::text AS commit, e.event_id, e.stream_id,
   e.stream_version, e.type, e.schema_version, e.data, e.metadata`;
@@ -260,41 +263,58 @@ export class PostgresEventStore implements EventStore {
     const typeFilter = options.types ? 'AND e.type = ANY($4::text[])' : '';
     const params: unknown[] = [options.after.commit, options.after.position, options.limit];
     if (options.types) params.push(options.types);
-    const result = await this.pool.query<EventRow>(
+    // The batch travels as one JSON text parsed once: decoding thousands of rows column by column cost node several
+    // times what the server spent reading them (a rebuild reads the whole log this way).
+    const result = await this.pool.query<{ batch: string | null; head: string | null; pending: boolean }>(
       `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
        batch AS (
-         SELECT ${EVENT_COLUMNS}, row_number() OVER (ORDER BY e.transaction_id, e.position) AS ord
+         SELECT e.position, e.transaction_id, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
+                e.data, e.metadata
          FROM event_store.events e, snap
          WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
            AND e.transaction_id < snap.xmin ${typeFilter}
          ORDER BY e.transaction_id, e.position
          LIMIT $3
        )
-       SELECT 0 AS kind, b.* FROM batch b
-       UNION ALL
-       (SELECT 1, e.position::text, e.transaction_id::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0
-          FROM event_store.events e, snap WHERE e.transaction_id < snap.xmin
-          ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1)
-       UNION ALL
-       -- The newest transaction id is one backward step on the index; an EXISTS over the range made the planner
-       -- scan the whole table.
-       SELECT 2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0
-         FROM snap WHERE (SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin
-       ORDER BY 1, 11`,
+       SELECT
+         (SELECT json_agg(json_build_array(b.position::text, b.transaction_id::text, b.event_id, b.stream_id,
+                   b.stream_version, b.type, b.schema_version, b.data, b.metadata) ORDER BY b.transaction_id, b.position)::text
+            FROM batch b) AS batch,
+         (SELECT e.transaction_id::text || ':' || e.position::text
+            FROM event_store.events e WHERE e.transaction_id < snap.xmin
+            ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1) AS head,
+         -- The newest transaction id is one backward step on the index; an EXISTS over the range made the planner
+         -- scan the whole table.
+         coalesce((SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin, false) AS pending
+       FROM snap`,
       params,
     );
-    const events: RecordedEvent[] = [];
+    const row = result.rows[0]!;
+    const tuples = row.batch ? (JSON.parse(row.batch) as BatchTuple[]) : [];
+    const events = tuples.map(
+      ([position, commit, event_id, stream_id, stream_version, type, schema_version, data, metadata]) =>
+        toRecorded({
+          kind: 0,
+          position,
+          commit,
+          event_id,
+          stream_id,
+          stream_version,
+          type,
+          schema_version,
+          data,
+          metadata,
+        }),
+    );
     let head: Checkpoint | null = null;
-    let pending = false;
-    for (const row of result.rows) {
-      if (row.kind === 0) events.push(toRecorded(row));
-      else if (row.kind === 1) head = { commit: row.commit!, position: Number(row.position) };
-      else pending = true;
+    if (row.head) {
+      const [commit, position] = row.head.split(':');
+      head = { commit: commit!, position: Number(position) };
     }
     let checkpoint = options.after;
     if (events.length === options.limit) checkpoint = events.at(-1)!.checkpoint;
     else if (head && compareCheckpoints(head, checkpoint) > 0) checkpoint = head;
-    return { events, checkpoint, pending };
+    return { events, checkpoint, pending: row.pending };
   }
 
   subscribe(options: SubscribeOptions): Subscription {

@@ -104,3 +104,16 @@ export const chainReport = z.object({
   problems: z.array(chainProblem),
 });
 export type ChainReportAnswer = z.infer<typeof chainReport>;
+
+/**
+ * `GET /api/events/{position}/changes` (item 3): the fields an event changed on its record, with the value before and
+ * after. "Before" is the last value in earlier events of the same stream that carry every field of this one (the
+ * record's creation and its earlier changes: a plan created then changed, a member registered then edited); events of
+ * another shape on the stream (a payment on an invoice) are not compared. Fields withheld from the reader are left out.
+ */
+export const eventChanges = z.object({
+  /** The latest earlier event compared against; null when there is none (a creation, or nothing of the same shape). */
+  since: z.object({ position: z.number(), type: z.string(), at: z.string() }).nullable(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type EventChanges = z.infer<typeof eventChanges>;

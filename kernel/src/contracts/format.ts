@@ -36,3 +36,13 @@ export function membershipTotal(input: {
   const joiningFees = parse(input.joiningFees);
   return { membershipPrice, joiningFees, totalAmount: Math.round((membershipPrice + joiningFees) * 100) / 100 };
 }
+
+/** An instant (ISO, UTC) as the desk reads its clock: day and time in the gym's time zone, 24-hour. */
+export function formatInstant(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}

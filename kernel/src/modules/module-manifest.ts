@@ -3,6 +3,7 @@ import { createEventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { EventDefinition, Upcaster } from '@gym/events/catalogue/define-event';
 import type { AuditSpec } from '../audit/audit-contract.js';
+import { auditNamesProjector } from '../audit/audit-names-projector.js';
 import type { ModuleRoutes } from '../http/module-context.js';
 import type { Access } from '../permissions/access.js';
 import { bindProjector } from '../projection/projector.js';
@@ -49,12 +50,18 @@ export function catalogueOf(modules: readonly ModuleManifest[]): EventCatalogue 
   );
 }
 
-/** The runner's projectors of the listed modules, in list order, parsing with their catalogue. */
+/**
+ * The runner's projectors of the listed modules, in list order, parsing with their catalogue; then the Audit trail's
+ * names of subjects, built from the modules' audit specs.
+ */
 export function projectorsOf(
   modules: readonly ModuleManifest[],
   catalogue: EventCatalogue = catalogueOf(modules),
 ): Projector[] {
-  return modules.flatMap((m) => (m.projectors ?? []).map((p) => bindProjector(p, catalogue)));
+  const names = auditNamesProjector(modules);
+  return [...modules.flatMap((m) => m.projectors ?? []), ...(names ? [names] : [])].map((p) =>
+    bindProjector(p, catalogue),
+  );
 }
 
 /** Which topics a client may hear: the access each module declared for its topics. */

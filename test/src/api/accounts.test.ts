@@ -76,6 +76,7 @@ describe('roles management and staff accounts', () => {
   });
 
   it('refuses invalid input with 400 and changes nothing', async () => {
+    await t.caughtUp();
     const before = (await t.db.pool.query('SELECT count(*)::int AS n FROM event_store.events')).rows[0];
     const badRole = await call(t.baseUrl, 'POST', '/api/roles', {
       session: admin,

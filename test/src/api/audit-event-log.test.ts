@@ -41,6 +41,8 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     });
     expect(sale.status).toBe(201);
     invoiceId = sale.body.id;
+    // Subjects read with their names once the audit-names projection has them.
+    await t.caughtUp();
   });
   afterAll(() => t?.stop());
 
@@ -63,7 +65,7 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
       withheld: [],
     });
     expect(payment.words).toContainEqual({ money: 45000 });
-    expect(payment.words).toContainEqual({ ref: 'member', id: memberId });
+    expect(payment.words).toContainEqual({ ref: 'member', id: memberId, label: 'Ali Hassan' });
   });
 
   it('leaves out account and role events for the desk, and money events for a role without canViewFinancials', async () => {

@@ -423,6 +423,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                   source: s.self ? 'self' : 'counter',
                   saleDate: today(),
                   dueDate: addDays(today(), s.dueIn),
+                  validUntil: addDays(today(), 90),
                 });
                 packageIds.push(packageId);
                 break;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
@@ -56,21 +57,7 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
     smtp = await new SmtpTestServer().start();
     t = await startTestApp({ label: 'marketing', clock });
     admin = await signInAdmin(t.baseUrl);
-    await ok('PUT', '/api/marketing/delivery-settings', {
-      quietFrom: '21:00',
-      quietUntil: '09:00',
-      dailyCap: 500,
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecurity: 'none',
-      smtpUser: '',
-      fromEmail: 'news@gym.example',
-      smsProvider: 'log',
-      twilioAccountSid: '',
-      smsFrom: '',
-      whatsappFrom: '',
-      publicUrl: 'https://gym.example',
-    });
+    await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port));
     for (const [firstName, email] of [
       ['Layla', 'layla@example.com'],
       ['Reem', 'reem@example.com'],

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
@@ -54,8 +55,14 @@ describe('realtime change notices', () => {
     });
     await until(() => adminNotices.some((n) => n.topics[0] === 'accounts'));
     expect(adminNotices.find((n) => n.topics[0] === 'accounts')!.position).toBe(role.body.position);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receptionNotices.map((n) => n.topics[0])).toEqual(['settings']);
+    // The accounts notice went out before this second settings change was even made, and a socket hears in order:
+    // once the receptionist hears the second settings change, an accounts notice for them would already be there.
+    const again = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: { ...settings, name: 'Live Gym 2' },
+    });
+    await until(() => receptionNotices.some((n) => n.position === again.body.position));
+    expect(receptionNotices.map((n) => n.topics[0])).toEqual(['settings', 'settings']);
     adminSocket.close();
     receptionSocket.close();
   });
@@ -101,17 +108,32 @@ describe('read-your-writes', () => {
       session: admin,
       body: { ...settings, name: 'After Restart' },
     });
-    const started = Date.now();
-    const read = call<{ name: string }>(t.baseUrl, 'GET', '/api/settings', {
-      session: admin,
-      headers: { 'x-min-position': String(saved.body.position) },
+    // The GET is known to be held once the server waits for the projections to reach the command's position.
+    const waitFor = ProjectionProgress.prototype.waitFor;
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const spy = vi.spyOn(ProjectionProgress.prototype, 'waitFor').mockImplementation(function (
+      this: ProjectionProgress,
+      position,
+      ms,
+    ) {
+      if (position === saved.body.position) held();
+      return waitFor.call(this, position, ms);
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await t.runner.start();
-    const answer = await read;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(answer.body.name).toBe('After Restart');
-    expect(answer.headers.get('x-read-model-stale')).toBeNull();
+    try {
+      const read = call<{ name: string }>(t.baseUrl, 'GET', '/api/settings', {
+        session: admin,
+        headers: { 'x-min-position': String(saved.body.position) },
+      });
+      await holding;
+      await t.runner.start();
+      const answer = await read;
+      // Answered after the projections ran again (the data is the command's), not after the 2 s limit (not stale).
+      expect(answer.body.name).toBe('After Restart');
+      expect(answer.headers.get('x-read-model-stale')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers after 2 s, marked stale, when the projections do not catch up', async () => {

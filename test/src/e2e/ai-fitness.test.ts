@@ -24,7 +24,7 @@ describe('AI fitness advisor (/ai-fitness)', () => {
     await app?.stop();
   });
 
-  it('makes a plan for a member from their record, shows a referral for an injury, and saves it to the member', async () => {
+  it('makes a plan for a member from their record, shows a referral for an injury, saves it to the member and sends it by WhatsApp', async () => {
     const member = await createMember(app.baseUrl, admin, {
       firstName: 'Noura',
       lastName: 'Advised',
@@ -44,7 +44,7 @@ describe('AI fitness advisor (/ai-fitness)', () => {
     await page.getByRole('option', { name: /Noura Advised/ }).click();
     // The record prefills sex and weight.
     await expect.poll(() => page.getByLabel('Weight (kg)').inputValue()).toBe('64');
-    expect(await page.getByLabel('Sex').inputValue()).toBe('female');
+    await expect.poll(() => page.getByLabel('Sex').inputValue()).toBe('female');
     await page.getByLabel('Height (cm)').fill('160');
     await page.getByLabel('Goal').selectOption('lose-fat');
     await page.getByLabel('Injuries').fill('right knee');
@@ -60,7 +60,7 @@ describe('AI fitness advisor (/ai-fitness)', () => {
     await page.getByRole('button', { name: 'Save to Noura Advised' }).click();
     await page.getByRole('status').filter({ hasText: 'Plan saved' }).first().waitFor();
     await app.caughtUp();
-    const saved = await call<{ plan: { safety: { referral: boolean } } }[]>(
+    const saved = await call<{ id: string; plan: { safety: { referral: boolean } } }[]>(
       app.baseUrl,
       'GET',
       `/api/ai-fitness/plans?memberId=${member.id}`,
@@ -68,5 +68,15 @@ describe('AI fitness advisor (/ai-fitness)', () => {
     );
     expect(saved.body).toHaveLength(1);
     expect(saved.body[0]!.plan.safety.referral).toBe(true);
+
+    // Sent to the member by WhatsApp (the log-only provider by default): an event on the plan, a message queued.
+    await page.getByRole('button', { name: 'Send to member' }).click();
+    await page.getByRole('menuitem', { name: 'By WhatsApp' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plan sent' }).first().waitFor();
+    await expect
+      .poll(async () => (await app.store.readStream(`fitness-plan-${saved.body[0]!.id}`)).events.map((e) => e.type), {
+        timeout: 15_000,
+      })
+      .toEqual(['FitnessPlanSaved', 'FitnessPlanSent']);
   });
 });

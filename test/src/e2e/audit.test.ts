@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { signInAdmin, signInReception } from '../support/api-client.js';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
@@ -11,6 +11,7 @@ import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
 describe('the Audit page: the event log in words (issue 13, item 3)', () => {
   let app: TestApp;
   let browser: Browser;
+  let invoiceNumber: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -28,6 +29,12 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
       paymentMethod: 'cash',
     });
     expect(sale.status).toBe(201);
+    invoiceNumber = sale.body.number;
+    const changed = await call(app.baseUrl, 'PATCH', `/api/members/${memberId}`, {
+      session: admin,
+      body: { phone: '+974 5552 0002' },
+    });
+    expect(changed.status).toBe(200);
     await staffWith(app, admin, 'Front Desk', ['canViewMembers']);
     await app.caughtUp();
   });
@@ -42,14 +49,17 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
     await signIn(page, app.baseUrl, ADMIN);
-    expect(await menuLabels(page)).toContain('Audit');
+    await expect.poll(() => menuLabels(page)).toContain('Audit');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
     await page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
 
     const table = page.getByRole('table');
-    const payment = table.getByRole('row').filter({ hasText: 'Reception Desk took 450.00 QAR in cash on invoice #' });
+    // Subjects by name, not short ids: the invoice by its number, the member by name.
+    const payment = table
+      .getByRole('row')
+      .filter({ hasText: `Reception Desk took 450.00 QAR in cash on invoice ${invoiceNumber} from Ali Hassan` });
     await payment.first().waitFor();
-    expect(await payment.first().innerText()).toContain('Reception Desk');
+    await expect.poll(() => payment.first().innerText()).toContain('Reception Desk');
     // The sign-in toast fades (half-transparent text) while it leaves; axe checks the page once it is gone.
     await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page, 'audit page');
@@ -68,7 +78,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const toggle = payment.first().getByRole('button', { name: /Show raw event/ });
     await toggle.click();
     const hide = payment.first().getByRole('button', { name: /Hide raw event/ });
-    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => hide.getAttribute('aria-expanded')).toBe('true');
     const raw = await page
       .getByLabel(/^Raw event \d+$/)
       .first()
@@ -85,6 +95,37 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     await page.getByRole('button', { name: 'Verify the log' }).click();
     await page.getByRole('status').filter({ hasText: 'The log is intact' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'audit page, filtered and expanded');
+  });
+
+  it('links members and invoices to their pages and shows a field before and after', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/audit?type=MemberProfileChanged`);
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: 'changed the profile of Ali Hassan' });
+    await row.first().waitFor();
+    await row
+      .first()
+      .getByRole('button', { name: /Show raw event/ })
+      .click();
+    const changes = page.getByRole('table', { name: /^Before and after/ });
+    await changes.waitFor();
+    const phone = changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'phone', exact: true }) });
+    expect(await phone.innerText()).toMatch(/phone\s+\+974 ?55\d{6}\s+\+974 ?5552 ?0002/);
+    await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page, 'audit page, before and after');
+
+    await row.first().getByRole('link', { name: 'Ali Hassan' }).click();
+    await page.waitForURL(/\/members\/[^/]+$/);
+    await page
+      .getByRole('heading', { name: /Ali Hassan/ })
+      .first()
+      .waitFor();
+
+    await page.goto(`${app.baseUrl}/audit?type=PaymentRecorded`);
+    await page.getByRole('link', { name: invoiceNumber }).first().click();
+    await page.waitForURL(/\/billing\/receipts\//);
+    await page.getByRole('heading', { name: `Receipt ${invoiceNumber}` }).waitFor();
   });
 
   it('filters by free text and by the member registration sentence', async () => {
@@ -106,6 +147,6 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
     await signIn(page, app.baseUrl, { username: 'front-desk', password: 'front-desk-password' });
-    expect(await menuLabels(page)).not.toContain('Audit');
+    await expect.poll(() => menuLabels(page)).not.toContain('Audit');
   });
 });

@@ -5,7 +5,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 interface NewMember {
   id: string;
@@ -54,13 +55,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     return { ...created, sale: invoice };
   }
 
-  async function desk(account: { username: string; password: string }, path: string): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    return page;
-  }
+  const desk = (account: Account, path: string) => signedInPage(browser, app.baseUrl, account, { contexts, path });
 
   async function dialog(page: Page, title: string): Promise<Locator> {
     const found = page.getByRole('dialog', { name: title });
@@ -101,7 +96,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
       .getByRole('button', { name: `Pay ${sale!.number}` })
       .click();
     const first = await dialog(page, `Record a payment: ${sale!.number}`);
-    expect(await first.getByLabel('Amount (QAR)').inputValue()).toBe('450');
+    await expect.poll(() => first.getByLabel('Amount (QAR)').inputValue()).toBe('450');
     await first.getByLabel('Amount (QAR)').fill('500');
     await first.getByRole('button', { name: 'Record payment' }).click();
     await first.getByText('At most 450.00 QAR is owed on this invoice').waitFor();
@@ -118,7 +113,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     const rest = await dialog(page, `Record a payment: ${sale!.number}`);
     await rest.getByLabel('Amount (QAR)').fill('');
     await rest.getByRole('button', { name: 'Pay in full (250.00 QAR)' }).click();
-    expect(await rest.getByLabel('Amount (QAR)').inputValue()).toBe('250');
+    await expect.poll(() => rest.getByLabel('Amount (QAR)').inputValue()).toBe('250');
     await rest.getByRole('button', { name: 'Record payment' }).click();
     await toast(page, 'is paid in full');
     await expect.poll(() => due.innerText()).toBe('0.00 QAR');
@@ -127,7 +122,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     const payments = page.getByRole('table', { name: 'Payments, newest first' });
     await payments.getByRole('row').filter({ hasText: 'Bank Transfer' }).waitFor();
     await expect.poll(() => payments.locator('tbody tr').count()).toBe(2);
-    expect(await payments.innerText()).toContain('Reception Desk');
+    await expect.poll(() => payments.innerText()).toContain('Reception Desk');
   });
 
   it('renews through the invoice dialog: no joining fee, earlier dues shown apart and never subtracted', async () => {
@@ -139,12 +134,12 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     await page.getByRole('heading', { name: 'Khalid Omar', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Renew' }).click();
     const picker = await dialog(page, 'Renew membership');
-    expect(await picker.getByRole('radio', { name: /Monthly/ }).isChecked()).toBe(true);
+    await expect.poll(() => picker.getByRole('radio', { name: /Monthly/ }).isChecked()).toBe(true);
     await picker.getByRole('button', { name: 'Continue' }).click();
 
     const renewal = await dialog(page, 'Renew membership');
     await renewal.getByTestId('invoice-total').waitFor();
-    expect(await renewal.getByTestId('invoice-total').innerText()).toBe('350.00 QAR');
+    await expect.poll(() => renewal.getByTestId('invoice-total').innerText()).toBe('350.00 QAR');
     expect(await renewal.getByText('Joining fee').count()).toBe(0);
     await renewal.getByText('Also owed on earlier invoices: 80.00 QAR', { exact: false }).waitFor();
     await renewal.getByRole('button', { name: 'Pay 350.00 QAR' }).click();
@@ -157,7 +152,7 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
       .getByRole('row')
       .filter({ hasText: 'Renewal' });
     await renewed.waitFor();
-    expect(await renewed.innerText()).toContain('350.00 QAR');
+    await expect.poll(() => renewed.innerText()).toContain('350.00 QAR');
   });
 
   it('changes plan without asking for payment (the auto-close rule): the invoice waits unpaid', async () => {
@@ -190,9 +185,9 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     await page.getByRole('button', { name: 'Outstanding', exact: true }).click();
     await table.getByRole('row').filter({ hasText: unpaid.sale!.number }).waitFor();
     await expect.poll(() => table.getByRole('row').filter({ hasText: paid.sale!.number }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Outstanding', exact: true }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Outstanding', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     await page.getByRole('button', { name: 'Paid', exact: true }).click();
     await table.getByRole('row').filter({ hasText: paid.sale!.number }).waitFor();
@@ -230,12 +225,12 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
     await toast(page, 'Plan created');
     const row = plans.getByRole('row').filter({ hasText: 'Annual' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('3,000.00 QAR');
-    expect(await row.innerText()).toContain('12 months');
+    await expect.poll(() => row.innerText()).toContain('3,000.00 QAR');
+    await expect.poll(() => row.innerText()).toContain('12 months');
 
     await row.getByRole('button', { name: 'Edit Annual' }).click();
     const edit = await dialog(page, 'Edit plan: Annual');
-    expect(await edit.getByLabel('Features').inputValue()).toBe('Pool access\nTowel service');
+    await expect.poll(() => edit.getByLabel('Features').inputValue()).toBe('Pool access\nTowel service');
     await edit.getByLabel('Price (QAR)').fill('2800.5');
     await edit.getByRole('button', { name: 'Save plan' }).click();
     await toast(page, 'Plan saved');

@@ -11,6 +11,29 @@ export async function openPage(browser: Browser): Promise<{ context: BrowserCont
   return { context, page };
 }
 
+export interface Account {
+  readonly username: string;
+  readonly password: string;
+}
+
+/**
+ * A fresh profile signed in as `account`, then (with `path`) at that page, waiting for its level-1 `heading` when
+ * given. The profile joins `contexts`, which the test file closes after its tests.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  account: Account,
+  options: { contexts?: BrowserContext[]; path?: string; heading?: string } = {},
+): Promise<Page> {
+  const { context, page } = await openPage(browser);
+  options.contexts?.push(context);
+  await signIn(page, baseUrl, account);
+  if (options.path) await page.goto(`${baseUrl}${options.path}`);
+  if (options.heading) await page.getByRole('heading', { name: options.heading, level: 1 }).waitFor();
+  return page;
+}
+
 /** Signs in through the form, as a person would, and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, account: { username: string; password: string }) {
   await page.goto(`${baseUrl}/login`);

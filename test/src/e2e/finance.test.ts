@@ -5,7 +5,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 describe('finance pages: refund preview, billing search, expenses with approval', () => {
   let app: TestApp;
@@ -41,13 +42,7 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     return { memberId: created.id, phone: `+974 ${phone}`, ...sale };
   }
 
-  async function desk(account: { username: string; password: string }, path: string): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    return page;
-  }
+  const desk = (account: Account, path: string) => signedInPage(browser, app.baseUrl, account, { contexts, path });
 
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
@@ -82,12 +77,12 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await page.getByLabel('Refund by').selectOption({ label: 'Cash (from the till)' });
     const effect = page.getByRole('status').filter({ hasText: 'Effect of this refund' });
     await effect.getByText('100.00 QAR cash out of the till').waitFor();
-    expect(await effect.innerText()).toContain('0.00 QAR → 100.00 QAR');
-    expect(await effect.innerText()).toContain('Paid → Partially paid');
+    await expect.poll(() => effect.innerText()).toContain('0.00 QAR → 100.00 QAR');
+    await expect.poll(() => effect.innerText()).toContain('Paid → Partially paid');
     await expectNoSeriousA11yViolations(page, 'refund preview');
     const refunds = async () =>
       (await api<{ payments: { refunded: number }[] }>('GET', `/api/invoices/${sale.id}`)).payments[0]!.refunded;
-    expect(await refunds()).toBe(0);
+    await expect.poll(() => refunds()).toBe(0);
 
     await page.getByLabel('Amount to refund (QAR)').fill('500');
     await effect.getByText('At most 450.00 QAR of this payment can still be refunded.').waitFor();
@@ -127,7 +122,9 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await row.getByText('Waiting for approval').waitFor();
     // The desk (no canManageSettings) cannot approve.
     expect(await row.getByRole('button', { name: /Approve/ }).count()).toBe(0);
-    expect(await deskPage.getByTestId('expense-totals').innerText()).toContain('Waiting for approval: 1,500.00 QAR');
+    await expect
+      .poll(() => deskPage.getByTestId('expense-totals').innerText())
+      .toContain('Waiting for approval: 1,500.00 QAR');
 
     const adminPage = await desk(ADMIN, '/expenses');
     const adminRow = adminPage.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({
@@ -171,7 +168,7 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await table.getByRole('row').filter({ hasText: second.number }).waitFor();
     await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'INV-' }).count()).toBe(2);
     await expect.poll(() => page.getByTestId('invoice-totals').innerText()).toContain('2 invoices');
-    expect(await page.getByTestId('invoice-totals').innerText()).toContain('Paid 900.00 QAR');
+    await expect.poll(() => page.getByTestId('invoice-totals').innerText()).toContain('Paid 900.00 QAR');
     await page.getByLabel('Search').fill(first.phone.replace('+974 ', ''));
     await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'INV-' }).count()).toBe(1);
     await table.getByRole('row').filter({ hasText: first.number }).waitFor();
@@ -185,10 +182,10 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await table.getByRole('link', { name: `Receipt ${first.number}` }).click();
     const receipt = page.getByRole('article', { name: `Receipt ${first.number}` });
     await receipt.getByText('Latifa Qasimi').waitFor();
-    expect(await receipt.getByTestId('receipt-balance').innerText()).toBe('0.00 QAR');
-    expect(await receipt.innerText()).toContain('Served by Gym Administrator');
+    await expect.poll(() => receipt.getByTestId('receipt-balance').innerText()).toBe('0.00 QAR');
+    await expect.poll(() => receipt.innerText()).toContain('Served by Gym Administrator');
     await page.getByRole('button', { name: '80 mm' }).click();
-    expect(await page.getByRole('button', { name: '80 mm' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: '80 mm' }).getAttribute('aria-pressed')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'receipt');
     await page.goBack();
 

@@ -9,7 +9,8 @@ import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
 
@@ -19,14 +20,8 @@ describe('fingerprint readers (/fingerprint)', () => {
   let admin: Session;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(account: { username: string; password: string }, path: string, heading: string) {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    return page;
-  }
+  const signedIn = (account: Account, path: string, heading: string) =>
+    signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
   beforeAll(async () => {
@@ -63,7 +58,7 @@ describe('fingerprint readers (/fingerprint)', () => {
     await toast(page, 'Reader approved').waitFor();
     const approved = readers.getByRole('row', { name: /Main entrance/ });
     await approved.getByText('Online').waitFor();
-    expect(await approved.innerText()).toContain('CKJG201960001 · entrance');
+    await expect.poll(() => approved.innerText()).toContain('CKJG201960001 · entrance');
 
     // Enrolment: pick the member and the reader; the reader asks for a finger; the upload makes the member enrolled.
     const plan = await createPlan(app.baseUrl, admin);
@@ -118,9 +113,77 @@ describe('fingerprint readers (/fingerprint)', () => {
     expect((await reader.punch(String(member.memberNumber)))?.body).toBe('OK');
     const refused = desk.getByRole('region', { name: 'Refused at the door' });
     await refused.getByText('Noor Fingers', { exact: false }).waitFor();
-    expect(await refused.innerText()).toMatch(
-      /Noor Fingers at Main entrance, .*: The membership was cancelled on \d{4}-\d{2}-\d{2}\./,
-    );
+    await expect
+      .poll(() => refused.innerText())
+      .toMatch(/Noor Fingers at Main entrance, .*: The membership was cancelled on \d{4}-\d{2}-\d{2}\./);
     await expectNoSeriousA11yViolations(desk, 'the desk with a door refusal');
+  });
+
+  it('renames a reader, lists the commands sent to it with their state, resends unanswered ones, and removes it', async () => {
+    const serial = 'CKJG201960077';
+    const reader = new ZkReaderSimulator(app.baseUrl, serial, systemClock);
+    await reader.handshake();
+    await app.caughtUp();
+    expect(
+      (
+        await call(app.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
+          session: admin,
+          body: { name: 'Side door', direction: 'in' },
+        })
+      ).status,
+    ).toBe(200);
+    const member = await createMember(app.baseUrl, admin, { firstName: 'Lost', lastName: 'Answers' });
+    const plan = await createPlan(app.baseUrl, admin, { name: 'Monthly resend' });
+    await sell(app.baseUrl, admin, {
+      memberId: member.id,
+      membershipPlanId: plan.id,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    await app.caughtUp();
+    const enrol = await call(app.baseUrl, 'POST', '/api/fingerprint/enrolments', {
+      session: admin,
+      body: { memberId: member.id, serial },
+    });
+    expect(enrol.status).toBe(201);
+    await app.caughtUp();
+    // The reader takes the commands but its answers never arrive.
+    reader.loseAnswers = true;
+    const taken = await reader.poll();
+    expect(taken.length).toBeGreaterThan(0);
+    await app.caughtUp();
+
+    const page = await signedIn(ADMIN, '/fingerprint', 'Fingerprint');
+    const readers = page.getByRole('table', { name: 'Fingerprint readers' });
+    await readers.getByRole('button', { name: 'Rename Side door' }).click();
+    const rename = page.getByRole('dialog', { name: `Rename reader ${serial}` });
+    await page.getByRole('heading', { name: `Rename reader ${serial}` }).waitFor();
+    await expect.poll(() => rename.getByLabel('Reader name').inputValue()).toBe('Side door');
+    await rename.getByLabel('Reader name').fill('Ladies entrance');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Reader saved').waitFor();
+    await readers.getByRole('row', { name: /Ladies entrance/ }).waitFor();
+
+    await readers.getByRole('button', { name: 'Commands of Ladies entrance' }).click();
+    const commands = page.getByRole('dialog', { name: 'Commands for Ladies entrance' });
+    const table = commands.getByRole('table', { name: 'Commands sent to the reader' });
+    await expect.poll(() => table.getByText('Taken, no answer yet').count()).toBe(taken.length);
+    await expect.poll(() => table.innerText()).toContain('Lost Answers');
+    await expectNoSeriousA11yViolations(page, 'the reader commands dialog');
+    await commands.getByRole('button', { name: `Resend unanswered (${taken.length})` }).click();
+    await commands.getByRole('status').filter({ hasText: 'Commands resent' }).waitFor();
+    await expect.poll(() => table.getByText('Waiting for the reader · resent 1×').count()).toBe(taken.length);
+    // The reader gets them again at its next poll, and this time answers.
+    reader.loseAnswers = false;
+    await expect.poll(() => reader.poll(), { timeout: 15_000 }).toEqual(taken);
+    await expect.poll(() => table.getByText('Done · resent 1×').count(), { timeout: 15_000 }).toBe(taken.length);
+    await commands.getByRole('button', { name: 'Close' }).click();
+
+    await readers.getByRole('button', { name: 'Remove Ladies entrance' }).click();
+    await page.getByRole('dialog', { name: 'Remove reader' }).getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'Reader removed').waitFor();
+    // Gone from the list until it calls again and is approved again.
+    await expect.poll(() => readers.getByRole('row', { name: new RegExp(serial) }).count()).toBe(0);
   });
 });

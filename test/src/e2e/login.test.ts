@@ -43,22 +43,24 @@ describe('login screen (spec section 2)', () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
     await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor();
-    expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'AI Fitness Advisor',
-      'Members',
-      'Check-In',
-      'Billing',
-      'Personal Training',
-      'Expenses',
-      'Petty Cash',
-      'Supplement Sales',
-      'Leave Management',
-      'Fingerprint',
-      'Marketing',
-      'Audit',
-      'Settings',
-    ]);
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual([
+        'Dashboard',
+        'AI Fitness Advisor',
+        'Members',
+        'Check-In',
+        'Billing',
+        'Personal Training',
+        'Expenses',
+        'Petty Cash',
+        'Supplement Sales',
+        'Leave Management',
+        'Fingerprint',
+        'Marketing',
+        'Audit',
+        'Settings',
+      ]);
     await context.close();
   });
 
@@ -79,7 +81,7 @@ describe('login screen (spec section 2)', () => {
       await page.evaluate("localStorage.setItem('authToken', 'placeholder-from-the-old-client')");
       await page.getByRole('button', { name: button }).click();
       await page.waitForURL(`${app.baseUrl}/`);
-      expect(await menuLabels(page)).toContain(user);
+      await expect.poll(() => menuLabels(page)).toContain(user);
       // The shortcut started from empty storage, and nothing about the session was written there.
       expect(await page.evaluate('localStorage.length + sessionStorage.length')).toBe(0);
       await context.close();
@@ -94,7 +96,7 @@ describe('login screen (spec section 2)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Invalid username or password');
+    await expect.poll(() => alert.innerText()).toContain('Invalid username or password');
     expect(page.url()).toBe(`${app.baseUrl}/login`);
     await context.close();
   });
@@ -112,7 +114,7 @@ describe('login screen (spec section 2)', () => {
     await page.goto(`${app.baseUrl}/login?clear=true`);
     const notice = page.getByRole('status').filter({ hasText: 'Auth data cleared' });
     await notice.waitFor();
-    expect(await notice.innerText()).toContain('All authentication data has been cleared for a fresh login');
+    await expect.poll(() => notice.innerText()).toContain('All authentication data has been cleared for a fresh login');
     await page.waitForURL(`${app.baseUrl}/login`);
     const stored = await page.evaluate(`({
       authToken: localStorage.getItem('authToken'),
@@ -136,11 +138,13 @@ describe('login screen (spec section 2)', () => {
     const banner = page.getByRole('region', { name: 'Demo mode' });
     await page.goto(`${app.baseUrl}/login`);
     await banner.waitFor();
-    expect(await banner.innerText()).toBe(
-      'Demo mode. Demo accounts with published passwords (admin / admin123, reception / reception123) can sign in ' +
-        "on the computer running the app only. Do not enter real members' data: to run a real gym, follow " +
-        '“Run a real gym safely” in the README.',
-    );
+    await expect
+      .poll(() => banner.innerText())
+      .toBe(
+        'Demo mode. Demo accounts with published passwords (admin / admin123, reception / reception123) can sign in ' +
+          "on the computer running the app only. Do not enter real members' data: to run a real gym, follow " +
+          '“Run a real gym safely” in the README.',
+      );
     await signIn(page, app.baseUrl, ADMIN);
     await banner.waitFor();
     for (const path of ['/members', '/billing', '/settings', '/no-such-page']) {

@@ -4,6 +4,7 @@ import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -23,21 +24,7 @@ describe('marketing (/marketing)', () => {
     // No quiet hours, so the test may run at any hour.
     const settings = await call(app.baseUrl, 'PUT', '/api/marketing/delivery-settings', {
       session: admin,
-      body: {
-        quietFrom: '00:00',
-        quietUntil: '00:00',
-        dailyCap: 500,
-        smtpHost: '127.0.0.1',
-        smtpPort: smtp.port,
-        smtpSecurity: 'none',
-        smtpUser: '',
-        fromEmail: 'news@gym.example',
-        smsProvider: 'log',
-        twilioAccountSid: '',
-        smsFrom: '',
-        whatsappFrom: '',
-        publicUrl: 'https://gym.example',
-      },
+      body: deliverySettings(smtp.port, { quietFrom: '00:00', quietUntil: '00:00' }),
     });
     expect(settings.status).toBe(200);
   });

@@ -8,7 +8,8 @@ import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 interface NewMember {
   id: string;
@@ -58,12 +59,7 @@ describe('members screens (card view, table view, add member, member detail)', (
     return created;
   }
 
-  async function desk(account: { username: string; password: string }): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    return page;
-  }
+  const desk = (account: Account) => signedInPage(browser, app.baseUrl, account, { contexts });
 
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
   const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
@@ -76,7 +72,7 @@ describe('members screens (card view, table view, add member, member detail)', (
   }
 
   async function waitForRowNames(page: Page, expected: string[]) {
-    await expect.poll(() => rowNames(page), { timeout: 5000 }).toEqual(expected);
+    await expect.poll(() => rowNames(page), { timeout: 15_000 }).toEqual(expected);
   }
 
   async function downloaded(page: Page, button: string): Promise<{ name: string; text: string; bytes: Buffer }> {
@@ -145,14 +141,14 @@ describe('members screens (card view, table view, add member, member detail)', (
 
     // Sorting by a column header, announced with aria-sort.
     const nameHeader = page.getByRole('columnheader', { name: 'Member' });
-    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await nameHeader.getByRole('button').click();
     await waitForRowNames(page, ['Zara Ahmed', 'Omar Farouk', 'Dana Smith, "DJ"']);
-    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
     const dueHeader = page.getByRole('columnheader', { name: 'Due' });
     await dueHeader.getByRole('button').click();
     await dueHeader.getByRole('button').click();
-    expect(await dueHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => dueHeader.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(async () => (await rowNames(page))[0]).toBe('Omar Farouk');
 
     // Exports carry the filters (active members only) and the spec's escaping; file names carry the gym's day.
@@ -221,8 +217,8 @@ describe('members screens (card view, table view, add member, member detail)', (
     const sale = await dialog(page, 'New membership');
     await sale.getByText('Layla Hassan').waitFor();
     await sale.getByText('Joining fee').waitFor();
-    expect(await sale.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
-    expect(await sale.getByLabel('Payment method').inputValue()).toBe('cash');
+    await expect.poll(() => sale.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
+    await expect.poll(() => sale.getByLabel('Payment method').inputValue()).toBe('cash');
     await expectNoSeriousA11yViolations(page, 'the invoice dialog');
     await sale.getByLabel('Payment method').selectOption({ label: 'Credit/Debit Card' });
     await sale.getByRole('button', { name: 'Pay 450.00 QAR' }).click();
@@ -266,11 +262,11 @@ describe('members screens (card view, table view, add member, member detail)', (
     const history = page.getByRole('table', { name: 'History of the member, newest first' });
     const frozen = history.getByRole('row').filter({ hasText: /Frozen \d{4}-\d{2}-\d{2} to/ });
     await frozen.waitFor();
-    expect(await frozen.innerText()).toContain('Travelling');
-    expect(await frozen.innerText()).toContain('Reception Desk');
+    await expect.poll(() => frozen.innerText()).toContain('Travelling');
+    await expect.poll(() => frozen.innerText()).toContain('Reception Desk');
     const unfrozen = history.getByRole('row').filter({ hasText: 'Unfrozen on' });
     await unfrozen.waitFor();
-    expect(await unfrozen.innerText()).toContain('Reception Desk');
+    await expect.poll(() => unfrozen.innerText()).toContain('Reception Desk');
     // Newest first: the unfreeze is above the freeze, which is above the registration.
     const summaries = await history.locator('tbody tr').allInnerTexts();
     expect(summaries.findIndex((row) => row.includes('Unfrozen on'))).toBeLessThan(

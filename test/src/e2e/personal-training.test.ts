@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser
 import { createMember } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { RECEPTION, signedInPage } from './e2e-session.js';
 
 interface PtPackage {
   id: string;
@@ -28,14 +28,12 @@ describe('personal training (/personal-training)', () => {
     return answer.body;
   }
 
-  async function ptPage(): Promise<Page> {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/personal-training`);
-    await page.getByRole('heading', { name: 'Personal Training', level: 1 }).waitFor();
-    return page;
-  }
+  const ptPage = () =>
+    signedInPage(browser, app.baseUrl, RECEPTION, {
+      contexts,
+      path: '/personal-training',
+      heading: 'Personal Training',
+    });
 
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -82,7 +80,8 @@ describe('personal training (/personal-training)', () => {
     await page.getByRole('combobox', { name: 'Member' }).fill('TRAINEE');
     await page.getByRole('option', { name: /Huda Trainee/ }).click();
     await page.getByText(`#${member.memberNumber}`).waitFor();
-    await page.getByLabel('Trainer', { exact: true }).selectOption({ label: 'Coach Sami' });
+    const saleForm = page.getByRole('dialog', { name: 'Sell PT package' });
+    await saleForm.getByLabel('Trainer', { exact: true }).selectOption({ label: 'Coach Sami' });
     await page.getByLabel('Sessions', { exact: true }).fill('12');
     await page.getByLabel('Price (QAR)', { exact: true }).fill('2400');
     await page.getByLabel('Paid now (QAR)', { exact: true }).fill('1000');
@@ -97,16 +96,20 @@ describe('personal training (/personal-training)', () => {
     const row = table.getByRole('row', { name: /Huda Trainee/ });
     await row.waitFor();
     const cells = await row.locator('td').allInnerTexts();
-    // Trainer, sessions, price, paid, due, due date, source, sale date.
-    expect(cells.slice(0, 5)).toEqual(['Coach Sami', '12', '2,400.00', '1,000.00', '1,400.00']);
-    expect(cells[5]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(cells[6]).toBe('Self-sourced');
+    // Trainer, sessions used, status, price, paid, due, due date, source, sale date.
+    expect(cells.slice(0, 2)).toEqual(['Coach Sami', '0 of 12']);
+    expect(cells[2]).toMatch(/^Active until \d{4}-\d{2}-\d{2}$/);
+    expect(cells.slice(3, 6)).toEqual(['2,400.00', '1,000.00', '1,400.00']);
+    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cells[7]).toBe('Self-sourced');
     await expectNoSeriousA11yViolations(page, 'the personal training page with a package');
 
     await row.getByRole('button', { name: 'Pay balance of Huda Trainee' }).click();
     await page.getByRole('heading', { name: 'Pay the PT balance?' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Pay the PT balance?' });
-    expect(await dialog.innerText()).toContain('Huda Trainee owes 1,400.00 QAR on 12 sessions with Coach Sami');
+    await expect
+      .poll(() => dialog.innerText())
+      .toContain('Huda Trainee owes 1,400.00 QAR on 12 sessions with Coach Sami');
     await expectNoSeriousA11yViolations(page, 'the PT payment confirmation');
     await dialog.getByRole('button', { name: 'Pay 1,400.00 QAR' }).click();
 
@@ -119,10 +122,81 @@ describe('personal training (/personal-training)', () => {
       `/api/invoices/${pkg!.invoiceId}`,
     );
     expect(invoice).toMatchObject({ amount: 1400, status: 'paid' });
-    expect(await success.innerText()).toContain(`Invoice ${invoice.number}: 1,400.00 QAR received from Huda Trainee.`);
+    await expect
+      .poll(() => success.innerText())
+      .toContain(`Invoice ${invoice.number}: 1,400.00 QAR received from Huda Trainee.`);
 
     await row.getByText('Paid up').waitFor();
-    expect((await row.locator('td').allInnerTexts()).slice(3, 5)).toEqual(['2,400.00', '0.00']);
+    expect((await row.locator('td').allInnerTexts()).slice(4, 6)).toEqual(['2,400.00', '0.00']);
     expect(await row.getByRole('button', { name: /Pay balance/ }).count()).toBe(0);
+  });
+
+  it('searches, filters and pages the packages, keeping the filters in the address, and records a session', async () => {
+    const trainer = await api<{ id: string }>('POST', '/api/trainers', { name: 'Coach Rania Pager' });
+    const [pager, maha, rec] = await Promise.all([
+      createMember(app.baseUrl, admin, { firstName: 'Pager', lastName: 'Person' }),
+      createMember(app.baseUrl, admin, { firstName: 'Maha', lastName: 'Usedup' }),
+      createMember(app.baseUrl, admin, { firstName: 'Reem', lastName: 'Onesession' }),
+    ]);
+    const sell = (memberId: string, sessions: number) =>
+      api<{ id: string }>('POST', '/api/personal-trainings', {
+        memberId,
+        trainerId: trainer.id,
+        sessions,
+        amount: 100,
+        paidAmount: 100,
+        source: 'counter',
+      });
+    // 26 packages of one member: a page of 25, then one more.
+    for (let i = 0; i < 26; i++) await sell(pager.id, 4);
+    const usedUp = await sell(maha.id, 1);
+    await api('POST', `/api/personal-trainings/${usedUp.id}/sessions`);
+    await sell(rec.id, 1);
+    await app.caughtUp();
+
+    const page = await ptPage();
+    const rows = page.getByRole('table', { name: /PT packages/ }).locator('tbody tr');
+    const found = page.getByText(/packages? found/);
+    const filters = page.getByRole('search');
+
+    await page.goto(`${app.baseUrl}/personal-training?status=used_up`);
+    await page.getByRole('row', { name: /Maha Usedup/ }).waitFor();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(await filters.getByLabel('Status', { exact: true }).inputValue()).toBe('used_up');
+    expect(await page.getByRole('row', { name: /Maha Usedup/ }).innerText()).toContain('1 of 1');
+    await expectNoSeriousA11yViolations(page, 'the PT page filtered to used-up packages');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByLabel('Search packages').fill('pager person');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'pager person');
+    await expect.poll(() => found.innerText(), { timeout: 15_000 }).toBe('26 packages found · page 1');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(25);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => found.innerText(), { timeout: 15_000 }).toBe('26 packages found · page 2');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(25);
+
+    // The trainer filter with the search, and a reload keeps both.
+    await filters.getByLabel('Trainer', { exact: true }).selectOption({ label: 'Coach Rania Pager' });
+    await page.waitForURL((url) => url.searchParams.get('trainer') === trainer.id);
+    await page.reload();
+    await expect.poll(() => found.innerText(), { timeout: 15_000 }).toBe('26 packages found · page 1');
+    expect(await page.getByLabel('Search packages').inputValue()).toBe('pager person');
+    await filters.getByLabel('Balance', { exact: true }).selectOption({ label: 'Owing' });
+    await page.getByText('No packages match these filters.').waitFor();
+
+    // Recording the only session of a package uses it up.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Search packages').fill('onesession');
+    const row = page.getByRole('row', { name: /Reem Onesession/ });
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    await row.getByRole('button', { name: 'Record session of Reem Onesession' }).click();
+    await toast(page, 'Session recorded').waitFor();
+    await row.getByText('Used up').waitFor();
+    expect(await row.innerText()).toContain('1 of 1');
+    await expect.poll(() => row.getByRole('button', { name: /Record session/ }).count()).toBe(0);
   });
 });

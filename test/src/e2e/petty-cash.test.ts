@@ -64,7 +64,7 @@ describe('petty cash (/petty-cash)', () => {
     // The dialog's own box is empty (its panel is positioned): wait for its title.
     await page.getByRole('heading', { name: 'X report' }).waitFor();
     const x = page.getByRole('dialog', { name: 'X report' });
-    expect(await x.getByTestId('till-expected').innerText()).toMatch(/240\.00/);
+    await expect.poll(() => x.getByTestId('till-expected').innerText()).toMatch(/240\.00/);
     const xText = await x.innerText();
     expect(xText).toMatch(/Supplement sales\s+60\.00 QAR/);
     expect(xText).toMatch(/Cash expenses\s+-20\.00 QAR/);
@@ -86,8 +86,8 @@ describe('petty cash (/petty-cash)', () => {
 
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
     const z = page.getByRole('dialog', { name: 'Z report' });
-    expect(await z.getByTestId('till-variance').innerText()).toMatch(/-20\.00/);
-    expect(await z.innerText()).toMatch(/Receipt for a taxi not kept/);
+    await expect.poll(() => z.getByTestId('till-variance').innerText()).toMatch(/-20\.00/);
+    await expect.poll(() => z.innerText()).toMatch(/Receipt for a taxi not kept/);
     await z.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('status').filter({ hasText: 'No till is open' }).waitFor();
     await page

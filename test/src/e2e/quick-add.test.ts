@@ -4,21 +4,16 @@ import { call, signInAdmin } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 
 describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
   let app: TestApp;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function open(account: { username: string; password: string }, path: string, heading: string) {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    return page;
-  }
+  const open = (account: Account, path: string, heading: string) =>
+    signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp({ label: 'e2e-quick-add' }), launchBrowser()]);
@@ -45,7 +40,7 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     const page = await open(RECEPTION, '/members/quick', 'Quick Add Members');
     const firstName = page.getByLabel('First name');
     await firstName.waitFor();
-    expect(await isFocused(firstName)).toBe(true);
+    await expect.poll(() => isFocused(firstName)).toBe(true);
     await expectNoSeriousA11yViolations(page, 'the Quick Add page');
 
     // Enter with nothing typed: the form says what is missing.
@@ -71,8 +66,8 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     // The dialog's own box is empty (its panel is fixed-positioned): wait for it to be there, not "visible".
     const dialog = page.getByRole('dialog', { name: 'New membership' });
     await dialog.waitFor({ state: 'attached' });
-    expect(await dialog.innerText()).toContain('New Registration');
-    expect(await dialog.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
+    await expect.poll(() => dialog.innerText()).toContain('New Registration');
+    await expect.poll(() => dialog.getByTestId('invoice-total').innerText()).toBe('450.00 QAR');
     await page.keyboard.press('Enter');
     const complete = page.getByRole('dialog', { name: 'Payment Complete' });
     await complete.getByRole('button', { name: 'Done' }).waitFor();
@@ -90,13 +85,13 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
 
     // Ready for the next walk-in: an empty form, the focus in First name.
     await registered.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('');
     await expectFocused(page.getByLabel('First name'));
 
     // The other desk saw it happen, without reloading.
     const row = watcher.getByRole('table', { name: "Today's check-ins" }).getByRole('row', { name: /Hana Walkin/ });
     await row.waitFor();
-    expect(await row.innerText()).toContain(memberNumber!);
+    await expect.poll(() => row.innerText()).toContain(memberNumber!);
     expect(await watcher.evaluate(() => (globalThis as unknown as { marker?: string }).marker)).toBe('not reloaded');
   });
 
@@ -125,8 +120,8 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     await page.keyboard.press('Enter');
     const problems = row3.getByRole('alert');
     await problems.waitFor();
-    expect(await problems.innerText()).toContain('Last name is required');
-    expect(await row3.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => problems.innerText()).toContain('Last name is required');
+    await expect.poll(() => row3.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'Quick v2 with registered rows and a row in error');
 
     // Pay for the first walk-in.
@@ -161,9 +156,8 @@ function isFocused(locator: Locator): Promise<boolean> {
   );
 }
 
-/** Focus moves after a render or a dialog closing: wait (up to 3 s) for it to arrive. */
+/** Focus moves after a render or a dialog closing: wait (up to 15 s) for it to arrive. */
 async function expectFocused(locator: Locator) {
   await locator.waitFor();
-  for (let i = 0; i < 30 && !(await isFocused(locator)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await isFocused(locator)).toBe(true);
+  await expect.poll(() => isFocused(locator), { timeout: 15_000 }).toBe(true);
 }

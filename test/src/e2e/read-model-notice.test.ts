@@ -23,7 +23,7 @@ describe('the "figures may be behind" notice in the shell', () => {
       await signIn(page, app.baseUrl, RECEPTION);
       const notice = page.getByRole('status').filter({ hasText: 'Figures may be behind.' });
       // The shell polls /api/health every 10 s while all is well, every 3 s while a part is behind.
-      await notice.waitFor({ state: 'detached', timeout: 5_000 });
+      await notice.waitFor({ state: 'detached', timeout: 20_000 });
 
       await app.runner.stop();
       await notice.waitFor({ timeout: 20_000 });

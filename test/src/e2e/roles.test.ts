@@ -37,7 +37,7 @@ describe('roles management and staff accounts (canManageSettings)', () => {
     await page.getByRole('status').filter({ hasText: 'Role created' }).waitFor();
     const row = roles.getByRole('row', { name: /Marketer/ });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Edit marketing');
+    await expect.poll(() => row.innerText()).toContain('Edit marketing');
 
     await page.getByRole('button', { name: 'New account' }).click();
     await page.getByRole('heading', { name: 'New staff account' }).waitFor();
@@ -55,11 +55,11 @@ describe('roles management and staff accounts (canManageSettings)', () => {
       .getByRole('row', { name: /Mona Marketer/ })
       .waitFor();
     // The role is in use now: it cannot be deleted.
-    expect(await row.getByRole('button', { name: 'Delete Marketer' }).isDisabled()).toBe(true);
+    await expect.poll(() => row.getByRole('button', { name: 'Delete Marketer' }).isDisabled()).toBe(true);
 
     const mona = await openPage(browser);
     await signIn(mona.page, app.baseUrl, { username: 'mona', password: 'mona-password' });
-    expect(await menuLabels(mona.page)).toEqual(['Dashboard', 'AI Fitness Advisor', 'Marketing']);
+    await expect.poll(() => menuLabels(mona.page)).toEqual(['Dashboard', 'AI Fitness Advisor', 'Marketing']);
     await mona.context.close();
     await context.close();
   });
@@ -92,8 +92,7 @@ describe('roles management and staff accounts (canManageSettings)', () => {
   });
 });
 
-/** The role's account count updates through a refetch; wait (up to 5 s) for the button to become usable. */
+/** The role's account count updates through a refetch; wait (up to 15 s) for the button to become usable. */
 async function expectEnabled(locator: Locator) {
-  for (let i = 0; i < 50 && (await locator.isDisabled()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await locator.isDisabled()).toBe(false);
+  await expect.poll(() => locator.isDisabled(), { timeout: 15_000 }).toBe(false);
 }

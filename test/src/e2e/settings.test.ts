@@ -41,7 +41,7 @@ describe('settings page (canManageSettings)', () => {
     await admin.page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
     await admin.page.locator('header').getByText('Pearl Fitness').waitFor();
     // The receptionist's header changes without a reload.
-    await desk.page.locator('header').getByText('Pearl Fitness').waitFor({ timeout: 5000 });
+    await desk.page.locator('header').getByText('Pearl Fitness').waitFor({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(admin.page, 'the settings page');
     await admin.context.close();
     await desk.context.close();
@@ -61,7 +61,7 @@ describe('settings page (canManageSettings)', () => {
     await page.getByRole('status').filter({ hasText: 'Logo uploaded' }).waitFor();
     const logo = page.getByRole('img', { name: 'Gym logo' });
     await logo.waitFor();
-    expect(await logo.getAttribute('src')).toMatch(/^\/api\/files\//);
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/api\/files\//);
 
     await page.getByRole('button', { name: 'Remove logo' }).click();
     await page.getByText('No logo', { exact: true }).waitFor();

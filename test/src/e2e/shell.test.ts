@@ -76,7 +76,7 @@ describe('shell, routing and guards (spec section 2)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Petty Cash' }).click();
     await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
-    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Petty Cash');
+    await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('Petty Cash');
     await context.close();
   });
 
@@ -169,12 +169,16 @@ describe('shell, routing and guards (spec section 2)', () => {
   it('shows "Loading page..." while a lazily loaded page arrives', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
+    // The page's code arrives only once the test has seen the loading text.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/settings-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await seen;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByText('Loading page...').waitFor();
+    release();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await context.close();
   });
@@ -198,7 +202,7 @@ describe('shell, routing and guards (spec section 2)', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': crypto.randomUUID() },
     }).then((response) => response.status)`);
     expect(status).toBe(204);
-    await page.waitForURL(`${app.baseUrl}/login`, { timeout: 5000 });
+    await page.waitForURL(`${app.baseUrl}/login`, { timeout: 15_000 });
     await context.close();
   });
 
@@ -210,25 +214,27 @@ describe('shell, routing and guards (spec section 2)', () => {
     await page.keyboard.press('Enter');
     const focusedItem = () => page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
     await page.getByRole('menu').waitFor();
-    expect(await focusedItem()).toBe('Settings');
+    await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedItem()).toBe('Logout');
+    await expect.poll(() => focusedItem()).toBe('Change Password');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedItem()).toBe('Settings');
+    await expect.poll(() => focusedItem()).toBe('Logout');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('End');
-    expect(await focusedItem()).toBe('Logout');
+    await expect.poll(() => focusedItem()).toBe('Logout');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await page.evaluate<boolean>("document.activeElement?.getAttribute('aria-haspopup') === 'menu'")).toBe(true);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     // ArrowUp opens on the last item; a click elsewhere closes.
     await page.keyboard.press('ArrowUp');
-    expect(await focusedItem()).toBe('Logout');
+    await expect.poll(() => focusedItem()).toBe('Logout');
     await page.mouse.click(600, 500);
     await page.getByRole('menu').waitFor({ state: 'detached' });
     // Enter on an item chooses it.
     await button.click();
-    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/settings`);
     await context.close();

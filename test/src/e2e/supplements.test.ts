@@ -70,7 +70,7 @@ describe('supplement sales (/supplements)', () => {
     // The dialog's own box is empty (its panel is positioned): wait for its title.
     await page.getByRole('heading', { name: /Receipt POS-\d{6}/ }).waitFor();
     const receipt = page.getByRole('dialog', { name: /Receipt POS-\d{6}/ });
-    expect(await receipt.innerText()).toMatch(/Whey Protein 2kg[\s\S]*500\.00[\s\S]*Cash/);
+    await expect.poll(() => receipt.innerText()).toMatch(/Whey Protein 2kg[\s\S]*500\.00[\s\S]*Cash/);
     await expectNoSeriousA11yViolations(page, 'receipt');
     await receipt.getByRole('button', { name: 'Done' }).click();
 

@@ -3,6 +3,7 @@ import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ProjectionServiceProcess } from '../support/projection-service-process.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { createAppDatabase, startCommandService } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
@@ -65,21 +66,11 @@ describe('outbox worker killed mid-send', () => {
   });
 
   it('delivers every message exactly once across a SIGKILL during the SMTP conversation', async () => {
-    await ok('PUT', '/api/marketing/delivery-settings', {
-      quietFrom: '00:00',
-      quietUntil: '00:00',
-      dailyCap: 500,
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecurity: 'none',
-      smtpUser: '',
-      fromEmail: 'news@gym.example',
-      smsProvider: 'log',
-      twilioAccountSid: '',
-      smsFrom: '',
-      whatsappFrom: '',
-      publicUrl: 'https://gym.example',
-    });
+    await ok(
+      'PUT',
+      '/api/marketing/delivery-settings',
+      deliverySettings(smtp.port, { quietFrom: '00:00', quietUntil: '00:00' }),
+    );
     const members: { id: string }[] = [];
     for (const name of ['Alia', 'Badr', 'Dana']) {
       members.push(

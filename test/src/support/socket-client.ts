@@ -32,7 +32,7 @@ export function collect(socket: GymSocket): Notice[] {
 }
 
 /** Waits until the condition holds (polling every 20 ms), failing after the timeout. */
-export async function until(condition: () => boolean, timeoutMs = 3000) {
+export async function until(condition: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');

@@ -25,6 +25,8 @@ export class ZkReaderSimulator {
   /** Every command line the reader received, in order. */
   readonly received: string[] = [];
   online = true;
+  /** A reader whose answers get lost: it runs the commands it takes but its results never reach the server. */
+  loseAnswers = false;
   driftMs: number;
   /** The user id whose finger the reader is asking for (after ENROLL_FP). */
   waitingForFinger: string | null = null;
@@ -94,7 +96,7 @@ export class ZkReaderSimulator {
       if (!answered.has(id)) results.push(`ID=${id}&Return=${code}&CMD=${command.split(' ')[0]}`);
       answered.add(id);
     }
-    if (results.length) {
+    if (results.length && !this.loseAnswers) {
       const done = await this.request('POST', `/iclock/devicecmd?SN=${this.serial}`, results.join('\n'));
       if (done.status !== 200) throw new Error(`devicecmd: ${done.status} ${done.body}`);
     }

@@ -1,3 +1,4 @@
+import { accountFeature } from '../features/account/feature';
 import { accountsFeature } from '../features/accounts/feature';
 import { aiFitnessFeature } from '../features/ai-fitness/feature';
 import { auditFeature } from '../features/audit/feature';
@@ -41,5 +42,6 @@ export const features = [
   marketingFeature,
   settingsFeature,
   accountsFeature,
+  accountFeature,
   auditFeature,
 ] as const satisfies readonly FeatureManifest[];

@@ -6,6 +6,7 @@ import type { MemberCard } from '../components/member/member-summary';
 import { formatClock } from '../lib/desk-time';
 import { refusalOf } from '../lib/refusal';
 import type { CheckInRefusal } from '../lib/refusal';
+import { useGymTimeZone } from './use-gym-today';
 
 /** What happened to the desk's latest check-in. */
 export type DeskOutcome =
@@ -23,7 +24,7 @@ export const CHECK_IN_FAILURE = {
 } as const;
 
 /** "Already checked in at HH:MM": the answer to a second check-in within 10 minutes. */
-export const alreadyCheckedIn = (at: string) => `Already checked in at ${formatClock(at)}`;
+export const alreadyCheckedIn = (at: string, timeZone: string) => `Already checked in at ${formatClock(at, timeZone)}`;
 
 /**
  * Checks members in from the desk and keeps the latest outcome for the screen. Scans can overlap: a slow answer
@@ -34,6 +35,7 @@ export function useDeskCheckIn() {
   const { mutateAsync } = useCheckInMember();
   const [outcome, setOutcome] = useState<DeskOutcome | null>(null);
   const latest = useRef(0);
+  const timeZone = useGymTimeZone();
 
   const checkIn = useCallback(
     async (member: MemberCard, options: { override?: boolean } = {}) => {
@@ -49,7 +51,7 @@ export function useDeskCheckIn() {
         if (answer.duplicate) {
           toast({
             title: 'Already checked in',
-            description: `${member.memberName}: ${alreadyCheckedIn(answer.checkInTime)}.`,
+            description: `${member.memberName}: ${alreadyCheckedIn(answer.checkInTime, timeZone)}.`,
           });
           settle({ kind: 'duplicate', member, at: answer.checkInTime });
         } else {
@@ -68,7 +70,7 @@ export function useDeskCheckIn() {
         return undefined;
       }
     },
-    [mutateAsync],
+    [mutateAsync, timeZone],
   );
 
   return { outcome, checkIn };

@@ -4,11 +4,8 @@ import { deskToday } from '../lib/desk-time';
 /** A screen left open past midnight moves to the new day (and month) within this long. */
 const TICK_MS = 60_000;
 
-/**
- * Today as YYYY-MM-DD in the given time zone, or on this computer's clock and time zone (the desk PC stands in the
- * gym): the dashboard names the month of its tiles with it.
- */
-export function useToday(timeZone?: string): string {
+/** Today as YYYY-MM-DD in the given time zone (the gym's: `useGymToday`), moving on at midnight there. */
+export function useToday(timeZone: string): string {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);

@@ -1,35 +1,128 @@
 import { dayOf } from '@gym/events/calendar/local-date';
+import { formatInstant as formatInstantInZone } from '@gym/kernel/contracts/format';
 
 /**
- * Times and days as the desk reads them. The desk PC stands in the gym, so its own time zone is the gym's; the
- * server still decides which day a check-in belongs to (the gym's time zone setting).
+ * THE place the UI turns instants into text (issue 10, item 11). Every time shown is in the gym's time zone (the
+ * Settings value, `useGymTimeZone()`), never the browser's: a desk PC, a manager's laptop abroad and the server then
+ * read the same clock. Every function takes the zone; none falls back to the browser's. Days given as YYYY-MM-DD
+ * (due dates, leave) are calendar days, not instants, and are shown as they are.
  */
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = clockFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-    clockFormatters.set(key, formatter);
+type Kind = 'clock' | 'dateTime' | 'zoneName';
+
+/** Building a formatter is slow and lists format many rows: one per kind and zone. */
+function formatter(kind: Kind, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    found =
+      kind === 'clock'
+        ? new Intl.DateTimeFormat('en-GB', { ...clock, timeZone })
+        : kind === 'dateTime'
+          ? new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...clock, timeZone })
+          : new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+    formatters.set(key, found);
   }
-  return formatter;
+  return found;
 }
 
-/** "HH:MM" (24-hour) of an ISO instant; an unreadable value gives an empty string. */
-export function formatClock(iso: string, timeZone?: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : clockFormatter(timeZone).format(instant);
+function instant(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Today as YYYY-MM-DD in the desk's time zone (or the one given). */
-export function deskToday(now: Date = new Date(), timeZone?: string): string {
-  return dayOf(now, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** "HH:MM" (24-hour) of an ISO instant in the zone; an unreadable value gives an empty string. */
+export function formatClock(iso: string, timeZone: string): string {
+  const date = instant(iso);
+  return date ? formatter('clock', timeZone).format(date) : '';
 }
 
-/** Whether an ISO instant falls on `day` in the desk's time zone (or the one given). */
-export function isOnDay(iso: string | null, day: string, timeZone?: string): boolean {
-  if (!iso) return false;
-  const instant = new Date(iso);
-  return !Number.isNaN(instant.getTime()) && deskToday(instant, timeZone) === day;
+/** "Mar 10, 2026, 14:05" in the zone; an unreadable value is shown as it came. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const date = instant(iso);
+  return date ? formatter('dateTime', timeZone).format(date) : iso;
+}
+
+/** "10 Mar 2026, 14:05:09": to the second, for the audit trail. */
+export function formatInstant(iso: string, timeZone: string): string {
+  return instant(iso) ? formatInstantInZone(iso, timeZone) : iso;
+}
+
+/**
+ * The zone's short name at an instant ("GMT+3", "CET"), to label times where a reader could take them for their
+ * own clock's.
+ */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  const part = formatter('zoneName', timeZone)
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Today (or the day of `now`) as YYYY-MM-DD in the zone. */
+export function deskToday(now: Date, timeZone: string): string {
+  return dayOf(now, timeZone);
+}
+
+/** Whether an ISO instant falls on `day` in the zone. */
+export function isOnDay(iso: string | null, day: string, timeZone: string): boolean {
+  const date = iso ? instant(iso) : null;
+  return date !== null && deskToday(date, timeZone) === day;
+}
+
+/**
+ * The instant a calendar day starts in a time zone (the gym's), as ISO UTC: the audit filter's "From" day starts there
+ * and its "To" day ends where the next one starts, as the desk reads its clock.
+ */
+export function dayStart(day: string, timeZone: string): string {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(guess);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/*
+ * Calendar months by name. A YYYY-MM-DD day is already the gym's; it is read at midnight UTC and named in UTC, so no
+ * zone moves it to the day before.
+ */
+const utcMonth = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, 1));
+
+/** The month of a YYYY-MM-DD day by name, in the user's locale (the browser's unless one is given): "May". */
+export function monthName(day: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(utcMonth(day));
+}
+
+/** A month on a chart axis: "May 2026" (or "May 26" when short). */
+export function monthLabel(day: string, { short = false, locale }: { short?: boolean; locale?: string } = {}): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: short ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  }).format(utcMonth(day));
+}
+
+/** A calendar's title for a YYYY-MM month: "May 2026". */
+export function monthTitle(month: string): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcMonth(`${month}-01`),
+  );
 }

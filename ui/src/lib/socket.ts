@@ -3,8 +3,10 @@ import type { Socket } from 'socket.io-client';
 import { CHANGED_EVENT } from '@gym/kernel/realtime/realtime-contract';
 import type { ChangeNotice, ServerToClientEvents } from '@gym/kernel/realtime/realtime-contract';
 import { useSyncExternalStore } from 'react';
+import { ConnectionStatus } from './connection-state';
+import type { ConnectionState } from './connection-state';
 
-export type ConnectionState = 'connected' | 'reconnecting' | 'offline';
+export type { ConnectionState } from './connection-state';
 
 export interface SocketHandlers {
   onChanged(notice: ChangeNotice): void;
@@ -15,14 +17,8 @@ export interface SocketHandlers {
 }
 
 let socket: Socket<ServerToClientEvents> | undefined;
-let state: ConnectionState = 'offline';
 const listeners = new Set<() => void>();
-
-function setState(next: ConnectionState): void {
-  if (next === state) return;
-  state = next;
-  listeners.forEach((listener) => listener());
-}
+const status = new ConnectionStatus(() => listeners.forEach((listener) => listener()));
 
 /**
  * Opens the app's one socket (same origin, authenticated by the session cookie). Returns the function that closes
@@ -34,28 +30,30 @@ export function connectSocket(handlers: SocketHandlers): () => void {
   socket = current;
   let connectedBefore = false;
   current.on('connect', () => {
-    setState('connected');
+    status.connected();
     if (connectedBefore) handlers.onReconnected();
     connectedBefore = true;
   });
   current.on('disconnect', (reason) => {
     // Closed on purpose (by us or by the server): socket.io will not try again.
-    setState(reason === 'io client disconnect' || reason === 'io server disconnect' ? 'offline' : 'reconnecting');
+    if (reason === 'io client disconnect' || reason === 'io server disconnect') status.stopped();
+    else status.retrying();
     if (reason === 'io server disconnect') handlers.onClosedByServer();
   });
   current.on('connect_error', () => {
     // `active` is false when the server refused the connection (e.g. no session): no automatic retry follows.
-    setState(current.active ? 'reconnecting' : 'offline');
+    if (current.active) status.retrying();
+    else status.stopped();
   });
   current.on(CHANGED_EVENT, (notice) => handlers.onChanged(notice));
-  setState('reconnecting');
+  status.starting();
   current.connect();
   return () => {
     current.removeAllListeners();
     current.disconnect();
     if (socket === current) {
       socket = undefined;
-      setState('offline');
+      status.stopped();
     }
   };
 }
@@ -69,7 +67,7 @@ function subscribe(listener: () => void): () => void {
 export function useConnectionState(): ConnectionState {
   return useSyncExternalStore(
     subscribe,
-    () => state,
+    () => status.state,
     () => 'offline' as const,
   );
 }

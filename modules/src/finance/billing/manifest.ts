@@ -3,15 +3,17 @@ import { invoiceEvents } from './invoice-events.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { INVOICES_TOPIC } from './invoice-topics.js';
 import { invoicesProjector } from './invoices-projector.js';
+import { paymentHistoryProjector } from './payment-history-projector.js';
+import { paymentHistoryRoutes } from './payment-history-routes.js';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 
-/** Invoices, payments, refunds and voids, with sequential invoice numbers. */
+/** Invoices, payments, refunds and voids, with sequential invoice numbers, and the money history of each. */
 export const billingModule = {
   name: 'billing',
   context: 'finance',
   events: invoiceEvents,
-  projectors: [invoicesProjector],
-  routes: [invoiceRoutes],
+  projectors: [invoicesProjector, paymentHistoryProjector],
+  routes: [invoiceRoutes, paymentHistoryRoutes],
   topics: [INVOICES_TOPIC],
   audit: invoiceAudit,
 } as const satisfies ModuleManifest;

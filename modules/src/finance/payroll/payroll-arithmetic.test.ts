@@ -22,7 +22,14 @@ const base: PayInput = {
 const cases: [
   string,
   Partial<PayInput>,
-  { leaveDeduction: number; commission: number; net: number; workingDays: number },
+  Partial<{
+    leaveDeduction: number;
+    commission: number;
+    overtime: number;
+    leaveInLieu: number;
+    net: number;
+    workingDays: number;
+  }>,
 ][] = [
   [
     'a full month: 3,000 basic + 1,000 housing + 500 transport',
@@ -58,6 +65,21 @@ const cases: [
     'commission rounding: 999.99 sold at 7.5 % = 74.99925 → 75.00',
     { ptSales: 99999, commissionRate: 750 },
     { leaveDeduction: 0, commission: 7500, net: 457500, workingDays: 30 },
+  ],
+  [
+    'overtime (art. 74, 75): 3,000 basic → 12.50 an hour; 10 h × 125 % + 3 h × 150 % + 4 h × 250 % = 156.25 + 56.25 + 125 = 337.50 → 4,837.50',
+    { overtimeHours: 10, nightOvertimeHours: 3, restDayHours: 4 },
+    { leaveDeduction: 0, commission: 0, overtime: 33750, net: 483750, workingDays: 30 },
+  ],
+  [
+    'quarter hours round once: 3,333.33 basic, 0.25 h × 125 % = 3,333.33 / 240 × 0.3125 = 4.34',
+    { basic: 333333, housing: 0, transport: 0, overtimeHours: 0.25 },
+    { overtime: 434, net: 333767 },
+  ],
+  [
+    'pay in lieu (art. 81) of 7.33 days of leave at 4,500 / 30 = 150 a day → 1,099.50',
+    { leaveInLieuHundredths: 733 },
+    { leaveInLieu: 109950, net: 559950 },
   ],
   [
     'a whole month unpaid (31 days) takes the fixed pay and no more → 0',

@@ -4,13 +4,14 @@ import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import type { Decider } from '@gym/kernel/commands/decider';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadLeave } from '../../people/leave/public.js';
+import { annualAvailableHundredths, loadFacts, loadLeave } from '../../people/leave/public.js';
 import { employeesInService, loadEmployee } from '../../people/staff/public.js';
 import { runDecider } from './payroll-decider.js';
 import type { RunCommand } from './payroll-decider.js';
 import { PAYROLL_SETTINGS_STREAM, payrollRunStream } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine, PayrollSettings } from './payroll-events.js';
-import { ptSalesOf } from './payroll-queries.js';
+import { ptSalesOf, ptSessionsValueOf } from './payroll-queries.js';
+import { DEFAULT_OVERTIME_RULES } from './overtime.js';
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
   employerEid: '',
@@ -19,6 +20,7 @@ export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
   payerBankShortName: '',
   payerIban: '',
   dayDivisor: 30,
+  overtime: DEFAULT_OVERTIME_RULES,
 };
 
 export const settingsDecider: Decider<
@@ -46,7 +48,8 @@ export const monthBounds = (month: string) => {
 /**
  * Each employee in service during the month, with what the month's pay is computed from: the record's pay, the
  * approved leave days of the month that are unpaid or half paid, days outside their service, and the PT packages
- * their linked trainer sold in the month.
+ * their linked trainer sold, or the PT sessions they delivered, in the month (the employee's commission basis); in the month service ends, the annual leave not taken (paid in lieu,
+ * Labour Law art. 81).
  */
 async function linesFor(context: CommandContext, pool: Pool, month: string): Promise<PayrollLine[]> {
   const { from, to } = monthBounds(month);
@@ -63,7 +66,12 @@ async function linesFor(context: CommandContext, pool: Pool, month: string): Pro
       const lastDay = employee.state.lastDay;
       const outOfService =
         Math.max(0, daysBetween(from, d.hireDate)) + (lastDay && lastDay < to ? daysBetween(lastDay, to) : 0);
-      const ptSales = d.trainerId && d.commissionRate > 0 ? await ptSalesOf(pool, d.trainerId, from, to) : 0;
+      const commissionOn = d.commissionBasis === 'sessions' ? ptSessionsValueOf : ptSalesOf;
+      const ptSales = d.trainerId && d.commissionRate > 0 ? await commissionOn(pool, d.trainerId, from, to) : 0;
+      const leaving = lastDay !== null && lastDay >= from && lastDay <= to;
+      const leaveInLieuHundredths = leaving
+        ? Math.max(0, annualAvailableHundredths(leave.state, await loadFacts(context, id), lastDay))
+        : 0;
       const line: PayrollLine = {
         employeeId: id,
         name: d.name,
@@ -78,14 +86,21 @@ async function linesFor(context: CommandContext, pool: Pool, month: string): Pro
         otherAllowance: d.otherAllowance,
         unpaidDays: inMonth.filter((p) => p.pay === 'unpaid').length + outOfService,
         halfPayDays: inMonth.filter((p) => p.pay === 'half').length,
+        commissionBasis: d.commissionBasis,
         ptSales,
         commissionRate: d.commissionRate,
+        overtimeHours: 0,
+        nightOvertimeHours: 0,
+        restDayHours: 0,
+        leaveInLieuHundredths,
         additions: 0,
         advances: 0,
         otherDeductions: 0,
         note: '',
         fixed: 0,
         commission: 0,
+        overtime: 0,
+        leaveInLieu: 0,
         leaveDeduction: 0,
         gross: 0,
         deductions: 0,
@@ -109,7 +124,14 @@ export function draftRun(context: CommandContext, pool: Pool, month: string) {
         linesFor(context, pool, month),
       ]);
       const events = runDecider.decide(
-        { type: 'DraftRun', month, daysInMonth: monthBounds(month).days, dayDivisor: settings.state.dayDivisor, lines },
+        {
+          type: 'DraftRun',
+          month,
+          daysInMonth: monthBounds(month).days,
+          dayDivisor: settings.state.dayDivisor,
+          overtime: settings.state.overtime,
+          lines,
+        },
         run.state,
       );
       return {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { qar } from '@gym/kernel/contracts/money';
+import { DEFAULT_OVERTIME_RULES, overtimeRules } from './overtime.js';
+
+/** Hours in quarter hours, at most a month of them. */
+const hours = z.number().min(0).max(300).multipleOf(0.25, 'Count overtime in quarter hours');
 
 export const monthParam = z.object({ id: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM') });
 export const draftInput = z.object({ month: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM') });
@@ -10,6 +14,9 @@ export const adjustmentInput = z.object({
   advances: qar.default(0),
   otherDeductions: qar.default(0),
   note: multiLine().trim().max(200).default(''),
+  overtimeHours: hours.optional(),
+  nightOvertimeHours: hours.optional(),
+  restDayHours: hours.optional(),
 });
 export type AdjustmentInput = z.input<typeof adjustmentInput>;
 export const runActionInput = z.object({
@@ -37,6 +44,7 @@ export const payrollSettingsInput = z.object({
     .trim()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase()),
   dayDivisor: z.number().int().min(28).max(31).default(30),
+  overtime: overtimeRules.default(DEFAULT_OVERTIME_RULES),
 });
 export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
 
@@ -54,7 +62,14 @@ export const payrollLineView = z.object({
   halfPayDays: z.number(),
   ptSales: z.number(),
   commissionPercent: z.number(),
+  commissionBasis: z.enum(['sales', 'sessions']),
   commission: z.number(),
+  overtimeHours: z.number(),
+  nightOvertimeHours: z.number(),
+  restDayHours: z.number(),
+  overtime: z.number(),
+  leaveInLieuDays: z.number(),
+  leaveInLieu: z.number(),
   additions: z.number(),
   advances: z.number(),
   otherDeductions: z.number(),

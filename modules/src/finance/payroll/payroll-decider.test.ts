@@ -3,6 +3,7 @@ import { fold } from '@gym/kernel/commands/decider';
 import { deciderSpec } from '@gym/kernel/testing/decider-spec';
 import { recomputed, runDecider } from './payroll-decider.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
+import { DEFAULT_OVERTIME_RULES } from './overtime.js';
 
 const spec = deciderSpec(runDecider);
 const input: PayrollLine = recomputed(
@@ -20,14 +21,21 @@ const input: PayrollLine = recomputed(
     otherAllowance: 0,
     unpaidDays: 3,
     halfPayDays: 0,
+    commissionBasis: 'sales',
     ptSales: 0,
     commissionRate: 0,
+    overtimeHours: 0,
+    nightOvertimeHours: 0,
+    restDayHours: 0,
+    leaveInLieuHundredths: 0,
     additions: 0,
     advances: 0,
     otherDeductions: 0,
     note: '',
     fixed: 0,
     commission: 0,
+    overtime: 0,
+    leaveInLieu: 0,
     leaveDeduction: 0,
     gross: 0,
     deductions: 0,
@@ -38,7 +46,14 @@ const input: PayrollLine = recomputed(
   30,
   30,
 );
-const draft = { type: 'DraftRun', month: '2026-11', daysInMonth: 30, dayDivisor: 30, lines: [input] } as const;
+const draft = {
+  type: 'DraftRun',
+  month: '2026-11',
+  daysInMonth: 30,
+  dayDivisor: 30,
+  overtime: DEFAULT_OVERTIME_RULES,
+  lines: [input],
+} as const;
 const drafted = runDecider.decide(draft, runDecider.initialState());
 const adjust = {
   type: 'AdjustLine',
@@ -110,5 +125,39 @@ describe('payroll runs: draft → review → approved (locked) → paid', () => 
         fold(runDecider, [...reviewed, { type: 'PayrollRunReturned', data: { month: '2026-11', reason: 'Advance' } }]),
       ),
     ).toHaveLength(1);
+  });
+
+  it("overtime hours set on a draft are paid by the run's rates and kept when the run is drafted again", () => {
+    // Basic 3,000: an hour's basic wage is 3,000 / 30 / 8 = 12.50. 4 h × 125 % + 2 h × 150 % + 8 h × 250 %
+    // = 62.50 + 37.50 + 250 = 350; net 4,050 + 350 = 4,400.
+    const hours = { overtimeHours: 4, nightOvertimeHours: 2, restDayHours: 8 };
+    const adjusted = runDecider.decide({ ...adjust, additions: 0, advances: 0, ...hours }, fold(runDecider, drafted));
+    expect(adjusted[0]).toMatchObject({ data: { line: { ...hours, overtime: 35000, net: 440000 } } });
+    const again = runDecider.decide(draft, fold(runDecider, [...drafted, ...adjusted]));
+    expect(again[0]).toMatchObject({ data: { lines: [{ ...hours, overtime: 35000, net: 440000 }] } });
+    // A gym paying above the legal minimum (150 % by day) pays 4 × 18.75 = 75 for the day hours: 75 + 37.50 + 250.
+    const generous = runDecider.decide(
+      { ...draft, overtime: { ...DEFAULT_OVERTIME_RULES, dayPercent: 150 } },
+      fold(runDecider, [...drafted, ...adjusted]),
+    );
+    expect(generous[0]).toMatchObject({ data: { lines: [{ overtime: 36250 }] } });
+  });
+
+  it('refuses negative or finer than quarter overtime hours', () => {
+    spec
+      .given(drafted)
+      .when({ ...adjust, overtimeHours: -1 })
+      .thenRefused(400, /quarter hours/);
+    spec
+      .given(drafted)
+      .when({ ...adjust, restDayHours: 1.1 })
+      .thenRefused(400, /quarter hours/);
+  });
+
+  it('leave paid in lieu at the end of service is part of the pay (art. 81)', () => {
+    // 12.5 days of annual leave left: 4,500 / 30 × 12.5 = 1,875 on top of 4,050.
+    const leaving = { ...draft, lines: [{ ...input, leaveInLieuHundredths: 1250 }] };
+    const events = runDecider.decide(leaving, runDecider.initialState());
+    expect(events[0]).toMatchObject({ data: { lines: [{ leaveInLieu: 187500, net: 592500 }] } });
   });
 });

@@ -2,6 +2,8 @@ import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { payLine } from './payroll-arithmetic.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
+import { DEFAULT_OVERTIME_RULES } from './overtime.js';
+import type { OvertimeRules } from './overtime.js';
 
 export type RunStatus = 'none' | 'draft' | 'review' | 'approved' | 'paid';
 
@@ -9,11 +11,19 @@ export interface RunState {
   readonly status: RunStatus;
   readonly daysInMonth: number;
   readonly dayDivisor: number;
+  readonly overtime: OvertimeRules;
   readonly lines: readonly PayrollLine[];
 }
 
 export type RunCommand =
-  | { type: 'DraftRun'; month: string; daysInMonth: number; dayDivisor: number; lines: readonly PayrollLine[] }
+  | {
+      type: 'DraftRun';
+      month: string;
+      daysInMonth: number;
+      dayDivisor: number;
+      overtime: OvertimeRules;
+      lines: readonly PayrollLine[];
+    }
   | {
       type: 'AdjustLine';
       month: string;
@@ -22,6 +32,10 @@ export type RunCommand =
       advances: number;
       otherDeductions: number;
       note: string;
+      /** Overtime hours of the month; absent keeps what the line has. */
+      overtimeHours?: number;
+      nightOvertimeHours?: number;
+      restDayHours?: number;
     }
   | { type: 'SubmitRun'; month: string }
   | { type: 'ReturnRun'; month: string; reason: string }
@@ -29,7 +43,12 @@ export type RunCommand =
   | { type: 'MarkPaid'; month: string; paidOn: string };
 
 /** A line computed again from its inputs (so a stored line always agrees with the arithmetic). */
-export function recomputed(line: PayrollLine, daysInMonth: number, dayDivisor: number): PayrollLine {
+export function recomputed(
+  line: PayrollLine,
+  daysInMonth: number,
+  dayDivisor: number,
+  overtime: OvertimeRules = DEFAULT_OVERTIME_RULES,
+): PayrollLine {
   const figures = payLine({
     basic: line.basic,
     housing: line.housing,
@@ -44,6 +63,11 @@ export function recomputed(line: PayrollLine, daysInMonth: number, dayDivisor: n
     otherDeductions: line.otherDeductions,
     dayDivisor,
     daysInMonth,
+    overtimeHours: line.overtimeHours,
+    nightOvertimeHours: line.nightOvertimeHours,
+    restDayHours: line.restDayHours,
+    overtimeRules: overtime,
+    leaveInLieuHundredths: line.leaveInLieuHundredths,
   });
   return { ...line, ...figures };
 }
@@ -53,7 +77,13 @@ export function recomputed(line: PayrollLine, daysInMonth: number, dayDivisor: n
  * (locked for good; corrections go in a later month's additions or deductions) → paid.
  */
 export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
-  initialState: () => ({ status: 'none', daysInMonth: 30, dayDivisor: 30, lines: [] }),
+  initialState: () => ({
+    status: 'none',
+    daysInMonth: 30,
+    dayDivisor: 30,
+    overtime: DEFAULT_OVERTIME_RULES,
+    lines: [],
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'PayrollRunDrafted':
@@ -61,6 +91,7 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
           status: 'draft',
           daysInMonth: event.data.daysInMonth,
           dayDivisor: event.data.dayDivisor,
+          overtime: event.data.overtime,
           lines: event.data.lines,
         };
       case 'PayrollLineAdjusted':
@@ -99,16 +130,25 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
               advances: before.advances,
               otherDeductions: before.otherDeductions,
               note: before.note,
+              overtimeHours: before.overtimeHours,
+              nightOvertimeHours: before.nightOvertimeHours,
+              restDayHours: before.restDayHours,
             }
           : line;
-        return recomputed(merged, command.daysInMonth, command.dayDivisor);
+        return recomputed(merged, command.daysInMonth, command.dayDivisor, command.overtime);
       });
       const negative = lines.find((l) => l.net < 0);
       if (negative) throw refuse(`${negative.name}'s deductions are more than the pay.`);
       return [
         {
           type: 'PayrollRunDrafted',
-          data: { month, daysInMonth: command.daysInMonth, dayDivisor: command.dayDivisor, lines },
+          data: {
+            month,
+            daysInMonth: command.daysInMonth,
+            dayDivisor: command.dayDivisor,
+            overtime: command.overtime,
+            lines,
+          },
         },
       ];
     }
@@ -121,6 +161,13 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
         if (!line) throw missing('That employee is not in this payroll.');
         if ([command.additions, command.advances, command.otherDeductions].some((v) => v < 0))
           throw invalid('Amounts cannot be negative.');
+        const hours = {
+          overtimeHours: command.overtimeHours ?? line.overtimeHours,
+          nightOvertimeHours: command.nightOvertimeHours ?? line.nightOvertimeHours,
+          restDayHours: command.restDayHours ?? line.restDayHours,
+        };
+        if (Object.values(hours).some((h) => h < 0 || h * 4 !== Math.round(h * 4)))
+          throw invalid('Overtime hours are counted in quarter hours and cannot be negative.');
         const next = recomputed(
           {
             ...line,
@@ -128,9 +175,11 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
             advances: command.advances,
             otherDeductions: command.otherDeductions,
             note: command.note,
+            ...hours,
           },
           state.daysInMonth,
           state.dayDivisor,
+          state.overtime,
         );
         if (next.net < 0) throw refuse(`The deductions would be more than ${line.name}'s pay.`);
         return [{ type: 'PayrollLineAdjusted', data: { month, line: next } }];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
 import { dirhams } from '@gym/events/catalogue/common-schemas';
+import { DEFAULT_OVERTIME_RULES, overtimeRules } from './overtime.js';
 
 export const payrollRunStream = (month: string) => `payroll-run-${month}`;
 export const PAYROLL_SETTINGS_STREAM = 'payroll-settings';
@@ -21,14 +22,25 @@ export const payrollLine = z.object({
   otherAllowance: dirhams,
   unpaidDays: z.number().int(),
   halfPayDays: z.number().int(),
+  /** What the commission is paid on: PT packages sold, or the value of PT sessions delivered, in the month. */
+  commissionBasis: z.enum(['sales', 'sessions']).default('sales'),
+  /** The commission's base in dirhams (sales, or sessions delivered × the package's price per session). */
   ptSales: dirhams,
   commissionRate: z.number().int(),
+  /** Overtime hours of the month (art. 74: day, 9 pm–6 am; art. 75/78: rest days and holidays). */
+  overtimeHours: z.number().min(0).default(0),
+  nightOvertimeHours: z.number().min(0).default(0),
+  restDayHours: z.number().min(0).default(0),
+  /** Annual leave not taken, paid in lieu in the month service ends (art. 81), in hundredths of a day. */
+  leaveInLieuHundredths: z.number().int().min(0).default(0),
   additions: dirhams,
   advances: dirhams,
   otherDeductions: dirhams,
   note: z.string(),
   fixed: dirhams,
   commission: dirhams,
+  overtime: dirhams.default(0),
+  leaveInLieu: dirhams.default(0),
   leaveDeduction: dirhams,
   gross: dirhams,
   deductions: dirhams,
@@ -46,6 +58,7 @@ export const payrollSettings = z.object({
   payerIban: z.string(),
   /** A day's pay = fixed monthly pay / this (30). */
   dayDivisor: z.number().int().min(28).max(31),
+  overtime: overtimeRules.default(DEFAULT_OVERTIME_RULES),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
 
@@ -55,6 +68,7 @@ export const PayrollRunDrafted = defineEvent(
     month: z.string(),
     daysInMonth: z.number().int(),
     dayDivisor: z.number().int(),
+    overtime: overtimeRules.default(DEFAULT_OVERTIME_RULES),
     lines: z.array(payrollLine),
   }),
   {

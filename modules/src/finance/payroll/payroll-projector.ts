@@ -1,18 +1,20 @@
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
-import { PtPackageSold } from '../../membership/personal-training/pt-events.js';
+import { PtPackageSold, PtSessionUsed } from '../../membership/personal-training/pt-events.js';
 import type { PtEvent } from '../../membership/personal-training/pt-events.js';
 import { payrollEvents } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
 import { PAYROLL_TOPIC } from './payroll-topics.js';
 
 /**
- * Payroll runs and their lines (payslips), and the PT sales per trainer and day that commissions are paid on, from
- * the personal-training area's published `PtPackageSold` events.
+ * Payroll runs and their lines (payslips), and the PT sales and sessions delivered per trainer and day that
+ * commissions are paid on, from the personal-training area's published `PtPackageSold` and `PtSessionUsed`
+ * (a session is worth the package price / its sessions, the last one taking the rounding remainder, so a package's
+ * sessions add up to its price).
  */
 export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
   name: 'payroll',
-  version: 1,
-  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type],
+  version: 2,
+  eventTypes: [...payrollEvents.map((e) => e.type), PtPackageSold.type, PtSessionUsed.type],
   topics: [PAYROLL_TOPIC.name],
   tables: [
     {
@@ -32,9 +34,18 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
     {
       name: 'payroll_pt_sales',
       ddl: `CREATE TABLE payroll_pt_sales (
-        package_id text PRIMARY KEY, trainer_id text NOT NULL, sale_date date NOT NULL, amount bigint NOT NULL
+        package_id text PRIMARY KEY, trainer_id text NOT NULL, sale_date date NOT NULL, amount bigint NOT NULL,
+        sessions integer NOT NULL
       );
       CREATE INDEX payroll_pt_sales_idx ON payroll_pt_sales (trainer_id, sale_date);`,
+    },
+    {
+      name: 'payroll_pt_sessions',
+      ddl: `CREATE TABLE payroll_pt_sessions (
+        package_id text NOT NULL, session_number integer NOT NULL, trainer_id text NOT NULL, delivered_on date NOT NULL,
+        value bigint NOT NULL, PRIMARY KEY (package_id, session_number)
+      );
+      CREATE INDEX payroll_pt_sessions_idx ON payroll_pt_sessions (trainer_id, delivered_on);`,
     },
   ],
   async apply(events, client, { parseEvent }) {
@@ -57,9 +68,19 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
       switch (event.type) {
         case 'PtPackageSold':
           await client.query(
-            `INSERT INTO payroll_pt_sales (package_id, trainer_id, sale_date, amount) VALUES ($1, $2, $3, $4)
+            `INSERT INTO payroll_pt_sales (package_id, trainer_id, sale_date, amount, sessions) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT DO NOTHING`,
-            [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount],
+            [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount, event.data.sessions],
+          );
+          break;
+        case 'PtSessionUsed':
+          await client.query(
+            `INSERT INTO payroll_pt_sessions (package_id, session_number, trainer_id, delivered_on, value)
+             SELECT package_id, $2, trainer_id, $3,
+               CASE WHEN $2 = sessions THEN amount - (amount / sessions) * (sessions - 1) ELSE amount / sessions END
+             FROM payroll_pt_sales WHERE package_id = $1
+             ON CONFLICT DO NOTHING`,
+            [event.data.packageId, event.data.used, event.data.day],
           );
           break;
         case 'PayrollRunDrafted': {

@@ -53,3 +53,13 @@ export async function ptSalesOf(pool: Pool, trainerId: string, from: string, to:
   );
   return Number(result.rows[0]!.total);
 }
+
+/** The value of the PT sessions a trainer delivered in the days from `from` to `to` (dirhams). */
+export async function ptSessionsValueOf(pool: Pool, trainerId: string, from: string, to: string): Promise<number> {
+  const result = await pool.query<{ total: string }>(
+    `SELECT coalesce(sum(value), 0) AS total FROM read.payroll_pt_sessions
+     WHERE trainer_id = $1 AND delivered_on BETWEEN $2 AND $3`,
+    [trainerId, from, to],
+  );
+  return Number(result.rows[0]!.total);
+}

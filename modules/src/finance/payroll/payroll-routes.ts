@@ -128,6 +128,9 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
         advances: toDirhams(b.advances),
         otherDeductions: toDirhams(b.otherDeductions),
         note: b.note,
+        overtimeHours: b.overtimeHours,
+        nightOvertimeHours: b.nightOvertimeHours,
+        restDayHours: b.restDayHours,
       });
       return { id: request.params.id, position };
     },

@@ -3,6 +3,7 @@ import type { PayrollLineView } from './payroll-contracts.js';
 import type { PayrollLine } from './payroll-events.js';
 import type { SifHeader, SifRecord } from './wps-sif.js';
 import type { PayrollSettings } from './payroll-events.js';
+import { overtimeHoursTotal } from './overtime.js';
 
 /** A line in QAR, as payslips and the run table show it. */
 export function lineView(l: PayrollLine): PayrollLineView {
@@ -20,7 +21,14 @@ export function lineView(l: PayrollLine): PayrollLineView {
     halfPayDays: l.halfPayDays,
     ptSales: toQar(l.ptSales),
     commissionPercent: l.commissionRate / 100,
+    commissionBasis: l.commissionBasis,
     commission: toQar(l.commission),
+    overtimeHours: l.overtimeHours,
+    nightOvertimeHours: l.nightOvertimeHours,
+    restDayHours: l.restDayHours,
+    overtime: toQar(l.overtime),
+    leaveInLieuDays: l.leaveInLieuHundredths / 100,
+    leaveInLieu: toQar(l.leaveInLieu),
     additions: toQar(l.additions),
     advances: toQar(l.advances),
     otherDeductions: toQar(l.otherDeductions),
@@ -42,7 +50,7 @@ export const sifRecord = (l: PayrollLine): SifRecord => ({
   workingDays: l.workingDays,
   net: l.net,
   basic: l.basic,
-  extraHours: 0,
+  extraHours: overtimeHoursTotal(l),
   extraIncome: l.extraIncome,
   deductions: l.deductions,
 });

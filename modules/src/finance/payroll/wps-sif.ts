@@ -92,7 +92,7 @@ export function sifProblems(header: SifHeader, records: readonly SifRecord[]): s
     if (!r.iban || !isQatarIban(r.iban)) problems.push(`${r.name}: the IBAN is missing or not a valid Qatari IBAN.`);
     if (!r.bankShortName) problems.push(`${r.name}: the bank short name is missing.`);
     if (r.net < 0) problems.push(`${r.name}: the net salary is below zero.`);
-    if (r.basic + r.extraIncome - r.deductions + r.extraHours !== r.net)
+    if (r.basic + r.extraIncome - r.deductions !== r.net)
       problems.push(`${r.name}: basic + extra income − deductions does not equal the net salary.`);
   }
   return problems;

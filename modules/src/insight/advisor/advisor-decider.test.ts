@@ -53,3 +53,18 @@ describe('saving a fitness plan to a member', () => {
       .when({ ...save, plan: { ...plan, profile: { ...plan.profile, memberId: 'm2' } } })
       .thenRefused(409, 'another member'));
 });
+
+describe('sending a saved plan to its member', () => {
+  const send = { type: 'SendPlan' as const, planId: 'p1', channel: 'email' as const, messageId: 'msg1' };
+  it('records the send to the member the plan was saved to', () =>
+    spec
+      .given([saved])
+      .when(send)
+      .then([
+        {
+          type: 'FitnessPlanSent',
+          data: { planId: 'p1', memberId: 'm1', memberName: 'Sara Ali', channel: 'email', messageId: 'msg1' },
+        },
+      ]));
+  it('refuses to send a plan that was never saved', () => spec.given([]).when(send).thenRefused(404, 'Plan not found'));
+});

@@ -5,22 +5,42 @@ import type { FitnessPlan } from './advisor-contracts.js';
 
 export interface PlanState {
   readonly saved: boolean;
+  readonly memberId: string | null;
+  readonly memberName: string | null;
 }
 
-export type PlanCommand = {
-  type: 'SavePlan';
-  planId: string;
-  memberId: string;
-  /** The member as the members area knows them (null: not registered). */
-  member: { name: string; archived: boolean } | null;
-  plan: FitnessPlan;
-};
+export type PlanCommand =
+  | {
+      type: 'SavePlan';
+      planId: string;
+      memberId: string;
+      /** The member as the members area knows them (null: not registered). */
+      member: { name: string; archived: boolean } | null;
+      plan: FitnessPlan;
+    }
+  | { type: 'SendPlan'; planId: string; channel: 'email' | 'sms' | 'whatsapp'; messageId: string };
 
-/** A saved plan is kept as it was: saving again is a new plan, never an edit of the old one. */
+/**
+ * A saved plan is kept as it was: saving again is a new plan, never an edit of the old one. A saved plan can be sent
+ * to its member as often as staff ask (each send is its own message; consent is the marketing area's to judge).
+ */
 export const planDecider: Decider<PlanState, PlanCommand, AdvisorEvent> = {
-  initialState: () => ({ saved: false }),
-  evolve: (state, event) => (event.type === 'FitnessPlanSaved' ? { saved: true } : state),
+  initialState: () => ({ saved: false, memberId: null, memberName: null }),
+  evolve: (state, event) =>
+    event.type === 'FitnessPlanSaved'
+      ? { saved: true, memberId: event.data.memberId, memberName: event.data.memberName }
+      : state,
   decide(command, state) {
+    if (command.type === 'SendPlan') {
+      if (!state.saved || !state.memberId || !state.memberName) throw missing('Plan not found');
+      const { planId, channel, messageId } = command;
+      return [
+        {
+          type: 'FitnessPlanSent',
+          data: { planId, memberId: state.memberId, memberName: state.memberName, channel, messageId },
+        },
+      ];
+    }
     if (state.saved) throw refuse('This plan is already saved.');
     if (!command.member) throw missing('Member not found');
     if (command.member.archived) throw refuse('This member is archived; restore them before saving a plan.');

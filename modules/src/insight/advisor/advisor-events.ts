@@ -12,5 +12,18 @@ export const FitnessPlanSaved = defineEvent(
   { description: 'A fitness plan from the advisor was saved to a member.' },
 );
 
-export const advisorEvents = [FitnessPlanSaved] as const;
+/** A saved plan was handed to the marketing outbox for one channel (the message's own events follow its delivery). */
+export const FitnessPlanSent = defineEvent(
+  'FitnessPlanSent',
+  z.object({
+    planId: z.string(),
+    memberId: z.string(),
+    memberName: z.string(),
+    channel: z.enum(['email', 'sms', 'whatsapp']),
+    messageId: z.string(),
+  }),
+  { description: 'A saved fitness plan was sent to its member by e-mail, SMS or WhatsApp (queued in the outbox).' },
+);
+
+export const advisorEvents = [FitnessPlanSaved, FitnessPlanSent] as const;
 export type AdvisorEvent = EventOf<(typeof advisorEvents)[number]>;

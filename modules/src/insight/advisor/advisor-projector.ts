@@ -22,6 +22,8 @@ export const advisorProjector: ModuleProjector<typeof ADVISOR_TOPIC.name> = {
   async apply(events, client, { parseEvent }) {
     for (const recorded of events) {
       const event = parseEvent(recorded) as AdvisorEvent;
+      // A send is the outbox's to follow (marketing's messages); the plan itself does not change.
+      if (event.type !== 'FitnessPlanSaved') continue;
       await client.query(
         `INSERT INTO fitness_plans (plan_id, member_id, plan, saved_by, saved_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (plan_id) DO NOTHING`,

@@ -8,6 +8,9 @@ import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { loadMember } from '../../membership/members/public.js';
+import { queueDirectMessage, recipientOf } from '../marketing/public.js';
+import { channel } from '../marketing/marketing-contracts.js';
+import { planAsText } from './plan-text.js';
 import { advisorProfile, fitnessPlan, memberProfileHint, savePlanRequest, savedPlan } from './advisor-contracts.js';
 import { planDecider } from './advisor-decider.js';
 import { fitnessPlanStream } from './advisor-events.js';
@@ -130,6 +133,53 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         replay: () => ({}),
       });
       return reply.status(201).send({ id: planId, position });
+    },
+  );
+
+  app.post(
+    '/api/ai-fitness/plans/:id/send',
+    {
+      config: { access: 'canEditMembers' },
+      schema: {
+        tags: ['ai-fitness'],
+        summary: 'Send a saved plan to its member by e-mail, SMS or WhatsApp (through the marketing outbox)',
+        params: idParams,
+        body: z.object({ channel }),
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = commandContext(request, deps);
+      const messageId = deriveEntityId(context.idempotencyKey, 'fitness-plan-message');
+      const planId = request.params.id;
+      const { position } = await executeCommand(context, {
+        async plan(ctx) {
+          const [saved, state] = await Promise.all([
+            getSavedPlan(deps.pool, planId),
+            loadState(ctx, fitnessPlanStream(planId), planDecider),
+          ]);
+          const events = planDecider.decide(
+            { type: 'SendPlan', planId, channel: request.body.channel, messageId },
+            state.state,
+          );
+          const memberId = state.state.memberId ?? '';
+          const recipient = await recipientOf(deps.pool, memberId);
+          if (!saved || !recipient) throw missing('Plan not found');
+          const text = planAsText(saved.plan, recipient.firstName, recipient.gymName);
+          const message = await queueDirectMessage(
+            ctx,
+            deps.pool,
+            { messageId, memberId, channel: request.body.channel, about: planId, ...text },
+            `http://${request.headers.host ?? 'localhost'}`,
+          );
+          return {
+            appends: [{ streamId: fitnessPlanStream(planId), expectedVersion: state.version, events }, message],
+            answer: {},
+          };
+        },
+        replay: () => ({}),
+      });
+      return reply.status(201).send({ id: messageId, position });
     },
   );
 };

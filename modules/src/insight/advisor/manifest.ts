@@ -15,13 +15,19 @@ export const advisorModule = {
   routes: [advisorRoutes],
   topics: [ADVISOR_TOPIC],
   audit: defineAudit<AdvisorEvent>({
-    access: { FitnessPlanSaved: 'canViewMembers' },
-    describe: (event) => [
-      'saved a fitness plan (',
-      `${event.data.plan.nutrition.calories} kcal, ${event.data.plan.week.length} days a week`,
-      ') to ',
-      { ref: 'member', id: event.data.memberId, label: event.data.memberName },
-    ],
+    access: { FitnessPlanSaved: 'canViewMembers', FitnessPlanSent: 'canViewMembers' },
+    describe: (event) =>
+      event.type === 'FitnessPlanSent'
+        ? [
+            `sent a fitness plan by ${{ email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' }[event.data.channel]} to `,
+            { ref: 'member', id: event.data.memberId, label: event.data.memberName },
+          ]
+        : [
+            'saved a fitness plan (',
+            `${event.data.plan.nutrition.calories} kcal, ${event.data.plan.week.length} days a week`,
+            ') to ',
+            { ref: 'member', id: event.data.memberId, label: event.data.memberName },
+          ],
     // Health details the member stated (injuries, conditions, pregnancy) sit in the plan's profile.
     personalFields: { FitnessPlanSaved: ['plan'] },
     personalAccess: 'canEditMembers',

@@ -198,5 +198,7 @@ export const atRiskMember = z.object({
   dueAmount: z.number(),
   visitsLast30: z.number().int(),
   visitsPrevious30: z.number().int(),
+  /** The gym day of the last check-in (null: never came). */
+  lastVisit: z.string().nullable(),
 });
 export type AtRiskMember = z.infer<typeof atRiskMember>;

@@ -1,3 +1,4 @@
+import { memberAudit } from './member-audit.js';
 import { memberEvents } from './member-events.js';
 import { memberHistoryProjector } from './member-history-projector.js';
 import { memberRoutes } from './member-routes.js';
@@ -13,4 +14,5 @@ export const membersModule = {
   projectors: [membersProjector, memberHistoryProjector],
   routes: [memberRoutes],
   topics: [MEMBERS_TOPIC],
+  audit: memberAudit,
 } as const satisfies ModuleManifest;

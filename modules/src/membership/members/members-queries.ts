@@ -87,16 +87,34 @@ export const EXPIRING_SOON_DAYS = 7;
 /** A LIKE pattern that matches its text literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The members list's search as SQL clauses over `m.search_text` (read.members as `m`): each typed word must appear in
+ * the name, email, phone digits or member number; a phone typed with spaces, dashes or + matches its digits.
+ * `also(pattern)` adds further columns a word may match instead (the PT page: the trainer's name).
+ */
+export function memberSearchClauses(
+  search: string | undefined,
+  add: (value: unknown) => string,
+  also: (pattern: string) => string[] = () => [],
+): string[] {
+  return (search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const digits = word.replace(/[\s()+-]/g, '');
+      const term = /^\d+$/.test(digits) ? digits : word;
+      const pattern = add(`%${literal(term)}%`);
+      return [`m.search_text LIKE ${pattern}`, ...also(pattern)].join(' OR ');
+    })
+    .map((clause) => `(${clause})`);
+}
+
 function whereClause(filter: MemberFilter, params: unknown[]): string {
   const add = (value: unknown) => `$${params.push(value)}`;
   const today = add(filter.today);
   const clauses = [filter.status === 'archived' ? 'm.archived' : 'NOT m.archived'];
-  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    // Each word must appear somewhere in name, email, phone digits or member number.
-    const digits = word.replace(/[\s()+-]/g, '');
-    const term = /^\d+$/.test(digits) ? digits : word;
-    clauses.push(`m.search_text LIKE ${add(`%${literal(term)}%`)}`);
-  }
+  clauses.push(...memberSearchClauses(filter.search, add));
   const status = memberStatusSql('m', today);
   if (filter.status === 'expiring') {
     clauses.push(`${status} = 'active' AND m.expiry_date <= ${add(addDays(filter.today, EXPIRING_SOON_DAYS))}::date`);

@@ -11,6 +11,7 @@ import type { MemberCommand, MemberState } from './member-decider.js';
  */
 export { loadMember, memberCache } from './load-member.js';
 export { verdictOn } from './member-decider.js';
+export { memberSearchClauses } from './members-queries.js';
 export type { MemberState, PlanTerms, Verdict } from './member-decider.js';
 
 /** A member's state from a stream read the caller made itself (several streams in one round trip), cached. */

@@ -77,6 +77,7 @@ export interface PtSale {
   readonly source: PtSource;
   readonly saleDate: string;
   readonly dueDate: string;
+  readonly validUntil: string;
 }
 
 /** Sells a package: the package, and the paid invoice for what is paid now, appended together. */
@@ -105,6 +106,7 @@ export function sellPtPackage(context: CommandContext, sale: PtSale) {
           dueDate: sale.dueDate,
           source: sale.source,
           saleDate: sale.saleDate,
+          validUntil: sale.validUntil,
           invoiceId: paidNow ? sale.invoiceId : null,
         },
         pkg.state,

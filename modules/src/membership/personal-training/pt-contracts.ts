@@ -29,6 +29,8 @@ export const ptSaleRequest = z
     paymentMethod: paymentMethod.default('cash'),
     source: z.enum(['self', 'counter'], { error: 'Who brought the client: self or counter' }),
     dueDate: day.optional(),
+    /** The last day a session may be taken (default: 90 days after the sale). */
+    validUntil: day.optional(),
   })
   .refine((value) => value.paidAmount <= value.amount, {
     message: 'Paid now cannot be more than the price',
@@ -64,8 +66,39 @@ export const ptPackage = z.object({
   saleDate: z.string(),
   invoiceId: z.string().nullable(),
   pastDue: z.boolean(),
+  /** Sessions taken so far, and the last day one may be taken. */
+  sessionsUsed: z.number(),
+  validUntil: z.string(),
+  /** active (sessions left, not past its end), used_up (every session taken) or expired (its end passed first). */
+  status: z.enum(['active', 'used_up', 'expired']),
 });
 export type PtPackage = z.infer<typeof ptPackage>;
+
+export const PT_PACKAGE_STATUSES = ['active', 'used_up', 'expired'] as const;
+export type PtPackageStatus = (typeof PT_PACKAGE_STATUSES)[number];
+
+/** GET /api/personal-trainings/page: the PT page's search, filters and keyset paging. */
+export const ptPackageListQuery = z.object({
+  /** Member name, phone or member number, or trainer name; every word must match one of them. */
+  search: singleLine().trim().max(100).optional(),
+  status: z.enum(PT_PACKAGE_STATUSES).optional(),
+  trainerId: singleLine().max(100).optional(),
+  /** paid: nothing owed; owing: a balance is still owed. */
+  balance: z.enum(['paid', 'owing']).optional(),
+  /** Keyset paging: the `nextCursor` of the previous page. */
+  cursor: singleLine().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type PtPackageListQuery = z.input<typeof ptPackageListQuery>;
+
+export const ptPackagePage = z.object({
+  data: z.array(ptPackage),
+  /** Packages matching the filter, over every page. */
+  total: z.number(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PtPackagePage = z.infer<typeof ptPackagePage>;
 
 export const ptSaleAnswer = z.object({ id: z.string(), invoiceId: z.string().nullable(), position: z.number() });
 export type PtSaleAnswer = z.infer<typeof ptSaleAnswer>;

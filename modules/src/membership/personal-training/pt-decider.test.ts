@@ -19,6 +19,7 @@ const sale = (paidAmount: number) =>
     dueDate: '2026-12-01',
     source: 'self',
     saleDate: '2026-11-21',
+    validUntil: '2027-02-19',
     invoiceId: paidAmount ? 'inv-1' : null,
   }) as const;
 const sold: PtEvent = {
@@ -35,8 +36,13 @@ const sold: PtEvent = {
     source: 'self',
     saleDate: '2026-11-21',
     invoiceId: 'inv-1',
+    validUntil: '2027-02-19',
   },
 };
+const session = (used: number, day = '2026-12-01'): PtEvent => ({
+  type: 'PtSessionUsed',
+  data: { packageId: 'k1', memberId: 'm1', day, used },
+});
 const settle = (
   invoicePaid: number,
   claimed?: { paidAmount?: number; dueAmount?: number },
@@ -62,7 +68,7 @@ describe('PT package decider', () => {
     packages.given([]).when(sale(100000)).then([sold]);
   });
 
-  it('refuses paying more than the price, an inactive trainer, and a balance due before the sale', () => {
+  it('refuses paying more than the price, an inactive trainer, a balance due or an end before the sale', () => {
     packages
       .given([])
       .when(sale(300000))
@@ -75,6 +81,10 @@ describe('PT package decider', () => {
       .given([])
       .when({ ...sale(0), dueDate: '2026-11-01' })
       .thenRefused(400, /due before the sale/);
+    packages
+      .given([])
+      .when({ ...sale(0), validUntil: '2026-11-20' })
+      .thenRefused(400, /end before the sale/);
   });
 
   it('settles the balance with a paid invoice, as the spec records it (paidAmount, dueAmount 0, linked invoice)', () => {
@@ -116,5 +126,36 @@ describe('PT package decider', () => {
       .given([sold])
       .when(settle(0))
       .thenRefused(409, /not been paid/);
+  });
+
+  it('counts sessions taken until the package is used up or expired', () => {
+    packages
+      .given([sold])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2026-12-01' })
+      .then([session(1)]);
+    packages
+      .given([sold, session(1), session(2)])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2027-02-19' })
+      .then([session(3, '2027-02-19')]);
+    packages
+      .given([sold, ...Array.from({ length: 12 }, (_, i) => session(i + 1))])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2026-12-02' })
+      .thenRefused(409, 'All 12 sessions of this package are used.');
+    packages
+      .given([sold])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2027-02-20' })
+      .thenRefused(409, 'This package expired on 2027-02-19.');
+    packages
+      .given([])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2026-12-01' })
+      .thenRefused(404, /not found/);
+  });
+
+  it('gives a sale recorded before packages had an end date the default 90 days', () => {
+    const { validUntil: _omitted, ...older } = sold.data as typeof sold.data & { validUntil?: string };
+    packages
+      .given([{ type: 'PtPackageSold', data: older }])
+      .when({ type: 'UseSession', packageId: 'k1', day: '2027-02-20' })
+      .thenRefused(409, 'This package expired on 2027-02-19.');
   });
 });

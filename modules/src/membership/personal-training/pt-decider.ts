@@ -1,3 +1,5 @@
+import { addDays } from '@gym/events/calendar/local-date';
+import { PT_PACKAGE_VALID_DAYS } from './pt-events.js';
 import type { PtEvent, PtSource } from './pt-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
@@ -41,6 +43,9 @@ export interface PackageState {
   readonly amount: number;
   readonly paidAmount: number;
   readonly settledBy: ReadonlySet<string>;
+  readonly sessions: number;
+  readonly used: number;
+  readonly validUntil: string;
 }
 
 export type PackageCommand =
@@ -56,8 +61,10 @@ export type PackageCommand =
       dueDate: string;
       source: PtSource;
       saleDate: string;
+      validUntil: string;
       invoiceId: string | null;
     }
+  | { type: 'UseSession'; packageId: string; day: string }
   | {
       type: 'SettlePackage';
       packageId: string;
@@ -72,12 +79,31 @@ export type PackageCommand =
 const qar = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
 export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
-  initialState: () => ({ sold: false, memberId: '', amount: 0, paidAmount: 0, settledBy: new Set() }),
+  initialState: () => ({
+    sold: false,
+    memberId: '',
+    amount: 0,
+    paidAmount: 0,
+    settledBy: new Set(),
+    sessions: 0,
+    used: 0,
+    validUntil: '',
+  }),
   evolve(state, event) {
     if (event.type === 'PtPackageSold') {
-      const { memberId, amount, paidAmount, invoiceId } = event.data;
-      return { sold: true, memberId, amount, paidAmount, settledBy: new Set(invoiceId ? [invoiceId] : []) };
+      const { memberId, amount, paidAmount, invoiceId, sessions, saleDate } = event.data;
+      return {
+        sold: true,
+        memberId,
+        amount,
+        paidAmount,
+        settledBy: new Set(invoiceId ? [invoiceId] : []),
+        sessions,
+        used: 0,
+        validUntil: event.data.validUntil ?? addDays(saleDate, PT_PACKAGE_VALID_DAYS),
+      };
     }
+    if (event.type === 'PtSessionUsed') return { ...state, used: event.data.used };
     if (event.type === 'PtPackageSettled') {
       return {
         ...state,
@@ -96,6 +122,7 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
       if (command.paidAmount > command.amount)
         throw invalid('The amount paid now cannot be more than the package price.');
       if (command.dueDate < command.saleDate) throw invalid('The balance cannot be due before the sale.');
+      if (command.validUntil < command.saleDate) throw invalid('The package cannot end before the sale.');
       return [
         {
           type: 'PtPackageSold',
@@ -111,11 +138,22 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
             source: command.source,
             saleDate: command.saleDate,
             invoiceId: command.invoiceId,
+            validUntil: command.validUntil,
           },
         },
       ];
     }
     if (!state.sold) throw missing('Personal training record not found');
+    if (command.type === 'UseSession') {
+      if (state.used >= state.sessions) throw refuse(`All ${state.sessions} sessions of this package are used.`);
+      if (command.day > state.validUntil) throw refuse(`This package expired on ${state.validUntil}.`);
+      return [
+        {
+          type: 'PtSessionUsed',
+          data: { packageId: command.packageId, memberId: state.memberId, day: command.day, used: state.used + 1 },
+        },
+      ];
+    }
     if (state.settledBy.has(command.invoiceId)) throw refuse('That invoice is already linked to this package.');
     if (command.invoiceMemberId !== state.memberId) throw refuse('That invoice is for another member.');
     const due = state.amount - state.paidAmount;

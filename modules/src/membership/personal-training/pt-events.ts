@@ -19,6 +19,9 @@ export const TrainerDeactivated = defineEvent('TrainerDeactivated', z.object({ t
 export const ptSource = z.enum(['self', 'counter']);
 export type PtSource = z.infer<typeof ptSource>;
 
+/** How long a package may be used when the sale does not say (`validUntil` is absent from older sales too). */
+export const PT_PACKAGE_VALID_DAYS = 90;
+
 /**
  * A personal-training package sold for `amount`. What was paid at the sale is billed by a paid PT invoice appended
  * in the same transaction (`invoiceId`, null when nothing was paid); the rest is the package's balance, owed by
@@ -38,6 +41,8 @@ export const PtPackageSold = defineEvent(
     source: ptSource,
     saleDate: localDate,
     invoiceId: z.string().nullable(),
+    /** The last day a session may be taken; older sales lack it and run PT_PACKAGE_VALID_DAYS from the sale. */
+    validUntil: localDate.optional(),
   }),
   { description: 'A personal-training package was sold to a member: sessions, price, what was paid and the balance.' },
 );
@@ -51,5 +56,18 @@ export const PtPackageSettled = defineEvent(
   { description: "A personal-training package's balance was paid through an invoice." },
 );
 
-export const ptEvents = [TrainerRegistered, TrainerDeactivated, PtPackageSold, PtPackageSettled] as const;
+/** One session of a package was taken with its trainer on `day`; when all are taken the package is used up. */
+export const PtSessionUsed = defineEvent(
+  'PtSessionUsed',
+  z.object({ packageId: z.string(), memberId: z.string(), day: localDate, used: z.number().int().positive() }),
+  { description: 'A personal-training session of a package was taken.' },
+);
+
+export const ptEvents = [
+  TrainerRegistered,
+  TrainerDeactivated,
+  PtPackageSold,
+  PtPackageSettled,
+  PtSessionUsed,
+] as const;
 export type PtEvent = EventOf<(typeof ptEvents)[number]>;

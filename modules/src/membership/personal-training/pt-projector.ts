@@ -1,4 +1,5 @@
-import { ptEvents } from './pt-events.js';
+import { addDays } from '@gym/events/calendar/local-date';
+import { PT_PACKAGE_VALID_DAYS, ptEvents } from './pt-events.js';
 import type { PtEvent } from './pt-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { PT_TOPIC } from './pt-topics.js';
@@ -6,7 +7,7 @@ import { PT_TOPIC } from './pt-topics.js';
 /** Trainers and PT packages with what is paid and still owed on each (the PT page, the dashboard's PT balances). */
 export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
   name: 'personal-training',
-  version: 1,
+  version: 2,
   eventTypes: ptEvents.map((e) => e.type),
   topics: [PT_TOPIC.name],
   tables: [
@@ -22,9 +23,12 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
         package_id text PRIMARY KEY, member_id text NOT NULL, trainer_id text NOT NULL, trainer_name text NOT NULL,
         sessions integer NOT NULL, amount integer NOT NULL, paid_amount integer NOT NULL, due_amount integer NOT NULL,
         due_date date NOT NULL, source text NOT NULL, sale_date date NOT NULL, invoice_id text,
-        sold_by text NOT NULL, created_at timestamptz NOT NULL
+        sold_by text NOT NULL, created_at timestamptz NOT NULL,
+        sessions_used integer NOT NULL DEFAULT 0, valid_until date NOT NULL
       );
-      CREATE INDEX pt_packages_sale_idx ON pt_packages (sale_date DESC);
+      -- The PT page's order and keyset: newest sale first.
+      CREATE INDEX pt_packages_sale_idx ON pt_packages (sale_date DESC, created_at DESC, package_id DESC);
+      CREATE INDEX pt_packages_trainer_idx ON pt_packages (trainer_id);
       CREATE INDEX pt_packages_due_idx ON pt_packages (due_date) WHERE due_amount > 0;
       CREATE INDEX pt_packages_member_idx ON pt_packages (member_id);`,
     },
@@ -47,8 +51,8 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
           const d = event.data;
           await client.query(
             `INSERT INTO pt_packages (package_id, member_id, trainer_id, trainer_name, sessions, amount, paid_amount,
-               due_amount, due_date, source, sale_date, invoice_id, sold_by, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING`,
+               due_amount, due_date, source, sale_date, invoice_id, sold_by, created_at, valid_until)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
             [
               d.packageId,
               d.memberId,
@@ -64,6 +68,7 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
               d.invoiceId,
               recorded.metadata.actorName,
               recorded.metadata.at,
+              d.validUntil ?? addDays(d.saleDate, PT_PACKAGE_VALID_DAYS),
             ],
           );
           break;
@@ -73,6 +78,12 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
             'UPDATE pt_packages SET paid_amount = $2, due_amount = $3, invoice_id = $4 WHERE package_id = $1',
             [event.data.packageId, event.data.paidAmount, event.data.dueAmount, event.data.invoiceId],
           );
+          break;
+        case 'PtSessionUsed':
+          await client.query('UPDATE pt_packages SET sessions_used = $2 WHERE package_id = $1', [
+            event.data.packageId,
+            event.data.used,
+          ]);
           break;
       }
     }

@@ -3,15 +3,19 @@ import { idParam, queryFlag, singleLine } from '@gym/kernel/contracts/text';
 import { addDays } from '@gym/events/calendar/local-date';
 import { trainerStream } from './pt-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { listPtPackages, listTrainers } from './pt-queries.js';
+import { listPtPackagePage, listPtPackages, listTrainers } from './pt-queries.js';
+import type { PtPackageKey, PtPackageView } from './pt-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
+import { badRequest } from '@gym/kernel/http/http-problem';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import {
   ptPackage,
+  ptPackageListQuery,
+  ptPackagePage,
   ptPatch,
   ptPaymentAnswer,
   ptPaymentRequest,
@@ -21,12 +25,41 @@ import {
   trainerInput,
 } from './pt-contracts.js';
 import { payPtBalance, sellPtPackage, settlePtPackage } from './pt-commands.js';
-import { trainerDecider } from './pt-decider.js';
+import { packageDecider, trainerDecider } from './pt-decider.js';
+import { PT_PACKAGE_VALID_DAYS, ptPackageStream } from './pt-events.js';
 
 const idParams = z.object({ id: idParam() });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 /** A PT balance left at a sale is due this many days later unless the desk says otherwise. */
 const DEFAULT_BALANCE_DAYS = 14;
+
+/** Money in QAR as the API answers it. */
+const inQar = (p: PtPackageView) => ({
+  ...p,
+  amount: toQar(p.amount),
+  paidAmount: toQar(p.paidAmount),
+  dueAmount: toQar(p.dueAmount),
+});
+
+/** A keyset cursor: the last row's sale date, creation time and id, opaque to clients. */
+const encodeCursor = (key: PtPackageKey) =>
+  Buffer.from(JSON.stringify([key.saleDate, key.createdAt, key.id])).toString('base64url');
+function decodeCursor(cursor: string): PtPackageKey {
+  try {
+    const [saleDate, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (
+      typeof saleDate === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(saleDate) &&
+      typeof createdAt === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string'
+    )
+      return { saleDate, createdAt, id };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('Unknown cursor: start again from the first page');
+}
 
 /** Trainers and PT package sales (canViewPT reads, canEditPT sells and takes balance payments). */
 export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -131,7 +164,64 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
           memberId: request.query.memberId,
           limit: request.query.limit,
         })
-      ).map((p) => ({ ...p, amount: toQar(p.amount), paidAmount: toQar(p.paidAmount), dueAmount: toQar(p.dueAmount) })),
+      ).map(inQar),
+  );
+
+  app.get(
+    '/api/personal-trainings/page',
+    {
+      config: view,
+      schema: {
+        tags: ['personal-training'],
+        summary:
+          'The PT page: packages newest first, searched by member name, phone or number or trainer name, filtered by ' +
+          'status (active, used_up, expired), trainer and balance (paid, owing), keyset-paged by cursor',
+        querystring: ptPackageListQuery,
+        response: { 200: ptPackagePage, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { cursor, ...query } = request.query;
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const result = await listPtPackagePage(deps.pool, { ...query, after, today: await deps.calendar.today() });
+      const last = result.data.at(-1);
+      return {
+        data: result.data.map(({ createdAt: _createdAt, ...row }) => inQar(row)),
+        total: result.total,
+        nextCursor:
+          last && result.data.length === query.pageSize
+            ? encodeCursor({ saleDate: last.saleDate, createdAt: last.createdAt, id: last.id })
+            : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/personal-trainings/:id/sessions',
+    {
+      config: edit,
+      schema: {
+        tags: ['personal-training'],
+        summary: 'Record one session taken today (refused when the package is used up or expired)',
+        params: idParams,
+        response: { 201: commandAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const packageId = request.params.id;
+      const day = await deps.calendar.today();
+      const { position } = await executeCommand(
+        commandContext(request, deps),
+        streamCommand({
+          streamId: ptPackageStream(packageId),
+          decider: packageDecider,
+          command: { type: 'UseSession', packageId, day },
+          answer: () => ({}),
+          replay: () => ({}),
+        }),
+      );
+      return reply.status(201).send({ id: packageId, position });
+    },
   );
 
   app.post(
@@ -165,6 +255,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         source: body.source,
         saleDate: today,
         dueDate: body.dueDate ?? addDays(today, DEFAULT_BALANCE_DAYS),
+        validUntil: body.validUntil ?? addDays(today, PT_PACKAGE_VALID_DAYS),
       });
       return reply.status(201).send(result);
     },

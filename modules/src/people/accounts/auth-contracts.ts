@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
+import { newPassword } from './accounts-contracts.js';
 
 /** The login form (spec section 5): both fields required, with the spec's messages. */
 export const loginRequest = z.object({
@@ -8,6 +9,20 @@ export const loginRequest = z.object({
   password: singleLine({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** A signed-in user changes their own password (profile menu → Change Password): the current one proves it is them. */
+export const ownPasswordRequest = z
+  .object({
+    currentPassword: singleLine({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    newPassword,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+export type OwnPasswordRequest = z.infer<typeof ownPasswordRequest>;
 
 export const sessionUser = z.object({
   id: z.number(),

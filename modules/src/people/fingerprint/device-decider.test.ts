@@ -107,4 +107,41 @@ describe('a fingerprint reader', () => {
       .when({ type: 'Change', serial, name: 'Main entrance', direction: 'in' })
       .thenNothing();
   });
+
+  it('resends taken but unanswered commands on request, and automatically at most 5 times each', () => {
+    const sent: DeviceEvent = { type: 'DeviceCommandSent', data: { serial, commandNos: [1, 2] } };
+    const resent = (commandNos: number[], automatic: boolean): DeviceEvent => ({
+      type: 'DeviceCommandsResent',
+      data: { serial, commandNos, automatic },
+    });
+    const done: DeviceEvent = { type: 'DeviceCommandCompleted', data: { serial, commandNo: 2, returnCode: 0 } };
+    const history = [announced, approved, queued(1), queued(2), queued(3), sent, done];
+    // Command 3 was never taken, 2 was answered: only 1 goes out again.
+    spec
+      .given(history)
+      .when({ type: 'Resend', serial, commandNos: null, automatic: false })
+      .then([resent([1], false)]);
+    spec
+      .given(history)
+      .when({ type: 'Resend', serial, commandNos: [2, 3], automatic: false })
+      .thenRefused(409, 'waiting for its answer');
+    // After a resend it is unsent until the reader takes it again.
+    spec
+      .given([...history, resent([1], true)])
+      .when({ type: 'Resend', serial, commandNos: null, automatic: true })
+      .thenNothing();
+    const fiveTimes = Array.from({ length: 5 }, () => [resent([1], true), sent]).flat();
+    spec
+      .given([...history, ...fiveTimes])
+      .when({ type: 'Resend', serial, commandNos: null, automatic: true })
+      .thenNothing();
+    spec
+      .given([...history, ...fiveTimes])
+      .when({ type: 'Resend', serial, commandNos: [1], automatic: false })
+      .then([resent([1], false)]);
+    spec
+      .given([announced])
+      .when({ type: 'Resend', serial, commandNos: null, automatic: false })
+      .thenRefused(409, 'Approve the reader first');
+  });
 });

@@ -9,7 +9,14 @@ export interface QueuedCommand {
   readonly pin: string;
   readonly name: string;
   readonly sent: boolean;
+  /** How many times it was handed out again unanswered. */
+  readonly resends: number;
 }
+
+/** Automatic resends of one unanswered command before it is left to staff (who may still resend it). */
+export const MAX_AUTOMATIC_RESENDS = 5;
+/** The wait after a command was taken before it is sent again: 2 minutes, doubling with each resend. */
+export const resendDelayMs = (resends: number) => 2 * 60_000 * 2 ** resends;
 
 /** One reader: unknown until it first calls, then waiting for approval, then trusted. */
 export interface DeviceState {
@@ -37,7 +44,9 @@ export type DeviceCommand =
   | { type: 'Remove'; serial: string }
   | { type: 'QueueCommands'; serial: string; commands: readonly CommandRequest[] }
   | { type: 'MarkSent'; serial: string; commandNos: readonly number[] }
-  | { type: 'Complete'; serial: string; commandNo: number; returnCode: number };
+  | { type: 'Complete'; serial: string; commandNo: number; returnCode: number }
+  /** `commandNos` null: every unanswered command of the reader. */
+  | { type: 'Resend'; serial: string; commandNos: readonly number[] | null; automatic: boolean };
 
 const cleanName = (name: string) => {
   const trimmed = name.trim();
@@ -62,7 +71,7 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         return {
           ...state,
           lastCommandNo: commandNo,
-          queue: [...state.queue, { commandNo, kind, memberId, pin, name, sent: false }],
+          queue: [...state.queue, { commandNo, kind, memberId, pin, name, sent: false, resends: 0 }],
         };
       }
       case 'DeviceCommandSent': {
@@ -71,6 +80,13 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
       }
       case 'DeviceCommandCompleted':
         return { ...state, queue: state.queue.filter((c) => c.commandNo !== event.data.commandNo) };
+      case 'DeviceCommandsResent': {
+        const again = new Set(event.data.commandNos);
+        return {
+          ...state,
+          queue: state.queue.map((c) => (again.has(c.commandNo) ? { ...c, sent: false, resends: c.resends + 1 } : c)),
+        };
+      }
     }
   },
   decide(command, state) {
@@ -112,6 +128,21 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         const unsent = new Set(state.queue.filter((c) => !c.sent).map((c) => c.commandNo));
         const commandNos = command.commandNos.filter((no) => unsent.has(no));
         return commandNos.length ? [{ type: 'DeviceCommandSent', data: { serial: command.serial, commandNos } }] : [];
+      }
+      case 'Resend': {
+        if (state.status !== 'approved') throw refuse('Approve the reader first.');
+        const asked = command.commandNos ? new Set(command.commandNos) : null;
+        const commandNos = state.queue
+          .filter((c) => c.sent && (!asked || asked.has(c.commandNo)))
+          .filter((c) => !command.automatic || c.resends < MAX_AUTOMATIC_RESENDS)
+          .map((c) => c.commandNo);
+        if (commandNos.length === 0) {
+          if (command.automatic) return [];
+          throw refuse('No command the reader took is waiting for its answer.');
+        }
+        return [
+          { type: 'DeviceCommandsResent', data: { serial: command.serial, commandNos, automatic: command.automatic } },
+        ];
       }
       case 'Complete':
         // A reader that repeats a result (its answer to our OK was lost) records it once.

@@ -14,6 +14,7 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
     DeviceCommandQueued: 'canViewFingerprint',
     DeviceCommandSent: 'canViewFingerprint',
     DeviceCommandCompleted: 'canViewFingerprint',
+    DeviceCommandsResent: 'canViewFingerprint',
     FingerprintEnrolmentStarted: 'canViewFingerprint',
     FingerprintEnrolled: 'canViewFingerprint',
     FingerprintEnrolmentDeleted: 'canViewFingerprint',
@@ -52,6 +53,13 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
           event.data.returnCode === 0
             ? ` carried out command ${event.data.commandNo}`
             : ` failed command ${event.data.commandNo} (code ${event.data.returnCode})`,
+        ];
+      case 'DeviceCommandsResent':
+        return [
+          event.data.automatic ? 'resent unanswered command(s) ' : 'asked to resend command(s) ',
+          `${event.data.commandNos.join(', ')} to the reader `,
+          reader(event.data.serial),
+          event.data.automatic ? ' (no answer in time)' : '',
         ];
       case 'FingerprintEnrolmentStarted':
         return [

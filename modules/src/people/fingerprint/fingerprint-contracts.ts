@@ -53,6 +53,10 @@ export const deviceCommandView = z.object({
   status: z.enum(['queued', 'sent', 'done', 'failed', 'dropped']),
   returnCode: z.number().nullable(),
   queuedAt: z.string(),
+  /** When the reader last took it (null: not yet). */
+  sentAt: z.string().nullable(),
+  /** How many times it was handed out again unanswered. */
+  resends: z.number().int(),
   doneAt: z.string().nullable(),
 });
 export type DeviceCommandView = z.infer<typeof deviceCommandView>;

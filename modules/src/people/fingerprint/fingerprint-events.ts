@@ -70,6 +70,15 @@ export const DeviceCommandCompleted = defineEvent(
   z.object({ serial: z.string(), commandNo: z.number().int().positive(), returnCode: z.number().int() }),
   { description: 'A reader reported the result of a command (return code 0 = done, negative = failed).' },
 );
+/**
+ * Commands a reader took but never answered go out again at its next poll: automatically after a wait that doubles
+ * each time, or because staff asked. A reader that really ran a command answers it once more; harmless either way.
+ */
+export const DeviceCommandsResent = defineEvent(
+  'DeviceCommandsResent',
+  z.object({ serial: z.string(), commandNos: z.array(z.number().int().positive()), automatic: z.boolean() }),
+  { description: 'Commands a reader took but never answered were queued to be sent to it again.' },
+);
 export const FingerprintEnrolmentStarted = defineEvent(
   'FingerprintEnrolmentStarted',
   z.object({ memberId: z.string(), pin: z.string(), name: z.string(), serial: z.string() }),
@@ -117,6 +126,7 @@ export const fingerprintEvents = [
   DeviceCommandQueued,
   DeviceCommandSent,
   DeviceCommandCompleted,
+  DeviceCommandsResent,
   FingerprintEnrolmentStarted,
   FingerprintEnrolled,
   FingerprintEnrolmentDeleted,
@@ -135,7 +145,8 @@ export type DeviceEvent = Extract<
       | 'FingerprintDeviceRemoved'
       | 'DeviceCommandQueued'
       | 'DeviceCommandSent'
-      | 'DeviceCommandCompleted';
+      | 'DeviceCommandCompleted'
+      | 'DeviceCommandsResent';
   }
 >;
 export type EnrolmentEvent = Extract<

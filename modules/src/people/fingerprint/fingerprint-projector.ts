@@ -9,7 +9,8 @@ import { DOOR_TOPIC, FINGERPRINT_TOPIC } from './fingerprint-topics.js';
  */
 export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name | typeof DOOR_TOPIC.name> = {
   name: 'fingerprint',
-  version: 1,
+  // 2: commands keep when they were last taken and how often they were resent.
+  version: 2,
   eventTypes: fingerprintEvents.map((e) => e.type),
   topics: [FINGERPRINT_TOPIC.name, DOOR_TOPIC.name],
   tables: [
@@ -25,7 +26,8 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
       ddl: `CREATE TABLE fingerprint_commands (
         serial text NOT NULL, command_no integer NOT NULL, kind text NOT NULL, member_id text NOT NULL,
         pin text NOT NULL, name text NOT NULL, reason text NOT NULL, status text NOT NULL, return_code integer,
-        queued_at timestamptz NOT NULL, done_at timestamptz, PRIMARY KEY (serial, command_no)
+        queued_at timestamptz NOT NULL, sent_at timestamptz, resends integer NOT NULL DEFAULT 0,
+        done_at timestamptz, PRIMARY KEY (serial, command_no)
       );
       CREATE INDEX fingerprint_commands_open_idx ON fingerprint_commands (serial) WHERE status IN ('queued', 'sent');`,
     },
@@ -94,7 +96,15 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
         }
         case 'DeviceCommandSent':
           await client.query(
-            `UPDATE fingerprint_commands SET status = 'sent' WHERE serial = $1 AND command_no = ANY($2::int[])`,
+            `UPDATE fingerprint_commands SET status = 'sent', sent_at = $3
+             WHERE serial = $1 AND command_no = ANY($2::int[])`,
+            [event.data.serial, event.data.commandNos, at],
+          );
+          break;
+        case 'DeviceCommandsResent':
+          await client.query(
+            `UPDATE fingerprint_commands SET status = 'queued', resends = resends + 1
+             WHERE serial = $1 AND command_no = ANY($2::int[])`,
             [event.data.serial, event.data.commandNos],
           );
           break;

@@ -62,7 +62,7 @@ export async function listDevices(pool: Pool, now: Date): Promise<DeviceView[]> 
 
 export async function listCommands(pool: Pool, serial: string, limit: number): Promise<DeviceCommandView[]> {
   const { rows } = await pool.query(
-    `SELECT command_no, kind, member_id, name, reason, status, return_code, queued_at, done_at
+    `SELECT command_no, kind, member_id, name, reason, status, return_code, queued_at, sent_at, resends, done_at
      FROM read.fingerprint_commands WHERE serial = $1 ORDER BY command_no DESC LIMIT $2`,
     [serial, limit],
   );
@@ -75,6 +75,8 @@ export async function listCommands(pool: Pool, serial: string, limit: number): P
     status: r.status,
     returnCode: r.return_code,
     queuedAt: (r.queued_at as Date).toISOString(),
+    sentAt: r.sent_at ? (r.sent_at as Date).toISOString() : null,
+    resends: r.resends as number,
     doneAt: r.done_at ? (r.done_at as Date).toISOString() : null,
   }));
 }

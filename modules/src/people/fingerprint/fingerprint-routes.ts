@@ -29,7 +29,7 @@ const memberParams = z.object({ memberId: idParam() });
 
 /**
  * The Fingerprint page's API: readers (canViewFingerprint to see, canEditFingerprint to approve, rename, remove),
- * their command queues, enrolments. No answer ever carries a template. The door's refusals are for the desk
+ * their command queues (and resending unanswered commands), enrolments. No answer ever carries a template. The door's refusals are for the desk
  * (canViewMembers).
  */
 export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -127,6 +127,30 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => listCommands(deps.pool, request.params.serial, request.query.limit),
+  );
+
+  app.post(
+    '/api/fingerprint/devices/:serial/commands/resend',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Hand commands the reader took but never answered out again at its next poll (all of them, or those listed)',
+        params: serialParams,
+        body: z.object({ commandNos: z.array(z.number().int().positive()).min(1).max(500).optional() }),
+        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { position } = await deviceCommand(commandContext(request, deps), {
+        type: 'Resend',
+        serial: request.params.serial,
+        commandNos: request.body.commandNos ?? null,
+        automatic: false,
+      });
+      return { id: request.params.serial, position };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { commandRetryJob } from './command-retry.js';
 import { doorAccessReactor, doorExpiryJob } from './door-access-reactor.js';
 import { fingerprintAudit } from './fingerprint-audit.js';
 import { fingerprintEvents } from './fingerprint-events.js';
@@ -21,6 +22,6 @@ export const fingerprintModule = {
   topics: [FINGERPRINT_TOPIC, DOOR_TOPIC],
   migrations: fingerprintMigrations,
   reactors: [doorAccessReactor],
-  jobs: [doorExpiryJob],
+  jobs: [doorExpiryJob, commandRetryJob],
   audit: fingerprintAudit,
 } as const satisfies ModuleManifest;

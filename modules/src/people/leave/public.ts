@@ -4,3 +4,5 @@
  */
 export { loadLeave } from './leave-commands.js';
 export type { LeaveState } from './leave-decider.js';
+export { loadFacts } from './leave-commands.js';
+export { annualAvailableHundredths } from './leave-balances.js';

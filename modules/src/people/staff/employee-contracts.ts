@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { localDate } from '@gym/events/catalogue/common-schemas';
 import { qar } from '@gym/kernel/contracts/money';
-import { contractType, documentKind } from './employee-events.js';
+import { commissionBasis, contractType, documentKind } from './employee-events.js';
 
 const optionalText = (max: number) =>
   singleLine()
@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** The employee form (canEditStaff). Money in QAR; the commission in percent of PT package sales. */
+/** The employee form (canEditStaff). Money in QAR; the commission in percent of PT sales or sessions delivered. */
 export const employeeInput = z.object({
   name: singleLine().trim().min(1, 'Name is required').max(100),
   qid: optionalText(11).refine((v) => v === null || /^\d{11}$/.test(v), 'A QID is 11 digits'),
@@ -38,6 +38,7 @@ export const employeeInput = z.object({
     .transform((v) => v ?? null),
   trainerId: optionalText(100),
   commissionPercent: z.number().min(0).max(100).default(0),
+  commissionBasis: commissionBasis.default('sales'),
 });
 export type EmployeeInput = z.input<typeof employeeInput>;
 
@@ -81,6 +82,7 @@ export const employee = z.object({
   userId: z.number().nullable().optional(),
   trainerId: z.string().nullable().optional(),
   commissionPercent: z.number().optional(),
+  commissionBasis: commissionBasis.optional(),
   documents: z.array(employeeDocument).optional(),
 });
 export type Employee = z.infer<typeof employee>;

@@ -25,6 +25,7 @@ export const sampleDetails: EmployeeDetails = {
   userId: null,
   trainerId: null,
   commissionRate: 0,
+  commissionBasis: 'sales',
 };
 const hired: EmployeeEvent = { type: 'EmployeeHired', data: { employeeId: 'e1', ...sampleDetails } };
 

@@ -6,11 +6,12 @@ import { dirhams, localDate } from '@gym/events/catalogue/common-schemas';
 export const employeeStream = (employeeId: string) => `employee-${employeeId}`;
 
 export const contractType = z.enum(['full-time', 'part-time', 'fixed-term', 'probation']);
+export const commissionBasis = z.enum(['sales', 'sessions']);
 export const documentKind = z.enum(['qid', 'passport', 'visa', 'health-card', 'contract', 'other']);
 
 /**
  * An employee's record as the gym keeps it (not a user account: it may be linked to one, and to a PT trainer whose
- * sales earn a commission). Money in dirhams; `commissionRate` in basis points of PT package sales (1000 = 10 %).
+ * sales or delivered sessions earn a commission). Money in dirhams; `commissionRate` in basis points (1000 = 10 %).
  */
 export const employeeDetails = z.object({
   name: z.string(),
@@ -32,6 +33,8 @@ export const employeeDetails = z.object({
   userId: z.number().int().nullable(),
   trainerId: z.string().nullable(),
   commissionRate: z.number().int().min(0).max(10_000),
+  /** What the commission is paid on: PT packages the trainer sold, or the PT sessions they delivered, in the month. */
+  commissionBasis: commissionBasis.default('sales'),
 });
 export type EmployeeDetails = z.infer<typeof employeeDetails>;
 

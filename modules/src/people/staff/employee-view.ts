@@ -41,5 +41,7 @@ export function employeeView(row: EmployeeRow, today: string, withPay: boolean):
     iban: d.iban,
     bankShortName: d.bankShortName,
     commissionPercent: d.commissionRate / 100,
+    // Rows projected before the basis existed read as commission on sales, the event schema's default.
+    commissionBasis: d.commissionBasis ?? 'sales',
   };
 }

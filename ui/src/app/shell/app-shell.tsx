@@ -33,7 +33,9 @@ export function AppShell({ onLogout }: { onLogout: () => void }) {
           onLogout={onLogout}
         />
         <ReadModelNotice />
-        <main id="main" tabIndex={-1} className="flex-1 p-4 pb-28 focus:outline-none sm:p-6 sm:pb-28">
+        {/* The bottom padding clears the fixed footer (2.5rem) and the Add Member button above it (up to 7.5rem),
+            so the last rows of a table can be scrolled into view and clicked. */}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-36 focus:outline-none sm:p-6 sm:pb-36">
           {/* A lazily loaded page keeps the previous one on screen while its code arrives; say so. */}
           {navigation.state === 'loading' ? (
             <div className="mb-4">

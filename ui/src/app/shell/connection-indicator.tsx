@@ -2,6 +2,7 @@ import { useConnectionState } from '../../lib/socket';
 import type { ConnectionState } from '../../lib/socket';
 
 const looks: Record<ConnectionState, { dot: string; label: string; text: string }> = {
+  connecting: { dot: 'bg-slate-300', label: 'Connecting', text: 'Live updates connecting' },
   connected: { dot: 'bg-green-600', label: 'Live', text: 'Live updates connected' },
   reconnecting: {
     dot: 'bg-amber-500 animate-pulse motion-reduce:animate-none',

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MenuButton } from '../../components/ui/menu-button';
 import type { MenuButtonItem } from '../../components/ui/menu-button';
@@ -8,7 +8,10 @@ import { UserAvatar } from './user-avatar';
 const itemClasses =
   'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-800 outline-none data-focus:bg-slate-100';
 
-/** The header's profile menu (arrow keys, Escape, focus return). Settings only for who may open it. */
+/**
+ * The header's profile menu (arrow keys, Escape, focus return). The gym's Settings only for who may open them; the
+ * user's own password for everyone (issue 10, item 13: the receptionist had no way to change theirs).
+ */
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const user = useSessionUser();
   const canManageSettings = useCan('canManageSettings');
@@ -29,6 +32,16 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           },
         ]
       : []),
+    {
+      key: 'password',
+      label: (
+        <>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Change Password
+        </>
+      ),
+      onSelect: () => void navigate('/account/password'),
+    },
     {
       key: 'logout',
       label: (

@@ -5,6 +5,7 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../ui/status-badge';
 import { formatClock, isOnDay } from '../../lib/desk-time';
 import { MemberAvatar } from './member-avatar';
+import { useGymTimeZone } from '../../hooks/use-gym-today';
 
 export type MemberCard = Pick<
   Member,
@@ -33,7 +34,8 @@ export function MemberSummary({
   today: string;
   size?: 'md' | 'lg';
 }) {
-  const inToday = isOnDay(member.lastCheckIn, today);
+  const timeZone = useGymTimeZone();
+  const inToday = isOnDay(member.lastCheckIn, today, timeZone);
   return (
     <div className="flex min-w-0 items-start gap-3">
       <MemberAvatar name={member.memberName} avatar={member.avatar} size={size} />
@@ -54,7 +56,7 @@ export function MemberSummary({
               ? `Frozen until ${member.frozenUntil}`
               : `Expires ${dateOrNA(member.expiryDate)}`}
           </span>
-          {inToday && member.lastCheckIn ? <span>In today at {formatClock(member.lastCheckIn)}</span> : null}
+          {inToday && member.lastCheckIn ? <span>In today at {formatClock(member.lastCheckIn, timeZone)}</span> : null}
         </p>
         {member.dueAmount > 0 ? (
           <p className="flex items-center gap-1 text-xs font-semibold text-red-800">

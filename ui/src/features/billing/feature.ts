@@ -21,5 +21,10 @@ export const billingFeature = {
       permission: 'canViewFinancials',
       Component: lazy(() => import('./components/member-billing-section')),
     },
+    {
+      id: 'payment-history',
+      permission: 'canViewFinancials',
+      Component: lazy(() => import('./components/member-payment-history-section')),
+    },
   ],
 } as const satisfies FeatureManifest;

@@ -28,8 +28,10 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
+      {/* Bottom right, above the fixed footer and the Add Member button: at the top they covered the header's
+          connection status and profile menu (issue 10, item 13). */}
       <Toast.Viewport asChild>
-        <div className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+        <div className="fixed right-0 bottom-32 z-[100] flex max-h-[calc(100vh-12rem)] w-full flex-col gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]" />
       </Toast.Viewport>
     </Toast.Provider>
   );

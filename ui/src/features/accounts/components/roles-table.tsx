@@ -28,7 +28,7 @@ export function RolesTable({ roles }: { roles: readonly RoleSummary[] }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Roles and their permissions</caption>
           <thead className="bg-slate-50 text-left text-slate-800">

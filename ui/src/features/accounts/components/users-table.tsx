@@ -9,7 +9,7 @@ export function UsersTable({ users, roles }: { users: readonly StaffAccount[]; r
   const [editing, setEditing] = useState<StaffAccount>();
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead className="bg-slate-50 text-left text-slate-800">

@@ -19,7 +19,7 @@ export function Component() {
   const [creatingUser, setCreatingUser] = useState(false);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8">
       <div>
         <PageHeader title="Roles Management" />
         <section aria-labelledby="roles-heading">

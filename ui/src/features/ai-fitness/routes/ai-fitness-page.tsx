@@ -12,6 +12,7 @@ import { useMemberHint } from '../api/get-member-hint';
 import { useMakePlan } from '../api/make-plan';
 import { useSavePlan } from '../api/save-plan';
 import { PlanView } from '../components/plan-view';
+import { SendPlanButton } from '../components/send-plan-button';
 import { ProfileForm } from '../components/profile-form';
 
 /** Printing shows the plan alone, not the app around it. */
@@ -23,7 +24,8 @@ const PRINT_CSS = `@media print {
 
 /**
  * /ai-fitness (any signed-in user): a weekly plan and nutrition for a member or a typed-in profile. Choosing a member
- * needs canViewMembers, saving the plan to them canEditMembers (the server refuses otherwise).
+ * needs canViewMembers, saving the plan to them and then sending it (e-mail, SMS, WhatsApp) canEditMembers (the
+ * server refuses otherwise).
  */
 export function Component() {
   const canViewMembers = useCan('canViewMembers');
@@ -71,6 +73,9 @@ export function Component() {
                 <Save aria-hidden="true" className="size-4" />
                 {save.isSuccess ? 'Saved' : `Save to ${memberName}`}
               </Button>
+            ) : null}
+            {member && memberName && save.data ? (
+              <SendPlanButton planId={String(save.data.id)} memberName={memberName} />
             ) : null}
           </div>
         ) : null}

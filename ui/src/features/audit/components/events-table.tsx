@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
-import { formatInstant } from '../utils/zoned-day';
-import { eventSentence } from './event-words';
+import { formatInstant } from '../../../lib/desk-time';
+import { EventChanges } from './event-changes';
+import { EventSentence } from './event-words';
 
 /** The raw event as stored (data without withheld personal fields) and its metadata, for people who audit it. */
 function rawEvent(event: LoggedEvent) {
@@ -37,7 +38,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
     });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Events, newest first</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -74,7 +75,9 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
                     {event.actor.roleName ? <span className="text-slate-600"> ({event.actor.roleName})</span> : null}
                   </td>
                   <td className="px-3 py-2">
-                    <span>{eventSentence(event)}</span>
+                    <span>
+                      <EventSentence event={event} />
+                    </span>
                     <span className="block text-xs text-slate-600">{event.type}</span>
                   </td>
                   <td className="px-3 py-2 font-mono text-xs break-all">{event.streamId}</td>
@@ -94,6 +97,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
                 {expanded ? (
                   <tr id={detailId} className="bg-slate-50">
                     <td colSpan={5} className="px-3 py-2">
+                      <EventChanges position={event.position} />
                       {/* Focusable so a keyboard user can scroll a long event. */}
                       <pre
                         tabIndex={0}

@@ -12,7 +12,7 @@ import { useEvents } from '../api/get-events';
 import type { EventLogFilter } from '../api/get-events';
 import { EventsTable } from '../components/events-table';
 import { VerifyLog } from '../components/verify-log';
-import { dayStart, nextDay } from '../utils/zoned-day';
+import { dayStart, nextDay } from '../../../lib/desk-time';
 
 const FILTERS = ['stream', 'type', 'actor', 'from', 'to', 'q'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -89,7 +89,7 @@ export function Component() {
           No events found
         </p>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <EventsTable events={rows} timeZone={timeZone} />
           {events.hasNextPage ? (
             <div>

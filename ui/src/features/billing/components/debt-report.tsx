@@ -36,7 +36,7 @@ export function DebtReport() {
           Nobody owes anything
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Members owing, longest overdue first</caption>
             <thead className="bg-slate-50 text-left text-slate-800">

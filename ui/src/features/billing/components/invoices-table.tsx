@@ -18,7 +18,9 @@ interface InvoicesTableProps {
   onVoid: (invoice: Invoice) => void;
 }
 
-const cell = 'px-4 py-3';
+// Narrow cells and wrapping actions: the whole table, Actions included, fits a 1440 px screen beside the sidebar
+// (issue 10, item 10: it was 1204 px in 1134 px); narrower screens scroll the table inside its own box.
+const cell = 'px-3 py-3';
 
 /** The status shown for an invoice: past due when money is owed after the due date (spec badge colours). */
 export const invoiceDisplayStatus = (invoice: Invoice) => (invoice.pastDue ? 'past_due' : invoice.status);
@@ -69,7 +71,7 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
                     <span className="block text-xs text-slate-700">#{invoice.memberNumber}</span>
                   </td>
                 ) : null}
-                <td className={`${cell} min-w-48 text-slate-800`}>{invoice.description}</td>
+                <td className={`${cell} min-w-40 text-slate-800`}>{invoice.description}</td>
                 <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{invoice.issueDate}</td>
                 <td className={`${cell} whitespace-nowrap text-slate-800 tabular-nums`}>{invoice.dueDate}</td>
                 <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
@@ -88,7 +90,7 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
                 </td>
                 {canEdit ? (
                   <td className={cell}>
-                    <div className="flex justify-end gap-2">
+                    <div className="flex flex-wrap justify-end gap-2">
                       {payable ? (
                         <Button className="px-3 py-1.5" onClick={() => onPay(invoice)}>
                           <Wallet aria-hidden="true" className="size-4" />

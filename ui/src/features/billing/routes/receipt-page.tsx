@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
@@ -6,21 +6,16 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
+import { printOnly } from '../../../lib/print-only';
 import { useInvoice } from '../api/get-invoice';
+import { PaymentHistory } from '../components/payment-history';
 
 type Paper = 'a4' | 'thermal';
 
 /*
- * Print rules: only the receipt prints (the shell, this page's buttons and everything else are hidden), on A4 or on an
- * 80 mm thermal roll (72 mm printable, no margins, small type). The page size is set by an @page rule chosen here.
+ * Print rules (index.css, `printOnly`): only the receipt prints (the shell, this page's buttons and the payment history
+ * are hidden), on A4 or on an 80 mm thermal roll (72 mm printable, no margins, small type: the `thermal` page).
  */
-const printCss = (paper: Paper) => `
-@media print {
-  body * { visibility: hidden; }
-  #receipt, #receipt * { visibility: visible; }
-  #receipt { position: absolute; left: 0; top: 0; width: 100%; box-shadow: none; border: 0; }
-  ${paper === 'thermal' ? '@page { size: 80mm auto; margin: 0; } #receipt { width: 72mm; padding: 4mm; font-size: 11px; }' : '@page { size: A4; margin: 15mm; }'}
-}`;
 
 /** /billing/receipts/:invoiceId: the receipt of an invoice and its payments, to print or re-print. */
 export function Component() {
@@ -28,6 +23,7 @@ export function Component() {
   const found = useInvoice(invoiceId);
   const settings = useSettings();
   const [paper, setPaper] = useState<Paper>('a4');
+  const receipt = useRef<HTMLElement>(null);
   if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
   if (found.isError) return <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
   if (settings.isError)
@@ -40,7 +36,6 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <style>{printCss(paper)}</style>
       <title>{`Receipt ${invoice.number}`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Receipt {invoice.number}</h1>
@@ -63,11 +58,13 @@ export function Component() {
               </Button>
             ))}
           </div>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => printOnly(receipt.current)}>Print</Button>
         </div>
       </div>
       <article
+        ref={receipt}
         id="receipt"
+        data-paper={paper}
         aria-label={`Receipt ${invoice.number}`}
         className={`mx-auto rounded-lg border border-slate-200 bg-white text-slate-900 ${thermal ? 'w-[72mm] p-3 text-xs' : 'p-8 text-sm'}`}
       >
@@ -148,6 +145,9 @@ export function Component() {
         {staff ? <p className="mt-3">Served by {staff}</p> : null}
         <p className="mt-3 text-center">Thank you.</p>
       </article>
+      <div className="mt-6">
+        <PaymentHistory of={{ invoiceId: invoice.id }} />
+      </div>
     </div>
   );
 }

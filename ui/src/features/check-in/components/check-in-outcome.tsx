@@ -7,6 +7,7 @@ import { alreadyCheckedIn } from '../../../hooks/use-desk-check-in';
 import { formatClock } from '../../../lib/desk-time';
 import { REFUSAL_LABELS } from '../../../lib/refusal';
 import { MemberSummary } from '../../../components/member/member-summary';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
 interface CheckInOutcomeProps {
   outcome: DeskOutcome | null;
@@ -40,6 +41,7 @@ export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomePro
 }
 
 function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride: () => void }) {
+  const timeZone = useGymTimeZone();
   switch (outcome.kind) {
     case 'pending':
       return (
@@ -52,7 +54,7 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
       return (
         <p role="status" className="flex items-center gap-2 font-semibold text-green-900">
           <CircleCheck aria-hidden="true" className="size-5" />
-          Checked in at {formatClock(outcome.at)}
+          Checked in at {formatClock(outcome.at, timeZone)}
           {outcome.override ? ' (override)' : ''}
         </p>
       );
@@ -60,7 +62,7 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
       return (
         <p role="status" className="flex items-center gap-2 font-semibold text-amber-950">
           <Clock aria-hidden="true" className="size-5" />
-          {alreadyCheckedIn(outcome.at)}
+          {alreadyCheckedIn(outcome.at, timeZone)}
           <span className="text-sm font-normal">(no second visit recorded)</span>
         </p>
       );

@@ -4,7 +4,8 @@ import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contrac
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCheckOut } from '../api/check-out';
-import { formatClock } from '../../../lib/desk-time';
+import { formatClock, zoneName } from '../../../lib/desk-time';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 
@@ -21,20 +22,22 @@ const nameOf = (row: CheckIn) => row.memberName || 'Unknown Member';
 export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableProps) {
   const checkOut = useCheckOut();
   const leaving = checkOut.isPending ? checkOut.variables : undefined;
+  const timeZone = useGymTimeZone();
 
   if (checkIns.length === 0) {
     return <p className="rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700">No check-ins yet.</p>;
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
           <ColumnHeaders
             cell="px-4 py-2"
             columns={[
-              { label: 'Time' },
+              // Labelled with the gym's zone: a manager abroad must not take them for their own clock's.
+              { label: `Time (${zoneName(timeZone)})` },
               { label: 'Member' },
               { label: 'Number' },
               { label: 'Checked out' },
@@ -46,7 +49,7 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
           {checkIns.map((row) => (
             <tr key={row.id}>
               <td className="px-4 py-2 font-mono whitespace-nowrap text-slate-900">
-                <time dateTime={row.checkInTime}>{formatClock(row.checkInTime)}</time>
+                <time dateTime={row.checkInTime}>{formatClock(row.checkInTime, timeZone)}</time>
               </td>
               <td className="px-4 py-2">
                 <div className="flex items-center gap-2">
@@ -63,7 +66,7 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
               <td className="px-4 py-2 whitespace-nowrap">
                 {row.checkOutTime ? (
                   <time dateTime={row.checkOutTime} className="font-mono text-slate-900">
-                    {formatClock(row.checkOutTime)}
+                    {formatClock(row.checkOutTime, timeZone)}
                   </time>
                 ) : canCheckOut ? (
                   <Button

@@ -1,5 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useDoorRefusals } from '../api/get-door-refusals';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { formatClock } from '../../../lib/desk-time';
 
 /**
  * The fingerprint readers' refusals, live at the desk: who was stopped at which door and why (expired, frozen,
@@ -7,6 +9,7 @@ import { useDoorRefusals } from '../api/get-door-refusals';
  */
 export function DoorRefusals() {
   const refusals = useDoorRefusals();
+  const timeZone = useGymTimeZone();
   const latest = refusals.data ?? [];
   if (latest.length === 0) return null;
   return (
@@ -19,8 +22,8 @@ export function DoorRefusals() {
         <ul className="mt-2 grid gap-1 text-sm text-orange-950">
           {latest.map((r) => (
             <li key={r.id}>
-              <span className="font-medium">{r.memberName}</span> at {r.deviceName},{' '}
-              {new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}: {r.message}
+              <span className="font-medium">{r.memberName}</span> at {r.deviceName}, {formatClock(r.at, timeZone)}:{' '}
+              {r.message}
             </li>
           ))}
         </ul>

@@ -73,7 +73,7 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
       ) : rows.length === 0 ? (
         <EmptyText>{failed ? DUE_LIST_FAILED : 'No due payments found'}</EmptyText>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Due payments, biggest amounts first</caption>
             <thead className="bg-slate-50 text-left text-slate-800">

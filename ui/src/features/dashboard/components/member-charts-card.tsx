@@ -13,7 +13,7 @@ import {
   topNationalities,
 } from '../utils/member-charts';
 import type { GrowthMonths, Slice } from '../utils/member-charts';
-import { monthLabel } from '../utils/month';
+import { monthLabel } from '../../../lib/desk-time';
 import { CardError, DashboardCard, EmptyText } from './dashboard-card';
 import { DashboardTabs } from './dashboard-tabs';
 import { BarChart, Donut, Legend } from './lazy-charts';

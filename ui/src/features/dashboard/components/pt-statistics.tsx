@@ -75,7 +75,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 function RankingTable({ ranking }: { ranking: readonly RankedTrainer[] }) {
   const cell = 'px-3 py-2 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
           Trainer ranking (amounts in QAR)

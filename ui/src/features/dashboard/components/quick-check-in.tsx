@@ -9,6 +9,7 @@ import { formatClock } from '../../../lib/desk-time';
 import { MemberCombobox } from '../../../components/member/member-combobox';
 import { dashboardStatsQueryKey } from '../api/get-dashboard-stats';
 import { DashboardCard } from './dashboard-card';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
 /**
  * Quick Check-in (spec section 2): find a member by first name, last name or email (any case) and choose one to
@@ -37,6 +38,7 @@ export function QuickCheckIn({ className }: { className?: string }) {
 }
 
 function OutcomeLine({ outcome }: { outcome: DeskOutcome | null }) {
+  const timeZone = useGymTimeZone();
   if (!outcome) return null;
   const name = outcome.member.memberName || 'Unknown Member';
   switch (outcome.kind) {
@@ -50,13 +52,13 @@ function OutcomeLine({ outcome }: { outcome: DeskOutcome | null }) {
     case 'checked-in':
       return (
         <p role="status" className="text-sm font-medium text-green-900">
-          {name} checked in at {formatClock(outcome.at)}.
+          {name} checked in at {formatClock(outcome.at, timeZone)}.
         </p>
       );
     case 'duplicate':
       return (
         <p role="status" className="text-sm font-medium text-amber-900">
-          {name}: {alreadyCheckedIn(outcome.at)}.
+          {name}: {alreadyCheckedIn(outcome.at, timeZone)}.
         </p>
       );
     case 'refused':

@@ -3,7 +3,8 @@ import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contrac
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { MemberAvatar } from '../../../components/member/member-avatar';
-import { formatClock } from '../../../lib/desk-time';
+import { formatClock, formatDateTime, zoneName } from '../../../lib/desk-time';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { useNow } from '../hooks/use-now';
 import { relativeTime } from '../utils/relative-time';
 import { CardError, DashboardCard, EmptyText } from './dashboard-card';
@@ -16,6 +17,8 @@ interface RecentActivityProps {
 /** Recent Activity (spec section 2): the latest 5 check-ins, and the way to the check-in page. */
 export function RecentActivity({ checkIns, className }: RecentActivityProps) {
   const now = useNow();
+  const timeZone = useGymTimeZone();
+  const zone = zoneName(timeZone);
   return (
     <DashboardCard
       title="Recent Activity"
@@ -42,16 +45,16 @@ export function RecentActivity({ checkIns, className }: RecentActivityProps) {
                     {visit.memberName || 'Unknown Member'}
                   </Link>
                   <p className="text-xs text-slate-700">
-                    Checked in{visit.checkOutTime ? `, out at ${formatClock(visit.checkOutTime)}` : ''}
+                    Checked in{visit.checkOutTime ? `, out at ${formatClock(visit.checkOutTime, timeZone)}` : ''}
                   </p>
                 </div>
                 <time
                   dateTime={visit.checkInTime}
-                  title={new Date(visit.checkInTime).toLocaleString()}
+                  title={`${formatDateTime(visit.checkInTime, timeZone)} (${zone})`}
                   className="text-right text-xs text-slate-700"
                 >
                   {relativeTime(visit.checkInTime, now)}
-                  <span className="block">{`${visit.day} ${formatClock(visit.checkInTime)}`}</span>
+                  <span className="block">{`${visit.day} ${formatClock(visit.checkInTime, timeZone)} ${zone}`}</span>
                 </time>
               </li>
             ))}

@@ -17,8 +17,8 @@ import { StatsError } from '../components/stats-error';
 import { GetStartedCard } from '../components/get-started-card';
 import { SummaryCards } from '../components/summary-cards';
 import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
-import { useToday } from '../../../hooks/use-today';
-import { monthName } from '../utils/month';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { monthName } from '../../../lib/desk-time';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
 import { LowStockNotice } from '../../../components/feedback/low-stock-notice';
 
@@ -37,7 +37,7 @@ export function Component() {
   const canViewPT = useCan('canViewPT');
   const canViewFinancials = useCan('canViewFinancials');
   const canEditPT = useCan('canEditPT');
-  const today = useToday();
+  const today = useGymToday();
   const month = monthName(today);
 
   const live = useLiveOptions();

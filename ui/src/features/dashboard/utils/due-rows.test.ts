@@ -17,6 +17,9 @@ const pkg = (id: string, memberName: string, dueAmount: number, dueDate: string,
   saleDate: '2026-05-01',
   invoiceId: null,
   pastDue,
+  sessionsUsed: 0,
+  validUntil: '2026-07-30',
+  status: 'active',
 });
 
 const member = (id: string, memberName: string, dueAmount: number) => ({ id, memberName, dueAmount });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_POLL_MS, pollInterval } from './live';
-import { monthName } from './month';
+import { monthName } from '../../../lib/desk-time';
 
 describe('pollInterval', () => {
   it('polls every 3000 ms unless the socket is connected', () => {

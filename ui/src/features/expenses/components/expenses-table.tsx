@@ -24,7 +24,7 @@ interface ExpensesTableProps {
 /** Expenses with their status; approve/reject what waits (administrators), void what was paid. */
 export function ExpensesTable({ expenses, canEdit, canApprove, onApprove, onReject, onVoid }: ExpensesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Expenses, newest first</caption>
         <thead className="bg-slate-50 text-left text-slate-800">

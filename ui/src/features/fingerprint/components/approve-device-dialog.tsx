@@ -9,25 +9,38 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { useApproveDevice } from '../api/approve-device';
+import { useChangeDevice } from '../api/change-device';
 
 type Values = z.output<typeof approveDeviceRequest>;
 
-/** Approve a waiting reader (canEditFingerprint): a name staff recognise and whether it lets members in or out. */
+/**
+ * Approve a waiting reader, or rename an approved one (canEditFingerprint): a name staff recognise and whether it
+ * lets members in or out.
+ */
 export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | null; onClose: () => void }) {
+  const renaming = device?.status === 'approved';
   return (
     <Modal
       open={device !== null}
       onClose={onClose}
-      title={device ? `Approve reader ${device.serial}` : 'Approve reader'}
-      description="Once approved, the reader's punches check members in and it learns every enrolled member."
+      title={device ? `${renaming ? 'Rename' : 'Approve'} reader ${device.serial}` : 'Approve reader'}
+      description={
+        renaming
+          ? 'The new name shows on this page, in the audit trail and at the desk.'
+          : "Once approved, the reader's punches check members in and it learns every enrolled member."
+      }
     >
-      {device ? <ApproveForm serial={device.serial} onDone={onClose} /> : null}
+      {device ? <ApproveForm device={device} onDone={onClose} /> : null}
     </Modal>
   );
 }
 
-function ApproveForm({ serial, onDone }: { serial: string; onDone: () => void }) {
-  const approve = useApproveDevice(serial);
+function ApproveForm({ device, onDone }: { device: DeviceView; onDone: () => void }) {
+  const serial = device.serial;
+  const renaming = device.status === 'approved';
+  const approveDevice = useApproveDevice(serial);
+  const changeDevice = useChangeDevice(serial);
+  const approve = renaming ? changeDevice : approveDevice;
   const {
     register,
     handleSubmit,
@@ -35,16 +48,20 @@ function ApproveForm({ serial, onDone }: { serial: string; onDone: () => void })
     formState: { errors, isSubmitting },
   } = useForm<ApproveDeviceRequest, unknown, Values>({
     resolver: zodResolver(approveDeviceRequest),
-    defaultValues: { name: '', direction: 'in' },
+    defaultValues: { name: device.name ?? '', direction: device.direction ?? 'in' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await approve.mutateAsync(values);
-      toast({ variant: 'success', title: 'Reader approved', description: `${values.name} is now in use.` });
+      toast(
+        renaming
+          ? { variant: 'success', title: 'Reader saved', description: `${values.name} is saved.` }
+          : { variant: 'success', title: 'Reader approved', description: `${values.name} is now in use.` },
+      );
       onDone();
     } catch (error) {
       setError('root', {
-        message: (isApiError(error) && error.answer?.message) || 'The reader could not be approved. Please try again.',
+        message: (isApiError(error) && error.answer?.message) || 'The reader could not be saved. Please try again.',
       });
     }
   });
@@ -66,7 +83,7 @@ function ApproveForm({ serial, onDone }: { serial: string; onDone: () => void })
           Cancel
         </Button>
         <Button type="submit" busy={isSubmitting}>
-          Approve
+          {renaming ? 'Save' : 'Approve'}
         </Button>
       </div>
     </form>

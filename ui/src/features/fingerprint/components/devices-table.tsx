@@ -2,6 +2,7 @@ import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-con
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { Button } from '../../../components/ui/button';
 import { driftText, sinceText } from './when';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
 /**
  * Every reader, waiting ones first: online (heard from within two polls), last seen, clock drift, users and
@@ -11,16 +12,22 @@ export function DevicesTable({
   devices,
   canEdit,
   onApprove,
+  onCommands,
+  onRemove,
   now,
 }: {
   devices: readonly DeviceView[];
   canEdit: boolean;
+  /** Approve a waiting reader, or rename an approved one (the same dialog). */
   onApprove: (device: DeviceView) => void;
+  onCommands: (device: DeviceView) => void;
+  onRemove: (device: DeviceView) => void;
   /** When the list was fetched (it is refetched every few seconds): "last seen" counts from then. */
   now: number;
 }) {
+  const timeZone = useGymTimeZone();
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Fingerprint readers</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
@@ -63,17 +70,49 @@ export function DevicesTable({
                   </span>
                 )}
               </td>
-              <td className="px-3 py-2">{sinceText(device.lastSeen, now)}</td>
+              <td className="px-3 py-2">{sinceText(device.lastSeen, now, timeZone)}</td>
               <td className="px-3 py-2">{driftText(device.clockDriftSeconds)}</td>
               <td className="px-3 py-2">{device.users ?? '—'}</td>
               <td className="px-3 py-2">{device.fingerprints ?? '—'}</td>
               <td className="px-3 py-2">{device.queuedCommands}</td>
               <td className="px-3 py-2">
-                {canEdit && device.status === 'pending' ? (
-                  <Button className="px-2 py-1" onClick={() => onApprove(device)}>
-                    Approve {device.serial}
-                  </Button>
-                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  {canEdit && device.status === 'pending' ? (
+                    <Button className="px-2 py-1" onClick={() => onApprove(device)}>
+                      Approve {device.serial}
+                    </Button>
+                  ) : null}
+                  {device.status === 'approved' ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Commands of ${device.name ?? device.serial}`}
+                      onClick={() => onCommands(device)}
+                    >
+                      Commands
+                    </Button>
+                  ) : null}
+                  {canEdit && device.status === 'approved' ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Rename ${device.name ?? device.serial}`}
+                      onClick={() => onApprove(device)}
+                    >
+                      Rename
+                    </Button>
+                  ) : null}
+                  {canEdit ? (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1"
+                      aria-label={`Remove ${device.name ?? device.serial}`}
+                      onClick={() => onRemove(device)}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}

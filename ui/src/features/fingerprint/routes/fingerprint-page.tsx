@@ -11,14 +11,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEnrolment } from '../api/delete-enrolment';
 import { useDevices } from '../api/get-devices';
 import { useEnrolments } from '../api/get-enrolments';
+import { useRemoveDevice } from '../api/remove-device';
 import { ApproveDeviceDialog } from '../components/approve-device-dialog';
+import { DeviceCommandsDialog } from '../components/device-commands-dialog';
 import { DevicesTable } from '../components/devices-table';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { EnrolmentsTable } from '../components/enrolments-table';
 
 /**
- * /fingerprint (canViewFingerprint): the readers at the door, live, and members' enrolments. Approving readers,
- * enrolling and deleting fingerprints need canEditFingerprint (the server refuses otherwise).
+ * /fingerprint (canViewFingerprint): the readers at the door, live, their commands, and members' enrolments.
+ * Approving, renaming and removing readers, resending their commands, enrolling and deleting fingerprints need
+ * canEditFingerprint (the server refuses otherwise).
  */
 export function Component() {
   const canEdit = useCan('canEditFingerprint');
@@ -27,7 +30,10 @@ export function Component() {
   const [approving, setApproving] = useState<DeviceView | null>(null);
   const [enrolling, setEnrolling] = useState(false);
   const [deleting, setDeleting] = useState<EnrolmentView | null>(null);
+  const [showingCommands, setShowingCommands] = useState<DeviceView | null>(null);
+  const [removing, setRemoving] = useState<DeviceView | null>(null);
   const remove = useDeleteEnrolment();
+  const removeDevice = useRemoveDevice();
   const approved = (devices.data ?? []).filter((d) => d.status === 'approved');
 
   async function confirmDelete() {
@@ -41,6 +47,20 @@ export function Component() {
       });
     } finally {
       setDeleting(null);
+    }
+  }
+
+  async function confirmRemoveDevice() {
+    if (!removing) return;
+    try {
+      await removeDevice.mutateAsync(removing.serial);
+      toast({
+        variant: 'success',
+        title: 'Reader removed',
+        description: `${removing.name ?? removing.serial} must be approved again to be used.`,
+      });
+    } finally {
+      setRemoving(null);
     }
   }
 
@@ -73,6 +93,8 @@ export function Component() {
               devices={devices.data}
               canEdit={canEdit}
               onApprove={setApproving}
+              onCommands={setShowingCommands}
+              onRemove={setRemoving}
               now={devices.dataUpdatedAt}
             />
           )}
@@ -101,6 +123,16 @@ export function Component() {
       </p>
 
       <ApproveDeviceDialog device={approving} onClose={() => setApproving(null)} />
+      <DeviceCommandsDialog device={showingCommands} canEdit={canEdit} onClose={() => setShowingCommands(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove reader"
+        description={`Remove ${removing?.name ?? removing?.serial ?? ''}? Its waiting commands are dropped and its punches are refused until it is approved again.`}
+        confirmLabel="Remove"
+        busy={removeDevice.isPending}
+        onConfirm={() => void confirmRemoveDevice()}
+        onCancel={() => setRemoving(null)}
+      />
       <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} devices={devices.data ?? []} />
       <ConfirmDialog
         open={deleting !== null}

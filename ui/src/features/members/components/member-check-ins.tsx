@@ -2,7 +2,7 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberCheckIns } from '../api/get-member-check-ins';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
-import { formatDateTime, formatTime } from '../utils/date-time';
+import { formatClock, formatDateTime } from '../../../lib/desk-time';
 
 /** The member's latest visits. */
 export function MemberCheckIns({ memberId }: { memberId: string }) {
@@ -44,7 +44,7 @@ export function MemberCheckIns({ memberId }: { memberId: string }) {
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap text-slate-800 tabular-nums">
                     {visit.checkOutTime ? (
-                      <time dateTime={visit.checkOutTime}>{formatTime(visit.checkOutTime, timeZone)}</time>
+                      <time dateTime={visit.checkOutTime}>{formatClock(visit.checkOutTime, timeZone)}</time>
                     ) : (
                       '—'
                     )}

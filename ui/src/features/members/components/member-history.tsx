@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberHistory } from '../api/get-member-history';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
-import { formatDateTime } from '../utils/date-time';
+import { formatDateTime } from '../../../lib/desk-time';
 
 /** Everything that happened to the member, who did it and when, newest first, a page at a time. */
 export function MemberHistory({ memberId }: { memberId: string }) {

@@ -5,7 +5,7 @@ import { ColumnHeaders } from '../../../components/ui/column-headers';
 export function TrainersTable({ trainers }: { trainers: readonly Trainer[] }) {
   const sorted = [...trainers].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Trainers</caption>
         <thead className="bg-slate-50 text-left text-slate-800">

@@ -1,29 +1,35 @@
 import { Plus, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCan } from '../../../hooks/use-session-user';
-import { usePtPackages } from '../../../lib/api/get-pt-packages';
+import { usePtPackagePage } from '../api/get-pt-package-page';
 import { useTrainers } from '../api/get-trainers';
 import { AddTrainerDialog } from '../components/add-trainer-dialog';
+import { PtPackageFilters } from '../components/pt-package-filters';
 import { PtPackagesTable } from '../components/pt-packages-table';
 import { SellPackageDialog } from '../components/sell-package-dialog';
 import { TrainersTable } from '../components/trainers-table';
 import { errorMessage } from '../../../lib/api-client';
+import { hasFilters, ptFiltersFromUrl, ptFiltersToUrl, ptPageQuery } from '../utils/pt-list-params';
+import type { PtListFilters } from '../utils/pt-list-params';
 
 /**
- * /personal-training (canViewPT): the PT packages sold, with what is paid and owed; selling a package, paying a
- * balance and adding trainers need canEditPT (the server refuses otherwise, so the buttons are hidden).
+ * /personal-training (canViewPT): the PT packages sold, searched and filtered (kept in the address) and paged by
+ * keyset, with sessions taken and what is paid and owed; selling a package, recording a session, paying a balance
+ * and adding trainers need canEditPT (the server refuses otherwise, so the buttons are hidden).
  */
 export function Component() {
   const canEdit = useCan('canEditPT');
-  const [onlyDue, setOnlyDue] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => ptFiltersFromUrl(searchParams), [searchParams]);
   const [selling, setSelling] = useState(false);
   const [addingTrainer, setAddingTrainer] = useState(false);
-  const packages = usePtPackages({ hasDueAmount: onlyDue });
   const trainers = useTrainers();
-  const onlyDueId = useId();
+  // Changing a filter replaces the address entry, as the members list does.
+  const filter = (next: PtListFilters) => setSearchParams(ptFiltersToUrl(next), { replace: true });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
@@ -41,30 +47,9 @@ export function Component() {
             <h2 id="packages-heading" className="text-lg font-semibold text-slate-900">
               Packages
             </h2>
-            <label htmlFor={onlyDueId} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                id={onlyDueId}
-                type="checkbox"
-                checked={onlyDue}
-                onChange={(event) => setOnlyDue(event.target.checked)}
-                className="size-4 accent-indigo-700"
-              />
-              Only packages with a balance
-            </label>
           </div>
-          {packages.data ? (
-            packages.data.length === 0 ? (
-              <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-                {onlyDue ? 'No PT balances are owed.' : 'No PT packages sold yet.'}
-              </p>
-            ) : (
-              <PtPackagesTable packages={packages.data} canEdit={canEdit} />
-            )
-          ) : packages.isError ? (
-            <SectionError message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} />
-          ) : (
-            <SectionLoading text="Loading packages..." />
-          )}
+          <PtPackageFilters filters={filters} trainers={trainers.data ?? []} onChange={filter} />
+          <PtPackagePages filters={filters} canEdit={canEdit} />
         </section>
       </div>
 
@@ -95,6 +80,59 @@ export function Component() {
 
       <SellPackageDialog open={selling} onClose={() => setSelling(false)} trainers={trainers.data ?? []} />
       <AddTrainerDialog open={addingTrainer} onClose={() => setAddingTrainer(false)} />
+    </div>
+  );
+}
+
+/** The filter's packages a page at a time: Next follows the server's cursor, Previous goes back along those seen. */
+function PtPackagePages({ filters, canEdit }: { filters: PtListFilters; canEdit: boolean }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  // A new filter starts again at its first page (the list stays mounted so its count is announced).
+  const filterKey = ptFiltersToUrl(filters).toString();
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
+    setCursors([]);
+  }
+  const packages = usePtPackagePage(ptPageQuery(filters, cursors.at(-1)));
+  if (packages.isPending) return <SectionLoading text="Loading packages..." />;
+  if (packages.isError)
+    return <SectionError message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} />;
+  const { data, total, nextCursor } = packages.data;
+  const pageNumber = cursors.length + 1;
+  return (
+    <div aria-busy={packages.isPlaceholderData || undefined} className="grid gap-3">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {total === 1 ? '1 package found' : `${total} packages found`}
+        {total > data.length ? ` · page ${pageNumber}` : ''}
+      </p>
+      {data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {hasFilters(filters) ? 'No packages match these filters.' : 'No PT packages sold yet.'}
+        </p>
+      ) : (
+        <PtPackagesTable packages={data} canEdit={canEdit} caption={`PT packages, page ${pageNumber}, newest first`} />
+      )}
+      {cursors.length > 0 || nextCursor ? (
+        <nav aria-label="Pages of packages" className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors((list) => list.slice(0, -1))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!nextCursor}
+            onClick={() => {
+              if (nextCursor) setCursors((list) => [...list, nextCursor]);
+            }}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }

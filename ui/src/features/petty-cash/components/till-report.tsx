@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useTillSession } from '../api/get-till-session';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { formatClock, formatDateTime } from '../../../lib/desk-time';
 
 export const KIND_LABELS: Record<string, string> = {
   payment: 'Cash payments',
@@ -47,12 +49,13 @@ export function TillReportDialog({ sessionId, onClose }: { sessionId: string | n
 
 export function TillReport({ session }: { session: TillSession }) {
   const closed = session.status === 'closed';
+  const timeZone = useGymTimeZone();
   return (
     <div className="grid gap-3 text-sm text-slate-900">
       <p>
-        <strong>{session.deskName}</strong> · opened {new Date(session.openedAt).toLocaleString()} by {session.openedBy}
+        <strong>{session.deskName}</strong> · opened {formatDateTime(session.openedAt, timeZone)} by {session.openedBy}
         {closed && session.closedAt
-          ? ` · closed ${new Date(session.closedAt).toLocaleString()} by ${session.closedBy}`
+          ? ` · closed ${formatDateTime(session.closedAt, timeZone)} by ${session.closedBy}`
           : ''}
       </p>
       <table className="w-full">
@@ -158,7 +161,7 @@ export function TillReport({ session }: { session: TillSession }) {
           ) : (
             session.movements.map((m) => (
               <tr key={m.id}>
-                <td className="py-1">{new Date(m.at).toLocaleTimeString()}</td>
+                <td className="py-1">{formatClock(m.at, timeZone)}</td>
                 <td className="py-1">
                   {m.label}
                   {m.unassigned ? ' (taken with no till open)' : ''}

@@ -15,12 +15,15 @@ import { MovementDialog } from '../components/movement-dialog';
 import type { MovementTarget } from '../components/movement-dialog';
 import { OpenTillForm } from '../components/open-till-form';
 import { KIND_LABELS, TillReportDialog } from '../components/till-report';
+import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { formatClock, formatDateTime } from '../../../lib/desk-time';
 
 /**
  * /petty-cash (canViewFinancials): each desk's till. Cash payments, refunds, expenses and supplement sales flow in
  * by themselves; opening, top-ups, withdrawals and the close need canEditFinancials. X report any time, Z at close.
  */
 export function Component() {
+  const timeZone = useGymTimeZone();
   const canEdit = useCan('canEditFinancials');
   const today = useGymToday();
   const status = useTillStatus();
@@ -65,7 +68,7 @@ export function Component() {
                   <h3 className="font-semibold text-slate-900">
                     {session.deskName}{' '}
                     <span className="font-normal text-slate-700">
-                      opened by {session.openedBy}, {new Date(session.openedAt).toLocaleTimeString()}
+                      opened by {session.openedBy}, {formatClock(session.openedAt, timeZone)}
                     </span>
                   </h3>
                   <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
@@ -154,7 +157,7 @@ export function Component() {
           </a>
         </div>
         {sessions.data ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Till sessions</caption>
               <thead className="bg-slate-50 text-left text-slate-800">
@@ -195,7 +198,7 @@ export function Component() {
                       <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                         {s.deskName}
                       </th>
-                      <td className="px-3 py-2">{new Date(s.openedAt).toLocaleString()}</td>
+                      <td className="px-3 py-2">{formatDateTime(s.openedAt, timeZone)}</td>
                       <td className="px-3 py-2">{s.status === 'open' ? 'Open' : 'Closed'}</td>
                       <td className="px-3 py-2 text-right">{formatMoney(s.expected)}</td>
                       <td className="px-3 py-2 text-right">{s.counted === null ? '—' : formatMoney(s.counted)}</td>

@@ -61,7 +61,7 @@ export function WalkInGrid() {
 
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <div
           aria-hidden="true"
           className={`hidden gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-800 lg:grid ${WALK_IN_COLUMNS}`}

@@ -4,7 +4,7 @@ import { ColumnHeaders } from '../../../components/ui/column-headers';
 /** Each employee's days today: annual earned and left, sick days by pay tier this service year, emergency, compensatory. */
 export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalanceView[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Leave balances</caption>
         <thead className="bg-slate-50 text-left text-slate-800">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
 import { monthWeeks, shiftMonth } from '../utils/month-grid';
+import { monthTitle } from '../../../lib/desk-time';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -12,11 +13,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function LeaveCalendar({ today }: { today: string }) {
   const [month, setMonth] = useState(today.slice(0, 7));
   const calendar = useLeaveCalendar(month);
-  const title = new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const title = monthTitle(month);
   return (
     <section aria-labelledby="calendar-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -37,7 +34,7 @@ export function LeaveCalendar({ today }: { today: string }) {
       ) : calendar.isError ? (
         <SectionError message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full table-fixed text-sm">
             <caption className="sr-only">Who is off in {title}</caption>
             <thead className="bg-slate-50 text-slate-800">

@@ -14,7 +14,7 @@ export function PayrollLinesTable({
   onPayslip: (line: PayrollLineView) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Payroll {month}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">

@@ -19,7 +19,15 @@ export function PayslipDialog({
         ['Housing allowance', line.housing],
         ['Transport allowance', line.transport],
         ['Other allowance', line.otherAllowance],
-        [`PT commission (${line.commissionPercent} % of ${formatMoney(line.ptSales)})`, line.commission],
+        [
+          `PT commission (${line.commissionPercent} % of ${formatMoney(line.ptSales)} ${line.commissionBasis === 'sessions' ? 'in sessions delivered' : 'sold'})`,
+          line.commission,
+        ],
+        [
+          `Overtime (${line.overtimeHours} h, ${line.nightOvertimeHours} h at night, ${line.restDayHours} h on rest days)`,
+          line.overtime,
+        ],
+        [`Annual leave paid in lieu (${line.leaveInLieuDays} days)`, line.leaveInLieu],
         ['Additions', line.additions],
         [`Leave deduction (${line.unpaidDays} unpaid, ${line.halfPayDays} half-paid days)`, -line.leaveDeduction],
         ['Advances', -line.advances],

@@ -78,7 +78,7 @@ export function Component() {
               No payroll yet.
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Payroll runs</caption>
                 <thead className="bg-slate-50 text-left text-slate-800">
@@ -165,7 +165,7 @@ export function Component() {
           ) : gratuity.isError ? (
             <SectionError message={errorMessage(gratuity.error)} onRetry={() => void gratuity.refetch()} />
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Gratuity estimates</caption>
                 <thead className="bg-slate-50 text-left text-slate-800">

@@ -190,7 +190,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       {lines.length === 0 ? (
         <p className="text-sm text-slate-700">No items yet: scan a product or add one from the catalogue.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Items of this sale</caption>
             <thead className="text-left text-slate-800">

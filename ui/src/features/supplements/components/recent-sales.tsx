@@ -20,7 +20,7 @@ export function RecentSales({ canEdit }: { canEdit: boolean }) {
   if (!sales.data) return <SectionLoading text="Loading sales..." />;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Latest sales</caption>
           <thead className="bg-slate-50 text-left text-slate-800">

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSettings } from '../../../lib/api/get-settings';
 import type { CartLine, CartTotals } from '../utils/cart-totals';
+import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
+import { formatDateTime } from '../../../lib/desk-time';
 
 export interface Receipt {
   readonly number: string;
@@ -28,7 +30,7 @@ export function SaleReceipt({ receipt, onClose }: { receipt: Receipt | null; onC
         <div className="print-area grid gap-3 text-sm text-slate-900">
           <p className="font-semibold">{settings.data?.name ?? ''}</p>
           <p>
-            {new Date(receipt.at).toLocaleString()} · {receipt.staff}
+            {formatDateTime(receipt.at, settings.data?.timeZone ?? DEFAULT_GYM_SETTINGS.timeZone)} · {receipt.staff}
           </p>
           <table className="w-full">
             <caption className="sr-only">Items</caption>

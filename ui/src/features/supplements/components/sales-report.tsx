@@ -83,7 +83,7 @@ export function SalesReport({ today }: { today: string }) {
 function ReportTable({ report }: { report: Report }) {
   const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Supplement sales by product</caption>
         <thead className="bg-slate-50 text-left text-slate-800">

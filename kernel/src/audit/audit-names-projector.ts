@@ -1,0 +1,53 @@
+import type { AuditSpec } from './audit-contract.js';
+import type { ModuleManifest } from '../modules/module-manifest.js';
+import type { ModuleProjector } from '../projection/projector.js';
+
+/** Where the Audit trail looks up today's name of a subject (`{ref, id}` in an event's words). */
+export const AUDIT_NAMES_TABLE = 'audit_names';
+
+/**
+ * The latest name of every subject the modules' audit specs name (`names`): a member registered or renamed, an invoice
+ * issued with its number, an expense… The event log fills each reference without a label from here, so the Audit
+ * trail reads "on invoice INV-000042 for Ali Hassan" instead of short ids, and a renamed member reads with the new name.
+ */
+export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleProjector | null {
+  const specs = new Map<string, AuditSpec>();
+  for (const module of modules) {
+    const spec = module.audit as AuditSpec | undefined;
+    if (!spec?.names) continue;
+    for (const definition of module.events) specs.set(definition.type, spec);
+  }
+  if (specs.size === 0) return null;
+  return {
+    name: 'audit-names',
+    version: 1,
+    eventTypes: [...specs.keys()],
+    topics: [],
+    tables: [
+      {
+        name: AUDIT_NAMES_TABLE,
+        ddl: `CREATE TABLE ${AUDIT_NAMES_TABLE} (
+          kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id)
+        );`,
+      },
+    ],
+    async apply(events, client, catalogue) {
+      // The last name in the batch wins, as it would one event at a time.
+      const names = new Map<string, { kind: string; id: string; name: string }>();
+      for (const recorded of events) {
+        const spec = specs.get(recorded.type);
+        if (!spec?.names) continue;
+        for (const named of spec.names(catalogue.parseEvent(recorded))) {
+          names.set(`${named.kind}\u0000${named.id}`, { kind: named.kind, id: named.id, name: named.name });
+        }
+      }
+      if (names.size === 0) return;
+      await client.query(
+        `INSERT INTO ${AUDIT_NAMES_TABLE} (kind, id, name)
+         SELECT kind, id, name FROM jsonb_to_recordset($1::jsonb) AS n(kind text, id text, name text)
+         ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`,
+        [JSON.stringify([...names.values()])],
+      );
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import pg from 'pg';
+import type { Pool } from 'pg';
+import { migrate } from '@gym/events/db/migrate';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { qatarToday } from '@gym/infra/generator/gym-calendar';
+import { seedGym } from '@gym/infra/generator/seed-gym';
+import { projectors } from '@gym/projection-service/projectors';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { openBenchDatabase } from './bench-database.js';
+import { createLogger } from '@gym/events/runtime/create-logger';
+import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
+import type { Projector } from '@gym/kernel/projection/projector';
+import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
+import { rate, ratio } from './rate.js';
+import type { Rate } from './rate.js';
+
+export interface FullRebuildFigures {
+  readonly projectors: number;
+  readonly adapter: Rate;
+  /** Plain set-based SQL on the same rows: one INSERT ... SELECT of every event into a table of its own. */
+  readonly ceiling: Rate;
+  readonly ratio: number;
+  readonly readMs: number;
+  /** Milliseconds each projector spent in `apply`, slowest first (they run side by side, so these overlap). */
+  readonly applyMs: ReadonlyArray<readonly [string, number]>;
+}
+
+/**
+ * A full rebuild of every projector of the product from the log the generated gym wrote (shadow tables, then the
+ * atomic swap), against the set-based insert ceiling on the same server in the same run.
+ */
+export async function measureFullRebuild(
+  pool: Pool,
+  store: EventStore,
+  all: readonly Projector[],
+): Promise<FullRebuildFigures> {
+  let readMs = 0;
+  const applyMs = new Map<string, number>();
+  const timedStore: EventStore = Object.create(store, {
+    readAll: {
+      value: async (options: ReadAllOptions) => {
+        const started = performance.now();
+        try {
+          return await store.readAll(options);
+        } finally {
+          readMs += performance.now() - started;
+        }
+      },
+    },
+  });
+  const timed = all.map((projector): Projector => ({
+    ...projector,
+    async apply(events, client) {
+      const started = performance.now();
+      try {
+        await projector.apply(events, client);
+      } finally {
+        applyMs.set(projector.name, (applyMs.get(projector.name) ?? 0) + performance.now() - started);
+      }
+    },
+  }));
+  const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store.events')).rows[0]!.n);
+  const started = performance.now();
+  await rebuildProjectors({ pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') });
+  const adapter = rate(total, performance.now() - started);
+  const ceiling = await measureInsertCeiling(pool, total);
+  return {
+    projectors: all.length,
+    adapter,
+    ceiling,
+    ratio: ratio(adapter, ceiling),
+    readMs: Math.round(readMs),
+    applyMs: [...applyMs].map(([name, ms]) => [name, Math.round(ms)] as const).sort((a, b) => b[1] - a[1]),
+  };
+}
+
+/** The fastest a rebuild could write: every event's stream, type and data copied by one set-based statement. */
+async function measureInsertCeiling(pool: Pool, total: number): Promise<Rate> {
+  const client = await pool.connect();
+  try {
+    await client.query('DROP TABLE IF EXISTS bench_insert_ceiling');
+    await client.query('CREATE TABLE bench_insert_ceiling (stream_id text, type text, data jsonb)');
+    const started = performance.now();
+    await client.query(
+      'INSERT INTO bench_insert_ceiling SELECT stream_id, type, data FROM event_store.events ORDER BY position',
+    );
+    const ceiling = rate(total, performance.now() - started);
+    await client.query('DROP TABLE bench_insert_ceiling');
+    return ceiling;
+  } finally {
+    client.release();
+  }
+}
+
+export interface GymRebuildFigures extends FullRebuildFigures {
+  readonly members: number;
+  readonly seedMs: number;
+}
+
+/**
+ * Generates a gym of `members` members over 3 years in a database of its own (the sample-data generator, every
+ * module's events), then rebuilds every projector of the product from it and measures the ceiling beside it.
+ */
+export async function measureGymRebuild(members: number): Promise<GymRebuildFigures> {
+  const database = await openBenchDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 24 });
+  pool.on('error', () => undefined);
+  const store = new PostgresEventStore({ pool });
+  try {
+    const now = new Date();
+    const seeded = await seedGym(pool, {
+      members,
+      years: 3,
+      seed: 8,
+      today: qatarToday(now),
+      until: now.getTime(),
+      batchEvents: 20_000,
+      products: 1_000,
+    });
+    await pool.query('VACUUM ANALYZE event_store.events');
+    await migrate(pool, 'projection', projectionMigrations);
+    const figures = await measureFullRebuild(pool, store, projectors);
+    return { ...figures, members, seedMs: Math.round(seeded.milliseconds) };
+  } finally {
+    await store.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    await database.dispose();
+  }
+}

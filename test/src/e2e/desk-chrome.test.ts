@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { launchBrowser } from '../support/browser.js';
+import { createMember } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The boxes of the page's controls and table rows, scrolled to the very bottom, and the fixed chrome's boxes. */
+function bottomOfPage(page: Page) {
+  return page.evaluate<{
+    controls: { text: string; box: Box }[];
+    addMember: Box | null;
+    footer: Box | null;
+  }>(`(() => {
+    window.scrollTo(0, document.scrollingElement.scrollHeight);
+    const box = (element) => {
+      if (!element) return null;
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    const controls = [...document.querySelectorAll('main a, main button, main input, main select, main tbody tr')]
+      .map((element) => ({ text: (element.textContent ?? '').trim().slice(0, 40), box: box(element) }))
+      .filter(({ box }) => box.bottom > box.top && box.bottom > 0 && box.top < window.innerHeight);
+    return {
+      controls,
+      addMember: box(document.querySelector('a[aria-label="Add Member"]')),
+      footer: box(document.querySelector('footer')),
+    };
+  })()`);
+}
+
+/** Every text the connection status ever shows, recorded as the DOM changes (runs before the app's code). */
+const RECORD_CONNECTION_TEXTS = `
+  window.connectionTexts = [];
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll('[role="status"]')) {
+      const text = element.textContent ?? '';
+      if (text.includes('Live updates') && window.connectionTexts.at(-1) !== text) window.connectionTexts.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+describe("the desk's chrome: fixed footer, Add Member button, toasts, connection status, own password (issue 10, item 13)", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-desk-chrome' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+    // More members than fit one screen, so the table reaches the fixed footer.
+    for (let n = 0; n < 30; n++) {
+      await createMember(app.baseUrl, admin, { firstName: `Chrome${String(n).padStart(2, '0')}`, lastName: 'Rowtest' });
+    }
+    await app.caughtUp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('leaves the last rows and the pager clear of the footer and the Add Member button', async () => {
+    for (const viewport of [
+      { width: 1280, height: 600 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page, app.baseUrl, ADMIN);
+      await page.goto(`${app.baseUrl}/members/fixed`);
+      await page.getByRole('heading', { name: 'Members Table', level: 1 }).waitFor();
+      await expect.poll(() => page.getByRole('row', { name: /Rowtest/ }).count(), { timeout: 20_000 }).toBe(25);
+      await expect
+        .poll(async () => {
+          const { controls, addMember, footer } = await bottomOfPage(page);
+          if (!addMember || !footer) return ['the Add Member button or the footer is missing'];
+          return controls
+            .filter(({ box }) => overlaps(box, addMember) || overlaps(box, footer))
+            .map(({ text }) => `${viewport.width} px: "${text}" is covered`);
+        })
+        .toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('never says "Reconnecting" while the first connection is made after sign-in', async () => {
+    const { context, page } = await openPage(browser);
+    await page.addInitScript(RECORD_CONNECTION_TEXTS);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.getByRole('status').filter({ hasText: 'Live updates connected' }).waitFor();
+    const texts = await page.evaluate<string[]>('window.connectionTexts');
+    expect(texts.some((text) => text.includes('connected'))).toBe(true);
+    expect(texts.filter((text) => /reconnecting/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a receptionist change their own password from the profile menu, without the gym's settings", async () => {
+    const created = await call(app.baseUrl, 'POST', '/api/users', {
+      session: admin,
+      body: { username: 'desk.chrome', name: 'Noor Desk', password: 'desk-pass-1', role: 'receptionist' },
+    });
+    expect(created.status).toBe(201);
+    await app.caughtUp();
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, { username: 'desk.chrome', password: 'desk-pass-1' });
+    await expect.poll(() => menuLabels(page)).toContain('Dashboard');
+    expect(await menuLabels(page)).not.toContain('Settings');
+
+    await page.getByRole('button', { name: /open profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).waitFor();
+    await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Change Password', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+
+    // A wrong current password is said at its field; nothing changes.
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel('New password', { exact: true }).fill('desk-pass-2');
+    await page.getByLabel('Confirm new password').fill('desk-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not correct').waitFor();
+
+    await page.getByLabel('Current password').fill('desk-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Password changed' });
+    await toast.waitFor();
+    // The toast stays clear of the header (its connection status and profile menu).
+    await expect
+      .poll(async () => {
+        const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator('header').boundingBox()]);
+        return toastBox && headerBox ? toastBox.y - (headerBox.y + headerBox.height) : -Infinity;
+      })
+      .toBeGreaterThanOrEqual(0);
+    // Still signed in here; the new password is the one that works.
+    await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+    const newLogin = await call(app.baseUrl, 'POST', '/api/auth/login', {
+      body: { username: 'desk.chrome', password: 'desk-pass-2' },
+    });
+    expect(newLogin.status).toBe(200);
+    await context.close();
+  });
+});

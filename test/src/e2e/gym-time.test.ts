@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { call, signInAdmin } from '../support/api-client.js';
+import { launchBrowser } from '../support/browser.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { ADMIN, signIn } from './e2e-session.js';
+
+/** The gym stands in New York; the manager's laptop is set to Tokyo (14 hours apart, so no clock reads the same). */
+const GYM_ZONE = 'America/New_York';
+const BROWSER_ZONE = 'Asia/Tokyo';
+
+const clockIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
+const zoneName = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')!.value;
+
+describe("every time shown is the gym's, whatever the browser's time zone (issue 10, item 11)", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let checkInTime: string;
+  let memberName: string;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-gym-time' }), launchBrowser()]);
+    const admin = await signInAdmin(app.baseUrl);
+    const settings = await call<Record<string, unknown>>(app.baseUrl, 'GET', '/api/settings', { session: admin });
+    const changed = await call(app.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: { ...settings.body, timeZone: GYM_ZONE },
+    });
+    expect(changed.status).toBe(200);
+    const plan = await createPlan(app.baseUrl, admin);
+    const member = await createMember(app.baseUrl, admin, { firstName: 'Zoned', lastName: 'Clockreader' });
+    memberName = 'Zoned Clockreader';
+    const sale = await sell(app.baseUrl, admin, {
+      memberId: member.id,
+      membershipPlanId: plan.id,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+      paymentMethod: 'cash',
+    });
+    expect(sale.status).toBe(201);
+    const checkIn = await call<{ checkInTime: string }>(app.baseUrl, 'POST', '/api/check-ins', {
+      session: admin,
+      body: { memberId: member.id },
+    });
+    expect(checkIn.status).toBe(201);
+    checkInTime = checkIn.body.checkInTime;
+    await app.caughtUp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows a check-in at the gym’s time on the check-in page and in Recent Activity, labelled with its zone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: BROWSER_ZONE });
+    const page = await context.newPage();
+    try {
+      // The browser really runs on Tokyo time.
+      expect(await page.evaluate<string>('Intl.DateTimeFormat().resolvedOptions().timeZone')).toBe(BROWSER_ZONE);
+      const gymClock = clockIn(checkInTime, GYM_ZONE);
+      const browserClock = clockIn(checkInTime, BROWSER_ZONE);
+      expect(gymClock).not.toBe(browserClock);
+
+      await signIn(page, app.baseUrl, ADMIN);
+      await page.goto(`${app.baseUrl}/check-in`);
+      await page.getByRole('heading', { name: 'Check-In', level: 1 }).waitFor();
+      const row = page.getByRole('row', { name: new RegExp(memberName) });
+      await expect.poll(() => row.locator('time').first().innerText(), { timeout: 20_000 }).toBe(gymClock);
+      await page.getByRole('columnheader', { name: `Time (${zoneName(GYM_ZONE)})` }).waitFor();
+
+      await page.goto(`${app.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      const recent = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: memberName }) });
+      await expect
+        .poll(() => recent.locator('time').innerText(), { timeout: 20_000 })
+        .toContain(`${gymClock} ${zoneName(GYM_ZONE)}`);
+      expect(await recent.locator('time').innerText()).not.toContain(browserClock);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { RECEPTION, openPage, signIn } from './e2e-session.js';
+
+/** Issue 13, item 4: the payment history on the member page and on the invoice's receipt page. */
+describe('payment history in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: Session;
+  let memberId: string;
+  let invoiceId: string;
+  const contexts: BrowserContext[] = [];
+
+  async function api<T extends { position?: number }>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-payment-history' }), launchBrowser()]);
+    admin = await signInAdmin(app.baseUrl);
+    const desk = await signInReception(app.baseUrl);
+    const planId = (await createPlan(app.baseUrl, admin)).id;
+    memberId = (await createMember(app.baseUrl, desk, { firstName: 'Rania', lastName: 'Historia' })).id;
+    const sale = await sell(app.baseUrl, desk, {
+      memberId,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+    });
+    expect(sale.status).toBe(201);
+    invoiceId = sale.body.id;
+    await api('POST', '/api/payments', { invoiceId, amount: 200, paymentMethod: 'cash' });
+    const card = await api<{ id: string; position: number }>('POST', '/api/payments', {
+      invoiceId,
+      amount: 250,
+      paymentMethod: 'card',
+    });
+    await call(app.baseUrl, 'GET', `/api/invoices/${invoiceId}`, {
+      session: admin,
+      headers: { 'x-min-position': String(card.position) },
+    });
+    await api('POST', '/api/refunds', { paymentId: card.id, amount: 100, reason: 'Charged twice', method: 'card' });
+    await app.caughtUp();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const historyTable = (page: Page) => page.getByRole('table', { name: /^Every issue, payment, refund and void/ });
+  const rows = (page: Page) => historyTable(page).locator('tbody > tr');
+
+  it('shows a member every entry with who, method and running balance, live, printable and as CSV', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/members/${memberId}`);
+    await page.getByRole('heading', { name: 'Payment history of Rania Historia' }).waitFor();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(4);
+    const texts = await rows(page).allInnerTexts();
+    expect(texts[0]).toContain('Invoice issued');
+    expect(texts[0]).toContain('Reception Desk');
+    expect(texts[1]).toMatch(/Payment[\s\S]*Cash[\s\S]*200\.00 QAR[\s\S]*250\.00 QAR[\s\S]*Gym Administrator/);
+    expect(texts[2]).toMatch(/Credit\/Debit Card[\s\S]*250\.00 QAR[\s\S]*0\.00 QAR[\s\S]*Gym Administrator/);
+    expect(texts[3]).toContain('Refund (reverses a payment)');
+    expect(texts[3]).toContain('reverses the payment of');
+    expect(texts[3]).toContain('Charged twice');
+    await page.getByTestId('payment-history-balance').filter({ hasText: '100.00 QAR' }).waitFor();
+
+    // The invoice links to its receipt; the CSV is a download of the same history.
+    const csv = page.getByRole('link', { name: 'Export history CSV' });
+    expect(await csv.getAttribute('href')).toBe(`/api/payment-history/csv?memberId=${memberId}`);
+    expect(await csv.getAttribute('download')).not.toBeNull();
+    const download = await page.request.get(`${app.baseUrl}/api/payment-history/csv?memberId=${memberId}`);
+    expect(download.status()).toBe(200);
+    expect((await download.text()).split('\r\n')[0]).toContain('When,Invoice,Entry');
+
+    await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page, 'member page with payment history');
+
+    // Money moving elsewhere shows up without a reload (the invoices topic refreshes the history).
+    await api('POST', '/api/payments', { invoiceId, amount: 100, paymentMethod: 'bank_transfer' });
+    await expect.poll(() => rows(page).count(), { timeout: 45_000 }).toBe(5);
+    await page.getByTestId('payment-history-balance').filter({ hasText: '0.00 QAR' }).waitFor();
+
+    // Print: only the history prints (the shell is hidden while the print dialog is open).
+    // The test's own types know no DOM: the page scripts are strings.
+    await page.evaluate(
+      "window.print = () => { document.body.dataset.printed = document.querySelector('[data-print-target]')?.id ?? ''; }",
+    );
+    await page.getByRole('button', { name: 'Print history' }).click();
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('payment-history');
+    await page.emulateMedia({ media: 'print' });
+    const visibility = (selector: string) =>
+      page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).visibility`);
+    expect(await visibility('nav[aria-label="Main"]')).toBe('hidden');
+    expect(await visibility('#payment-history table')).toBe('visible');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it("shows the invoice's history on its receipt page", async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/billing/receipts/${invoiceId}`);
+    await page.getByRole('heading', { name: /^Payment history of INV-/ }).waitFor();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    // One invoice: no invoice column.
+    const headers = await historyTable(page).locator('thead th').allInnerTexts();
+    expect(headers).toEqual(['When', 'Entry', 'Method', 'Charge', 'Credit', 'Balance', 'By']);
+
+    // The receipt's Print prints the receipt alone, not the history under it.
+    await page.evaluate(
+      "window.print = () => { document.body.dataset.printed = document.querySelector('[data-print-target]')?.id ?? ''; }",
+    );
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('receipt');
+    await page.emulateMedia({ media: 'print' });
+    const visibility = (selector: string) =>
+      page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).visibility`);
+    expect(await visibility('#receipt table')).toBe('visible');
+    expect(await visibility('#payment-history table')).toBe('hidden');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page, 'receipt page with payment history');
+  });
+});

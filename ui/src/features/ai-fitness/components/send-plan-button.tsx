@@ -1,0 +1,44 @@
+import { Send } from 'lucide-react';
+import type { Channel } from '@gym/modules/insight/marketing/marketing-contracts';
+import { MenuButton } from '../../../components/ui/menu-button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendPlan } from '../api/send-plan';
+
+const CHANNELS: { channel: Channel; label: string }[] = [
+  { channel: 'email', label: 'By e-mail' },
+  { channel: 'sms', label: 'By SMS' },
+  { channel: 'whatsapp', label: 'By WhatsApp' },
+];
+
+/** Sends a saved plan to its member on the channel chosen; the outbox delivers it (consent is checked there too). */
+export function SendPlanButton({ planId, memberName }: { planId: string; memberName: string }) {
+  const send = useSendPlan();
+  const onSend = (channel: Channel, label: string) =>
+    send.mutate(
+      { planId, channel },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: 'Plan sent',
+            description: `${label.replace('By ', 'Queued by ')} to ${memberName}.`,
+          }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Not sent', description: errorMessage(error) }),
+      },
+    );
+  return (
+    <MenuButton
+      buttonClassName="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+      menuClassName="absolute right-0 z-20 mt-1 grid min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      itemClassName="px-3 py-2 text-left text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+      button={
+        <>
+          <Send aria-hidden="true" className="size-4" />
+          {send.isPending ? 'Sending…' : 'Send to member'}
+        </>
+      }
+      items={CHANNELS.map(({ channel, label }) => ({ key: channel, label, onSelect: () => onSend(channel, label) }))}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import type { ApproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+import { devicesQueryKey } from './get-devices';
+
+/** PATCH /api/fingerprint/devices/:serial (canEditFingerprint): rename an approved reader or change its direction. */
+export function changeDevice(serial: string, input: ApproveDeviceRequest, idempotencyKey: string) {
+  return apiCommand('PATCH', `/api/fingerprint/devices/${encodeURIComponent(serial)}`, commandAnswer, {
+    body: input,
+    idempotencyKey,
+  });
+}
+
+export function useChangeDevice(serial: string) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: ApproveDeviceRequest) => changeDevice(serial, input, keys.keyFor({ serial, ...input })),
+    meta: { errorTitle: false },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [devicesQueryKey], position);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
+import { apiCommand } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { refreshAfter } from '../../../lib/read-your-writes';
+
+/** POST /api/personal-trainings/{id}/sessions (canEditPT): one session taken today; refused when used up or expired. */
+export function recordPtSession(packageId: string, idempotencyKey: string) {
+  return apiCommand('POST', `/api/personal-trainings/${encodeURIComponent(packageId)}/sessions`, commandAnswer, {
+    idempotencyKey,
+  });
+}
+
+export function useRecordPtSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // One key per press: a retry after a lost answer does not count the session twice.
+    mutationFn: ({ packageId, idempotencyKey }: { packageId: string; idempotencyKey: string }) =>
+      recordPtSession(packageId, idempotencyKey),
+    meta: { errorTitle: 'Session not recorded' },
+    onSuccess: async ({ position }) => {
+      await refreshAfter(queryClient, [['personal-trainings']], position);
+    },
+  });
+}
+
+export const recordPtSessionAction = (packageId: string) => ({ packageId, idempotencyKey: newIdempotencyKey() });
