@@ -159,6 +159,13 @@ describe('personal training (/personal-training)', () => {
     const found = page.getByText(/packages? found/);
     const filters = page.getByRole('search');
 
+    // The box shows the address's search: typing before "Clear filters" has reached it would be wiped by it.
+    const clearFilters = async () => {
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => url.search === '');
+      await expect.poll(() => page.getByLabel('Search packages').inputValue()).toBe('');
+    };
+
     await page.goto(`${app.baseUrl}/personal-training?status=used_up`);
     await page.getByRole('row', { name: /Maha Usedup/ }).waitFor();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
@@ -166,8 +173,7 @@ describe('personal training (/personal-training)', () => {
     expect(await page.getByRole('row', { name: /Maha Usedup/ }).innerText()).toContain('1 of 1');
     await expectNoSeriousA11yViolations(page, 'the PT page filtered to used-up packages');
 
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.waitForURL((url) => url.search === '');
+    await clearFilters();
     await page.getByLabel('Search packages').fill('pager person');
     await page.waitForURL((url) => url.searchParams.get('q') === 'pager person');
     await expect.poll(() => found.innerText(), { timeout: 15_000 }).toBe('26 packages found · page 1');
@@ -189,7 +195,7 @@ describe('personal training (/personal-training)', () => {
     await page.getByText('No packages match these filters.').waitFor();
 
     // Recording the only session of a package uses it up.
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await clearFilters();
     await page.getByLabel('Search packages').fill('onesession');
     const row = page.getByRole('row', { name: /Reem Onesession/ });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
