@@ -2,12 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { DEFAULT_TOAST_DURATION_MS, dismissToast, useToasts } from './toast-store';
 import type { ToastItem, ToastVariant } from './toast-store';
-
-const variantClasses: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  destructive: 'border-red-700 bg-red-700 text-white',
-  success: 'border-green-200 bg-green-50 text-green-900',
-};
+import { toastCloseButtonClasses, toastVariantClasses } from './toast-variants';
 
 const variantIcons: Record<ToastVariant, typeof Info> = {
   default: Info,
@@ -54,7 +49,7 @@ function ToastView({ item }: { item: ToastItem }) {
       <div
         role={destructive ? 'alert' : 'status'}
         aria-atomic="true"
-        className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[variant]}`}
+        className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${toastVariantClasses[variant]}`}
       >
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-1" data-radix-toast-announce-exclude="">
@@ -70,10 +65,7 @@ function ToastView({ item }: { item: ToastItem }) {
             </Toast.Action>
           ) : null}
         </div>
-        <Toast.Close
-          aria-label="Close notification"
-          className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
-        >
+        <Toast.Close aria-label="Close notification" className={toastCloseButtonClasses}>
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </div>
