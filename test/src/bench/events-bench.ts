@@ -17,9 +17,12 @@ import { generateLog } from './generate-log.js';
 import { measureReadAll } from './read-bench.js';
 import { measureRebuild } from './rebuild-bench.js';
 import { measureGymRebuild } from './full-rebuild-bench.js';
+import { measureExport } from './export-bench.js';
 
 /** DESIGN section 8: a full projection rebuild from the log, on 2 cores. */
 const REBUILD_BUDGET_EVENTS_PER_SECOND = 50_000;
+/** Issue 13, item 5: 1M events export without the process growing past 200 MB. */
+const EXPORT_BUDGET_MB = 200;
 const BATCH_SIZE = 5_000;
 const WARMUP_SECONDS = 1;
 
@@ -80,6 +83,9 @@ try {
   const rebuild = await measureRebuild(pool, store, REBUILD_BATCH_SIZE);
   if (rebuild.differences !== 0)
     throw new Error(`Rebuilt read model differs from the ceiling's in ${rebuild.differences} rows`);
+  console.log('measuring the NDJSON export ...');
+  const exported = await measureExport(database.url);
+  const exportPass = exported.peakRssMb <= EXPORT_BUDGET_MB;
   console.log('measuring appends ...');
   await createRawTable(pool);
   const appendOne = await measureAppends(pool, store, { writers: 1, seconds, warmupSeconds: WARMUP_SECONDS });
@@ -158,6 +164,11 @@ try {
     `budget (DESIGN §8): full projection rebuild ≥ ${formatCount(REBUILD_BUDGET_EVENTS_PER_SECOND)} events/s: ` +
       `measured ${formatCount(rebuild.adapter.eventsPerSecond)} events/s → ${pass ? 'PASS' : 'FAIL'}`,
   );
+  console.log(
+    `budget (issue 13 item 5): the NDJSON export of ${formatCount(size.events)} events ` +
+      `(${formatCount(Math.round(exported.bytes / 1048576))} MB in ${formatCount(exported.milliseconds)} ms) peaks at ` +
+      `${exported.peakRssMb} MB ≤ ${EXPORT_BUDGET_MB} MB → ${exportPass ? 'PASS' : 'FAIL'}`,
+  );
   if (gym)
     console.log(
       `budget (issue 13 item 8): full rebuild of every projector at ${formatCount(gym.members)} members ≥ ` +
@@ -176,6 +187,7 @@ try {
       readAll: read,
       rebuild: { ...rebuild, budgetEventsPerSecond: REBUILD_BUDGET_EVENTS_PER_SECOND, pass },
       fullRebuild: gym && { ...gym, pass: gymPass },
+      export: { ...exported, budgetMb: EXPORT_BUDGET_MB, pass: exportPass },
     }),
   );
 } finally {
@@ -207,11 +219,12 @@ async function describeMachine() {
 }
 
 async function describeLog() {
-  const result = await pool.query<{ data: number; metadata: number; mb: number }>(
-    `SELECT round(avg(octet_length(data::text)))::int AS data, round(avg(octet_length(metadata::text)))::int AS metadata,
+  const result = await pool.query<{ events: number; data: number; metadata: number; mb: number }>(
+    `SELECT count(*)::int AS events, round(avg(octet_length(data::text)))::int AS data,
+            round(avg(octet_length(metadata::text)))::int AS metadata,
             round(pg_total_relation_size('event_store.events') / 1048576.0)::int AS mb
      FROM event_store.events`,
   );
   const row = result.rows[0]!;
-  return { dataBytes: row.data, metadataBytes: row.metadata, tableMb: row.mb };
+  return { events: row.events, dataBytes: row.data, metadataBytes: row.metadata, tableMb: row.mb };
 }
