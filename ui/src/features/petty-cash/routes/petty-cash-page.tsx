@@ -210,16 +210,18 @@ export function Component() {
                       <td className="px-3 py-2 text-right">{formatMoney(s.expected)}</td>
                       <td className="px-3 py-2 text-right">{s.counted === null ? '—' : formatMoney(s.counted)}</td>
                       <td className="px-3 py-2 text-right">{s.variance === null ? '—' : formatMoney(s.variance)}</td>
-                      <td className="flex flex-wrap gap-2 px-3 py-2">
-                        <Button variant="secondary" onClick={() => setReport(s.id)}>
-                          {s.status === 'open' ? 'X report' : 'Z report'}
-                          <span className="sr-only"> of {s.deskName}</span>
-                        </Button>
-                        {canEdit && s.status === 'closed' ? (
-                          <Button variant="secondary" onClick={() => setAdjusting(s)}>
-                            Record adjustment<span className="sr-only"> to {s.deskName}</span>
+                      <td className="px-3 py-2">
+                        <div className="flex flex-wrap gap-2">
+                          <Button variant="secondary" onClick={() => setReport(s.id)}>
+                            {s.status === 'open' ? 'X report' : 'Z report'}
+                            <span className="sr-only"> of {s.deskName}</span>
                           </Button>
-                        ) : null}
+                          {canEdit && s.status === 'closed' ? (
+                            <Button variant="secondary" onClick={() => setAdjusting(s)}>
+                              Record adjustment<span className="sr-only"> to {s.deskName}</span>
+                            </Button>
+                          ) : null}
+                        </div>
                       </td>
                     </tr>
                   ))
