@@ -3,7 +3,8 @@ import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /**
  * Each employee's days today: annual earned, carried into this service year and forfeited beyond the carry-over cap
- * (art. 80), taken and left; sick days by pay tier this service year, emergency, compensatory. */
+ * (art. 80), taken and left; sick days by pay tier this service year, emergency, compensatory.
+ */
 export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalanceView[] }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
