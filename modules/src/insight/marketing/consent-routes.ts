@@ -3,6 +3,7 @@ import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { notFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { channel } from './marketing-contracts.js';
@@ -10,6 +11,7 @@ import type { Channel } from './marketing-contracts.js';
 import { consentDecider } from './marketing-deciders.js';
 import { consentStream } from './marketing-events.js';
 import { optedOutChannels } from './marketing-queries.js';
+import { memberStream } from '../../membership/members/public.js';
 
 const tags = ['marketing'];
 /** Words that opt a member out by text reply (carriers' usual keywords, and Arabic). */
@@ -153,13 +155,20 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
         tags,
         summary: 'Record a member opting out of or back into channels',
         params: memberParams,
-        body: z.object({ optOut: z.array(channel).default([]), optIn: z.array(channel).default([]) }),
-        response: { 200: commandAnswer, 400: errorAnswer },
+        // A change that names no channel would be answered as done while recording nothing.
+        body: z
+          .object({ optOut: z.array(channel).default([]), optIn: z.array(channel).default([]) })
+          .refine((body) => body.optOut.length + body.optIn.length > 0, {
+            message: 'Name at least one channel to opt out of or back into',
+          }),
+        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
       const memberId = request.params.id;
       const { optOut: out, optIn } = request.body;
+      // Asked of the log, not the read model, so a member added a moment ago is already known.
+      if ((await deps.store.streamVersion(memberStream(memberId))) === 0) throw notFound('Member');
       const { position } = await executeCommand(commandContext(request, deps), {
         async plan(context) {
           const handler = streamCommand({
