@@ -211,8 +211,11 @@ describe('marketing (/marketing)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Delete segment' }).click();
+    // While a dialog is open the page behind it is hidden from roles: wait for the deletion, then for the list.
+    await expect.poll(async () => (await storedTypes('SegmentDeleted')).length).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await segments.getByRole('button', { name: 'Edit Men only' }).waitFor();
     await expect.poll(() => segments.getByRole('button', { name: 'Delete Unused' }).count()).toBe(0);
-    expect((await storedTypes('SegmentDeleted')).length).toBe(1);
   });
 
   it('records an opt-out told at the desk on the member page, and shows it in the consent history', async () => {
