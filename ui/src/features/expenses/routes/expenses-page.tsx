@@ -24,6 +24,7 @@ import { useExpenseSettings } from '../api/expense-settings';
 import { expenseSearch, useExpenses } from '../api/get-expenses';
 import { ExpenseDialog } from '../components/expense-dialog';
 import { ExpenseSettingsPanel } from '../components/expense-settings-panel';
+import { MonthlyReport } from '../components/monthly-report';
 import { ExpensesTable } from '../components/expenses-table';
 
 const PAGE_SIZE = 25;
@@ -31,7 +32,8 @@ const FILTERS = ['status', 'category', 'method', 'from', 'to', 'search'] as cons
 
 /**
  * /expenses (canViewFinancials): expenses with filters and totals; canEditFinancials records and voids,
- * administrators (canManageSettings) approve what waits and set categories and the threshold.
+ * administrators (canManageSettings) approve what waits and set categories and the threshold; below the list, the
+ * monthly report (revenue against expenses).
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -169,6 +171,10 @@ export function Component() {
           />
         </div>
       )}
+
+      <div className="mt-8">
+        <MonthlyReport today={today} />
+      </div>
 
       {canApprove && settings.data ? <ExpenseSettingsPanel settings={settings.data} /> : null}
 
