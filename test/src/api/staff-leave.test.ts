@@ -8,7 +8,14 @@ import type { TestApp } from '../support/test-app.js';
 
 interface Balance {
   employeeId: string;
-  annual: { accrued: number; taken: number; pending: number; available: number };
+  annual: {
+    accrued: number;
+    carriedOver: number;
+    forfeited: number;
+    taken: number;
+    pending: number;
+    available: number;
+  };
   sick: { full: number; half: number };
 }
 
@@ -92,7 +99,16 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
   it('balances: the receptionist sees only their own; annual leave taken comes off what was earned', async () => {
     const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
     expect(own.body.map((b) => b.employeeId)).toEqual([deskEmployee]);
-    expect(own.body[0]!.annual).toMatchObject({ accrued: 36, taken: 6, pending: 0, available: 30 });
+    // The 18 days earned in the first year were due in the second and none was taken: on 2026-11-01 half of them (9)
+    // carried over and 9 were forfeited (art. 80, the default cap of 50%). 36 − 6 − 9 = 21.
+    expect(own.body[0]!.annual).toMatchObject({
+      accrued: 36,
+      carriedOver: 9,
+      forfeited: 9,
+      taken: 6,
+      pending: 0,
+      available: 21,
+    });
     const all = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: admin });
     expect(all.body.map((b) => b.employeeId).sort()).toEqual([deskEmployee, other].sort());
     // Omar, hired 2020-01-01: 82 months by 2026-11-10, the first 60 at 1.5 days, the next 22 at 2.
@@ -151,5 +167,51 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
       expect.objectContaining({ employeeName: 'Rana Desk', leaveType: 'annual', status: 'approved' }),
     ]);
     expect((await call(t.baseUrl, 'GET', '/api/leave/calendar?month=2026-13', { session: desk })).status).toBe(400);
+  });
+
+  it('the leave policy: the receptionist (canViewStaff, no canEditStaff) reads it but a change is refused, nothing changes', async () => {
+    const before = await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/leave/policy', { session: desk });
+    expect(before.status).toBe(200);
+    expect(before.body.annualCarryOverMaxPercent).toBe(50);
+    const refused = await call(t.baseUrl, 'PUT', '/api/leave/policy', {
+      session: desk,
+      body: { ...before.body, annualCarryOverMaxPercent: 0, publicHolidays: ['2026-12-18'] },
+    });
+    expect(refused.status).toBe(403);
+    expect((await call(t.baseUrl, 'GET', '/api/leave/policy', { session: admin })).body).toEqual(before.body);
+    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    expect(own.body[0]!.annual).toMatchObject({ carriedOver: 9, forfeited: 9, available: 21 });
+  });
+
+  it('the leave policy: more than half a year of carry-over is refused with the law in the message', async () => {
+    const policy = (await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/leave/policy', { session: admin }))
+      .body;
+    const tooMuch = await call<{ message: string }>(t.baseUrl, 'PUT', '/api/leave/policy', {
+      session: admin,
+      body: { ...policy, annualCarryOverMaxPercent: 60 },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(JSON.stringify(tooMuch.body)).toMatch(/half of the annual leave.*art\. 80/);
+  });
+
+  it('the leave policy: a carry-over cap of 0 forfeits every unused day due; the balances say so at once', async () => {
+    const policy = (await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/leave/policy', { session: admin }))
+      .body;
+    const set = await call(t.baseUrl, 'PUT', '/api/leave/policy', {
+      session: admin,
+      body: { ...policy, annualCarryOverMaxPercent: 0 },
+    });
+    expect(set.status).toBe(200);
+    expect(
+      (await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/leave/policy', { session: desk })).body,
+    ).toMatchObject({ annualCarryOverMaxPercent: 0 });
+    // All 18 days due on 2026-11-01 are lost: 36 − 6 − 18 = 12.
+    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    expect(own.body[0]!.annual).toMatchObject({ carriedOver: 0, forfeited: 18, taken: 6, available: 12 });
+    const back = await call(t.baseUrl, 'PUT', '/api/leave/policy', { session: admin, body: policy });
+    expect(back.status).toBe(200);
+    expect(
+      (await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk })).body[0]!.annual.available,
+    ).toBe(21);
   });
 });

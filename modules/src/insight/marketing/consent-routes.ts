@@ -5,11 +5,12 @@ import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { channel } from './marketing-contracts.js';
+import { missing } from '@gym/kernel/commands/domain-error';
+import { channel, memberConsent } from './marketing-contracts.js';
 import type { Channel } from './marketing-contracts.js';
 import { consentDecider } from './marketing-deciders.js';
 import { consentStream } from './marketing-events.js';
-import { optedOutChannels } from './marketing-queries.js';
+import { consentHistory, optedOutChannels, recipientOf } from './marketing-queries.js';
 
 const tags = ['marketing'];
 /** Words that opt a member out by text reply (carriers' usual keywords, and Arabic). */
@@ -137,12 +138,18 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
       config: { access: 'canViewMarketing' },
       schema: {
         tags,
-        summary: 'Channels a member opted out of',
+        summary: 'Channels a member opted out of, and every consent change (when, channels, source, who)',
         params: memberParams,
-        response: { 200: z.object({ optedOut: z.array(channel) }) },
+        response: { 200: memberConsent },
       },
     },
-    async (request) => ({ optedOut: await optedOutChannels(deps.pool, request.params.id) }),
+    async (request) => {
+      const [optedOut, history] = await Promise.all([
+        optedOutChannels(deps.pool, request.params.id),
+        consentHistory(deps.pool, request.params.id),
+      ]);
+      return { optedOut, history };
+    },
   );
 
   app.post(
@@ -153,12 +160,17 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
         tags,
         summary: 'Record a member opting out of or back into channels',
         params: memberParams,
-        body: z.object({ optOut: z.array(channel).default([]), optIn: z.array(channel).default([]) }),
-        response: { 200: commandAnswer, 400: errorAnswer },
+        body: z
+          .object({ optOut: z.array(channel).default([]), optIn: z.array(channel).default([]) })
+          .refine((b) => !b.optOut.some((c) => b.optIn.includes(c)), {
+            message: 'A channel cannot be opted out of and into at once',
+          }),
+        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
       const memberId = request.params.id;
+      if (!(await recipientOf(deps.pool, memberId))) throw missing('Member not found');
       const { optOut: out, optIn } = request.body;
       const { position } = await executeCommand(commandContext(request, deps), {
         async plan(context) {

@@ -3,26 +3,56 @@ import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { deliverySettings } from './marketing-contracts.js';
+import { deliverySecrets, sendTestMessage } from './delivery-test.js';
+import {
+  deliverySettings,
+  deliverySettingsView,
+  deliveryTestAnswer,
+  deliveryTestRequest,
+} from './marketing-contracts.js';
 import { deliverySettingsDecider } from './marketing-deciders.js';
 import { DELIVERY_SETTINGS_STREAM } from './marketing-events.js';
-import { readDeliverySettings } from './marketing-queries.js';
+import { gymFacts, readDeliverySettings } from './marketing-queries.js';
 
 const tags = ['marketing'];
 
 /**
  * Delivery settings (quiet hours, daily cap, SMTP server, SMS/WhatsApp provider): read with canViewMarketing,
  * changed with canManageSettings (they are gym settings). Passwords and tokens are not settings: they come from the
- * environment and never enter the log.
+ * environment and never enter the log or an answer: the GET says only whether each is set, and under which name.
+ * A test message (canManageSettings) goes through the saved settings and answers what happened, a refusal included.
  */
 export const deliverySettingsRoutes: ModuleRoutes = async (app, { deps }) => {
   app.get(
     '/api/marketing/delivery-settings',
     {
       config: { access: 'canViewMarketing' },
-      schema: { tags, summary: 'Delivery settings', response: { 200: deliverySettings } },
+      schema: {
+        tags,
+        summary: 'Delivery settings, and which secrets the environment provides (never their values)',
+        response: { 200: deliverySettingsView },
+      },
     },
-    () => readDeliverySettings(deps.pool),
+    async () => ({ ...(await readDeliverySettings(deps.pool)), secrets: deliverySecrets() }),
+  );
+
+  // A POST that records nothing: the message goes to an address typed in, not to a member.
+  app.post(
+    '/api/marketing/delivery-settings/test',
+    {
+      config: { access: 'canManageSettings' },
+      schema: {
+        tags,
+        summary: 'Send a test message through the saved delivery settings',
+        body: deliveryTestRequest,
+        response: { 200: deliveryTestAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      const [settings, gym] = await Promise.all([readDeliverySettings(deps.pool), gymFacts(deps.pool)]);
+      const sentBy = request.auth?.user?.name ?? 'an administrator';
+      return sendTestMessage(settings, request.body, { gymName: gym.name, sentBy }, deps.log);
+    },
   );
 
   app.put(

@@ -173,6 +173,42 @@ export const deliverySettings = z.object({
 });
 export type DeliverySettings = z.infer<typeof deliverySettings>;
 
+/** A secret the delivery settings need, read from the environment: whether it is set, never its value. */
+export const deliverySecret = z.object({ env: z.string(), configured: z.boolean(), purpose: z.string() });
+/** The delivery settings as the API answers them: the settings, and which secrets the environment provides. */
+export const deliverySettingsView = deliverySettings.extend({
+  secrets: z.object({ smtpPassword: deliverySecret, twilioAuthToken: deliverySecret, smsInboundKey: deliverySecret }),
+});
+export type DeliverySettingsView = z.infer<typeof deliverySettingsView>;
+
+/** A test message through the saved settings: an e-mail to an address, or a text to a phone number. */
+export const deliveryTestRequest = z
+  .object({ channel, to: singleLine().trim().min(1, 'Enter where to send it').max(200) })
+  .refine((t) => t.channel !== 'email' || z.email().safeParse(t.to).success, {
+    message: 'Enter a valid email address',
+    path: ['to'],
+  })
+  .refine((t) => t.channel === 'email' || /^\+?[\d\s-]{7,20}$/.test(t.to), {
+    message: 'Enter a phone number, e.g. +974 5512 3456',
+    path: ['to'],
+  });
+export type DeliveryTestRequest = z.infer<typeof deliveryTestRequest>;
+/** Sent, or why not in words a person can act on (the provider's own answer included). */
+export const deliveryTestAnswer = z.object({ sent: z.boolean(), detail: z.string() });
+
+/** One change of a member's consent, as the member page lists it. */
+export const consentChange = z.object({
+  at: z.string(),
+  change: z.enum(['opt-out', 'opt-in']),
+  channels: z.array(channel),
+  source: z.enum(['unsubscribe-link', 'stop-reply', 'staff']),
+  /** Who recorded it: the staff member's name, or the member through a link or a reply. */
+  by: z.string(),
+});
+export type ConsentChange = z.infer<typeof consentChange>;
+export const memberConsent = z.object({ optedOut: z.array(channel), history: z.array(consentChange) });
+export type MemberConsent = z.infer<typeof memberConsent>;
+
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   quietFrom: '21:00',
   quietUntil: '09:00',

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '@gym/kernel/testing/decider-spec';
-import { campaignDecider, consentDecider } from './marketing-deciders.js';
+import { campaignDecider, consentDecider, segmentDecider } from './marketing-deciders.js';
 
 const created = {
   campaignId: 'c1',
@@ -16,6 +16,7 @@ const created = {
 };
 const campaigns = deciderSpec(campaignDecider);
 const consent = deciderSpec(consentDecider);
+const segments = deciderSpec(segmentDecider);
 
 describe('campaigns', () => {
   it('sends a one-off campaign once', () => {
@@ -71,5 +72,51 @@ describe('consent', () => {
       .given([out])
       .when({ type: 'OptIn', memberId: 'm', channels: ['email', 'sms'] })
       .then([{ type: 'MemberOptedIn', data: { memberId: 'm', channels: ['email'], source: 'staff' } }]);
+  });
+});
+
+describe('segments', () => {
+  const saved = {
+    type: 'SegmentSaved' as const,
+    data: { segmentId: 's1', name: 'Women', criteria: { gender: 'female' as const } },
+  };
+
+  it('deletes a segment no campaign still sends to, once', () => {
+    const remove = { type: 'DeleteSegment' as const, segmentId: 's1', usedBy: [] };
+    segments
+      .given([saved])
+      .when(remove)
+      .then([{ type: 'SegmentDeleted', data: { segmentId: 's1' } }]);
+    segments
+      .given([saved, { type: 'SegmentDeleted', data: { segmentId: 's1' } }])
+      .when(remove)
+      .thenRefused(404, 'not found');
+    segments.given([]).when(remove).thenRefused(404, 'not found');
+  });
+
+  it('refuses to delete a segment a campaign still sends to, naming the campaigns', () => {
+    segments
+      .given([saved])
+      .when({ type: 'DeleteSegment', segmentId: 's1', usedBy: ['Ladies hour'] })
+      .thenRefused(409, /used by "Ladies hour", which still sends to it/);
+    segments
+      .given([saved])
+      .when({ type: 'DeleteSegment', segmentId: 's1', usedBy: ['A', 'B'] })
+      .thenRefused(409, /"A", "B".*those campaigns/);
+  });
+
+  it('changes an existing segment, and refuses to change one that does not exist', () => {
+    const change = {
+      type: 'SaveSegment' as const,
+      segmentId: 's1',
+      name: 'Women 30 days',
+      criteria: { gender: 'female' as const, noCheckInForDays: 30 },
+      create: false,
+    };
+    segments
+      .given([saved])
+      .when(change)
+      .then([{ type: 'SegmentSaved', data: { segmentId: 's1', name: change.name, criteria: change.criteria } }]);
+    segments.given([]).when(change).thenRefused(404, 'not found');
   });
 });

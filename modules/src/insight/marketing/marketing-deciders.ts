@@ -5,11 +5,14 @@ import type { MarketingEvent } from './marketing-events.js';
 
 type Of<T extends MarketingEvent['type']> = Extract<MarketingEvent, { type: T }>;
 
-/** Segments: saved (created or changed) and deleted; a deleted segment stays deleted. */
+/**
+ * Segments: saved (created or changed) and deleted; a deleted segment stays deleted. A segment a campaign still reads
+ * (`usedBy`: a one-off not yet sent, or an active automatic campaign, from the read model) cannot be deleted.
+ */
 export const segmentDecider: Decider<
   { exists: boolean; deleted: boolean },
   | { type: 'SaveSegment'; segmentId: string; name: string; criteria: SegmentCriteria; create: boolean }
-  | { type: 'DeleteSegment'; segmentId: string },
+  | { type: 'DeleteSegment'; segmentId: string; usedBy: readonly string[] },
   Of<'SegmentSaved' | 'SegmentDeleted'>
 > = {
   initialState: () => ({ exists: false, deleted: false }),
@@ -18,6 +21,13 @@ export const segmentDecider: Decider<
     if (state.deleted) throw missing('Segment not found');
     if (command.type === 'DeleteSegment') {
       if (!state.exists) throw missing('Segment not found');
+      if (command.usedBy.length > 0)
+        throw refuse(
+          `This segment is used by ${command.usedBy.map((name) => `"${name}"`).join(', ')}, which still ${
+            command.usedBy.length === 1 ? 'sends' : 'send'
+          } to it. Pause or finish ${command.usedBy.length === 1 ? 'that campaign' : 'those campaigns'} first.`,
+          { campaigns: command.usedBy },
+        );
       return [{ type: 'SegmentDeleted', data: { segmentId: command.segmentId } }];
     }
     if (!command.create && !state.exists) throw missing('Segment not found');

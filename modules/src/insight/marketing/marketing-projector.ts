@@ -6,7 +6,7 @@ import { MARKETING_TOPIC } from './marketing-topics.js';
 /** Marketing's read tables: what the page lists, what the outbox worker picks up, and consent per channel. */
 export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = {
   name: 'marketing',
-  version: 1,
+  version: 2,
   eventTypes: marketingEvents.map((e) => e.type),
   topics: [MARKETING_TOPIC.name],
   tables: [
@@ -51,6 +51,14 @@ export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = 
         member_id text NOT NULL, channel text NOT NULL, opted_out boolean NOT NULL, source text NOT NULL,
         at timestamptz NOT NULL, PRIMARY KEY (member_id, channel)
       )`,
+    },
+    {
+      name: 'marketing_consent_history',
+      ddl: `CREATE TABLE marketing_consent_history (
+        event_id text PRIMARY KEY, position bigint NOT NULL, member_id text NOT NULL, change text NOT NULL,
+        channels jsonb NOT NULL, source text NOT NULL, actor_name text NOT NULL, at timestamptz NOT NULL
+      );
+      CREATE INDEX marketing_consent_history_member_idx ON marketing_consent_history (member_id, position);`,
     },
     {
       name: 'marketing_delivery_settings',
@@ -170,6 +178,20 @@ export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = 
               [event.data.memberId, channel, event.type === 'MemberOptedOut', event.data.source, at],
             );
           }
+          await client.query(
+            `INSERT INTO marketing_consent_history (event_id, position, member_id, change, channels, source, actor_name, at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+            [
+              recorded.eventId,
+              recorded.position,
+              event.data.memberId,
+              event.type === 'MemberOptedOut' ? 'opt-out' : 'opt-in',
+              JSON.stringify(event.data.channels),
+              event.data.source,
+              recorded.metadata.actorName,
+              at,
+            ],
+          );
           break;
         case 'DeliverySettingsChanged':
           await client.query(

@@ -7,6 +7,7 @@ import type {
   Campaign,
   CampaignReport,
   Channel,
+  ConsentChange,
   DeliverySettings,
   SegmentCriteria,
   Template,
@@ -83,6 +84,20 @@ export async function getSegment(pool: Pool, id: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * The campaigns that still read a segment: a one-off not yet sent (its launch reads the criteria) and an automatic
+ * campaign that is not paused. Launched one-offs and paused campaigns keep their history without it.
+ */
+export async function campaignsUsingSegment(pool: Pool, segmentId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT name FROM read.marketing_campaigns
+     WHERE segment_id = $1 AND ((kind = 'one-off' AND runs = 0) OR (kind = 'automatic' AND NOT paused))
+     ORDER BY created_at`,
+    [segmentId],
+  );
+  return rows.map((r) => r.name);
+}
+
 const templateColumns = `template_id AS id, name, channel, subject_en AS "subjectEn", subject_ar AS "subjectAr",
   body_en AS "bodyEn", body_ar AS "bodyAr", updated_at::text AS "updatedAt"`;
 
@@ -150,6 +165,17 @@ export async function getCampaign(pool: Pool, id: string) {
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** A member's consent changes, newest first, with who recorded each (a staff member, or the member). */
+export async function consentHistory(pool: Pool, memberId: string): Promise<ConsentChange[]> {
+  const { rows } = await pool.query<ConsentChange>(
+    `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, change, channels, source,
+            actor_name AS "by"
+     FROM read.marketing_consent_history WHERE member_id = $1 ORDER BY position DESC`,
+    [memberId],
+  );
+  return rows;
 }
 
 /** Channels a member opted out of. */

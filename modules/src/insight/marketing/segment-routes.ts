@@ -9,13 +9,16 @@ import { commandContext } from '@gym/kernel/http/request-context';
 import { segment, segmentCriteria, segmentInput, segmentPreview } from './marketing-contracts.js';
 import { segmentDecider } from './marketing-deciders.js';
 import { segmentStream } from './marketing-events.js';
-import { countSegment, listSegments } from './marketing-queries.js';
+import { campaignsUsingSegment, countSegment, listSegments } from './marketing-queries.js';
 
 const idParams = z.object({ id: singleLine().min(1).max(100) });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const tags = ['marketing'];
 
-/** Segments (canViewMarketing reads and previews, canEditMarketing saves and deletes). */
+/**
+ * Segments (canViewMarketing reads and previews, canEditMarketing saves and deletes). A segment a campaign still
+ * sends to (a one-off not yet sent, an active automatic one) is not deleted: 409 naming the campaigns.
+ */
 export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewMarketing' as const };
   const edit = { access: 'canEditMarketing' as const };
@@ -101,7 +104,11 @@ export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
         streamCommand({
           streamId: segmentStream(segmentId),
           decider: segmentDecider,
-          command: { type: 'DeleteSegment' as const, segmentId },
+          command: {
+            type: 'DeleteSegment' as const,
+            segmentId,
+            usedBy: await campaignsUsingSegment(deps.pool, segmentId),
+          },
           answer: () => ({}),
           replay: () => ({}),
         }),

@@ -1,15 +1,57 @@
 import type { LeaveFacts, LeaveState } from './leave-decider.js';
-import { accruedAnnualHundredths, completedMonths, serviceYear } from './leave-days.js';
+import { accruedAnnualHundredths, accruedForMonths, completedMonths, serviceYear } from './leave-days.js';
 import { workingDaysPerWeek } from './leave-policy.js';
 
 const live = (status: string) => status === 'pending' || status === 'approved';
 
-/** Annual leave earned by `day` minus every annual day approved or waiting, in hundredths of a day. */
+/**
+ * Annual leave carried over and forfeited by `day` (art. 80), in hundredths of a day. The days earned in a service
+ * year are due from its end and are to be taken in the next one; at each service-year boundary the days that were
+ * due when the year began (earned the year before, plus what was carried into it) and are still unused are carried
+ * into the next year up to `annualCarryOverMaxPercent` of a year's leave (as earned the year before: 18 days with
+ * three weeks of six working days, so 9 at 50%); the rest is forfeited. Days taken come off the oldest days first;
+ * a request counts in the service year it starts in (pending requests too, as for the balance). The days earned in
+ * the year that ends are never touched: they have just become due. Hired 2023-01-01, 18 days a year, cap 50%: the
+ * 18 days earned in 2023 are due during 2024; 2 taken in 2024 leave 16 on 2025-01-01, 9 carried and 7 forfeited.
+ */
+export function annualCarryOver(
+  state: LeaveState,
+  facts: LeaveFacts,
+  day: string,
+): { carriedOverHundredths: number; forfeitedHundredths: number } {
+  const { hireDate, policy } = facts;
+  const usedByYear = new Map<number, number>();
+  for (const r of state.requests.values()) {
+    if (r.leaveType !== 'annual' || !live(r.status)) continue;
+    const year = serviceYear(hireDate, r.from);
+    usedByYear.set(year, (usedByYear.get(year) ?? 0) + r.days * 100);
+  }
+  const earnedIn = (year: number) =>
+    year < 0 ? 0 : accruedForMonths((year + 1) * 12, policy) - accruedForMonths(year * 12, policy);
+  let due = 0;
+  let carried = 0;
+  let forfeited = 0;
+  for (let year = 0; year < serviceYear(hireDate, day); year++) {
+    const used = usedByYear.get(year) ?? 0;
+    const oldLeft = Math.max(0, due - used);
+    const newLeft = earnedIn(year) - Math.max(0, used - due);
+    carried = Math.min(oldLeft, Math.floor((earnedIn(year - 1) * policy.annualCarryOverMaxPercent) / 100));
+    forfeited += oldLeft - carried;
+    due = carried + newLeft;
+  }
+  return { carriedOverHundredths: carried, forfeitedHundredths: forfeited };
+}
+
+/**
+ * Annual leave earned by `day` minus every annual day approved or waiting and every day forfeited at a service-year
+ * boundary (beyond the carry-over cap), in hundredths of a day.
+ */
 export function annualAvailableHundredths(state: LeaveState, facts: LeaveFacts, day: string): number {
   const used = [...state.requests.values()]
     .filter((r) => r.leaveType === 'annual' && live(r.status))
     .reduce((sum, r) => sum + r.days, 0);
-  return accruedAnnualHundredths(facts.hireDate, day, facts.policy) - used * 100;
+  const { forfeitedHundredths } = annualCarryOver(state, facts, day);
+  return accruedAnnualHundredths(facts.hireDate, day, facts.policy) - used * 100 - forfeitedHundredths;
 }
 
 export function emergencyUsedInYear(state: LeaveState, year: string): number {
@@ -26,7 +68,19 @@ export function compensatoryAvailable(state: LeaveState): number {
 }
 
 export interface LeaveBalance {
-  annual: { perYear: number; accrued: number; taken: number; pending: number; available: number };
+  annual: {
+    perYear: number;
+    accrued: number;
+    /** Unused days brought into this service year at its start (at most the carry-over cap). */
+    carriedOver: number;
+    /** Unused days lost at service-year boundaries, beyond the carry-over cap, over the whole service. */
+    forfeited: number;
+    taken: number;
+    pending: number;
+    available: number;
+    /** The policy's cap, in % of a year's leave. */
+    carryOverMaxPercent: number;
+  };
   sick: { serviceYear: number; full: number; half: number; unpaid: number; fullLeft: number; halfLeft: number };
   emergency: { perYear: number; used: number; available: number };
   compensatory: { granted: number; available: number };
@@ -51,13 +105,17 @@ export function leaveBalance(state: LeaveState, facts: LeaveFacts, day: string):
   const weeks =
     completedMonths(hireDate, day) >= 60 ? policy.annualWeeksFromFiveYears : policy.annualWeeksUnderFiveYears;
   const emergencyUsed = emergencyUsedInYear(state, day.slice(0, 4));
+  const carry = annualCarryOver(state, facts, day);
   return {
     annual: {
       perYear: weeks * workingDaysPerWeek(policy),
       accrued: accruedAnnualHundredths(hireDate, day, policy) / 100,
+      carriedOver: carry.carriedOverHundredths / 100,
+      forfeited: carry.forfeitedHundredths / 100,
       taken: sum('annual', 'approved'),
       pending: sum('annual', 'pending'),
       available: annualAvailableHundredths(state, facts, day) / 100,
+      carryOverMaxPercent: policy.annualCarryOverMaxPercent,
     },
     sick: {
       serviceYear: years,

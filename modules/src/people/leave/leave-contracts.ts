@@ -65,9 +65,14 @@ export const leaveBalance = z.object({
   annual: z.object({
     perYear: z.number(),
     accrued: z.number(),
+    /** Unused days brought into this service year at its start (art. 80: at most the policy's carry-over cap). */
+    carriedOver: z.number(),
+    /** Unused days lost at service-year boundaries beyond the cap, over the whole service. */
+    forfeited: z.number(),
     taken: z.number(),
     pending: z.number(),
     available: z.number(),
+    carryOverMaxPercent: z.number(),
   }),
   sick: z.object({
     serviceYear: z.number(),

@@ -41,7 +41,11 @@ export function completedMonths(hireDate: string, day: string): number {
  * (art. 79). With Friday as the weekend: 1.5 days a month, then 2.
  */
 export function accruedAnnualHundredths(hireDate: string, day: string, policy: LeavePolicy): number {
-  const months = completedMonths(hireDate, day);
+  return accruedForMonths(completedMonths(hireDate, day), policy);
+}
+
+/** Annual leave earned by `months` completed months of service, in hundredths of a working day. */
+export function accruedForMonths(months: number, policy: LeavePolicy): number {
   const perWeek = workingDaysPerWeek(policy);
   const early = Math.min(months, 60);
   const late = months - early;

@@ -7,7 +7,11 @@ import type { LeaveCommand, LeaveFacts } from './leave-decider.js';
 import { accruedAnnualHundredths, completedMonths, countedDays } from './leave-days.js';
 import type { LeaveType } from './leave-days.js';
 import type { LeaveEvent } from './leave-events.js';
-import { DEFAULT_LEAVE_POLICY } from './leave-policy.js';
+import { DEFAULT_LEAVE_POLICY, leavePolicy } from './leave-policy.js';
+import { leaveEvents } from './leave-events.js';
+import { policyDecider } from './leave-commands.js';
+import { createEventCatalogue } from '@gym/events/catalogue/event-catalogue';
+import type { EventDefinition } from '@gym/events/catalogue/define-event';
 
 const spec = deciderSpec(leaveDecider);
 const policy = DEFAULT_LEAVE_POLICY; // Friday weekend: 6 working days a week
@@ -240,5 +244,89 @@ describe('other leave types', () => {
       .given([])
       .when(request('m1', 'maternity', '2026-03-01', '2026-03-10', '2025-06-01'))
       .thenRefused(409, /12 months/);
+  });
+});
+
+describe('annual leave carry-over (art. 80: at most half of the annual leave may be postponed to the next year)', () => {
+  // Hired 2023-01-01, Friday weekend: 18 working days a year. The 18 days earned in 2023 are due during 2024.
+  const hire = '2023-01-01';
+  const withCap = (annualCarryOverMaxPercent: number): LeaveFacts => ({
+    hireDate: hire,
+    lastDay: null,
+    policy: { ...policy, annualCarryOverMaxPercent },
+  });
+  const took = (from: string, to: string, cap = 50) =>
+    approved([], { ...request('a1', 'annual', from, to, hire), facts: withCap(cap) });
+  const twoDays = () => took('2024-06-02', '2024-06-03'); // Sunday and Monday
+  const tenDays = () => took('2024-06-02', '2024-06-12'); // Friday 7 June is the weekend
+  const annual = (events: LeaveEvent[], day: string, cap = 50) =>
+    leaveBalance(fold(leaveDecider, events), withCap(cap), day).annual;
+
+  it('the requests the cases use are 2 and 10 working days', () => {
+    expect(countedDays('annual', '2024-06-02', '2024-06-03', policy)).toHaveLength(2);
+    expect(countedDays('annual', '2024-06-02', '2024-06-12', policy)).toHaveLength(10);
+  });
+
+  it('the default is half (50%), and a policy set before the setting existed reads as 50', () => {
+    expect(DEFAULT_LEAVE_POLICY.annualCarryOverMaxPercent).toBe(50);
+    const { annualCarryOverMaxPercent: _dropped, ...older } = DEFAULT_LEAVE_POLICY;
+    const stored = { type: 'LeavePolicySet', schemaVersion: 1, data: { ...older, emergencyDaysPerYear: 5 } };
+    const parsed = createEventCatalogue(leaveEvents as unknown as EventDefinition[]).parseEvent(stored);
+    expect(parsed.data).toEqual({ ...DEFAULT_LEAVE_POLICY, emergencyDaysPerYear: 5 });
+    expect(fold(policyDecider, [parsed as LeaveEvent])).toEqual({ ...DEFAULT_LEAVE_POLICY, emergencyDaysPerYear: 5 });
+  });
+
+  it('more than half a year is refused: the law allows no more', () => {
+    expect(leavePolicy.safeParse({ ...DEFAULT_LEAVE_POLICY, annualCarryOverMaxPercent: 51 }).success).toBe(false);
+    expect(leavePolicy.safeParse({ ...DEFAULT_LEAVE_POLICY, annualCarryOverMaxPercent: -1 }).success).toBe(false);
+    expect(leavePolicy.safeParse({ ...DEFAULT_LEAVE_POLICY, annualCarryOverMaxPercent: 0 }).success).toBe(true);
+  });
+
+  it('nothing is carried or forfeited in the first year of service: the days earned then are only becoming due', () => {
+    expect(annual([], '2024-01-01')).toMatchObject({ accrued: 18, carriedOver: 0, forfeited: 0, available: 18 });
+    expect(annual([], '2024-12-31', 0)).toMatchObject({ accrued: 34.5, carriedOver: 0, forfeited: 0 });
+  });
+
+  it('18 days due, 2 taken, cap 50%: 16 unused, 9 carried (half of 18), 7 forfeited', () => {
+    expect(annual(twoDays(), '2024-12-31')).toMatchObject({ carriedOver: 0, forfeited: 0, available: 32.5 });
+    // 2025-01-01: earned 36, taken 2, forfeited 7 → 27 left (the 9 carried and the 18 earned in 2024).
+    expect(annual(twoDays(), '2025-01-01')).toMatchObject({
+      accrued: 36,
+      carriedOver: 9,
+      forfeited: 7,
+      taken: 2,
+      available: 27,
+    });
+  });
+
+  it('18 days due, 10 taken, cap 50%: the 8 unused are under the cap of 9, all 8 carried, none forfeited', () => {
+    expect(annual(tenDays(), '2025-01-01')).toMatchObject({ carriedOver: 8, forfeited: 0, available: 26 });
+  });
+
+  it('cap 0: every unused day due is forfeited at the boundary (2 taken: 16 lost)', () => {
+    expect(annual(twoDays(), '2025-01-01', 0)).toMatchObject({ carriedOver: 0, forfeited: 16, available: 18 });
+  });
+
+  it('carried days do not pile up: a year later, the 9 carried and the 18 due are capped again at 9', () => {
+    // 2026-01-01: 27 due during 2025, none taken → 9 carried, 18 more forfeited (25 in all); 54 − 2 − 25 = 27.
+    expect(annual(twoDays(), '2026-01-01')).toMatchObject({ carriedOver: 9, forfeited: 25, available: 27 });
+  });
+
+  it('the balance check counts the forfeited days: 27 days can be asked for on 2025-01-05, not 28', () => {
+    // 2025-01-05 (Sunday) to 2025-02-05: 28 working days; to 2025-02-04: 27.
+    spec
+      .given(twoDays())
+      .when({ ...request('a2', 'annual', '2025-01-05', '2025-02-05', hire), facts: withCap(50) })
+      .thenRefused(409, /Only 27 days of annual leave are available, not 28/);
+    expect(
+      leaveDecider.decide(
+        { ...request('a2', 'annual', '2025-01-05', '2025-02-04', hire), facts: withCap(50) },
+        fold(leaveDecider, twoDays()),
+      ),
+    ).toHaveLength(1);
+    spec
+      .given(twoDays())
+      .when({ ...request('a2', 'annual', '2025-01-05', '2025-02-04', hire), facts: withCap(0) })
+      .thenRefused(409, /Only 18 days of annual leave are available, not 27/);
   });
 });

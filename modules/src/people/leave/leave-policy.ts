@@ -10,6 +10,10 @@ import { localDate } from '@gym/events/catalogue/common-schemas';
  * - art. 82: sick leave after three months of service: two weeks on full pay, four more weeks on half pay, then
  *   unpaid (up to six weeks; the employer may end the contract after the twelfth week).
  * - maternity: fifty days on full pay after a year of service; Hajj: unpaid, at most two weeks, once in service.
+ * - art. 80: the employer fixes the dates of the annual leave (and may split it in at most two parts with the worker's
+ *   consent) and "may, on a written application of the worker, postpone not more than half of the annual leave to
+ *   the year following the year of its entitlement". `annualCarryOverMaxPercent` is that half: at most 50 (the law
+ *   allows no more), 0 when the gym postpones nothing. See `annualLeaveYears` for how balances apply it.
  *
  * What the law leaves to the gym: weekend days and public holidays (they do not count as leave days), emergency
  * leave days a year. A week of leave is `7 - weekendDays.length` working days (with Friday as the weekend, three
@@ -31,6 +35,17 @@ export const leavePolicy = z.object({
   maternityAfterMonths: z.number().int().min(0).max(12),
   hajjMaxDays: z.number().int().min(0).max(30),
   emergencyDaysPerYear: z.number().int().min(0).max(30),
+  /**
+   * The share of a year's annual leave (in %) that may be carried, unused, into the next service year; the rest of the
+   * unused days is forfeited at the service-year boundary. Art. 80 caps it at half. Policies set before the setting
+   * existed read as 50 (the default), without rewriting their events.
+   */
+  annualCarryOverMaxPercent: z
+    .number({ message: 'Give a whole percentage from 0 to 50' })
+    .int('Give a whole percentage from 0 to 50')
+    .min(0, 'Give a whole percentage from 0 to 50')
+    .max(50, 'At most half of the annual leave may be carried over (art. 80)')
+    .default(50),
 });
 export type LeavePolicy = z.infer<typeof leavePolicy>;
 
@@ -48,6 +63,7 @@ export const DEFAULT_LEAVE_POLICY: LeavePolicy = {
   maternityAfterMonths: 12,
   hajjMaxDays: 14,
   emergencyDaysPerYear: 3,
+  annualCarryOverMaxPercent: 50,
 };
 
 export const workingDaysPerWeek = (policy: LeavePolicy) => 7 - new Set(policy.weekendDays).size;

@@ -29,7 +29,12 @@ export type Deliver = (message: OutgoingMessage) => Promise<string | null>;
  * How messages leave with these settings. Secrets come from the environment and never enter the log: the SMTP
  * password (`SMTP_PASSWORD`) and Twilio's auth token (`TWILIO_AUTH_TOKEN`; `TWILIO_API_URL` points elsewhere).
  */
-export function channelsFor(settings: DeliverySettings, log: Logger, env: NodeJS.ProcessEnv = process.env): Deliver {
+export function channelsFor(
+  settings: DeliverySettings,
+  log: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+  smtpTimeoutMs?: number,
+): Deliver {
   const text =
     settings.smsProvider === 'twilio'
       ? twilioProvider({
@@ -60,6 +65,7 @@ export function channelsFor(settings: DeliverySettings, log: Logger, env: NodeJS
           security: settings.smtpSecurity,
           user: settings.smtpUser,
           password: env.SMTP_PASSWORD,
+          ...(smtpTimeoutMs ? { timeoutMs: smtpTimeoutMs } : {}),
         },
         {
           from: settings.fromEmail,
