@@ -15,7 +15,7 @@ const monthTitle = (day: string) =>
     new Date(`${day.slice(0, 7)}-01T00:00:00Z`),
   );
 
-describe('monthly report on /expenses and the dashboard card "This month\'s result"', () => {
+describe('monthly report, the dashboard card "This month\'s result", and finance lists to file and paper', () => {
   let app: TestApp;
   let browser: Browser;
   let admin: Session;
@@ -122,5 +122,53 @@ describe('monthly report on /expenses and the dashboard card "This month\'s resu
     expect(await other.getByRole('region', { name: "This month's result" }).count()).toBe(0);
     expect(requests.filter((url) => url.includes('/api/finance/monthly-report'))).toEqual([]);
     await expectNoSeriousA11yViolations(other, 'dashboard without financials');
+  });
+  it('prints each finance list alone and downloads it as CSV and .xlsx', async () => {
+    const page = await signedInPage(browser, app.baseUrl, ADMIN, { contexts, path: '/billing', heading: 'Billing' });
+    // The print dialog is not opened in a test: window.print is replaced, so the page stays marked for printing.
+    const printAs = async (button: string, shown: string, hidden: string[]) => {
+      await page.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await page.getByRole('button', { name: button }).click();
+      await page.emulateMedia({ media: 'print' });
+      await page.getByRole('table', { name: shown }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      for (const name of hidden) expect(await page.getByRole('button', { name }).isVisible(), name).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    };
+    const download = async (link: string) => {
+      const href = await page.getByRole('link', { name: link }).getAttribute('href');
+      const response = await page.request.get(`${app.baseUrl}${href}`);
+      expect(response.status(), link).toBe(200);
+      return response;
+    };
+
+    await page.getByRole('table', { name: /^Invoices: all/ }).waitFor();
+    await printAs('Print invoices', 'Invoices: all, newest first', ['Next', 'Print invoices']);
+    expect((await download('Invoices CSV')).headers()['content-type']).toContain('text/csv');
+    const workbook = await download('Payments Excel');
+    expect(workbook.headers()['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect((await workbook.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+    await expectNoSeriousA11yViolations(page, 'billing with export buttons');
+
+    await page.getByRole('button', { name: 'Debt report' }).click();
+    await page.getByRole('link', { name: 'Debt report Excel' }).waitFor();
+    await download('Debt report CSV');
+    await download('Debt report Excel');
+    await page.getByRole('button', { name: 'Print debt report' }).waitFor();
+
+    await page.goto(`${app.baseUrl}/expenses`);
+    await page.getByRole('table', { name: 'Expenses, newest first' }).waitFor();
+    await printAs('Print expenses', 'Expenses, newest first', ['Record expense']);
+    expect((await download('Export Excel')).headers()['content-disposition']).toMatch(/\.xlsx"$/);
+
+    await page.goto(`${app.baseUrl}/petty-cash`);
+    await page.getByRole('table', { name: 'Till sessions' }).waitFor();
+    await printAs('Print sessions', 'Till sessions', ['Print sessions']);
+    await expectNoSeriousA11yViolations(page, 'petty cash with print');
   });
 });
