@@ -31,7 +31,13 @@ export function MonthlyReportTable({ report, caption }: { report: MonthlyReportA
     </>
   );
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Focusable and named, so a keyboard user can scroll the columns of a long category list.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} (scrolls sideways)`}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-700"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
