@@ -235,7 +235,12 @@ describe('marketing: delivery settings, test message, segment changes, consent h
       (await call(t.baseUrl, 'POST', path, { session: marketer, body: { optOut: ['sms'], optIn: ['sms'] } })).status,
     ).toBe(400);
     expect(
-      (await call(t.baseUrl, 'POST', '/api/marketing/consent/no-such-member', { session: marketer, body: {} })).status,
+      (
+        await call(t.baseUrl, 'POST', '/api/marketing/consent/no-such-member', {
+          session: marketer,
+          body: { optOut: ['sms'] },
+        })
+      ).status,
     ).toBe(404);
     await t.caughtUp();
     expect(await ok<Consent>('GET', path)).toEqual({ optedOut: [], history: [] });

@@ -3,6 +3,7 @@ import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { recordCashExpense } from '../support/cash-fixtures.js';
 import { createMember } from '../support/desk-fixtures.js';
+import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -16,8 +17,9 @@ interface TillSession {
   variance: number | null;
   reason: string | null;
   unassigned: number;
+  adjustedAfterClose: number;
   totals: Record<string, number>;
-  movements: { kind: string; amount: number; unassigned: boolean }[];
+  movements: { kind: string; amount: number; label: string; unassigned: boolean; afterClose: boolean }[];
 }
 
 describe('petty cash till on PostgreSQL: cash from other areas flows into the open session', () => {
@@ -148,5 +150,107 @@ describe('petty cash till on PostgreSQL: cash from other areas flows into the op
     expect(locked.body.message).toMatch(/closed and locked/);
     const csv = await call<string>(t.baseUrl, 'GET', '/api/petty-cash/sessions?format=csv', { session: desk });
     expect(csv.body).toContain('Front desk');
+  });
+
+  it('the variance threshold is a setting administrators change: the close follows it, a desk cannot move it', async () => {
+    const threshold = async () =>
+      (await call<{ varianceReasonThreshold: number }>(t.baseUrl, 'GET', '/api/petty-cash/settings', { session: desk }))
+        .body.varianceReasonThreshold;
+    expect(await threshold()).toBe(10);
+    // The receptionist closes tills (canEditFinancials) but does not set the control over them.
+    const refused = await call(t.baseUrl, 'PUT', '/api/petty-cash/settings', {
+      session: desk,
+      body: { varianceReasonThreshold: 100 },
+    });
+    expect(refused.status).toBe(403);
+    expect(await threshold()).toBe(10);
+    const negative = await call(t.baseUrl, 'PUT', '/api/petty-cash/settings', {
+      session: admin,
+      body: { varianceReasonThreshold: -1 },
+    });
+    expect(negative.status).toBe(400);
+
+    const opened = await post('/api/petty-cash/sessions', { deskName: 'Threshold desk', float: 100 });
+    // 107 counted against 100: 7.00 over, within the default 10.00.
+    const counts = [
+      { denomination: 100, count: 1 },
+      { denomination: 5, count: 1 },
+      { denomination: 1, count: 2 },
+    ];
+    const lowered = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/petty-cash/settings', {
+      session: admin,
+      body: { varianceReasonThreshold: 5 },
+    });
+    expect(lowered.status).toBe(200);
+    expect(await threshold()).toBe(5);
+    await t.caughtUp();
+    const status = await call<{ varianceReasonThreshold: number }>(t.baseUrl, 'GET', '/api/petty-cash/status', {
+      session: desk,
+    });
+    expect(status.body.varianceReasonThreshold).toBe(5);
+    const needsReason = await post(`/api/petty-cash/sessions/${opened.body.id}/close`, { counts });
+    expect(needsReason.status).toBe(400);
+    expect(needsReason.body.message).toMatch(
+      /7\.00 QAR over the expected 100\.00 QAR: give the reason \(needed above 5\.00 QAR\)/,
+    );
+    const events = await t.store.readStream('petty-cash-settings');
+    expect(events.events.map((e) => e.type)).toEqual(['TillSettingsChanged']);
+
+    await call(t.baseUrl, 'PUT', '/api/petty-cash/settings', { session: admin, body: { varianceReasonThreshold: 10 } });
+    const closed = await post(`/api/petty-cash/sessions/${opened.body.id}/close`, { counts });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  });
+
+  it('a closed session is corrected by an adjustment: its expected total and variance follow, nothing else moves', async () => {
+    const opened = await post('/api/petty-cash/sessions', { deskName: 'Adjusted desk', float: 100 });
+    const id = opened.body.id;
+    const closed = await post(`/api/petty-cash/sessions/${id}/close`, {
+      counts: [
+        { denomination: 50, count: 2 },
+        { denomination: 10, count: 2 },
+      ],
+      reason: 'card payment taken as cash',
+    });
+    expect(closed.status).toBe(200);
+    const before = await report(id);
+    expect(before).toMatchObject({ expected: 100, counted: 120, variance: 20, adjustedAfterClose: 0 });
+
+    // A user who may read the money but not change it: 403, and the session is as it was.
+    const viewer = await staffWith(t, admin, 'Money Viewer', ['canViewFinancials']);
+    const refused = await post(`/api/petty-cash/sessions/${id}/adjustments`, { amount: 20, reason: 'x' }, viewer);
+    expect(refused.status).toBe(403);
+    expect(await report(id)).toEqual(before);
+
+    const adjusted = await post(`/api/petty-cash/sessions/${id}/adjustments`, {
+      amount: 20,
+      reason: 'cash sale recorded as card',
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(201);
+    const after = await report(id);
+    expect(after).toMatchObject({
+      status: 'closed',
+      counted: 120,
+      expected: 120,
+      variance: 0,
+      adjustedAfterClose: 20,
+      reason: 'card payment taken as cash',
+    });
+    // The Z report's totals are the day up to the close; the adjustment is listed apart.
+    expect(after.totals).toEqual({});
+    expect(after.movements).toMatchObject([
+      { kind: 'adjustment', amount: 20, label: 'cash sale recorded as card', afterClose: true },
+    ]);
+    // Still locked for anything else.
+    const locked = await post(`/api/petty-cash/sessions/${id}/withdrawals`, { amount: 10, reason: 'late' });
+    expect(locked.status).toBe(409);
+    const other = await post(`/api/petty-cash/sessions/${id}/adjustments`, {
+      amount: 5,
+      reason: 'x',
+      correctsSessionId: 'another',
+    });
+    expect(other.status).toBe(409);
+    const zero = await post(`/api/petty-cash/sessions/${id}/adjustments`, { amount: 0, reason: 'x' });
+    expect(zero.status).toBe(400);
+    expect((await report(id)).adjustedAfterClose).toBe(20);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
+import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -171,6 +172,87 @@ describe('supplement sales: catalogue, stock and the point of sale on PostgreSQL
     });
     expect(after.body.dueAmount).toBe(0);
     expect((await productAfter(id, back.body.position)).onHand).toBe(20 - 2 - 2);
+  });
+
+  it('discount limits per role: administrators set them, the desk cannot; above the limit the sale is refused', async () => {
+    const id = await addProduct({ name: 'Energy gel', price: 50 });
+    const received = await receive(id, 10, 20);
+    const limits = async () =>
+      (
+        await call<{ role: string; percent: number }[]>(t.baseUrl, 'GET', '/api/supplements/discount-limits', {
+          session: desk,
+        })
+      ).body;
+    const before = await limits();
+
+    // The receptionist sells (canEditFinancials) but does not set limits (canManageSettings): 403, nothing changes.
+    const notYours = await call(t.baseUrl, 'PUT', '/api/supplements/discount-limits/receptionist', {
+      session: desk,
+      body: { percent: 100 },
+    });
+    expect(notYours.status).toBe(403);
+    await t.caughtUp();
+    expect(await limits()).toEqual(before);
+
+    // A role without canEditFinancials cannot sell at all: 403, and no stock moves.
+    const viewer = await staffWith(t, admin, 'Shop Viewer', ['canViewFinancials']);
+    const viewerSale = await sell(viewer, { items: [{ productId: id, quantity: 1 }], method: 'cash' });
+    expect(viewerSale.status).toBe(403);
+    expect((await productAfter(id, received)).onHand).toBe(10);
+
+    // A gym's own role takes the default 10 % until an administrator sets its limit.
+    const seller = await staffWith(t, admin, 'Floor Seller', ['canViewFinancials', 'canEditFinancials']);
+    const set = await call<{ position: number }>(
+      t.baseUrl,
+      'PUT',
+      '/api/supplements/discount-limits/floor-seller-role',
+      {
+        session: admin,
+        body: { percent: 5 },
+      },
+    );
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await t.caughtUp();
+    expect(await limits()).toContainEqual({ role: 'floor-seller-role', percent: 5 });
+    // 2 × 50 = 100.00: 5 % is 5.00; 6.00 is refused with the limit in words, and nothing is sold.
+    const over = await sell(seller, { items: [{ productId: id, quantity: 2 }], discount: 6, method: 'cash' });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      'A discount of 6.00 QAR is more than your role may give: at most 5% of the sale (5.00 QAR).',
+    );
+    expect((await productAfter(id, received)).onHand).toBe(10);
+    const within = await sell(seller, { items: [{ productId: id, quantity: 2 }], discount: 5, method: 'cash' });
+    expect(within.status, JSON.stringify(within.body)).toBe(201);
+    expect(within.body.total).toBe(95);
+    const bad = await call(t.baseUrl, 'PUT', '/api/supplements/discount-limits/floor-seller-role', {
+      session: admin,
+      body: { percent: 101 },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("finds the sale a member-account invoice bills, for billing's link to the sale receipt", async () => {
+    const id = await addProduct({ name: 'Protein 1kg', price: 80 });
+    await receive(id, 5, 40);
+    const member = await createMember(t.baseUrl, desk, { firstName: 'Receipt' });
+    const onAccount = await sell(desk, {
+      items: [{ productId: id, quantity: 1 }],
+      method: 'account',
+      memberId: member.id,
+    });
+    expect(onAccount.status).toBe(201);
+    await t.caughtUp();
+    const found = await call<{ id: string; number: string; total: number; lines: { name: string }[] }[]>(
+      t.baseUrl,
+      'GET',
+      `/api/supplements/sales?invoiceId=${onAccount.body.invoiceId}`,
+      { session: desk },
+    );
+    expect(found.body).toMatchObject([
+      { id: onAccount.body.id, number: onAccount.body.number, total: 80, lines: [{ name: 'Protein 1kg' }] },
+    ]);
+    const none = await call<unknown[]>(t.baseUrl, 'GET', '/api/supplements/sales?invoiceId=nothing', { session: desk });
+    expect(none.body).toEqual([]);
   });
 
   it('takes a stocktake with reasons, refuses bad input without a change, and reports sales with margin', async () => {

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser
 import { recordCashExpense } from '../support/cash-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 
 describe('petty cash (/petty-cash)', () => {
   let app: TestApp;
@@ -94,5 +94,65 @@ describe('petty cash (/petty-cash)', () => {
       .getByRole('table', { name: 'Till sessions' })
       .getByRole('row', { name: /Front desk.*Closed/ })
       .waitFor();
+  });
+
+  it('a closed session is corrected by an adjustment (listed in its Z report); administrators set the threshold', async () => {
+    // A session closed with a count of 100 against 100 expected.
+    const session = await api<{ id: string }>('POST', '/api/petty-cash/sessions', {
+      deskName: 'Back desk',
+      float: 100,
+    });
+    await api('POST', `/api/petty-cash/sessions/${session.id}/close`, { counts: [{ denomination: 100, count: 1 }] });
+    await app.caughtUp();
+
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/petty-cash`);
+    await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
+    const row = page.getByRole('table', { name: 'Till sessions' }).getByRole('row', { name: /Back desk.*Closed/ });
+    await row.waitFor();
+    // The receptionist corrects tills (canEditFinancials) but does not set the threshold (canManageSettings).
+    expect(await page.getByText('Till settings', { exact: true }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Record adjustment to Back desk' }).click();
+    await page.getByRole('heading', { name: 'Record an adjustment to the Back desk till' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Record an adjustment to the Back desk till' });
+    await dialog.getByLabel(/^Amount \(QAR/).fill('-15');
+    await dialog.getByLabel('Reason').fill('Card payment recorded as cash');
+    await expectNoSeriousA11yViolations(page, 'record adjustment');
+    await dialog.getByRole('button', { name: 'Record adjustment' }).click();
+
+    // Back in the Z report: the adjustment is listed and the expected total and variance follow it.
+    await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    const z = page.getByRole('dialog', { name: 'Z report' });
+    await expect.poll(() => z.getByTestId('till-adjusted').innerText()).toMatch(/-15\.00/);
+    await expect.poll(() => z.getByTestId('till-expected').innerText()).toMatch(/85\.00/);
+    await expect.poll(() => z.getByTestId('till-variance').innerText()).toMatch(/15\.00/);
+    expect(await z.innerText()).toMatch(/Card payment recorded as cash \(adjustment after close\)/);
+    await expectNoSeriousA11yViolations(page, 'Z report with an adjustment');
+    await z.getByRole('button', { name: 'Close' }).last().click();
+    // Reprinted later from the list, the Z report still lists it.
+    await row.getByRole('button', { name: 'Z report of Back desk' }).click();
+    await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    await expect.poll(() => z.innerText()).toMatch(/Expected at close\s+100\.00[\s\S]*Card payment recorded as cash/);
+    await z.getByRole('button', { name: 'Close' }).last().click();
+
+    // An administrator lowers the variance threshold on the same page.
+    const adminPage = await openPage(browser);
+    contexts.push(adminPage.context);
+    await signIn(adminPage.page, app.baseUrl, ADMIN);
+    await adminPage.page.goto(`${app.baseUrl}/petty-cash`);
+    await adminPage.page.getByText('Till settings', { exact: true }).click();
+    const threshold = adminPage.page.getByLabel('Variance needing a reason (QAR)');
+    await expect.poll(() => threshold.inputValue()).toBe('10');
+    await threshold.fill('5');
+    await adminPage.page.getByRole('button', { name: 'Save till settings' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ varianceReasonThreshold: number }>('GET', '/api/petty-cash/settings')).varianceReasonThreshold,
+      )
+      .toBe(5);
+    await expectNoSeriousA11yViolations(adminPage.page, 'till settings');
   });
 });

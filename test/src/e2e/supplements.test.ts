@@ -3,9 +3,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { createMember } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 
 describe('supplement sales (/supplements)', () => {
   let app: TestApp;
@@ -84,5 +85,99 @@ describe('supplement sales (/supplements)', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Low stock: Whey Protein 2kg (3 left)' }).waitFor();
+  });
+
+  it('a discount limit set per role is shown at the POS, which refuses more; the receipt prints again later', async () => {
+    const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {
+      name: 'Creatine 500g',
+      price: 100,
+      cost: 60,
+    });
+    await api('POST', '/api/supplements/purchases', {
+      supplier: 'Doha Nutrition',
+      lines: [{ productId: id, quantity: 10, unitCost: 60 }],
+    });
+    await app.caughtUp();
+
+    // An administrator sets the receptionist's limit to 5 % on the Discount limits tab.
+    const adminPage = await openPage(browser);
+    contexts.push(adminPage.context);
+    await signIn(adminPage.page, app.baseUrl, ADMIN);
+    await adminPage.page.goto(`${app.baseUrl}/supplements`);
+    await adminPage.page.getByRole('button', { name: 'Discount limits' }).click();
+    const limits = adminPage.page.getByRole('table', { name: 'Discount limit per role' });
+    await expect.poll(() => limits.getByTestId('discount-limit-receptionist').innerText()).toBe('10%');
+    await limits.getByLabel('Discount limit of Receptionist (%)').fill('5');
+    await limits.getByRole('button', { name: 'Save the limit of Receptionist' }).click();
+    await expect.poll(() => limits.getByTestId('discount-limit-receptionist').innerText()).toBe('5%');
+    await expectNoSeriousA11yViolations(adminPage.page, 'discount limits');
+
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, RECEPTION);
+    await page.goto(`${app.baseUrl}/supplements`);
+    await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Or choose a product').locator('option').allInnerTexts())
+      .toContain('Creatine 500g (10 in stock)');
+    await page.getByLabel('Or choose a product').selectOption({ label: 'Creatine 500g (10 in stock)' });
+    await page.getByRole('region', { name: 'Point of sale' }).getByRole('button', { name: 'Add product' }).click();
+    await expect
+      .poll(() => page.getByTestId('pos-discount-limit').innerText())
+      .toBe('Your role may give up to 5% of the sale: at most 5.00 QAR on this one.');
+    // Sales the page sends: the refusal below must happen before any.
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/supplements/sales')
+        posted.push(request.url());
+    });
+    await page.getByLabel('Discount (QAR)').fill('6');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A discount of 6.00 QAR is more than your role may give: at most 5% of the sale (5.00 QAR).' })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'discount above the limit');
+    // Refused before sending: nothing went to the server, no sale was recorded.
+    expect(posted).toEqual([]);
+    await app.caughtUp();
+    const sales = await api<{ lines: { name: string }[] }[]>('GET', '/api/supplements/sales');
+    expect(sales.filter((s) => s.lines.some((l) => l.name === 'Creatine 500g'))).toEqual([]);
+
+    await page.getByLabel('Discount (QAR)').fill('5');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    await page.getByRole('heading', { name: /Receipt POS-\d{6}/ }).waitFor();
+    expect(posted).toHaveLength(1);
+    const dialog = page.getByRole('dialog', { name: /Receipt POS-\d{6}/ });
+    const number = /POS-\d{6}/.exec(await dialog.getByRole('heading', { name: /Receipt POS-\d{6}/ }).innerText())![0];
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Later: the Latest sales list links to the sale's receipt, to print again on A4 or an 80 mm roll.
+    await page
+      .getByRole('table', { name: 'Latest sales' })
+      .getByRole('link', { name: `Receipt ${number}` })
+      .click();
+    await page.getByRole('heading', { name: `Receipt ${number}`, level: 1 }).waitFor();
+    const receipt = page.getByRole('article', { name: `Receipt ${number}` });
+    await expect.poll(() => receipt.getByTestId('sale-receipt-total').innerText()).toMatch(/95\.00/);
+    expect(await receipt.innerText()).toMatch(/Creatine 500g[\s\S]*Discount\s+−5\.00[\s\S]*Cash/);
+    await page.getByRole('group', { name: 'Paper' }).getByRole('button', { name: '80 mm' }).click();
+    await expect.poll(() => receipt.getAttribute('data-paper')).toBe('thermal');
+    await expectNoSeriousA11yViolations(page, 'sale receipt');
+
+    // A sale on a member's account: its invoice's billing receipt links to the sale's receipt.
+    const member = await createMember(app.baseUrl, admin, { firstName: 'Aisha', lastName: 'Receipt' });
+    const onAccount = await api<{ invoiceId: string; number: string }>('POST', '/api/supplements/sales', {
+      items: [{ productId: id, quantity: 2 }],
+      method: 'account',
+      memberId: member.id,
+    });
+    await app.caughtUp();
+    await page.goto(`${app.baseUrl}/billing/receipts/${onAccount.invoiceId}`);
+    await page.getByRole('link', { name: 'Sale receipt with the items' }).click();
+    await page.getByRole('heading', { name: `Receipt ${onAccount.number}`, level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('article', { name: `Receipt ${onAccount.number}` }).innerText())
+      .toMatch(/Aisha Receipt[\s\S]*2\s+100\.00 QAR\s+200\.00[\s\S]*Member account/);
   });
 });

@@ -11,7 +11,7 @@ import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { saveFile, sniffImageType } from '../../platform/files/public.js';
+import { readUpload, saveFile, sniffImageType } from '../../platform/files/public.js';
 import {
   EXPENSE_METHOD_LABELS,
   EXPENSE_STATUS_LABELS,
@@ -156,14 +156,11 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpProblem(415, 'Send the receipt as multipart/form-data in a field named "receipt"');
-      const part = await request.file({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'receipt')
-        throw new HttpProblem(400, 'Send the receipt in a field named "receipt"');
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'The receipt must be at most 5 MB');
-        throw error;
+      const bytes = await readUpload(request, {
+        field: 'receipt',
+        what: 'the receipt',
+        maxBytes: RECEIPT_MAX_BYTES,
+        maxInWords: '5 MB',
       });
       const contentType = sniffImageType(bytes) ?? (isPdf(bytes) ? 'application/pdf' : null);
       if (!contentType) throw new HttpProblem(415, 'The receipt must be a photo (PNG, JPEG, WebP) or a PDF');

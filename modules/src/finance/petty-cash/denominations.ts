@@ -4,5 +4,8 @@
  */
 export const QAR_DENOMINATIONS = [50000, 20000, 10000, 5000, 1000, 500, 100, 50, 25, 10, 5, 1] as const;
 
-/** A difference between counted and expected cash above this (either way) needs a reason: 10.00 QAR. */
+/**
+ * By default a difference between counted and expected cash above this (either way) needs a reason: 10.00 QAR. The
+ * gym changes it (`TillSettingsChanged`, till-settings-decider.ts).
+ */
 export const VARIANCE_REASON_THRESHOLD = 1000;

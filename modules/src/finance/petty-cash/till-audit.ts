@@ -15,6 +15,7 @@ export const tillAudit = defineAudit<TillEvent>({
     TillAdjusted: 'canViewFinancials',
     TillClosed: 'canViewFinancials',
     TillUnassignedSettled: 'canViewFinancials',
+    TillSettingsChanged: 'canViewFinancials',
   },
   describe(event) {
     switch (event.type) {
@@ -45,6 +46,14 @@ export const tillAudit = defineAudit<TillEvent>({
           ` to the bank: ${event.data.reason}`,
         ];
       case 'TillAdjusted':
+        if (event.data.correctsSessionId === event.data.sessionId)
+          return [
+            'adjusted the closed ',
+            session(event.data.sessionId),
+            ' by ',
+            { money: event.data.amount },
+            `: ${event.data.reason}`,
+          ];
         return [
           'corrected ',
           session(event.data.sessionId),
@@ -68,6 +77,11 @@ export const tillAudit = defineAudit<TillEvent>({
         ];
       case 'TillUnassignedSettled':
         return ['settled ', { money: event.data.amount }, ' of unassigned cash in ', session(event.data.sessionId)];
+      case 'TillSettingsChanged':
+        return [
+          'set the till variance above which a close needs a reason to ',
+          { money: event.data.varianceReasonThreshold },
+        ];
     }
   },
   names(event) {

@@ -5,10 +5,17 @@ import { StateCache } from '@gym/kernel/commands/state-cache';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { directoryDecider, openedEntry } from './till-directory-decider.js';
 import type { DirectoryState, SessionEntry } from './till-directory-decider.js';
-import { TILL_DIRECTORY_STREAM, UNASSIGNED_TILL_STREAM, tillSessionStream } from './till-events.js';
+import {
+  TILL_DIRECTORY_STREAM,
+  TILL_SETTINGS_STREAM,
+  UNASSIGNED_TILL_STREAM,
+  tillSessionStream,
+} from './till-events.js';
 import type { CashSource, TillEvent } from './till-events.js';
 import { sessionDecider, settleUnassigned } from './till-session-decider.js';
 import type { SessionCommand, SessionState } from './till-session-decider.js';
+import { tillSettingsDecider } from './till-settings-decider.js';
+import type { TillSettingsCommand, TillSettingsState } from './till-settings-decider.js';
 
 type Source = Pick<CommandContext, 'store' | 'catalogue'>;
 
@@ -26,6 +33,25 @@ export async function loadDirectory(source: Source): Promise<{ state: DirectoryS
   }
   directoryCache.set(TILL_DIRECTORY_STREAM, read.version, state);
   return { state, version: read.version };
+}
+
+/** The till settings in force (the default threshold until someone changes it). */
+export async function loadTillSettings(source: Source): Promise<TillSettingsState> {
+  return (await loadState(source, TILL_SETTINGS_STREAM, tillSettingsDecider)).state;
+}
+
+export function changeTillSettings(context: CommandContext, command: TillSettingsCommand) {
+  return executeCommand(context, {
+    async plan() {
+      const current = await loadState(context, TILL_SETTINGS_STREAM, tillSettingsDecider);
+      const events = tillSettingsDecider.decide(command, current.state);
+      return {
+        appends: [{ streamId: TILL_SETTINGS_STREAM, expectedVersion: current.version, events }],
+        answer: { id: TILL_SETTINGS_STREAM },
+      };
+    },
+    replay: () => ({ id: TILL_SETTINGS_STREAM }),
+  });
 }
 
 const loadSession = (source: Source, sessionId: string) =>
@@ -61,25 +87,30 @@ export function openTill(
 }
 
 /**
- * A command on one open session (top-up, withdrawal, adjustment, close). A close also settles the unassigned cash,
+ * A command on one session (top-up, withdrawal, adjustment, close; a closed one takes only adjustments). A close also settles the unassigned cash,
  * expecting both streams at the versions it counted.
  */
 export function runSessionCommand(
   context: CommandContext,
   sessionId: string,
-  build: (session: SessionEntry | null, unassigned: SessionState & { version: number }) => SessionCommand,
+  build: (
+    session: SessionEntry | null,
+    unassigned: SessionState & { version: number },
+    settings: TillSettingsState,
+  ) => SessionCommand,
 ) {
   return executeCommand(context, {
     attempts: 4,
     async plan() {
-      const [directory, session, unassigned] = await Promise.all([
+      const [directory, session, unassigned, settings] = await Promise.all([
         loadDirectory(context),
         loadSession(context, sessionId),
         loadUnassigned(context),
+        loadTillSettings(context),
       ]);
       const entry = directory.state.sessions.get(sessionId) ?? null;
       if (!entry) throw missing('Till session not found');
-      const command = build(entry, { ...unassigned.state, version: unassigned.version });
+      const command = build(entry, { ...unassigned.state, version: unassigned.version }, settings);
       const events = sessionDecider.decide(command, session.state);
       const settled =
         command.type === 'CloseTill' && events.length > 0 ? settleUnassigned(sessionId, command.unassigned) : [];

@@ -46,6 +46,8 @@ export const tillMovement = z.object({
   by: z.string(),
   /** Taken while no till was open, settled into this session's close. */
   unassigned: z.boolean(),
+  /** An adjustment recorded on the session after it closed. */
+  afterClose: z.boolean(),
 });
 
 export const tillSession = z.object({
@@ -58,7 +60,7 @@ export const tillSession = z.object({
   openedAt: z.string(),
   closedBy: z.string().nullable(),
   closedAt: z.string().nullable(),
-  /** Totals by kind of movement (X report), QAR (+ in, − out). */
+  /** Totals by kind of movement (X report), QAR (+ in, − out), up to the close (adjustments after it apart). */
   totals: z.record(z.string(), z.number()),
   /** What the drawer should hold now (open) or held at close. */
   expected: z.number(),
@@ -68,6 +70,8 @@ export const tillSession = z.object({
   counts: z.array(z.object({ denomination: z.number(), count: z.number() })),
   /** Unassigned cash: settled into this close, or (open) waiting for the next close. */
   unassigned: z.number(),
+  /** Adjustments recorded on the session after it closed: `expected` and `variance` include them. */
+  adjustedAfterClose: z.number(),
   movements: z.array(tillMovement),
 });
 export type TillSession = z.infer<typeof tillSession>;
@@ -80,8 +84,15 @@ export const tillStatus = z.object({
   /** Cash taken with no till open, waiting for the next close. */
   unassigned: z.object({ amount: z.number(), count: z.number() }),
   denominations: z.array(z.number()),
+  /** The till setting in force: a close whose variance is more than this (QAR, either way) needs a reason. */
   varianceReasonThreshold: z.number(),
 });
+
+/** The till's settings (QAR); administrators change them. */
+export const tillSettings = z.object({
+  varianceReasonThreshold: qar.refine((v) => v <= 10_000, 'The threshold is at most 10,000.00 QAR'),
+});
+export type TillSettings = z.infer<typeof tillSettings>;
 
 export const sessionListQuery = z.object({
   from: localDate.optional(),

@@ -7,6 +7,7 @@ import type { SessionEntry } from './till-directory-decider.js';
 import type { TillEvent } from './till-events.js';
 import { expectedCash, sessionDecider, settleUnassigned } from './till-session-decider.js';
 import type { SessionCommand } from './till-session-decider.js';
+import { tillSettingsDecider } from './till-settings-decider.js';
 
 const directory = deciderSpec(directoryDecider);
 const spec = deciderSpec(sessionDecider);
@@ -47,7 +48,17 @@ const close = (
   counts: { denomination: number; count: number }[],
   reason: string | null = null,
   unassigned = noUnassigned,
-) => ({ type: 'CloseTill', session, counts, reason, unassigned, closedOn: '2026-11-21' }) as const;
+  varianceReasonThreshold = 1000,
+) =>
+  ({
+    type: 'CloseTill',
+    session,
+    counts,
+    reason,
+    varianceReasonThreshold,
+    unassigned,
+    closedOn: '2026-11-21',
+  }) as const;
 
 describe('petty cash till', () => {
   it('opens one session per desk with the counted float', () => {
@@ -176,6 +187,99 @@ describe('petty cash till', () => {
       sessionDecider.initialState(),
     );
     expect(within).toMatchObject({ data: { variance: 1000, reason: null } });
+  });
+
+  it('takes the threshold from the till setting: under it no reason, over it a reason, and the rule follows a change', () => {
+    const settings = deciderSpec(tillSettingsDecider);
+    // The default is the old constant, 10.00 QAR.
+    expect(tillSettingsDecider.initialState()).toEqual({ varianceReasonThreshold: 1000 });
+    settings
+      .given([])
+      .when({ type: 'ChangeTillSettings', varianceReasonThreshold: 500 })
+      .then([{ type: 'TillSettingsChanged', data: { varianceReasonThreshold: 500 } }]);
+    settings.given([]).when({ type: 'ChangeTillSettings', varianceReasonThreshold: 1000 }).then([]);
+    settings
+      .given([])
+      .when({ type: 'ChangeTillSettings', varianceReasonThreshold: -1 })
+      .thenRefused(400, /0 or more/);
+    const lowered = fold(tillSettingsDecider, [
+      { type: 'TillSettingsChanged', data: { varianceReasonThreshold: 500 } },
+    ]).varianceReasonThreshold;
+    expect(lowered).toBe(500);
+
+    // Expected 200; 207 counted is 7.00 over.
+    const over7 = [
+      { denomination: 20000, count: 1 },
+      { denomination: 500, count: 1 },
+      { denomination: 100, count: 2 },
+    ];
+    // Under the default threshold (10.00): no reason needed.
+    const [within] = sessionDecider.decide(close(over7), sessionDecider.initialState());
+    expect(within).toMatchObject({ type: 'TillClosed', data: { variance: 700, reason: null } });
+    // The threshold lowered to 5.00: the same count now needs a reason, and the message names the new threshold.
+    spec
+      .given([])
+      .when(close(over7, null, noUnassigned, lowered))
+      .thenRefused(400, /7\.00 QAR over the expected 200\.00 QAR: give the reason \(needed above 5\.00 QAR\)/);
+    const [explained] = sessionDecider.decide(
+      close(over7, 'tip left in the drawer', noUnassigned, lowered),
+      sessionDecider.initialState(),
+    );
+    expect(explained).toMatchObject({ data: { variance: 700, reason: 'tip left in the drawer' } });
+    // Raised to 50.00: 11.00 short needs no reason any more.
+    const short11 = [
+      { denomination: 10000, count: 1 },
+      { denomination: 5000, count: 1 },
+      { denomination: 1000, count: 3 },
+      { denomination: 500, count: 1 },
+      { denomination: 100, count: 4 },
+    ];
+    spec
+      .given([])
+      .when(close(short11))
+      .thenRefused(400, /give the reason/);
+    const [raised] = sessionDecider.decide(close(short11, null, noUnassigned, 5000), sessionDecider.initialState());
+    expect(raised).toMatchObject({ data: { variance: -1100, reason: null } });
+    // Exactly at the threshold is not above it.
+    const [at] = sessionDecider.decide(close(over7, null, noUnassigned, 700), sessionDecider.initialState());
+    expect(at).toMatchObject({ data: { variance: 700, reason: null } });
+  });
+
+  it('adjusts a closed session on its own stream (it stays locked otherwise); the adjustment names it', () => {
+    const closed = sessionDecider.decide(close([{ denomination: 20000, count: 1 }]), sessionDecider.initialState());
+    spec
+      .given(closed)
+      .when({ type: 'Adjust', session, amount: -1500, reason: 'card payment taken as cash', correctsSessionId: null })
+      .then([
+        {
+          type: 'TillAdjusted',
+          data: { sessionId: 's1', amount: -1500, reason: 'card payment taken as cash', correctsSessionId: 's1' },
+        },
+      ]);
+    spec
+      .given(closed)
+      .when({ type: 'Adjust', session, amount: 0, reason: 'x', correctsSessionId: null })
+      .thenRefused(400, /needs an amount/);
+    spec
+      .given(closed)
+      .when({ type: 'Adjust', session, amount: 100, reason: ' ', correctsSessionId: null })
+      .thenRefused(400, /reason/);
+    spec
+      .given(closed)
+      .when({ type: 'Adjust', session, amount: 100, reason: 'x', correctsSessionId: 's9' })
+      .thenRefused(409, /corrects this session only/);
+    // Still locked for everything else after an adjustment.
+    const adjusted = [
+      ...closed,
+      ...sessionDecider.decide(
+        { type: 'Adjust', session, amount: 100, reason: 'x', correctsSessionId: null },
+        fold(sessionDecider, closed),
+      ),
+    ];
+    spec
+      .given(adjusted)
+      .when({ type: 'Withdraw', session, amount: 100, reason: 'x' })
+      .thenRefused(409, /closed and locked/);
   });
 
   it('locks a closed session: no movement, no second close; corrections are adjustments elsewhere', () => {

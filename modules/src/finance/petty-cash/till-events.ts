@@ -9,6 +9,8 @@ export const TILL_DIRECTORY_STREAM = 'petty-cash-tills';
 export const tillSessionStream = (sessionId: string) => `petty-cash-session-${sessionId}`;
 /** Cash taken while no till was open; the next close settles it. */
 export const UNASSIGNED_TILL_STREAM = 'petty-cash-unassigned';
+/** The till's settings (the variance threshold above which a close needs a reason): one small stream. */
+export const TILL_SETTINGS_STREAM = 'petty-cash-settings';
 
 /** Where cash in a till came from or went to (sign of the amount: + into the till, − out of it). */
 export const cashSource = z.enum([
@@ -95,6 +97,15 @@ export const TillUnassignedSettled = defineEvent(
   { description: 'Cash taken with no till open was settled in the count of a till session that closed.' },
 );
 
+export const TillSettingsChanged = defineEvent(
+  'TillSettingsChanged',
+  z.object({
+    /** A close whose count differs from what was expected by more than this (either way) needs a reason. */
+    varianceReasonThreshold: dirhams,
+  }),
+  { description: 'The variance above which a till close needs a reason was changed.' },
+);
+
 export const tillEvents = [
   TillOpened,
   TillCashRecorded,
@@ -103,5 +114,6 @@ export const tillEvents = [
   TillAdjusted,
   TillClosed,
   TillUnassignedSettled,
+  TillSettingsChanged,
 ] as const;
 export type TillEvent = EventOf<(typeof tillEvents)[number]>;

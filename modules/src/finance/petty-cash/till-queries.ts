@@ -18,6 +18,7 @@ interface SessionRow {
   reason: string | null;
   counts: { denomination: number; count: number }[];
   unassignedSettled: number;
+  adjusted: number;
   totals: Record<string, number> | null;
   net: number;
 }
@@ -25,12 +26,12 @@ interface SessionRow {
 const SESSION = `SELECT s.session_id AS id, s.desk_id AS "deskId", s.desk_name AS "deskName", s.status, s.float,
     s.opened_by AS "openedBy", s.opened_at AS "openedAt", s.closed_by AS "closedBy", s.closed_at AS "closedAt",
     s.counted, s.expected, s.variance, s.reason, s.counts, s.unassigned_settled AS "unassignedSettled",
-    t.totals, coalesce(t.net, 0)::int AS net
+    s.adjusted, t.totals, coalesce(t.net, 0)::int AS net
   FROM read.petty_cash_sessions s
   LEFT JOIN LATERAL (
     SELECT json_object_agg(kind, total) AS totals, sum(total) AS net FROM (
       SELECT kind, sum(amount)::int AS total FROM read.petty_cash_movements
-      WHERE session_id = s.session_id GROUP BY kind) k
+      WHERE session_id = s.session_id AND NOT after_close GROUP BY kind) k
   ) t ON true`;
 
 function toSummary(row: SessionRow): TillSessionSummary {
@@ -51,6 +52,7 @@ function toSummary(row: SessionRow): TillSessionSummary {
     variance: row.variance === null ? null : toQar(row.variance),
     reason: row.reason,
     unassigned: toQar(row.unassignedSettled),
+    adjustedAfterClose: toQar(row.adjusted),
   };
 }
 
@@ -71,8 +73,18 @@ export async function listSessions(
 export async function findSession(pool: Pool, id: string): Promise<TillSession | null> {
   const [{ rows }, movements] = await Promise.all([
     pool.query<SessionRow>(`${SESSION} WHERE s.session_id = $1`, [id]),
-    pool.query<{ id: string; at: Date; kind: string; amount: number; label: string; by: string; unassigned: boolean }>(
-      `SELECT movement_id AS id, at, kind, amount, label, by, session_id IS NULL AS unassigned
+    pool.query<{
+      id: string;
+      at: Date;
+      kind: string;
+      amount: number;
+      label: string;
+      by: string;
+      unassigned: boolean;
+      afterClose: boolean;
+    }>(
+      `SELECT movement_id AS id, at, kind, amount, label, by, session_id IS NULL AS unassigned,
+         after_close AS "afterClose"
        FROM read.petty_cash_movements WHERE session_id = $1 OR settled_in = $1 ORDER BY at, movement_id`,
       [id],
     ),

@@ -9,7 +9,7 @@ import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { notFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { QAR_DENOMINATIONS, VARIANCE_REASON_THRESHOLD } from './denominations.js';
+import { QAR_DENOMINATIONS } from './denominations.js';
 import {
   adjustmentInput,
   amountWithReason,
@@ -17,9 +17,10 @@ import {
   openTillInput,
   sessionListQuery,
   tillSession,
+  tillSettings,
   tillStatus,
 } from './till-contracts.js';
-import { openTill, runSessionCommand } from './till-commands.js';
+import { changeTillSettings, loadTillSettings, openTill, runSessionCommand } from './till-commands.js';
 import { findSession, listSessions, unassignedCash } from './till-queries.js';
 
 const idParams = z.object({ id: singleLine().min(1).max(100) });
@@ -27,10 +28,14 @@ const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 /** A desk is named by people ("Front desk"); its id is that name folded, so "front desk" is the same till. */
 const deskIdOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
 
-/** The petty cash till: canViewFinancials reads (X and Z reports), canEditFinancials opens, moves and closes. */
+/**
+ * The petty cash till: canViewFinancials reads (X and Z reports), canEditFinancials opens, moves, closes and adjusts;
+ * canManageSettings sets the variance threshold (the control over the people who close tills is not theirs to move).
+ */
 export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewFinancials' as const };
   const edit = { access: 'canEditFinancials' as const };
+  const admin = { access: 'canManageSettings' as const };
 
   app.get(
     '/api/petty-cash/status',
@@ -46,8 +51,39 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
       open: await listSessions(deps.pool, { status: 'open' }),
       unassigned: await unassignedCash(deps.pool),
       denominations: QAR_DENOMINATIONS.map(toQar),
-      varianceReasonThreshold: toQar(VARIANCE_REASON_THRESHOLD),
+      varianceReasonThreshold: toQar((await loadTillSettings(deps)).varianceReasonThreshold),
     }),
+  );
+
+  app.get(
+    '/api/petty-cash/settings',
+    {
+      config: view,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'The till settings: the variance above which a close needs a reason',
+        response: { 200: tillSettings },
+      },
+    },
+    async () => ({ varianceReasonThreshold: toQar((await loadTillSettings(deps)).varianceReasonThreshold) }),
+  );
+
+  app.put(
+    '/api/petty-cash/settings',
+    {
+      config: admin,
+      schema: {
+        tags: ['petty-cash'],
+        summary: 'Change the variance above which a till close needs a reason (administrators)',
+        body: tillSettings,
+        response: { 200: commandAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) =>
+      changeTillSettings(commandContext(request, deps), {
+        type: 'ChangeTillSettings',
+        varianceReasonThreshold: toDirhams(request.body.varianceReasonThreshold),
+      }),
   );
 
   app.get(
@@ -178,7 +214,9 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
       config: edit,
       schema: {
         tags: ['petty-cash'],
-        summary: 'Correct an open till (+ in, − out), e.g. for a closed session, which stays locked',
+        summary:
+          'Correct a till (+ in, − out) with a reason: an open one (naming a closed session it corrects, if any), ' +
+          'or a closed one, which stays locked but whose expected total and variance follow the adjustment',
         params: idParams,
         body: adjustmentInput,
         response: { 201: commandAnswer, ...errors },
@@ -224,11 +262,12 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
       const result = await runSessionCommand(
         commandContext(request, deps),
         request.params.id,
-        (session, unassigned) => ({
+        (session, unassigned, settings) => ({
           type: 'CloseTill',
           session,
           counts: request.body.counts.map((c) => ({ denomination: toDirhams(c.denomination), count: c.count })),
           reason: request.body.reason ?? null,
+          varianceReasonThreshold: settings.varianceReasonThreshold,
           unassigned: {
             unsettled: unassigned.unsettled,
             unsettledCount: unassigned.unsettledCount,

@@ -1,7 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
-import { QAR_DENOMINATIONS, VARIANCE_REASON_THRESHOLD } from './denominations.js';
+import { QAR_DENOMINATIONS } from './denominations.js';
 import type { SessionEntry } from './till-directory-decider.js';
 import type { CashSource, TillEvent } from './till-events.js';
 
@@ -45,6 +45,8 @@ export type SessionCommand =
       session: SessionEntry | null;
       counts: readonly { denomination: number; count: number }[];
       reason: string | null;
+      /** The variance (dirhams, either way) above which the close needs a reason: the till setting in force. */
+      varianceReasonThreshold: number;
       /** The unassigned session's unsettled cash and stream version: this close settles it. */
       unassigned: UnassignedCash;
       closedOn: string;
@@ -115,9 +117,10 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
     }
     const session = command.session;
     if (!session) throw missing('Till session not found');
-    if (state.closed)
-      throw refuse('This till session is closed and locked. Record a correction as an adjustment in an open session.');
     const sessionId = session.sessionId;
+    if (state.closed && command.type === 'Adjust') return adjustClosed(sessionId, command);
+    if (state.closed)
+      throw refuse('This till session is closed and locked. Correct it with an adjustment (+ or −, with a reason).');
     switch (command.type) {
       case 'TopUp':
       case 'Withdraw': {
@@ -159,10 +162,11 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
         const expected = expectedCash(session, state, command.unassigned.unsettled);
         const variance = counted - expected;
         const reason = command.reason?.trim() || null;
-        if (Math.abs(variance) > VARIANCE_REASON_THRESHOLD && !reason)
+        const threshold = command.varianceReasonThreshold;
+        if (Math.abs(variance) > threshold && !reason)
           throw invalid(
             `The count is ${qarText(Math.abs(variance))} ${variance > 0 ? 'over' : 'short of'} the expected ` +
-              `${qarText(expected)}: give the reason (needed above ${qarText(VARIANCE_REASON_THRESHOLD)}).`,
+              `${qarText(expected)}: give the reason (needed above ${qarText(threshold)}).`,
             { variance: toQar(variance), expected: toQar(expected), counted: toQar(counted) },
           );
         const closed: TillEvent = {
@@ -184,6 +188,24 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
     }
   },
 };
+
+/**
+ * A closed session stays locked (no movement, no second count); what was wrong in it is corrected by an adjusting
+ * event on its own stream, which names it (`correctsSessionId` is the session itself): its expected total and its
+ * variance follow, its count at close stays as it was.
+ */
+function adjustClosed(sessionId: string, command: Extract<SessionCommand, { type: 'Adjust' }>): TillEvent[] {
+  if (command.amount === 0) throw invalid('An adjustment needs an amount.');
+  if (!command.reason.trim()) throw invalid('Give the reason for the correction.');
+  if (command.correctsSessionId !== null && command.correctsSessionId !== sessionId)
+    throw refuse('This till session is closed: an adjustment on it corrects this session only.');
+  return [
+    {
+      type: 'TillAdjusted',
+      data: { sessionId, amount: command.amount, reason: command.reason.trim(), correctsSessionId: sessionId },
+    },
+  ];
+}
 
 /** The unassigned session's side of a close: its unsettled cash, settled into the closing session. */
 export function settleUnassigned(sessionId: string, unassigned: UnassignedCash): TillEvent[] {

@@ -1,11 +1,12 @@
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid } from '@gym/kernel/commands/domain-error';
+import { DEFAULT_DISCOUNT_LIMIT } from './supplement-contracts.js';
 import type { SupplementEvent } from './supplement-events.js';
 
 /** Percent of a sale a role may give as discount until a settings manager says otherwise. */
 export const DEFAULT_DISCOUNT_LIMITS: Readonly<Record<string, number>> = { administrator: 100 };
 /** Any other role (the receptionist's included). */
-export const DEFAULT_DISCOUNT_LIMIT = 10;
+export { DEFAULT_DISCOUNT_LIMIT };
 
 export type DiscountLimits = ReadonlyMap<string, number>;
 

@@ -2,6 +2,7 @@ import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
 import type { ProductState } from './product-decider.js';
+import { maxDiscount } from './supplement-contracts.js';
 import type { SaleLine, SaleMethod, SupplementEvent } from './supplement-events.js';
 
 export interface SaleState {
@@ -48,8 +49,7 @@ export type SaleCommand =
 
 const qarText = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
-/** The largest discount (dirhams) a role with this limit may give on a subtotal. */
-export const maxDiscount = (subtotal: number, percent: number) => Math.floor((subtotal * percent) / 100);
+export { maxDiscount };
 
 /**
  * The sale's lines: quantity × price, the discount shared over the lines in proportion (the last line takes the

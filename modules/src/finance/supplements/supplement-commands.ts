@@ -13,6 +13,7 @@ import { discountLimitsDecider, limitFor } from './discount-limits.js';
 import { productDecider } from './product-decider.js';
 import type { ProductCommand, ProductState } from './product-decider.js';
 import { saleDecider } from './sale-decider.js';
+import { SUPPLEMENT_INVOICE_PREFIX } from './supplement-contracts.js';
 import {
   DISCOUNT_LIMITS_STREAM,
   SALE_NUMBER_SEQUENCE,
@@ -157,7 +158,7 @@ export function sellSupplements(context: CommandContext, request: SaleRequest) {
                 number: invoiceNumber,
                 memberId: request.memberId!,
                 invoiceType: 'other',
-                description: `Supplements ${number}`,
+                description: `${SUPPLEMENT_INVOICE_PREFIX}${number}`,
                 amount: sale.data.total,
                 issueDate: request.saleDate,
                 dueDate: request.saleDate,

@@ -129,6 +129,8 @@ export type Sale = z.infer<typeof sale>;
 export const saleListQuery = z.object({
   from: localDate.optional(),
   to: localDate.optional(),
+  /** The sale a member-account invoice bills (billing's receipt links to the sale's own receipt). */
+  invoiceId: singleLine().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -164,4 +166,17 @@ export const salesReport = z.object({
 export type SalesReport = z.infer<typeof salesReport>;
 
 export const discountLimit = z.object({ role: z.string(), percent: z.number() });
+/** Percent of a sale any role may give as discount until an administrator sets its own limit (not the admin's). */
+export const DEFAULT_DISCOUNT_LIMIT = 10;
+
+/**
+ * The largest discount a role with this limit (percent) may give on a subtotal, both in minor units: the point of
+ * sale checks it before sending, the sale decider refuses above it.
+ */
+export const maxDiscount = (subtotal: number, percent: number) => Math.floor((subtotal * percent) / 100);
+
+/** Billing's invoice for a sale on a member account is described "Supplements POS-000123". */
+export const SUPPLEMENT_INVOICE_PREFIX = 'Supplements ';
+export const isSupplementSaleInvoice = (invoice: { type: string; description: string }) =>
+  invoice.type === 'other' && invoice.description.startsWith(SUPPLEMENT_INVOICE_PREFIX);
 export const discountLimitInput = z.object({ percent: z.number().min(0).max(100) });

@@ -9,7 +9,7 @@ import { SUPPLEMENTS_TOPIC } from './supplement-topics.js';
  */
 export const supplementsProjector: ModuleProjector<typeof SUPPLEMENTS_TOPIC.name> = {
   name: 'supplements',
-  version: 1,
+  version: 2,
   eventTypes: supplementEvents.map((e) => e.type).filter((t) => t !== 'SupplementSaleNumberAssigned'),
   topics: [SUPPLEMENTS_TOPIC.name],
   tables: [
@@ -34,7 +34,8 @@ export const supplementsProjector: ModuleProjector<typeof SUPPLEMENTS_TOPIC.name
         tax integer NOT NULL, total integer NOT NULL, returned_amount integer NOT NULL DEFAULT 0,
         sold_by text NOT NULL
       );
-      CREATE INDEX supplement_sales_date_idx ON supplement_sales (sale_date DESC, at DESC);`,
+      CREATE INDEX supplement_sales_date_idx ON supplement_sales (sale_date DESC, at DESC);
+      CREATE INDEX supplement_sales_invoice_idx ON supplement_sales (invoice_id) WHERE invoice_id IS NOT NULL;`,
     },
     {
       name: 'supplement_sale_lines',

@@ -97,12 +97,13 @@ const toSale = (row: SaleRow): Sale => ({
 
 export async function listSales(
   pool: Pool,
-  filter: { from?: string | undefined; to?: string | undefined; limit: number },
+  filter: { from?: string | undefined; to?: string | undefined; invoiceId?: string | undefined; limit: number },
 ): Promise<Sale[]> {
   const { rows } = await pool.query<SaleRow>(
     `${SALE} WHERE ($1::date IS NULL OR s.sale_date >= $1) AND ($2::date IS NULL OR s.sale_date <= $2)
+       AND ($4::text IS NULL OR s.invoice_id = $4)
      ORDER BY s.sale_date DESC, s.at DESC LIMIT $3`,
-    [filter.from ?? null, filter.to ?? null, filter.limit],
+    [filter.from ?? null, filter.to ?? null, filter.limit, filter.invoiceId ?? null],
   );
   return rows.map(toSale);
 }

@@ -3,14 +3,15 @@ import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { notFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { channel, memberConsent } from './marketing-contracts.js';
 import type { Channel } from './marketing-contracts.js';
 import { consentDecider } from './marketing-deciders.js';
 import { consentStream } from './marketing-events.js';
-import { consentHistory, optedOutChannels, recipientOf } from './marketing-queries.js';
+import { consentHistory, optedOutChannels } from './marketing-queries.js';
+import { memberStream } from '../../membership/members/public.js';
 
 const tags = ['marketing'];
 /** Words that opt a member out by text reply (carriers' usual keywords, and Arabic). */
@@ -162,6 +163,10 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
         params: memberParams,
         body: z
           .object({ optOut: z.array(channel).default([]), optIn: z.array(channel).default([]) })
+          // A change that names no channel would be answered as done while recording nothing.
+          .refine((b) => b.optOut.length + b.optIn.length > 0, {
+            message: 'Name at least one channel to opt out of or back into',
+          })
           .refine((b) => !b.optOut.some((c) => b.optIn.includes(c)), {
             message: 'A channel cannot be opted out of and into at once',
           }),
@@ -170,8 +175,9 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => {
       const memberId = request.params.id;
-      if (!(await recipientOf(deps.pool, memberId))) throw missing('Member not found');
       const { optOut: out, optIn } = request.body;
+      // Asked of the log, not the read model, so a member added a moment ago is already known.
+      if ((await deps.store.streamVersion(memberStream(memberId))) === 0) throw notFound('Member');
       const { position } = await executeCommand(commandContext(request, deps), {
         async plan(context) {
           const handler = streamCommand({

@@ -30,7 +30,7 @@ import {
 } from './member-contracts.js';
 import { toQar } from '@gym/kernel/contracts/money';
 import { LOGO_MAX_BYTES } from '../../platform/settings/settings-contracts.js';
-import { saveFile, sniffImageType } from '../../platform/files/public.js';
+import { readUpload, saveFile, sniffImageType } from '../../platform/files/public.js';
 import { toCheckIn } from '../check-ins/public.js';
 import type { MemberProfile } from './member-events.js';
 import { registerMember, runMemberCommands } from './member-commands.js';
@@ -228,13 +228,11 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new HttpProblem(415, 'Send the photo as multipart/form-data in a field named "avatar"');
-      const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'avatar') throw new HttpProblem(400, 'Send the photo in a field named "avatar"');
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'The photo must be at most 1 MB');
-        throw error;
+      const bytes = await readUpload(request, {
+        field: 'avatar',
+        what: 'the photo',
+        maxBytes: LOGO_MAX_BYTES,
+        maxInWords: '1 MB',
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The photo must be a PNG, JPEG or WebP image');

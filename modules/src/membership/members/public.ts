@@ -35,3 +35,4 @@ export { memberStatusSql } from './member-status.js';
 
 /** The one definition of "owes": the dashboard counts members who owe with it (issue 10, item 9). */
 export { owedAmountSql, readOwing } from './owing.js';
+export { memberStream } from './member-events.js';

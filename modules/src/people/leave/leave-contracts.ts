@@ -3,8 +3,10 @@ import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { localDate } from '@gym/events/catalogue/common-schemas';
 import { leaveType } from './leave-events.js';
 import { leavePolicy } from './leave-policy.js';
+import type { LeavePolicy } from './leave-policy.js';
 
 export { leavePolicy };
+export type { LeavePolicy };
 export const LEAVE_TYPE_LABELS = {
   annual: 'Annual',
   sick: 'Sick',

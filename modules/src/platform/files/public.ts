@@ -3,3 +3,4 @@
  * file's URL.
  */
 export { saveFile, sniffImageType } from './file-store.js';
+export { readUpload } from './read-upload.js';

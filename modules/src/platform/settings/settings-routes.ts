@@ -14,7 +14,7 @@ import {
   publicGymSettings,
 } from './settings-contracts.js';
 import type { GymSettings } from './settings-contracts.js';
-import { saveFile, sniffImageType } from '../files/public.js';
+import { readUpload, saveFile, sniffImageType } from '../files/public.js';
 import { runSettingsCommand } from './settings-commands.js';
 
 export async function currentSettings(deps: Pick<ModuleContext, 'pool'>): Promise<GymSettings> {
@@ -83,13 +83,11 @@ export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new HttpProblem(415, 'Send the logo as multipart/form-data in a field named "logo"');
-      const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'logo') throw new HttpProblem(400, 'Send the logo in a field named "logo"');
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'The logo must be at most 1 MB');
-        throw error;
+      const bytes = await readUpload(request, {
+        field: 'logo',
+        what: 'the logo',
+        maxBytes: LOGO_MAX_BYTES,
+        maxInWords: '1 MB',
       });
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new HttpProblem(415, 'The logo must be a PNG, JPEG or WebP image');

@@ -3,7 +3,20 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const supplementsFeature = {
   name: 'supplements',
-  routes: [{ path: 'supplements', permission: 'canViewFinancials', lazy: () => import('./routes/supplements-page') }],
+  routes: [
+    { path: 'supplements', permission: 'canViewFinancials', lazy: () => import('./routes/supplements-page') },
+    // A sale's receipt to print again: by the sale, or by the member-account invoice that bills it (from billing).
+    {
+      path: 'supplements/receipts/:id',
+      permission: 'canViewFinancials',
+      lazy: () => import('./routes/sale-receipt-page'),
+    },
+    {
+      path: 'supplements/receipts/invoice/:invoiceId',
+      permission: 'canViewFinancials',
+      lazy: () => import('./routes/sale-receipt-page'),
+    },
+  ],
   nav: [
     { to: '/supplements', label: 'Supplement Sales', icon: ShoppingBag, permission: 'canViewFinancials', position: 90 },
   ],

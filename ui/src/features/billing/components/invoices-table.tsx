@@ -2,6 +2,7 @@ import { Ban, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
+import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
@@ -62,6 +63,14 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
                   >
                     Receipt<span className="sr-only"> {invoice.number}</span>
                   </Link>
+                  {isSupplementSaleInvoice(invoice) ? (
+                    <Link
+                      to={`/supplements/receipts/invoice/${invoice.id}`}
+                      className="block text-xs font-normal text-indigo-800 hover:underline"
+                    >
+                      Sale receipt<span className="sr-only"> of {invoice.number}</span>
+                    </Link>
+                  ) : null}
                 </th>
                 {showMember ? (
                   <td className={cell}>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,6 +59,11 @@ export function Component() {
               </Button>
             ))}
           </div>
+          {isSupplementSaleInvoice(invoice) ? (
+            <Link to={`/supplements/receipts/invoice/${invoice.id}`} className="text-sm text-indigo-800 underline">
+              Sale receipt with the items
+            </Link>
+          ) : null}
           <Button onClick={() => printOnly(receipt.current)}>Print</Button>
         </div>
       </div>

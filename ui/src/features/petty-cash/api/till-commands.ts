@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
-import type { amountWithReason, CloseTillInput, openTillInput } from '@gym/modules/finance/petty-cash/till-contracts';
+import type {
+  adjustmentInput,
+  amountWithReason,
+  CloseTillInput,
+  openTillInput,
+} from '@gym/modules/finance/petty-cash/till-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
@@ -9,6 +14,7 @@ import { pettyCashQueryKey } from '../../../lib/api/get-till-status';
 
 export type OpenTillInput = z.input<typeof openTillInput>;
 export type MovementInput = z.input<typeof amountWithReason>;
+export type AdjustmentInput = z.input<typeof adjustmentInput>;
 const closeAnswer = z.object({
   id: z.string(),
   position: z.number(),
@@ -30,6 +36,17 @@ export function moveTillCash(
   idempotencyKey: string,
 ) {
   return apiCommand('POST', `/api/petty-cash/sessions/${id}/${kind}`, commandAnswer, { body: input, idempotencyKey });
+}
+
+/**
+ * POST /api/petty-cash/sessions/:id/adjustments (canEditFinancials): + into the till, − out of it, with a reason. On
+ * a closed session it corrects that session's expected total (the session stays locked otherwise).
+ */
+export function recordTillAdjustment(id: string, input: AdjustmentInput, idempotencyKey: string) {
+  return apiCommand('POST', `/api/petty-cash/sessions/${id}/adjustments`, commandAnswer, {
+    body: input,
+    idempotencyKey,
+  });
 }
 
 /** POST /api/petty-cash/sessions/:id/close: the count by denomination (canEditFinancials). */
@@ -59,3 +76,5 @@ export const useMoveTillCash = () =>
   );
 export const useCloseTill = () =>
   useTillMutation((v: { id: string; input: CloseTillInput }, key: string) => closeTill(v.id, v.input, key));
+export const useRecordTillAdjustment = () =>
+  useTillMutation((v: { id: string; input: AdjustmentInput }, key: string) => recordTillAdjustment(v.id, v.input, key));

@@ -22,7 +22,16 @@ export const KIND_LABELS: Record<string, string> = {
 };
 
 /** The X report (open session) or Z report (closed), printable: only the report prints while it is open. */
-export function TillReportDialog({ sessionId, onClose }: { sessionId: string | null; onClose: () => void }) {
+export function TillReportDialog({
+  sessionId,
+  onClose,
+  onAdjust,
+}: {
+  sessionId: string | null;
+  onClose: () => void;
+  /** Given to those who may correct a closed session (canEditFinancials). */
+  onAdjust?: ((session: TillSession) => void) | undefined;
+}) {
   const session = useTillSession(sessionId);
   const title = session.data?.status === 'closed' ? 'Z report' : 'X report';
   return (
@@ -31,6 +40,11 @@ export function TillReportDialog({ sessionId, onClose }: { sessionId: string | n
         <div className="print-area grid gap-3">
           <TillReport session={session.data} />
           <div className="flex justify-end gap-2 print:hidden">
+            {onAdjust && session.data.status === 'closed' ? (
+              <Button variant="secondary" onClick={() => onAdjust(session.data)}>
+                Record adjustment
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
               Print
@@ -83,9 +97,29 @@ export function TillReport({ session }: { session: TillSession }) {
               <td className="py-1 text-right">{formatMoney(session.unassigned)}</td>
             </tr>
           ) : null}
+          {session.adjustedAfterClose !== 0 ? (
+            <>
+              <tr>
+                <th scope="row" className="py-1 text-left font-normal">
+                  Expected at close
+                </th>
+                <td className="py-1 text-right">
+                  {formatMoney(Math.round((session.expected - session.adjustedAfterClose) * 100) / 100)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-1 text-left font-normal">
+                  Adjustments after close
+                </th>
+                <td className="py-1 text-right" data-testid="till-adjusted">
+                  {formatMoney(session.adjustedAfterClose)}
+                </td>
+              </tr>
+            </>
+          ) : null}
           <tr className="font-semibold">
             <th scope="row" className="py-1 text-left">
-              Expected in the drawer
+              {session.adjustedAfterClose !== 0 ? 'Expected, adjusted' : 'Expected in the drawer'}
             </th>
             <td className="py-1 text-right" data-testid="till-expected">
               {formatMoney(session.expected)}
@@ -165,6 +199,7 @@ export function TillReport({ session }: { session: TillSession }) {
                 <td className="py-1">
                   {m.label}
                   {m.unassigned ? ' (taken with no till open)' : ''}
+                  {m.afterClose ? ' (adjustment after close)' : ''}
                 </td>
                 <td className="py-1">{m.by}</td>
                 <td className="py-1 text-right">{formatMoney(m.amount)}</td>

@@ -11,21 +11,27 @@ import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useTillStatus } from '../../../lib/api/get-till-status';
 import { tillSessionsFileUrl, useTillSessions } from '../api/get-till-sessions';
+import { useTillSettings } from '../api/till-settings';
+import { AdjustmentDialog } from '../components/adjustment-dialog';
 import { CloseTillDialog } from '../components/close-till-dialog';
 import { MovementDialog } from '../components/movement-dialog';
 import type { MovementTarget } from '../components/movement-dialog';
 import { OpenTillForm } from '../components/open-till-form';
 import { KIND_LABELS, TillReportDialog } from '../components/till-report';
+import { TillSettingsPanel } from '../components/till-settings-panel';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatClock, formatDateTime } from '../../../lib/desk-time';
 
 /**
  * /petty-cash (canViewFinancials): each desk's till. Cash payments, refunds, expenses and supplement sales flow in
- * by themselves; opening, top-ups, withdrawals and the close need canEditFinancials. X report any time, Z at close.
+ * by themselves; opening, top-ups, withdrawals, the close and adjustments of a closed session need canEditFinancials.
+ * X report any time, Z at close (re-printed from the sessions list). Administrators set the variance threshold.
  */
 export function Component() {
   const timeZone = useGymTimeZone();
   const canEdit = useCan('canEditFinancials');
+  const canManageSettings = useCan('canManageSettings');
+  const settings = useTillSettings(canManageSettings);
   const today = useGymToday();
   const status = useTillStatus();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -34,6 +40,7 @@ export function Component() {
   const [report, setReport] = useState<string | null>(null);
   const [closing, setClosing] = useState<TillSessionSummary | null>(null);
   const [movement, setMovement] = useState<MovementTarget | null>(null);
+  const [adjusting, setAdjusting] = useState<TillSessionSummary | null>(null);
   const sessionsSection = useRef<HTMLElement>(null);
 
   return (
@@ -210,10 +217,17 @@ export function Component() {
                       <td className="px-3 py-2 text-right">{s.counted === null ? '—' : formatMoney(s.counted)}</td>
                       <td className="px-3 py-2 text-right">{s.variance === null ? '—' : formatMoney(s.variance)}</td>
                       <td className="px-3 py-2">
-                        <Button variant="secondary" onClick={() => setReport(s.id)}>
-                          {s.status === 'open' ? 'X report' : 'Z report'}
-                          <span className="sr-only"> of {s.deskName}</span>
-                        </Button>
+                        <div className="flex flex-wrap gap-2">
+                          <Button variant="secondary" onClick={() => setReport(s.id)}>
+                            {s.status === 'open' ? 'X report' : 'Z report'}
+                            <span className="sr-only"> of {s.deskName}</span>
+                          </Button>
+                          {canEdit && s.status === 'closed' ? (
+                            <Button variant="secondary" onClick={() => setAdjusting(s)}>
+                              Record adjustment<span className="sr-only"> to {s.deskName}</span>
+                            </Button>
+                          ) : null}
+                        </div>
                       </td>
                     </tr>
                   ))
@@ -227,7 +241,28 @@ export function Component() {
           <SectionLoading text="Loading sessions..." />
         )}
       </section>
-      <TillReportDialog sessionId={report} onClose={() => setReport(null)} />
+      {canManageSettings && settings.data ? <TillSettingsPanel settings={settings.data} /> : null}
+      <TillReportDialog
+        sessionId={report}
+        onClose={() => setReport(null)}
+        onAdjust={
+          canEdit
+            ? (session) => {
+                setReport(null);
+                setAdjusting(session);
+              }
+            : undefined
+        }
+      />
+      <AdjustmentDialog
+        session={adjusting}
+        onClose={() => setAdjusting(null)}
+        onRecorded={(id) => {
+          // Back to the session's Z report, which lists the adjustment.
+          setAdjusting(null);
+          setReport(id);
+        }}
+      />
       <MovementDialog target={movement} onClose={() => setMovement(null)} />
     </div>
   );

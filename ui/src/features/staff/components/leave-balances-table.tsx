@@ -1,7 +1,10 @@
 import type { LeaveBalanceView } from '@gym/modules/people/leave/leave-contracts';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 
-/** Each employee's days today: annual earned and left, sick days by pay tier this service year, emergency, compensatory. */
+/**
+ * Each employee's days today: annual earned, carried into this service year and forfeited beyond the carry-over cap
+ * (art. 80), taken and left; sick days by pay tier this service year, emergency, compensatory.
+ */
 export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalanceView[] }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -14,6 +17,8 @@ export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalan
               { label: 'Employee' },
               { label: 'Annual a year', numeric: true },
               { label: 'Annual earned', numeric: true },
+              { label: 'Carried over', numeric: true },
+              { label: 'Forfeited', numeric: true },
               { label: 'Annual taken', numeric: true },
               { label: 'Annual pending', numeric: true },
               { label: 'Annual left', numeric: true },
@@ -31,6 +36,8 @@ export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalan
               </th>
               <td className="px-3 py-2 text-right">{b.annual.perYear}</td>
               <td className="px-3 py-2 text-right">{b.annual.accrued}</td>
+              <td className="px-3 py-2 text-right">{b.annual.carriedOver}</td>
+              <td className="px-3 py-2 text-right">{b.annual.forfeited}</td>
               <td className="px-3 py-2 text-right">{b.annual.taken}</td>
               <td className="px-3 py-2 text-right">{b.annual.pending}</td>
               <td className="px-3 py-2 text-right font-semibold">{b.annual.available}</td>

@@ -17,6 +17,7 @@ import { EmployeesTable } from '../components/employees-table';
 import { HireEmployeeDialog } from '../components/hire-employee-dialog';
 import { LeaveBalancesTable } from '../components/leave-balances-table';
 import { LeaveCalendar } from '../components/leave-calendar';
+import { LeavePolicySection } from '../components/leave-policy-section';
 import { LeaveRequestsTable } from '../components/leave-requests-table';
 import { RequestLeaveDialog } from '../components/request-leave-dialog';
 
@@ -91,6 +92,8 @@ export function Component() {
           <LeaveBalancesTable balances={balances.data} />
         )}
       </section>
+
+      <LeavePolicySection canEdit={canEdit} />
 
       <section aria-labelledby="employees-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

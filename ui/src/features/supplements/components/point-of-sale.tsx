@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
+import { DEFAULT_DISCOUNT_LIMIT, maxDiscount } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { Product } from '@gym/modules/finance/supplements/supplement-contracts';
 import { MemberCombobox } from '../../../components/member/member-combobox';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +47,10 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
   const user = useSessionUser();
   const limits = useDiscountLimits();
   const till = useTillStatus();
-  const limit = limits.data?.find((l) => l.role === user?.role)?.percent;
+  // A role the server does not list has no limit of its own: the default applies (the server decides the same way).
+  const limit = limits.data
+    ? (limits.data.find((l) => l.role === user?.role)?.percent ?? DEFAULT_DISCOUNT_LIMIT)
+    : undefined;
 
   const add = (product: Product) => {
     setError(null);
@@ -83,11 +87,24 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
   const discountValue = Number(discount || 0);
   const totals = cartTotals(lines, Number.isFinite(discountValue) ? discountValue : 0);
   const noTillOpen = method === 'cash' && till.data !== undefined && till.data.open.length === 0;
+  const subtotalCents = Math.round(totals.subtotal * 100);
+  const largest = limit === undefined ? undefined : maxDiscount(subtotalCents, limit) / 100;
+  const discountCents = Number.isFinite(discountValue) ? Math.round(discountValue * 100) : 0;
+  const overLimit =
+    limit !== undefined && largest !== undefined && lines.length > 0 && discountCents > Math.round(largest * 100)
+      ? `A discount of ${formatMoney(discountValue)} is more than your role may give: at most ${limit}% of the sale ` +
+        `(${formatMoney(largest)}).`
+      : null;
 
   async function pay() {
     setError(null);
     if (method === 'account' && !member) {
       setError('Choose the member whose account the sale goes on.');
+      return;
+    }
+    // Refused here before sending; the server refuses it too (409) for anyone who gets past this screen.
+    if (overLimit) {
+      setError(overLimit);
       return;
     }
     try {
@@ -98,6 +115,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
         ...(method === 'account' && member ? { memberId: member.id } : {}),
       });
       setReceipt({
+        id: answer.id,
         number: answer.number,
         lines,
         totals,
@@ -267,13 +285,25 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
             min={0}
             step="0.01"
             value={discount}
-            onChange={(event) => setDiscount(event.target.value)}
-            aria-describedby={`${discountId}-hint`}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            onChange={(event) => {
+              setDiscount(event.target.value);
+              setError(null);
+            }}
+            aria-invalid={overLimit ? true : undefined}
+            aria-describedby={`${discountId}-hint${overLimit ? ` ${discountId}-error` : ''}`}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-700"
           />
-          <p id={`${discountId}-hint`} className="text-xs text-slate-600">
-            {limit === undefined ? 'Within your role’s limit.' : `Your role may give up to ${limit}% of the sale.`}
+          <p id={`${discountId}-hint`} className="text-xs text-slate-600" data-testid="pos-discount-limit">
+            {limit === undefined
+              ? 'Within your role’s limit.'
+              : `Your role may give up to ${limit}% of the sale` +
+                (lines.length > 0 && largest !== undefined ? `: at most ${formatMoney(largest)} on this one.` : '.')}
           </p>
+          {overLimit ? (
+            <p id={`${discountId}-error`} className="text-sm text-red-700">
+              {overLimit}
+            </p>
+          ) : null}
         </div>
         <fieldset className="grid gap-1">
           <legend className="text-sm font-medium text-slate-800">Payment</legend>

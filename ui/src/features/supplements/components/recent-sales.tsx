@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
@@ -12,7 +13,7 @@ import { useReturnSale } from '../api/return-sale';
 
 const METHOD_TEXT = { cash: 'Cash', card: 'Card', account: 'Member account' } as const;
 
-/** The latest sales; items can come back (restocked, money back). */
+/** The latest sales, each with its receipt to print again; items can come back (restocked, money back). */
 export function RecentSales({ canEdit }: { canEdit: boolean }) {
   const sales = useSales();
   const [returning, setReturning] = useState<Sale | null>(null);
@@ -62,6 +63,12 @@ export function RecentSales({ canEdit }: { canEdit: boolean }) {
                     <span className="block text-xs font-normal text-slate-600">
                       {sale.saleDate} · {sale.soldBy}
                     </span>
+                    <Link
+                      to={`/supplements/receipts/${sale.id}`}
+                      className="block text-xs font-normal text-indigo-800 hover:underline"
+                    >
+                      Receipt<span className="sr-only"> {sale.number}</span>
+                    </Link>
                   </th>
                   <td className="px-3 py-2">{sale.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</td>
                   <td className="px-3 py-2">

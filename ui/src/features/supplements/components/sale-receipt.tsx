@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -8,6 +9,7 @@ import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-co
 import { formatDateTime } from '../../../lib/desk-time';
 
 export interface Receipt {
+  readonly id: string;
   readonly number: string;
   readonly lines: readonly CartLine[];
   readonly totals: CartTotals;
@@ -70,7 +72,10 @@ export function SaleReceipt({ receipt, onClose }: { receipt: Receipt | null; onC
               {receipt.memberName ? `: ${receipt.memberName}` : ''}
             </dd>
           </dl>
-          <div className="flex justify-end gap-2 print:hidden">
+          <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">
+            <Link to={`/supplements/receipts/${receipt.id}`} className="text-indigo-800 underline">
+              Receipt page (A4 or 80 mm)
+            </Link>
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
               Print

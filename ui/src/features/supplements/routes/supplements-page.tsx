@@ -9,6 +9,7 @@ import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 import { PointOfSale } from '../components/point-of-sale';
+import { DiscountLimits } from '../components/discount-limits';
 import { ProductDialog } from '../components/product-dialog';
 import { ProductsTable } from '../components/products-table';
 import { RecentSales } from '../components/recent-sales';
@@ -21,15 +22,18 @@ const TABS = [
   { id: 'products', label: 'Products and stock' },
   { id: 'stocktake', label: 'Stocktake' },
   { id: 'report', label: 'Sales report' },
+  { id: 'discounts', label: 'Discount limits' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 /**
  * /supplements (canViewFinancials): the point of sale, the catalogue with stock (low stock flagged live), stock in,
- * stocktakes and the sales report. Selling and stock changes need canEditFinancials (the server refuses otherwise).
+ * stocktakes, the sales report and the discount limit per role. Selling and stock changes need canEditFinancials,
+ * setting discount limits canManageSettings (the server refuses otherwise).
  */
 export function Component() {
   const canEdit = useCan('canEditFinancials');
+  const canManageSettings = useCan('canManageSettings');
   const today = useGymToday();
   const [tab, setTab] = useState<Tab>(canEdit ? 'sell' : 'products');
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
@@ -93,6 +97,8 @@ export function Component() {
         )
       ) : tab === 'stocktake' ? (
         <StocktakeForm products={products.data} />
+      ) : tab === 'discounts' ? (
+        <DiscountLimits canManage={canManageSettings} />
       ) : (
         <SalesReport today={today} />
       )}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInAdmin } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember } from '../support/desk-fixtures.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+/*
+ * What the write-route fuzz test found (issue 11, item 8), held here as plain cases: a body labelled multipart that
+ * is not one was a 500 on every upload, and a consent change that named no channel, or no member that exists, was
+ * answered as done.
+ */
+describe('refusals the fuzzing found', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'fuzz-found' });
+    admin = await signInAdmin(t.baseUrl);
+  });
+  afterAll(() => t?.stop());
+
+  const sendRaw = async (method: string, path: string, contentType: string, body: string) => {
+    const response = await fetch(`${t.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType, 'idempotency-key': randomUUID() },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as { message: string } };
+  };
+
+  it('answers 400 with the field to use when an upload is labelled multipart but is not a form', async () => {
+    const member = await createMember(t.baseUrl, admin);
+    const head = await t.store.head();
+    for (const [path, field] of [
+      ['/api/settings/logo', 'logo'],
+      [`/api/members/${member.id}/avatar`, 'avatar'],
+      ['/api/expenses/receipts', 'receipt'],
+    ] as const) {
+      const answer = await sendRaw('POST', path, 'multipart/form-data; boundary=zz', 'not a form at all');
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.message, path).toContain(`a field named "${field}"`);
+    }
+    expect(await t.store.head()).toEqual(head);
+  });
+
+  it('refuses a consent change that names no channel (400) or no member (404) and records nothing', async () => {
+    const member = await createMember(t.baseUrl, admin);
+    const head = await t.store.head();
+    const empty = await call<{ message: string }>(t.baseUrl, 'POST', `/api/marketing/consent/${member.id}`, {
+      session: admin,
+      body: { optOut: [], optIn: [] },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Name at least one channel');
+    const nobody = await call<{ message: string }>(t.baseUrl, 'POST', `/api/marketing/consent/no-such-member`, {
+      session: admin,
+      body: { optOut: ['sms'] },
+    });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.message).toBe('Member not found');
+    expect(await t.store.head()).toEqual(head);
+
+    const done = await call(t.baseUrl, 'POST', `/api/marketing/consent/${member.id}`, {
+      session: admin,
+      body: { optOut: ['sms'] },
+    });
+    expect(done.status).toBe(200);
+  });
+});

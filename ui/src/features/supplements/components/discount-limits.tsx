@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_DISCOUNT_LIMIT, discountLimitInput } from '@gym/modules/finance/supplements/supplement-contracts';
+import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { useDiscountLimits } from '../api/get-discount-limits';
+import { useRoles } from '../api/get-roles';
+import { useSetDiscountLimit } from '../api/set-discount-limit';
+
+/**
+ * The largest discount each role may give at the point of sale, in percent of the sale. Everyone who sees the page
+ * reads them; administrators (canManageSettings, as the API asks) set them, for the gym's own roles too.
+ */
+export function DiscountLimits({ canManage }: { canManage: boolean }) {
+  const limits = useDiscountLimits();
+  const roles = useRoles(canManage);
+  if (limits.isError)
+    return <SectionError message={errorMessage(limits.error)} onRetry={() => void limits.refetch()} />;
+  if (!limits.data || (canManage && roles.isPending)) return <SectionLoading text="Loading discount limits..." />;
+  const names = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
+  // The server lists the built-in roles and those with a limit set; the gym's other roles take the default.
+  const rows = [
+    ...limits.data,
+    ...(roles.data ?? [])
+      .filter((r) => !limits.data.some((l) => l.role === r.id))
+      .map((r) => ({ role: r.id, percent: DEFAULT_DISCOUNT_LIMIT })),
+  ];
+  return (
+    <section aria-labelledby="discount-limits-heading" className="grid gap-3">
+      <h2 id="discount-limits-heading" className="text-lg font-semibold text-slate-900">
+        Discount limits
+      </h2>
+      <p className="text-sm text-slate-700">
+        The largest discount each role may give at the point of sale, in percent of the sale before tax.
+        {canManage ? '' : ' Administrators change them.'}
+      </p>
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Discount limit per role</caption>
+          <thead className="bg-slate-50 text-left text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Largest discount
+              </th>
+              {canManage ? (
+                <th scope="col" className="px-3 py-2">
+                  New limit
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 text-slate-800">
+            {rows.map((row) => {
+              const name = names.get(row.role) ?? row.role;
+              return (
+                <tr key={row.role}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {name}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums" data-testid={`discount-limit-${row.role}`}>
+                    {row.percent}%
+                  </td>
+                  {canManage ? (
+                    <td className="px-3 py-2">
+                      <LimitForm role={row.role} roleName={name} percent={row.percent} />
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function LimitForm({ role, roleName, percent }: { role: string; roleName: string; percent: number }) {
+  const id = useId();
+  const set = useSetDiscountLimit();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof discountLimitInput>, unknown, z.output<typeof discountLimitInput>>({
+    resolver: zodResolver(discountLimitInput),
+    values: { percent },
+  });
+  const problem = errors.percent?.message ?? errors.root?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await set.mutateAsync({ role, input: values });
+      toast({ variant: 'success', title: `${roleName}: discounts up to ${values.percent}%` });
+    } catch (error) {
+      setError('root', { message: serverMessage(error) ?? 'The limit could not be saved.' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-wrap items-start gap-2">
+      <label htmlFor={`${id}-percent`} className="sr-only">
+        Discount limit of {roleName} (%)
+      </label>
+      <input
+        id={`${id}-percent`}
+        type="number"
+        min={0}
+        max={100}
+        step="any"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className="w-24 rounded-md border border-slate-300 px-2 py-1"
+        {...register('percent', { valueAsNumber: true })}
+      />
+      <Button type="submit" variant="secondary" busy={set.isPending}>
+        Save<span className="sr-only"> the limit of {roleName}</span>
+      </Button>
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
