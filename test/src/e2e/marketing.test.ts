@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser
 import { createMember } from '../support/desk-fixtures.js';
 import { deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { storedEvents } from '../support/stored-events.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { ADMIN, openPage, signIn } from './e2e-session.js';
@@ -16,6 +17,7 @@ describe('marketing (/marketing)', () => {
   let admin: Session;
   let smtp: SmtpTestServer;
   const contexts: BrowserContext[] = [];
+  const storedTypes = (type: string) => storedEvents(app.store, [type]);
 
   beforeAll(async () => {
     smtp = await new SmtpTestServer().start();
@@ -155,5 +157,112 @@ describe('marketing (/marketing)', () => {
     await expect.poll(() => row.getByRole('cell', { name: 'active', exact: true }).count()).toBe(1);
     const events = await app.store.readStream(`marketing-campaign-${campaign.body.id}`);
     expect(events.events.map((e) => e.type)).toEqual(['CampaignCreated', 'CampaignPaused', 'CampaignResumed']);
+  });
+
+  it('edits a segment with the count changing live, and deletes one after confirming', async () => {
+    await createMember(app.baseUrl, admin, { firstName: 'Aisha', lastName: 'Editor', gender: 'female' });
+    await app.caughtUp();
+    const count = async (criteria: Record<string, unknown>) => {
+      const answer = await call<{ count: number }>(app.baseUrl, 'POST', '/api/marketing/segments/preview', {
+        session: admin,
+        body: { criteria },
+      });
+      return answer.body.count;
+    };
+    const everyone = await count({});
+    const men = await count({ gender: 'male' });
+    expect(everyone).toBeGreaterThan(men);
+    for (const name of ['Everyone', 'Unused']) {
+      const saved = await call(app.baseUrl, 'POST', '/api/marketing/segments', {
+        session: admin,
+        body: { name, criteria: {} },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    }
+    await app.caughtUp();
+    const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'} today`;
+
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/marketing`);
+    const segments = page.getByRole('region', { name: 'Segments' });
+    await segments.getByRole('button', { name: 'Edit Everyone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit segment Everyone' });
+    await expect.poll(() => dialog.getByLabel('Segment name').inputValue()).toBe('Everyone');
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: members(everyone) })
+      .waitFor();
+    await dialog.getByLabel('Gender').selectOption('male');
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: members(men) })
+      .waitFor();
+    await dialog.getByLabel('Segment name').fill('Men only');
+    await expectNoSeriousA11yViolations(page, 'the segment being edited');
+    await dialog.getByRole('button', { name: 'Save segment' }).click();
+    const item = segments.getByRole('listitem').filter({ hasText: 'Men only' });
+    await item.getByText(members(men)).waitFor();
+    expect(await segments.getByRole('button', { name: 'Edit Everyone' }).count()).toBe(0);
+
+    await segments.getByRole('button', { name: 'Delete Unused' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete segment Unused?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete segment' }).click();
+    await expect.poll(() => segments.getByRole('button', { name: 'Delete Unused' }).count()).toBe(0);
+    expect((await storedTypes('SegmentDeleted')).length).toBe(1);
+  });
+
+  it('records an opt-out told at the desk on the member page, and shows it in the consent history', async () => {
+    const member = await createMember(app.baseUrl, admin, {
+      firstName: 'Huda',
+      lastName: 'Consent',
+      email: 'huda@example.com',
+      phone: '+974 5500 1122',
+    });
+    await app.caughtUp();
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/members/${member.id}`);
+    const section = page.getByRole('region', { name: 'Marketing messages' });
+    await section.getByText('No consent changes recorded.').waitFor();
+    await section.getByRole('button', { name: 'Record opt-out of SMS' }).click();
+    const row = section.getByRole('row', { name: /Opted out SMS At the desk Gym Administrator/ });
+    await row.waitFor();
+    await section.getByRole('button', { name: 'Record opt-in to SMS' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the consent section');
+    const consent = await call<{ optedOut: string[] }>(app.baseUrl, 'GET', `/api/marketing/consent/${member.id}`, {
+      session: admin,
+    });
+    expect(consent.body.optedOut).toEqual(['sms']);
+  });
+
+  it('opens the delivery settings, shows which secrets are set without their values, and sends a test e-mail', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/marketing`);
+    const summary = page.getByRole('region', { name: 'Delivery settings' });
+    await summary.getByText(`127.0.0.1:${smtp.port}`, { exact: false }).waitFor();
+    await summary.getByRole('button', { name: 'Edit delivery settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delivery settings' });
+    await expect.poll(() => dialog.getByLabel('SMTP server').inputValue()).toBe('127.0.0.1');
+    expect(await dialog.getByLabel('Port').inputValue()).toBe(String(smtp.port));
+    await dialog.getByText('SMTP_PASSWORD').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the delivery settings');
+    await dialog.getByLabel('Daily cap').fill('250');
+    await dialog.getByRole('button', { name: 'Save delivery settings' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Delivery settings saved.' }).waitFor();
+    await dialog.getByLabel('Send to address').fill('owner@example.com');
+    await dialog.getByRole('button', { name: 'Send test message' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Sent to owner@example.com' }).waitFor();
+    expect(smtp.delivered.filter((m) => m.to[0] === 'owner@example.com')).toHaveLength(1);
+    const settings = await call<{ dailyCap: number }>(app.baseUrl, 'GET', '/api/marketing/delivery-settings', {
+      session: admin,
+    });
+    expect(settings.body.dailyCap).toBe(250);
   });
 });

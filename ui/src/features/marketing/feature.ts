@@ -1,4 +1,5 @@
 import { Megaphone } from 'lucide-react';
+import { lazy } from 'react';
 import type { FeatureManifest } from '../../lib/feature';
 
 /** Marketing (canViewMarketing to see; canEditMarketing to act). */
@@ -7,4 +8,12 @@ export const marketingFeature = {
   routes: [{ path: 'marketing', permission: 'canViewMarketing', lazy: () => import('./routes/marketing-page') }],
   nav: [{ to: '/marketing', label: 'Marketing', icon: Megaphone, permission: 'canViewMarketing', position: 120 }],
   topics: { marketing: [['marketing']] },
+  // A member's consent per channel and its history; recording a change needs canEditMarketing.
+  memberSections: [
+    {
+      id: 'marketing-consent',
+      permission: 'canViewMarketing',
+      Component: lazy(() => import('./components/member-consent-section')),
+    },
+  ],
 } as const satisfies FeatureManifest;

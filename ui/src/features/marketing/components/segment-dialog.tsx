@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SegmentCriteria } from '@gym/modules/insight/marketing/marketing-contracts';
+import type { Segment, SegmentCriteria } from '@gym/modules/insight/marketing/marketing-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -8,32 +8,49 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useSegmentPreview } from '../api/preview-segment';
 import { useSaveSegment } from '../api/save-segment';
+import { useUpdateSegment } from '../api/update-segment';
 
 const days = (text: string) => (text.trim() === '' ? undefined : Math.max(1, Math.floor(Number(text)) || 1));
 
-/** A new segment: criteria from the read model, with the live count of members they select today. */
-export function SegmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * A new segment, or changes to one (`segment`): criteria from the read model, with the live count of members they
+ * select today.
+ */
+export function SegmentDialog({ open, onClose, segment }: { open: boolean; onClose: () => void; segment?: Segment }) {
   return (
-    <Modal open={open} onClose={onClose} title="New segment" description="Every criterion you fill in must hold.">
-      {open ? <SegmentForm onDone={onClose} /> : null}
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={segment ? `Edit segment ${segment.name}` : 'New segment'}
+      description="Every criterion you fill in must hold."
+    >
+      {open ? <SegmentForm onDone={onClose} segment={segment} /> : null}
     </Modal>
   );
 }
 
-function SegmentForm({ onDone }: { onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState('');
-  const [gender, setGender] = useState('');
-  const [expiring, setExpiring] = useState('');
-  const [expired, setExpired] = useState('');
-  const [noVisit, setNoVisit] = useState('');
-  const [owing, setOwing] = useState(false);
-  const [birthday, setBirthday] = useState(false);
-  const [joinedFrom, setJoinedFrom] = useState('');
-  const [joinedTo, setJoinedTo] = useState('');
+const SEVERAL = 'several';
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+function SegmentForm({ onDone, segment }: { onDone: () => void; segment: Segment | undefined }) {
+  const initial = segment?.criteria ?? {};
+  const statuses = initial.statuses ?? [];
+  const [name, setName] = useState(segment?.name ?? '');
+  const [status, setStatus] = useState(statuses.length > 1 ? SEVERAL : (statuses[0] ?? ''));
+  const [gender, setGender] = useState<string>(initial.gender ?? '');
+  const [expiring, setExpiring] = useState(text(initial.expiringWithinDays));
+  const [expired, setExpired] = useState(text(initial.expiredWithinDays));
+  const [noVisit, setNoVisit] = useState(text(initial.noCheckInForDays));
+  const [owing, setOwing] = useState(initial.owingMoney ?? false);
+  const [birthday, setBirthday] = useState(initial.birthdayThisWeek ?? false);
+  const [joinedFrom, setJoinedFrom] = useState(initial.joinedFrom ?? '');
+  const [joinedTo, setJoinedTo] = useState(initial.joinedTo ?? '');
   const [error, setError] = useState<string | null>(null);
   const criteria: SegmentCriteria = {
-    ...(status ? { statuses: [status as 'active'] } : {}),
+    // Criteria this form has no field for (plans, a fixed member list) are kept as they were.
+    ...(initial.planIds ? { planIds: initial.planIds } : {}),
+    ...(initial.memberIds ? { memberIds: initial.memberIds } : {}),
+    ...(status === SEVERAL ? { statuses } : status ? { statuses: [status as 'active'] } : {}),
     ...(gender ? { gender: gender as 'male' | 'female' } : {}),
     ...(days(expiring) ? { expiringWithinDays: days(expiring) } : {}),
     ...(days(expired) ? { expiredWithinDays: days(expired) } : {}),
@@ -46,20 +63,21 @@ function SegmentForm({ onDone }: { onDone: () => void }) {
   // Debounced as text: a new criteria object every render must not restart the wait forever.
   const settled = useDebouncedValue(JSON.stringify(criteria), 250);
   const preview = useSegmentPreview(JSON.parse(settled) as SegmentCriteria);
-  const save = useSaveSegment();
+  const create = useSaveSegment();
+  const update = useUpdateSegment();
+  const busy = create.isPending || update.isPending;
 
   const submit = () => {
     if (name.trim() === '') return setError('Name the segment');
-    save.mutate(
-      { name, criteria },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: 'Segment saved', description: name });
-          onDone();
-        },
-        onError: (e) => setError(errorMessage(e)),
+    const options = {
+      onSuccess: () => {
+        toast({ variant: 'success', title: 'Segment saved', description: name });
+        onDone();
       },
-    );
+      onError: (e: unknown) => setError(errorMessage(e)),
+    };
+    if (segment) update.mutate({ id: segment.id, segment: { name, criteria } }, options);
+    else create.mutate({ name, criteria }, options);
   };
 
   return (
@@ -80,6 +98,8 @@ function SegmentForm({ onDone }: { onDone: () => void }) {
           <option value="frozen">Frozen</option>
           <option value="cancelled">Cancelled</option>
           <option value="pending">Pending</option>
+          <option value="suspended">Suspended</option>
+          {statuses.length > 1 ? <option value={SEVERAL}>{statuses.join(' or ')}</option> : null}
         </SelectField>
         <SelectField label="Gender" value={gender} onChange={(e) => setGender(e.target.value)}>
           <option value="">Any</option>
@@ -148,7 +168,7 @@ function SegmentForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={busy}>
           Save segment
         </Button>
       </div>

@@ -8,12 +8,16 @@ import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useAtRisk } from '../api/get-at-risk';
 import { useCampaigns } from '../api/get-campaigns';
+import { useDeliverySettings } from '../api/get-delivery-settings';
 import { useSegments } from '../api/get-segments';
 import { useTemplates } from '../api/get-templates';
 import { AtRiskTable } from '../components/at-risk-table';
 import { CampaignDialog } from '../components/campaign-dialog';
 import { CampaignsTable } from '../components/campaigns-table';
+import { DeliverySettingsDialog } from '../components/delivery-settings-dialog';
+import { DeliverySummary } from '../components/delivery-summary';
 import { SegmentDialog } from '../components/segment-dialog';
+import { SegmentsList } from '../components/segments-list';
 import { TemplateDialog } from '../components/template-dialog';
 
 function Section({
@@ -45,16 +49,19 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 /**
- * /marketing (canViewMarketing): campaigns with their reports, segments with live counts, EN/AR templates, and the
- * members at risk of leaving with a button to start a campaign to them. Creating and sending needs canEditMarketing.
+ * /marketing (canViewMarketing): campaigns with their reports, segments with live counts (edited and deleted with
+ * canEditMarketing), EN/AR templates, the members at risk of leaving with a button to start a campaign to them, and
+ * the delivery settings (changed and tested with canManageSettings). Creating and sending needs canEditMarketing.
  */
 export function Component() {
   const canEdit = useCan('canEditMarketing');
+  const canManageSettings = useCan('canManageSettings');
+  const delivery = useDeliverySettings();
   const campaigns = useCampaigns();
   const segments = useSegments();
   const templates = useTemplates();
   const atRisk = useAtRisk();
-  const [dialog, setDialog] = useState<'segment' | 'template' | 'campaign' | 'at-risk' | null>(null);
+  const [dialog, setDialog] = useState<'segment' | 'template' | 'campaign' | 'at-risk' | 'delivery' | null>(null);
   const close = () => setDialog(null);
   const add = (label: string, which: typeof dialog) =>
     canEdit ? (
@@ -86,16 +93,7 @@ export function Component() {
           segments.data.length === 0 ? (
             <Empty text="No segments yet." />
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {segments.data.map((s) => (
-                <li key={s.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-                  <p className="font-medium text-slate-900">{s.name}</p>
-                  <p className="text-sm text-slate-700">
-                    {s.count} {s.count === 1 ? 'member' : 'members'} today
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <SegmentsList segments={segments.data} canEdit={canEdit} />
           )
         ) : segments.isError ? (
           <SectionError message={errorMessage(segments.error)} onRetry={() => void segments.refetch()} />
@@ -152,7 +150,35 @@ export function Component() {
         )}
       </Section>
 
+      <Section
+        id="delivery"
+        title="Delivery settings"
+        action={
+          delivery.data ? (
+            <Button variant="secondary" onClick={() => setDialog('delivery')}>
+              {canManageSettings ? 'Edit delivery settings' : 'View delivery settings'}
+            </Button>
+          ) : null
+        }
+      >
+        {delivery.data ? (
+          <DeliverySummary view={delivery.data} />
+        ) : delivery.isError ? (
+          <SectionError message={errorMessage(delivery.error)} onRetry={() => void delivery.refetch()} />
+        ) : (
+          <SectionLoading text="Loading delivery settings..." />
+        )}
+      </Section>
+
       <SegmentDialog open={dialog === 'segment'} onClose={close} />
+      {delivery.data ? (
+        <DeliverySettingsDialog
+          open={dialog === 'delivery'}
+          onClose={close}
+          view={delivery.data}
+          canManage={canManageSettings}
+        />
+      ) : null}
       <TemplateDialog open={dialog === 'template'} onClose={close} />
       <CampaignDialog open={dialog === 'campaign'} onClose={close} />
       <CampaignDialog open={dialog === 'at-risk'} onClose={close} memberIds={atRisk.data?.map((m) => m.memberId)} />
