@@ -128,7 +128,7 @@ describe('monthly report, the dashboard card "This month\'s result", and finance
     // The print dialog is not opened in a test: window.print is replaced, so the page stays marked for printing.
     const printAs = async (button: string, shown: string, hidden: string[]) => {
       await page.evaluate(() => {
-        window.print = () => undefined;
+        (globalThis as unknown as { print: () => void }).print = () => undefined;
       });
       await page.getByRole('button', { name: button }).click();
       await page.emulateMedia({ media: 'print' });
@@ -136,7 +136,7 @@ describe('monthly report, the dashboard card "This month\'s result", and finance
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       for (const name of hidden) expect(await page.getByRole('button', { name }).isVisible(), name).toBe(false);
       await page.emulateMedia({ media: 'screen' });
-      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.evaluate(() => (globalThis as unknown as EventTarget).dispatchEvent(new Event('afterprint')));
     };
     const download = async (link: string) => {
       const href = await page.getByRole('link', { name: link }).getAttribute('href');
