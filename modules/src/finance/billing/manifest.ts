@@ -1,5 +1,6 @@
 import { invoiceAudit } from './invoice-audit.js';
 import { invoiceEvents } from './invoice-events.js';
+import { invoiceExportRoutes } from './invoice-export-routes.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { INVOICES_TOPIC } from './invoice-topics.js';
 import { invoicesProjector } from './invoices-projector.js';
@@ -13,7 +14,7 @@ export const billingModule = {
   context: 'finance',
   events: invoiceEvents,
   projectors: [invoicesProjector, paymentHistoryProjector],
-  routes: [invoiceRoutes, paymentHistoryRoutes],
+  routes: [invoiceRoutes, invoiceExportRoutes, paymentHistoryRoutes],
   topics: [INVOICES_TOPIC],
   audit: invoiceAudit,
 } as const satisfies ModuleManifest;

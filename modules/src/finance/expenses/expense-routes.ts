@@ -5,6 +5,8 @@ import { deriveEntityId } from '@gym/events/store/ids';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
+import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
+import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
 import { signedIn } from '@gym/kernel/http/request-auth';
@@ -76,34 +78,51 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
       config: view,
       schema: {
         tags: ['expenses'],
-        summary: 'The filtered expenses as CSV (format=excel: the same text for Excel)',
+        summary: 'The filtered expenses as CSV, or as an Excel workbook (.xlsx: format=excel or xlsx)',
         querystring: expenseListQuery
           .omit({ page: true, pageSize: true })
-          .extend({ format: z.enum(['csv', 'excel']).default('csv') }),
+          .extend({ format: z.enum(['csv', 'excel', 'xlsx']).default('csv') }),
       },
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const { data } = await listExpenses(deps.pool, { ...filter, page: 1, pageSize: 100_000 });
-      const csv = toCsv(
-        ['Date', 'Category', 'Vendor', 'Amount', 'Method', 'Status', 'Note', 'Recorded by', 'Decided by'],
-        data.map((e) => [
-          e.date,
-          e.category,
-          e.vendor,
-          toQar(e.amount).toFixed(2),
-          EXPENSE_METHOD_LABELS[e.method],
-          EXPENSE_STATUS_LABELS[e.status],
-          e.note,
-          e.recordedBy,
-          e.decidedBy ?? '',
-        ]),
-      );
+      const columns: XlsxColumn[] = [
+        { header: 'Date', type: 'date' },
+        { header: 'Category', type: 'text' },
+        { header: 'Vendor', type: 'text', width: 24 },
+        { header: 'Amount', type: 'money' },
+        { header: 'Method', type: 'text' },
+        { header: 'Status', type: 'text', width: 20 },
+        { header: 'Note', type: 'text', width: 30 },
+        { header: 'Recorded by', type: 'text' },
+        { header: 'Decided by', type: 'text' },
+      ];
+      const rows = data.map((e) => [
+        e.date,
+        e.category,
+        e.vendor,
+        toQar(e.amount),
+        EXPENSE_METHOD_LABELS[e.method],
+        EXPENSE_STATUS_LABELS[e.status],
+        e.note,
+        e.recordedBy,
+        e.decidedBy ?? '',
+      ]);
       const day = await deps.calendar.today();
+      const csv = format === 'csv';
       return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="expenses-${day}.${format === 'csv' ? 'csv' : 'xls'}"`)
-        .send(csv);
+        .header('content-type', EXPORT_CONTENT_TYPES[csv ? 'csv' : 'excel'])
+        .header('content-disposition', `attachment; filename="expenses-${day}.${csv ? 'csv' : 'xlsx'}"`)
+        .send(
+          csv
+            ? toCsv(
+                columns.map((c) => c.header),
+                // Amounts with 2 decimals in the CSV, as before.
+                rows.map((row) => row.map((value, index) => (index === 3 ? (value as number).toFixed(2) : value))),
+              )
+            : xlsxWorkbook(`Expenses ${day}`, columns, rows),
+        );
     },
   );
 

@@ -7,5 +7,10 @@ export const dashboardFeature = {
   nav: [{ to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, position: 10 }],
   // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).
   // The Past Due card counts members who owe from the members' read table (one definition of "owes").
-  topics: { dashboard: [['stats'], ['members', 'for-dashboard']], members: [['stats']] },
+  topics: {
+    dashboard: [['stats'], ['members', 'for-dashboard']],
+    members: [['stats']],
+    // This month's result (canViewFinancials): the monthly report's own projector says when it moved.
+    'money-report': [['money-report']],
+  },
 } as const satisfies FeatureManifest;

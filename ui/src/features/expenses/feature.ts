@@ -5,5 +5,5 @@ export const expensesFeature = {
   name: 'expenses',
   routes: [{ path: 'expenses', permission: 'canViewFinancials', lazy: () => import('./routes/expenses-page') }],
   nav: [{ to: '/expenses', label: 'Expenses', icon: Receipt, permission: 'canViewFinancials', position: 70 }],
-  topics: { expenses: [['expenses']] },
+  topics: { expenses: [['expenses']], 'money-report': [['money-report']] },
 } as const satisfies FeatureManifest;

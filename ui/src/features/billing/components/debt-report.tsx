@@ -1,8 +1,13 @@
+import { Download } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { PrintButton } from '../../../components/print-button';
+import { buttonClasses } from '../../../components/ui/button';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { errorMessage } from '../../../lib/api-client';
+import { debtReportFileUrl } from '../api/billing-files';
 import { useDebtReport } from '../api/get-debts';
 
 const cell = 'px-4 py-3';
@@ -14,15 +19,28 @@ const BUCKETS = [
   ['over90', 'Over 90 days'],
 ] as const;
 
-/** Members owing on invoices, the longest overdue first, and what is owed by age. */
+/** Members owing on invoices, the longest overdue first, and what is owed by age; CSV, Excel and print. */
 export function DebtReport() {
   const report = useDebtReport({ enabled: true });
+  const printed = useRef<HTMLDivElement>(null);
   if (report.isPending) return <SectionLoading text="Loading the debt report..." />;
   if (report.isError)
     return <SectionError message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
   const { data, buckets } = report.data;
   return (
-    <div className="grid gap-4">
+    <div ref={printed} className="grid gap-4">
+      <h2 className="hidden text-lg font-semibold print:block">Debt report</h2>
+      <div role="group" aria-label="Export the debt report" className="flex flex-wrap gap-2" data-print="hide">
+        <a className={buttonClasses('secondary')} href={debtReportFileUrl('csv')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Debt report CSV
+        </a>
+        <a className={buttonClasses('secondary')} href={debtReportFileUrl('excel')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Debt report Excel
+        </a>
+        <PrintButton target={printed} label="Print debt report" />
+      </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {BUCKETS.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
-import { Button } from '../../../components/ui/button';
+import { PrintButton } from '../../../components/print-button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { invoicesFileUrl } from '../api/billing-files';
 import { useInvoices } from '../api/get-invoices';
 import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
@@ -48,6 +51,7 @@ export function Component() {
     pageSize: PAGE_SIZE,
   };
   const invoices = useInvoices(query, { enabled: view === 'invoices' });
+  const printed = useRef<HTMLDivElement>(null);
 
   const set = (changes: Record<string, string>, replace = true) => {
     const params = new URLSearchParams(searchParams);
@@ -124,12 +128,32 @@ export function Component() {
               </button>
             ))}
           </div>
+          <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
+            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'csv')} download>
+              <Download aria-hidden="true" className="size-4" />
+              Invoices CSV
+            </a>
+            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'excel')} download>
+              <Download aria-hidden="true" className="size-4" />
+              Invoices Excel
+            </a>
+            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'csv')} download>
+              <Download aria-hidden="true" className="size-4" />
+              Payments CSV
+            </a>
+            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'excel')} download>
+              <Download aria-hidden="true" className="size-4" />
+              Payments Excel
+            </a>
+            <PrintButton target={printed} label="Print invoices" disabled={!invoices.data} />
+          </div>
           {invoices.isPending ? (
             <SectionLoading text="Loading invoices..." />
           ) : invoices.isError ? (
             <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
           ) : (
-            <div aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
+            <div ref={printed} aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
+              <h2 className="hidden text-lg font-semibold print:block">Invoices: {filter.label.toLowerCase()}</h2>
               <p className="text-sm text-slate-800" data-testid="invoice-totals">
                 {invoices.data.total} invoices · Billed <strong>{formatMoney(invoices.data.totals.amount)}</strong> ·
                 Paid <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
@@ -148,7 +172,7 @@ export function Component() {
                   canEdit={canEdit}
                 />
               )}
-              <nav aria-label="Pages of invoices" className="flex justify-end gap-2">
+              <nav aria-label="Pages of invoices" className="flex justify-end gap-2" data-print="hide">
                 <Button
                   variant="secondary"
                   disabled={cursors.length === 0}

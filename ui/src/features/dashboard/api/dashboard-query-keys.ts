@@ -3,6 +3,7 @@ import { ptPackagesQueryKey } from '../../../lib/api/get-pt-packages';
 import { dashboardMembersQueryKey } from './get-dashboard-members';
 import { dashboardStatsQueryKey } from './get-dashboard-stats';
 import { dueMembersQueryKey } from './get-due-members';
+import { monthResultQueryKey } from './get-month-result';
 import { planDistributionQueryKey } from './get-plan-distribution';
 import { recentCheckInsQueryKey } from './get-recent-check-ins';
 
@@ -14,4 +15,5 @@ export const DASHBOARD_QUERY_KEYS: readonly QueryKey[] = [
   dueMembersQueryKey,
   ptPackagesQueryKey({ hasDueAmount: true }),
   recentCheckInsQueryKey,
+  monthResultQueryKey,
 ];

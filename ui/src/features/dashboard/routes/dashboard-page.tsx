@@ -15,6 +15,7 @@ import { GenderStats } from '../components/gender-stats';
 import { PtStatistics } from '../components/pt-statistics';
 import { StatsError } from '../components/stats-error';
 import { GetStartedCard } from '../components/get-started-card';
+import { MonthResultCard } from '../components/month-result-card';
 import { SummaryCards } from '../components/summary-cards';
 import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -67,6 +68,11 @@ export function Component() {
       {stats.data ? (
         <>
           <SummaryCards stats={stats.data} month={month} showMoney={canViewFinancials} />
+          {canViewFinancials ? (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <MonthResultCard month={today.slice(0, 7)} live={live} />
+            </div>
+          ) : null}
           {canViewPT ? <PtStatistics stats={stats.data} month={month} /> : null}
           <GenderStats stats={stats.data} />
         </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import {
@@ -8,6 +8,7 @@ import {
 } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { PrintButton } from '../../../components/print-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -24,6 +25,7 @@ import { useExpenseSettings } from '../api/expense-settings';
 import { expenseSearch, useExpenses } from '../api/get-expenses';
 import { ExpenseDialog } from '../components/expense-dialog';
 import { ExpenseSettingsPanel } from '../components/expense-settings-panel';
+import { MonthlyReport } from '../components/monthly-report';
 import { ExpensesTable } from '../components/expenses-table';
 
 const PAGE_SIZE = 25;
@@ -31,7 +33,8 @@ const FILTERS = ['status', 'category', 'method', 'from', 'to', 'search'] as cons
 
 /**
  * /expenses (canViewFinancials): expenses with filters and totals; canEditFinancials records and voids,
- * administrators (canManageSettings) approve what waits and set categories and the threshold.
+ * administrators (canManageSettings) approve what waits and set categories and the threshold; below the list, the
+ * monthly report (revenue against expenses).
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -55,6 +58,7 @@ export function Component() {
   const [approving, setApproving] = useState<Expense>();
   const [rejecting, setRejecting] = useState<Expense>();
   const [voiding, setVoiding] = useState<Expense>();
+  const printed = useRef<HTMLDivElement>(null);
 
   const setFilter = (name: (typeof FILTERS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -80,6 +84,7 @@ export function Component() {
           >
             Export Excel
           </a>
+          <PrintButton target={printed} label="Print expenses" disabled={!expenses.data} />
           {canEdit && settings.data ? <Button onClick={() => setRecording(true)}>Record expense</Button> : null}
         </div>
       </PageHeader>
@@ -137,7 +142,8 @@ export function Component() {
       ) : expenses.isError ? (
         <SectionError message={errorMessage(expenses.error)} onRetry={() => void expenses.refetch()} />
       ) : (
-        <div aria-busy={expenses.isPlaceholderData || undefined} className="grid gap-4">
+        <div ref={printed} aria-busy={expenses.isPlaceholderData || undefined} className="grid gap-4">
+          <h2 className="hidden text-lg font-semibold print:block">Expenses</h2>
           <p className="text-sm text-slate-800" data-testid="expense-totals">
             Paid: <strong>{formatMoney(expenses.data.totals.paid)}</strong> · Waiting for approval:{' '}
             <strong>{formatMoney(expenses.data.totals.pending)}</strong>
@@ -156,19 +162,25 @@ export function Component() {
               onVoid={setVoiding}
             />
           )}
-          <Pagination
-            noun="expenses"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={expenses.data.total}
-            onPage={(next) => {
-              const nextParams = new URLSearchParams(params);
-              nextParams.set('page', String(next));
-              setParams(nextParams);
-            }}
-          />
+          <div data-print="hide">
+            <Pagination
+              noun="expenses"
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={expenses.data.total}
+              onPage={(next) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                setParams(nextParams);
+              }}
+            />
+          </div>
         </div>
       )}
+
+      <div className="mt-8">
+        <MonthlyReport today={today} />
+      </div>
 
       {canApprove && settings.data ? <ExpenseSettingsPanel settings={settings.data} /> : null}
 

@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { PrintButton } from '../../../components/print-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -40,6 +41,7 @@ export function Component() {
   const [closing, setClosing] = useState<TillSessionSummary | null>(null);
   const [movement, setMovement] = useState<MovementTarget | null>(null);
   const [adjusting, setAdjusting] = useState<TillSessionSummary | null>(null);
+  const sessionsSection = useRef<HTMLElement>(null);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -131,11 +133,14 @@ export function Component() {
         </>
       )}
 
-      <section aria-labelledby="sessions-heading" className="grid gap-3">
+      <section ref={sessionsSection} aria-labelledby="sessions-heading" className="grid gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
           Till sessions
         </h2>
-        <div className="flex flex-wrap items-end gap-3 text-sm">
+        <p className="hidden text-sm print:block">
+          Opened from {from} to {to}
+        </p>
+        <div className="flex flex-wrap items-end gap-3 text-sm" data-print="hide">
           <label className="grid gap-1 font-medium text-slate-800">
             From
             <input
@@ -162,6 +167,7 @@ export function Component() {
             <Download aria-hidden="true" className="size-4" />
             Excel
           </a>
+          <PrintButton target={sessionsSection} label="Print sessions" disabled={!sessions.data} />
         </div>
         {sessions.data ? (
           <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">

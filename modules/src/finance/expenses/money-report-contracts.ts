@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Where revenue comes from in the monthly report (issue 14). */
+export const REVENUE_SOURCES = ['memberships', 'personalTraining', 'supplements', 'other'] as const;
+export type RevenueSource = (typeof REVENUE_SOURCES)[number];
+export const REVENUE_SOURCE_LABELS: Record<RevenueSource, string> = {
+  memberships: 'Memberships',
+  personalTraining: 'Personal training',
+  supplements: 'Supplements',
+  other: 'Other invoices',
+};
+
+/** The longest period one report covers. */
+export const MAX_REPORT_MONTHS = 36;
+
+/** A month `YYYY-MM` with a real month number. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Every month from `from` to `to`, both included (`YYYY-MM`). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  for (;;) {
+    const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (text > to) return months;
+    months.push(text);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+/** Why a period cannot be reported (the 400's message), or null when it can. */
+export function periodProblem(from: string, to: string): string | null {
+  if (!MONTH_PATTERN.test(from)) return `"from" must be a month as YYYY-MM (e.g. 2026-01), not "${from}"`;
+  if (!MONTH_PATTERN.test(to)) return `"to" must be a month as YYYY-MM (e.g. 2026-12), not "${to}"`;
+  if (from > to) return `The period starts (${from}) after it ends (${to})`;
+  const count = monthsBetween(from, to).length;
+  if (count > MAX_REPORT_MONTHS)
+    return `A report covers at most ${MAX_REPORT_MONTHS} months; ${from} to ${to} is ${count}`;
+  return null;
+}
+
+/** GET /api/finance/monthly-report: months as YYYY-MM (checked by the route, for a message that says why). */
+export const monthlyReportQuery = z.object({
+  from: z.string().max(20),
+  to: z.string().max(20),
+  format: z.enum(['json', 'csv', 'excel', 'xlsx']).default('json'),
+});
+
+const revenue = z.object({
+  memberships: z.number(),
+  personalTraining: z.number(),
+  supplements: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+const expenses = z.object({
+  byCategory: z.array(z.object({ category: z.string(), amount: z.number() })),
+  total: z.number(),
+});
+const figures = { revenue, expenses, result: z.number() };
+
+/**
+ * The report in QAR (cash basis: money counted in the month it moved; refunds and returns taken off in their own
+ * month; expenses only once paid, a void taking one out of its month). `categories` orders every month's expenses.
+ */
+export const monthlyReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  categories: z.array(z.string()),
+  months: z.array(z.object({ month: z.string(), ...figures })),
+  totals: z.object(figures),
+});
+export type MonthlyReportAnswer = z.infer<typeof monthlyReport>;

@@ -1,0 +1,26 @@
+import { Printer } from 'lucide-react';
+import type { RefObject } from 'react';
+import { printOnly } from '../lib/print-only';
+import { Button } from './ui/button';
+
+/**
+ * Prints one part of a page alone (a finance list, a report): the browser's print dialog with only `target` on the
+ * paper (index.css print rules; controls marked `data-print="hide"` and buttons stay off it). No inline script or
+ * style, as the Content Security Policy wants.
+ */
+export function PrintButton({
+  target,
+  label = 'Print',
+  disabled = false,
+}: {
+  target: RefObject<HTMLElement | null>;
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="secondary" onClick={() => printOnly(target.current)} disabled={disabled}>
+      <Printer aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
