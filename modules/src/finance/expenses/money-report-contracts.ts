@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '@gym/kernel/contracts/text';
 
 /** Where revenue comes from in the monthly report (issue 14). */
 export const REVENUE_SOURCES = ['memberships', 'personalTraining', 'supplements', 'other'] as const;
@@ -42,8 +43,8 @@ export function periodProblem(from: string, to: string): string | null {
 
 /** GET /api/finance/monthly-report: months as YYYY-MM (checked by the route, for a message that says why). */
 export const monthlyReportQuery = z.object({
-  from: z.string().max(20),
-  to: z.string().max(20),
+  from: singleLine().max(20),
+  to: singleLine().max(20),
   format: z.enum(['json', 'csv', 'excel', 'xlsx']).default('json'),
 });
 
