@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
 import { toQar } from '@gym/kernel/contracts/money';
 import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
@@ -60,7 +59,6 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
           format: EXPORT_FORMAT,
           rows: z.enum(['invoices', 'payments']).default('invoices'),
         }),
-        response: { 400: errorAnswer },
       },
     },
     async (request, reply) => {
@@ -137,7 +135,6 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['billing'],
         summary: 'The debt report as CSV or .xlsx (members owing, longest overdue first)',
         querystring: z.object({ format: EXPORT_FORMAT }),
-        response: { 400: errorAnswer },
       },
     },
     async (request, reply) => {
