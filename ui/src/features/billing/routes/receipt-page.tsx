@@ -4,14 +4,14 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { ReceiptPaperPicker } from '../../../components/receipt-paper-picker';
+import type { ReceiptPaper } from '../../../components/receipt-paper-picker';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
 import { printOnly } from '../../../lib/print-only';
 import { useInvoice } from '../api/get-invoice';
 import { PaymentHistory } from '../components/payment-history';
-
-type Paper = 'a4' | 'thermal';
 
 /*
  * Print rules (index.css, `printOnly`): only the receipt prints (the shell, this page's buttons and the payment history
@@ -23,7 +23,7 @@ export function Component() {
   const { invoiceId = '' } = useParams();
   const found = useInvoice(invoiceId);
   const settings = useSettings();
-  const [paper, setPaper] = useState<Paper>('a4');
+  const [paper, setPaper] = useState<ReceiptPaper>('a4');
   const receipt = useRef<HTMLElement>(null);
   if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
   if (found.isError) return <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
@@ -41,24 +41,7 @@ export function Component() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Receipt {invoice.number}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Paper" className="flex gap-1">
-            {(
-              [
-                ['a4', 'A4'],
-                ['thermal', '80 mm'],
-              ] as const
-            ).map(([value, label]) => (
-              <Button
-                key={value}
-                variant="secondary"
-                aria-pressed={paper === value}
-                className="aria-pressed:border-indigo-700 aria-pressed:bg-indigo-50"
-                onClick={() => setPaper(value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
+          <ReceiptPaperPicker paper={paper} onChange={setPaper} />
           {isSupplementSaleInvoice(invoice) ? (
             <Link to={`/supplements/receipts/invoice/${invoice.id}`} className="text-sm text-indigo-800 underline">
               Sale receipt with the items

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { ReceiptPaperPicker } from '../../../components/receipt-paper-picker';
+import type { ReceiptPaper } from '../../../components/receipt-paper-picker';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
@@ -9,7 +11,6 @@ import { formatDateTime } from '../../../lib/desk-time';
 import { printOnly } from '../../../lib/print-only';
 import { useSaleReceipt } from '../api/get-sale';
 
-type Paper = 'a4' | 'thermal';
 const METHOD_TEXT = { cash: 'Cash', card: 'Card', account: 'Member account' } as const;
 
 /*
@@ -25,7 +26,7 @@ export function Component() {
   const { id, invoiceId } = useParams();
   const found = useSaleReceipt(invoiceId ? { invoiceId } : { saleId: id ?? '' });
   const settings = useSettings();
-  const [paper, setPaper] = useState<Paper>('a4');
+  const [paper, setPaper] = useState<ReceiptPaper>('a4');
   const receipt = useRef<HTMLElement>(null);
   if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
   if (found.isError) return <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
@@ -42,24 +43,7 @@ export function Component() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Receipt {sale.number}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Paper" className="flex gap-1">
-            {(
-              [
-                ['a4', 'A4'],
-                ['thermal', '80 mm'],
-              ] as const
-            ).map(([value, label]) => (
-              <Button
-                key={value}
-                variant="secondary"
-                aria-pressed={paper === value}
-                className="aria-pressed:border-indigo-700 aria-pressed:bg-indigo-50"
-                onClick={() => setPaper(value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
+          <ReceiptPaperPicker paper={paper} onChange={setPaper} />
           <Button onClick={() => printOnly(receipt.current)}>Print</Button>
         </div>
       </div>
