@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
@@ -6,7 +6,6 @@ import type { PtPackage } from '@gym/modules/membership/personal-training/pt-con
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
@@ -25,6 +24,11 @@ interface DuePaymentsCardProps {
   /** May take PT balance payments (canEditPT). */
   canPayPt: boolean;
 }
+
+// Only a click on Pay opens it: its code (the form, the modal, the payment contracts) loads then, not with the dashboard.
+const PayBalanceDialog = lazy(() =>
+  import('../../../components/member/pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
+);
 
 /** The spec's toast when the due list cannot be read (section 8). */
 export const DUE_LIST_FAILED = 'Failed to load members with due payments';
@@ -131,7 +135,11 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
           </table>
         </div>
       )}
-      <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   );
 }
