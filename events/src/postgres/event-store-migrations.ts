@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migrate.js';
+import { eventTimeMigration } from './event-time-migration.js';
 import { tamperEvidenceMigration } from './tamper-evidence-migration.js';
 
 /** NOTIFY channel an append signals after commit; subscribers LISTEN to it and poll only as a backstop. */
@@ -107,4 +108,5 @@ $fn$;
 `,
   },
   tamperEvidenceMigration,
+  eventTimeMigration,
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
@@ -7,7 +7,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { withAsOf } from '../../../lib/as-of';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
@@ -28,6 +27,11 @@ interface DuePaymentsCardProps {
   /** Viewing as of this past instant: the member links keep it, and nothing is collected or paid. */
   asOf?: string | undefined;
 }
+
+// Only a click on Pay opens it: its code (the form, the modal, the payment contracts) loads then, not with the dashboard.
+const PayBalanceDialog = lazy(() =>
+  import('../../../components/member/pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
+);
 
 /** The spec's toast when the due list cannot be read (section 8). */
 export const DUE_LIST_FAILED = 'Failed to load members with due payments';
@@ -141,7 +145,11 @@ export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymen
           </table>
         </div>
       )}
-      <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   );
 }
