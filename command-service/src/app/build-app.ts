@@ -13,6 +13,7 @@ import { Authenticator } from '../auth/authenticator.js';
 import { eventLogRoutes } from '../event-log/event-log-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
 import { catalogueOf, projectorsOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
+import { AsOfReader } from '@gym/kernel/projection/as-of/as-of-reader';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
 import { TRACE_ID_PATTERN } from '@gym/kernel/http/request-context';
@@ -81,9 +82,11 @@ export async function buildApp(
   const authenticator = new Authenticator(deps.pool);
   const realtime = new SocketGateway(app.server, deps.pool, authenticator, deps.log, progress, topicAccessOf(modules));
   const catalogue = catalogueOf(modules);
+  const projectors = projectorsOf(modules, catalogue);
   const context: AppContext = {
     ...deps,
-    projectors: projectorsOf(modules, catalogue),
+    projectors,
+    asOf: new AsOfReader(deps.pool, deps.store, projectors),
     progress,
     realtime,
     authenticator,

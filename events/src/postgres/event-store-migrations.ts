@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migrate.js';
+import { eventTimeMigration } from './event-time-migration.js';
 import { tamperEvidenceMigration } from './tamper-evidence-migration.js';
 
 /** NOTIFY channel an append signals after commit; subscribers LISTEN to it and poll only as a backstop. */
@@ -107,12 +108,13 @@ $fn$;
 `,
   },
   tamperEvidenceMigration,
+  eventTimeMigration,
   {
     // Group commit (issue 10, item 7): the appends of concurrent commands in one transaction and one call. Each
     // command keeps its own idempotency check and expected versions, and fails alone: a command whose stream moved
     // gets an outcome row naming the stream (the adapter raises its WrongExpectedVersionError) while the others in the
     // batch are stored. Commands run in order, so a later command of the batch sees what an earlier one appended.
-    id: '004-append-batch',
+    id: '005-append-batch',
     sql: `
 -- p_stream_count / p_event_count / p_metadata: one entry per command. The streams of command k follow those of
 -- command k-1 in p_stream_ids / p_expected; its events follow in p_event_* and p_event_stream (1-based index into

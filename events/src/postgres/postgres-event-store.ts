@@ -475,6 +475,19 @@ export class PostgresEventStore implements EventStore {
     return row ? { commit: row.commit, position } : null;
   }
 
+  async checkpointAt(instant: Date): Promise<Checkpoint | null> {
+    // The newest event by its own time, among those the gap-free reader can already see.
+    const result = await this.pool.query<{ commit: string; position: string }>(
+      `SELECT e.transaction_id::text AS commit, e.position::text AS position
+       FROM event_store.events e
+       WHERE e.metadata->>'at' <= $1 AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.metadata->>'at' DESC, e.transaction_id DESC, e.position DESC LIMIT 1`,
+      [instant.toISOString()],
+    );
+    const row = result.rows[0];
+    return row ? { commit: row.commit, position: Number(row.position) } : null;
+  }
+
   async head(): Promise<Checkpoint> {
     const result = await this.pool.query<{ commit: string; position: string }>(
       `SELECT e.transaction_id::text AS commit, e.position::text AS position

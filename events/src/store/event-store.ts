@@ -86,6 +86,11 @@ export interface EventStore {
   checkpointOf(position: number): Promise<Checkpoint | null>;
   /** The checkpoint past the last visible event. */
   head(): Promise<Checkpoint>;
+  /**
+   * The reader checkpoint of the last visible event whose `metadata.at` is at or before `instant` (time travel);
+   * null when none is. Optional: a store that cannot find it quickly leaves it out, and time travel says so.
+   */
+  checkpointAt?(instant: Date): Promise<Checkpoint | null>;
   close(): Promise<void>;
 }
 

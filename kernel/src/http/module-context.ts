@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { Clock } from '../time/clock.js';
+import type { AsOfReader } from '../projection/as-of/as-of-reader.js';
 import type {} from './request-auth.js';
 
 /** "Today" and the days of instants in the gym's time zone (a setting, default Asia/Qatar). */
@@ -32,6 +33,8 @@ export interface ModuleContext {
   readonly catalogue: EventCatalogue;
   readonly calendar: GymCalendar;
   readonly sessions: StaffSessions;
+  /** Read tables as they stood at a past instant, for one request (time travel). */
+  readonly asOf: Pick<AsOfReader, 'read'>;
 }
 
 /** One route plugin of a module (one plugin per file). */

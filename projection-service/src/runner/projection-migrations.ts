@@ -1,4 +1,5 @@
 import type { Migration } from '@gym/events/db/migrate';
+import { AS_OF_SNAPSHOTS_DDL } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 /** NOTIFY channel telling command-service how far each projector got (read-your-writes waits). */
 export const PROGRESS_CHANNEL = 'projection_progress';
@@ -40,5 +41,10 @@ CREATE TABLE projection.heartbeats (
   stopped_at  timestamptz
 );
 `,
+  },
+  {
+    // Copies of some projectors' tables now and then, for views "as of" a past instant (issue 13, item 7).
+    id: '004-as-of-snapshots',
+    sql: AS_OF_SNAPSHOTS_DDL,
   },
 ];

@@ -14,6 +14,8 @@ import { Heartbeat } from './heartbeat.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
 import { rebuildProjectors } from './rebuild.js';
+import type { SnapshotPolicy } from './rebuild.js';
+import { lastSnapshotPosition, takeLiveSnapshot } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 export interface ProjectionRunnerOptions {
   readonly pool: Pool;
@@ -32,6 +34,8 @@ export interface ProjectionRunnerOptions {
    * health already says the part is down.
    */
   readonly onFatal?: (error: unknown) => void;
+  /** Time travel's snapshots of some projectors' tables, every so many events (see `as-of-snapshots.ts`). */
+  readonly snapshots?: SnapshotPolicy;
 }
 
 export interface ProjectorState {
@@ -64,6 +68,8 @@ export class ProjectionRunner {
   private readonly lastSaved = new Map<string, number>();
   /** How far each projector is known to be, so a report never goes backwards. */
   private readonly reached = new Map<string, Checkpoint>();
+  /** Position of each snapshotted projector's newest snapshot; a projector being copied is absent meanwhile. */
+  private readonly snapshotAt = new Map<string, number>();
   /** Proof of life for health checks: beats only while this runner runs. */
   private readonly heartbeat: Heartbeat;
 
@@ -96,6 +102,11 @@ export class ProjectionRunner {
       this.options.log.info({ projectors: stale.map((p) => p.name) }, 'building read tables from the log');
       const rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
       for (const [name, result] of rebuilt) this.advance(name, result.checkpoint, 'live', true);
+    }
+    for (const projector of this.options.projectors) {
+      if (this.options.snapshots?.projectors.includes(projector.name)) {
+        this.snapshotAt.set(projector.name, await lastSnapshotPosition(this.options.pool, projector));
+      }
     }
     // Read from the projector furthest behind; each skips what it already has.
     const after = [...this.reached.values()].reduce((min, c) => (compareCheckpoints(c, min) < 0 ? c : min));
@@ -208,6 +219,21 @@ export class ProjectionRunner {
       if (outcome.committed) this.advance(projector.name, outcome.committed, 'live', outcome.applied > 0);
     }
     if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
+    if (outcome.committed) this.snapshotIfDue(projector, outcome.committed.position);
+  }
+
+  /** Starts a snapshot of the live tables when the last one is an interval behind; the batches go on meanwhile. */
+  private snapshotIfDue(projector: Projector, position: number): void {
+    const last = this.snapshotAt.get(projector.name);
+    const every = this.options.snapshots?.every;
+    if (last === undefined || every === undefined || position - last < every) return;
+    this.snapshotAt.delete(projector.name);
+    takeLiveSnapshot(this.options.pool, projector, READ_SCHEMA)
+      .then((snapshot) => this.snapshotAt.set(projector.name, snapshot?.checkpoint.position ?? last))
+      .catch((error: unknown) => {
+        this.snapshotAt.set(projector.name, last);
+        this.options.log.warn({ projector: projector.name, err: error }, 'time-travel snapshot not taken');
+      });
   }
 
   private async tablesExist(projector: Projector): Promise<boolean> {

@@ -8,12 +8,22 @@ import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
+import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 export interface RebuildOptions {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly log: Logger;
   readonly batchSize?: number;
+  /** Time travel's snapshots, taken as the rebuild passes through the log (see `as-of-snapshots.ts`). */
+  readonly snapshots?: SnapshotPolicy;
+}
+
+export interface SnapshotPolicy {
+  /** Events between two snapshots of a projector. */
+  readonly every: number;
+  /** The projectors that get snapshots. */
+  readonly projectors: readonly string[];
 }
 
 export interface RebuildResult {
@@ -60,7 +70,14 @@ export async function rebuildProjectors(
       });
     }
 
-    const wanted = projectors.map((p) => ({ projector: p, types: new Set(p.eventTypes), events: 0 }));
+    const wanted = projectors.map((p) => ({
+      projector: p,
+      types: new Set(p.eventTypes),
+      events: 0,
+      snapshots: options.snapshots?.projectors.includes(p.name) ? { every: options.snapshots.every, last: 0 } : null,
+    }));
+    // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
+    for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
     const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
     const applyAll = (events: readonly RecordedEvent[]) =>
       Promise.all(
@@ -73,6 +90,24 @@ export async function rebuildProjectors(
           entry.events += mine.length;
         }),
       );
+    /** Copies the private tables of each projector whose last snapshot is an interval behind `at`. */
+    const snapshotDue = async (at: Checkpoint) => {
+      for (const entry of wanted) {
+        if (!entry.snapshots || at.position - entry.snapshots.last < entry.snapshots.every) continue;
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await copySnapshot(client, entry.projector, rebuildSchema(entry.projector), at);
+          await client.query('COMMIT');
+          entry.snapshots.last = at.position;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    };
     let after = LOG_START;
     let next = store.readAll({ after, limit: batchSize, types });
     for (;;) {
@@ -81,6 +116,7 @@ export async function rebuildProjectors(
       const more = batch.events.length === batchSize;
       if (more) next = store.readAll({ after, limit: batchSize, types });
       await applyAll(batch.events);
+      await snapshotDue(after);
       if (!more) break;
     }
 

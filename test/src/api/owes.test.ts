@@ -7,39 +7,9 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { startTestApp } from '../support/test-app.js';
+import { owingByFold } from '../support/owing-fold.js';
+import type { FoldedEvent } from '../support/owing-fold.js';
 import type { TestApp } from '../support/test-app.js';
-
-type Data = Record<string, unknown> & { memberId?: string };
-
-/**
- * "Owes" by a plain fold of the generated events: a member not archived with money outstanding on invoices (not
- * voided) or on PT packages' balances, whatever the due date. The issue's rule, written independently of the app.
- */
-function owingByFold(events: readonly { type: string; data: Data }[]): Map<string, number> {
-  const invoices = new Map<string, { member: string; owed: number }>();
-  const packages = new Map<string, { member: string; owed: number }>();
-  const archived = new Set<string>();
-  for (const { type, data: d } of events) {
-    const id = (key: string) => d[key] as string;
-    const amount = (key: string) => d[key] as number;
-    if (type === 'MemberArchived') archived.add(id('memberId'));
-    else if (type === 'MemberRestored') archived.delete(id('memberId'));
-    else if (type === 'InvoiceIssued')
-      invoices.set(id('invoiceId'), { member: id('memberId'), owed: amount('amount') });
-    else if (type === 'PaymentRecorded') invoices.get(id('invoiceId'))!.owed -= amount('amount');
-    else if (type === 'PaymentRefunded') invoices.get(id('invoiceId'))!.owed += amount('amount');
-    else if (type === 'InvoiceVoided') invoices.get(id('invoiceId'))!.owed = 0;
-    else if (type === 'PtPackageSold') {
-      packages.set(id('packageId'), { member: id('memberId'), owed: amount('amount') - amount('paidAmount') });
-    } else if (type === 'PtPackageSettled') packages.get(id('packageId'))!.owed = amount('dueAmount');
-  }
-  const owed = new Map<string, number>();
-  for (const debt of [...invoices.values(), ...packages.values()]) {
-    owed.set(debt.member, (owed.get(debt.member) ?? 0) + debt.owed);
-  }
-  for (const [member, amount] of owed) if (amount <= 0 || archived.has(member)) owed.delete(member);
-  return owed;
-}
 
 describe('one definition of "owes" on generated data (issue 10, item 9)', () => {
   let t: TestApp;
@@ -51,7 +21,7 @@ describe('one definition of "owes" on generated data (issue 10, item 9)', () => 
     admin = await signInAdmin(t.baseUrl);
     const now = new Date();
     // A year of a small gym, appended through the event store port (any adapter), folded as it goes.
-    const events: { type: string; data: Data }[] = [];
+    const events: FoldedEvent[] = [];
     const writer = new StoreWriter(t.store);
     const history = generateHistory({
       members: 120,
@@ -62,7 +32,7 @@ describe('one definition of "owes" on generated data (issue 10, item 9)', () => 
     });
     for (let next = history.next(); !next.done; next = history.next()) {
       for (const append of validatedAppends(next.value)) {
-        for (const event of append.events) events.push({ type: event.type, data: event.data as Data });
+        for (const event of append.events) events.push({ type: event.type, data: event.data as FoldedEvent['data'] });
       }
       await writer.add(next.value);
     }

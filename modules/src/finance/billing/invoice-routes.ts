@@ -23,6 +23,8 @@ import {
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { issueInvoice, runInvoiceCommand } from './invoice-commands.js';
 import { toInvoice } from './invoice-view.js';
+import { asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/http/as-of';
+import { invoiceStream } from './invoice-events.js';
 import { previewRefund } from './refund-preview.js';
 
 /** A keyset cursor: the last row's issue date and number, opaque to clients. */
@@ -108,14 +110,26 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
       config: view,
       schema: {
         tags: ['billing'],
-        summary: 'One invoice',
+        summary: 'One invoice (or as it was at an instant)',
         params: idParams,
+        querystring: asOfQuery,
         response: { 200: invoice, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findInvoice(deps.pool, request.params.id, await deps.calendar.today());
-      if (!found) throw notFound('Invoice');
+    async (request, reply) => {
+      const { id } = request.params;
+      const instant = requestedInstant(request.query.asOf, deps.clock.now());
+      // An invoice's own stream says everything about it: rebuilt from that stream alone, no snapshot needed.
+      const found = instant
+        ? await viewAsOf(
+            deps,
+            reply,
+            instant,
+            { projectors: ['invoices'], streams: [invoiceStream(id)] },
+            ({ db, schema }, day) => findInvoice(db, id, day, schema),
+          )
+        : await findInvoice(deps.pool, id, await deps.calendar.today());
+      if (!found) throw notFound(instant ? 'Invoice as of that instant' : 'Invoice');
       return toInvoice(found);
     },
   );

@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '@gym/kernel/projection/queryable';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 
 export interface PaymentView {
   id: string;
@@ -42,7 +44,8 @@ const STATUS_SQL = `CASE WHEN i.voided THEN 'void'
   WHEN i.paid - i.refunded > 0 THEN 'partially_paid'
   ELSE 'unpaid' END`;
 
-const SELECT = `SELECT i.invoice_id AS id, i.number, i.member_id AS "memberId",
+/** The invoice view's columns over the tables in `schema` (`read`, or a time-travelling view's own). */
+const selectFrom = (schema: string) => `SELECT i.invoice_id AS id, i.number, i.member_id AS "memberId",
     coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName",
     coalesce(m.member_number, 0) AS "memberNumber", i.type, i.description, i.amount,
     i.paid - i.refunded AS "paidAmount", CASE WHEN i.voided THEN 0 ELSE i.amount - i.paid + i.refunded END AS "dueAmount",
@@ -54,8 +57,9 @@ const SELECT = `SELECT i.invoice_id AS id, i.number, i.member_id AS "memberId",
     coalesce((SELECT json_agg(json_build_object('id', p.payment_id, 'invoiceId', p.invoice_id, 'amount', p.amount,
         'refunded', p.refunded, 'method', p.method, 'paymentDate', to_char(p.payment_date, 'YYYY-MM-DD'),
         'notes', p.notes, 'recordedBy', p.recorded_by, 'recordedAt', p.recorded_at) ORDER BY p.recorded_at)
-      FROM read.payments p WHERE p.invoice_id = i.invoice_id), '[]'::json) AS payments
-  FROM read.invoices i LEFT JOIN read.members m ON m.member_id = i.member_id`;
+      FROM ${schema}.payments p WHERE p.invoice_id = i.invoice_id), '[]'::json) AS payments
+  FROM ${schema}.invoices i LEFT JOIN ${schema}.members m ON m.member_id = i.member_id`;
+const SELECT = selectFrom(READ_SCHEMA);
 
 export interface InvoiceFilter {
   readonly today: string;
@@ -194,8 +198,13 @@ export async function debtReport(pool: Pool, today: string) {
   return { data: rows.rows, buckets };
 }
 
-export async function findInvoice(pool: Pool, id: string, today: string): Promise<InvoiceView | null> {
-  const result = await pool.query<InvoiceView>(`${SELECT} WHERE i.invoice_id = $2`, [today, id]);
+export async function findInvoice(
+  pool: Queryable,
+  id: string,
+  today: string,
+  schema: string = READ_SCHEMA,
+): Promise<InvoiceView | null> {
+  const result = await pool.query<InvoiceView>(`${selectFrom(schema)} WHERE i.invoice_id = $2`, [today, id]);
   return result.rows[0] ?? null;
 }
 

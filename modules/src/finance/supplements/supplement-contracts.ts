@@ -29,24 +29,9 @@ export const productInput = z.object({
 });
 export type ProductInput = z.input<typeof productInput>;
 
-export const product = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  barcode: z.string().nullable(),
-  sku: z.string().nullable(),
-  /** The moving average unit cost. */
-  cost: z.number(),
-  price: z.number(),
-  taxRate: z.number(),
-  reorderLevel: z.number(),
-  active: z.boolean(),
-  onHand: z.number(),
-  /** At or below the reorder level. */
-  lowStock: z.boolean(),
-});
-export type Product = z.infer<typeof product>;
+// A product as the API answers it, in its own small module so the dashboard's low-stock notice needs only that.
+export { product } from './product-contracts.js';
+export type { Product } from './product-contracts.js';
 
 export const productListQuery = z.object({
   search: singleLine().trim().max(100).optional(),

@@ -1,4 +1,5 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '@gym/kernel/projection/queryable';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import { readOwing } from '../../membership/members/public.js';
 
@@ -10,6 +11,9 @@ export function genderGroup(gender: string | null | undefined): 'female' | 'male
   if (value.includes('male')) return 'male';
   return 'other';
 }
+
+/** The projectors whose tables the dashboard reads (time travel): its own aggregates, and members for who owes. */
+export const DASHBOARD_AS_OF = { projectors: ['dashboard', 'members'] } as const;
 
 export interface MembershipCounts {
   readonly active: number;
@@ -40,36 +44,40 @@ const keyOf = (gender: string, planId: string) => `${gender}\u0000${planId}`;
  * check-ins. Active: holding a membership nothing stops (not cancelled, no status set by hand) that runs until today
  * or later, not frozen today. Expired: holding a membership whose expiry has passed, not frozen today.
  */
-export async function readDashboard(pool: Pool, today: string): Promise<DashboardFigures> {
+export async function readDashboard(
+  pool: Queryable,
+  today: string,
+  schema: string = READ_SCHEMA,
+): Promise<DashboardFigures> {
   const thisMonth = monthStart(today);
   const lastMonth = addMonths(thisMonth, -1);
   const nextMonth = addMonths(thisMonth, 1);
   const [totals, held, running, frozen, visits, money, owed, pt] = await Promise.all([
-    pool.query<{ gender: string; n: number }>('SELECT gender, n FROM read.dash_member_totals'),
+    pool.query<{ gender: string; n: number }>(`SELECT gender, n FROM ${schema}.dash_member_totals`),
     pool.query<{ gender: string; plan_id: string; live: boolean; n: number }>(
-      'SELECT gender, plan_id, live, n FROM read.dash_memberships',
+      `SELECT gender, plan_id, live, n FROM ${schema}.dash_memberships`,
     ),
     pool.query<{ gender: string; plan_id: string; live: boolean; n: number }>(
-      `SELECT gender, plan_id, live, sum(n)::int AS n FROM read.dash_expiry WHERE expiry_date >= $1 GROUP BY 1, 2, 3`,
+      `SELECT gender, plan_id, live, sum(n)::int AS n FROM ${schema}.dash_expiry WHERE expiry_date >= $1 GROUP BY 1, 2, 3`,
       [today],
     ),
     pool.query<{ gender: string; plan_id: string; live: boolean; past: boolean; n: number }>(
       `SELECT gender, plan_id, NOT cancelled AND NOT manual AS live, expiry_date < $1 AS past, count(*)::int AS n
-       FROM read.dash_members
+       FROM ${schema}.dash_members
        WHERE freeze_until >= $1 AND freeze_from <= $1 AND NOT archived AND expiry_date IS NOT NULL AND plan_id IS NOT NULL
        GROUP BY 1, 2, 3, 4`,
       [today],
     ),
-    pool.query<{ n: number }>('SELECT n FROM read.dash_daily_check_ins WHERE day = $1', [today]),
+    pool.query<{ n: number }>(`SELECT n FROM ${schema}.dash_daily_check_ins WHERE day = $1`, [today]),
     pool.query<{ this_month: string | null; last_month: string | null }>(
       `SELECT sum(amount) FILTER (WHERE day >= $2) AS this_month, sum(amount) FILTER (WHERE day < $2) AS last_month
-       FROM read.dash_daily_collections WHERE day >= $1 AND day < $3`,
+       FROM ${schema}.dash_daily_collections WHERE day >= $1 AND day < $3`,
       [lastMonth, thisMonth, nextMonth],
     ),
     // Members who owe, by the one definition the members list and the Due Payments card use too.
-    readOwing(pool),
+    readOwing(pool, schema),
     pool.query<{ trainer_id: string; trainer_name: string; source: string; month: string; amount: string }>(
-      `SELECT trainer_id, trainer_name, source, to_char(month, 'YYYY-MM-DD') AS month, amount FROM read.dash_pt_sales`,
+      `SELECT trainer_id, trainer_name, source, to_char(month, 'YYYY-MM-DD') AS month, amount FROM ${schema}.dash_pt_sales`,
     ),
   ]);
 
@@ -151,11 +159,12 @@ export async function readDashboard(pool: Pool, today: string): Promise<Dashboar
 
 /** Registrations by month, gender and nationality (the growth, gender and nationality charts). */
 export async function readJoins(
-  pool: Pool,
+  pool: Queryable,
   fromMonth: string | null,
+  schema: string = READ_SCHEMA,
 ): Promise<{ month: string; gender: string; nationality: string | null; n: number }[]> {
   const result = await pool.query<{ month: string; gender: string; nationality: string; n: number }>(
-    `SELECT to_char(month, 'YYYY-MM-DD') AS month, gender, nationality, n FROM read.dash_joins
+    `SELECT to_char(month, 'YYYY-MM-DD') AS month, gender, nationality, n FROM ${schema}.dash_joins
      WHERE $1::date IS NULL OR month >= $1 ORDER BY month, gender, nationality`,
     [fromMonth],
   );

@@ -12,6 +12,28 @@ import {
 } from './dashboard-contracts.js';
 import type { DashboardStats } from './dashboard-contracts.js';
 import { toQar } from '@gym/kernel/contracts/money';
+import { asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/http/as-of';
+import type { ModuleContext } from '@gym/kernel/http/module-context';
+import type { FastifyReply } from 'fastify';
+import { DASHBOARD_AS_OF } from './dashboard-queries.js';
+import type { DashboardFigures } from './dashboard-queries.js';
+
+/** Today's figures, or those as of `asOf` (time travel) with the day they were for. */
+async function figuresAt(
+  deps: ModuleContext,
+  reply: FastifyReply,
+  asOf: string | undefined,
+): Promise<{ figures: DashboardFigures; today: string }> {
+  const instant = requestedInstant(asOf, deps.clock.now());
+  if (!instant) {
+    const today = await deps.calendar.today();
+    return { figures: await readDashboard(deps.pool, today), today };
+  }
+  return viewAsOf(deps, reply, instant, DASHBOARD_AS_OF, async ({ db, schema }, today) => ({
+    figures: await readDashboard(db, today, schema),
+    today,
+  }));
+}
 
 /**
  * The dashboard's figures (DESIGN section 6), for any signed-in user, without the money and PT figures their flags do
@@ -25,6 +47,7 @@ export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard statistics (spec section 3)',
+        querystring: asOfQuery,
         description:
           'Any signed-in user. Figures that need a permission flag are left out of the answer (not set to 0) for a ' +
           `user without it: ${describeFieldAccess(DASHBOARD_FIGURE_ACCESS)}.`,
@@ -32,7 +55,7 @@ export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const f = await readDashboard(deps.pool, await deps.calendar.today());
+      const { figures: f } = await figuresAt(deps, reply, request.query.asOf);
       reply.header('cache-control', 'no-store');
       const { male, female, other } = f.byGender;
       const stats: DashboardStats = {
@@ -70,13 +93,15 @@ export const dashboardRoutes: ModuleRoutes = async (app, { deps }) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Active and expired members per plan today',
+        summary: 'Active and expired members per plan today (or as of an instant)',
+        querystring: asOfQuery,
         response: { 200: planDistribution },
       },
     },
-    async () => {
-      const today = await deps.calendar.today();
-      const [figures, plans] = await Promise.all([readDashboard(deps.pool, today), listPlans(deps.pool, today, true)]);
+    async (request, reply) => {
+      // Plan names are today's, also for a past instant.
+      const { figures, today } = await figuresAt(deps, reply, request.query.asOf);
+      const plans = await listPlans(deps.pool, today, true);
       const names = new Map(plans.map((p) => [p.id, p.name]));
       return [...figures.byPlan]
         .map(([planId, counts]) => ({ planId, planName: names.get(planId) ?? 'Unknown plan', ...counts }))

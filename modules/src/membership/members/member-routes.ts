@@ -5,7 +5,8 @@ import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfMember } from '../check-ins/public.js';
 import { memberHistory } from './member-history-queries.js';
 import { exportMembers, findMember, listMembers, lookupMembers } from './members-queries.js';
-import { readDashboard, readJoins } from '../../insight/dashboard/public.js';
+import { DASHBOARD_AS_OF, readDashboard, readJoins } from '../../insight/dashboard/public.js';
+import { asOfParam, asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/http/as-of';
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import { dashboardMembers } from '../../insight/dashboard/dashboard-contracts.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -37,6 +38,10 @@ import { registerMember, runMemberCommands } from './member-commands.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
 import { membersCsv, membersXlsx } from './member-export.js';
 import { toMember } from './member-view.js';
+import type { Queryable } from '@gym/kernel/projection/queryable';
+
+/** What a member's row is built from (time travel rebuilds these tables as of an instant). */
+const MEMBERS_AS_OF = { projectors: ['members'] } as const;
 
 const idParams = z.object({ id: idParam() });
 /** The growth chart's longest range (spec: 6 months, 12 months, 2 years). */
@@ -64,23 +69,31 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['members'],
         summary:
           'Members: search, filters, sort, pages. forDashboard=true: registrations grouped for the dashboard charts',
-        querystring: memberListQuery,
+        querystring: memberListQuery.extend({ asOf: asOfParam }),
         response: { 200: z.union([memberList, dashboardMembers]) },
       },
     },
-    async (request) => {
-      const { forDashboard, includeAll, ...query } = request.query;
-      const day = await today();
+    async (request, reply) => {
+      const { forDashboard, includeAll, asOf, ...query } = request.query;
+      const instant = requestedInstant(asOf, deps.clock.now());
       if (forDashboard) {
-        const from = includeAll ? null : addMonths(monthStart(day), -(DASHBOARD_GROWTH_MONTHS - 1));
-        const [joins, figures] = await Promise.all([readJoins(deps.pool, from), readDashboard(deps.pool, day)]);
-        return {
-          data: joins.map((j) => ({ joinDate: j.month, gender: j.gender, nationality: j.nationality, count: j.n })),
-          total: figures.totalMembers,
+        const charts = async (db: Queryable, day: string, schema?: string) => {
+          const from = includeAll ? null : addMonths(monthStart(day), -(DASHBOARD_GROWTH_MONTHS - 1));
+          const [joins, figures] = await Promise.all([readJoins(db, from, schema), readDashboard(db, day, schema)]);
+          return {
+            data: joins.map((j) => ({ joinDate: j.month, gender: j.gender, nationality: j.nationality, count: j.n })),
+            total: figures.totalMembers,
+          };
         };
+        if (!instant) return charts(deps.pool, await today());
+        return viewAsOf(deps, reply, instant, DASHBOARD_AS_OF, ({ db, schema }, day) => charts(db, day, schema));
       }
-      const result = await listMembers(deps.pool, { ...query, today: day });
-      return { data: result.data.map(toMember), total: result.total };
+      const list = async (db: Queryable, day: string, schema?: string) => {
+        const result = await listMembers(db, { ...query, today: day }, schema);
+        return { data: result.data.map(toMember), total: result.total };
+      };
+      if (!instant) return list(deps.pool, await today());
+      return viewAsOf(deps, reply, instant, MEMBERS_AS_OF, ({ db, schema }, day) => list(db, day, schema));
     },
   );
 
@@ -131,14 +144,19 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       config: view,
       schema: {
         tags: ['members'],
-        summary: 'One member',
+        summary: 'One member (or as they were at an instant)',
         params: idParams,
+        querystring: asOfQuery,
         response: { 200: member, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findMember(deps.pool, request.params.id, await today());
-      if (!found) throw notFound('Member');
+    async (request, reply) => {
+      const { id } = request.params;
+      const instant = requestedInstant(request.query.asOf, deps.clock.now());
+      const found = instant
+        ? await viewAsOf(deps, reply, instant, MEMBERS_AS_OF, ({ db, schema }, day) => findMember(db, id, day, schema))
+        : await findMember(deps.pool, id, await today());
+      if (!found) throw notFound(instant ? 'Member as of that instant' : 'Member');
       return toMember(found);
     },
   );

@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import type { Queryable } from '@gym/kernel/projection/queryable';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberStatusSql } from './member-status.js';
 import { owedAmountSql, owesSql } from './owing.js';
@@ -128,8 +130,9 @@ function whereClause(filter: MemberFilter, params: unknown[]): string {
 }
 
 export async function listMembers(
-  pool: Pool,
+  pool: Queryable,
   filter: MemberFilter & { page: number; pageSize: number; sort: string },
+  schema: string = READ_SCHEMA,
 ): Promise<{ data: MemberView[]; total: number }> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
@@ -138,12 +141,12 @@ export async function listMembers(
   const offset = `$${params.push((filter.page - 1) * filter.pageSize)}`;
   const [rows, count] = await Promise.all([
     pool.query<MemberView>(
-      `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT ${COLUMNS('$1')} FROM ${schema}.members m WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       params,
     ),
     pool.query<{ total: number }>(
       // The day parameter is bound even when no filter uses it.
-      `SELECT count(*)::int AS total FROM read.members m, (SELECT $1::date AS today) t WHERE ${where}`,
+      `SELECT count(*)::int AS total FROM ${schema}.members m, (SELECT $1::date AS today) t WHERE ${where}`,
       params.slice(0, -2),
     ),
   ]);
@@ -165,11 +168,16 @@ export async function exportMembers(
   return result.rows;
 }
 
-export async function findMember(pool: Pool, id: string, today: string): Promise<MemberView | null> {
-  const result = await pool.query<MemberView>(`SELECT ${COLUMNS('$1')} FROM read.members m WHERE m.member_id = $2`, [
-    today,
-    id,
-  ]);
+export async function findMember(
+  pool: Queryable,
+  id: string,
+  today: string,
+  schema: string = READ_SCHEMA,
+): Promise<MemberView | null> {
+  const result = await pool.query<MemberView>(
+    `SELECT ${COLUMNS('$1')} FROM ${schema}.members m WHERE m.member_id = $2`,
+    [today, id],
+  );
   return result.rows[0] ?? null;
 }
 

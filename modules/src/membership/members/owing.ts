@@ -1,4 +1,5 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '@gym/kernel/projection/queryable';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 
 /*
  * The one definition of "owes" (issue 10, item 9). A member owes when they are not archived and money is outstanding
@@ -15,9 +16,12 @@ export const owedAmountSql = (alias: string) => `(${alias}.due_amount + ${alias}
 export const owesSql = (alias: string) => `(NOT ${alias}.archived AND ${owedAmountSql(alias)} > 0)`;
 
 /** How many members owe, and how much in all (minor units). */
-export async function readOwing(pool: Pool): Promise<{ members: number; amount: number }> {
+export async function readOwing(
+  pool: Queryable,
+  schema: string = READ_SCHEMA,
+): Promise<{ members: number; amount: number }> {
   const result = await pool.query<{ members: number; amount: string | null }>(
-    `SELECT count(*)::int AS members, sum(${owedAmountSql('m')}) AS amount FROM read.members m WHERE ${owesSql('m')}`,
+    `SELECT count(*)::int AS members, sum(${owedAmountSql('m')}) AS amount FROM ${schema}.members m WHERE ${owesSql('m')}`,
   );
   return { members: result.rows[0]?.members ?? 0, amount: Number(result.rows[0]?.amount ?? 0) };
 }

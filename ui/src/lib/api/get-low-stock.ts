@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { product } from '@gym/modules/finance/supplements/supplement-contracts';
+import { product } from '@gym/modules/finance/supplements/product-contracts';
 import { apiGet } from '../api-client';
 import type { GetOptions } from '../api-client';
 

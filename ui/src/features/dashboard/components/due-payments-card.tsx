@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';
+import { withAsOf } from '../../../lib/as-of';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
@@ -24,7 +24,14 @@ interface DuePaymentsCardProps {
   packages: Source<PtPackage[]>;
   /** May take PT balance payments (canEditPT). */
   canPayPt: boolean;
+  /** Viewing as of this past instant: the member links keep it, and nothing is collected or paid. */
+  asOf?: string | undefined;
 }
+
+// Only a click on Pay opens it: its code (the form, the modal, the payment contracts) loads then, not with the dashboard.
+const PayBalanceDialog = lazy(() =>
+  import('../../../components/member/pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
+);
 
 /** The spec's toast when the due list cannot be read (section 8). */
 export const DUE_LIST_FAILED = 'Failed to load members with due payments';
@@ -33,7 +40,7 @@ export const DUE_LIST_FAILED = 'Failed to load members with due payments';
  * Due Payments (spec section 2): members who owe on invoices (paid on the member's page) and PT balances ("PT:
  * {name}", paid here after a confirmation), PT rows de-duplicated by client, the first 5 rows shown.
  */
-export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCardProps) {
+export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymentsCardProps) {
   const [paying, setPaying] = useState<PtPackage>();
   const failed = (members.enabled && members.isError) || (packages.enabled && packages.isError);
   useEffect(() => {
@@ -111,11 +118,18 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
                     {formatMoney(row.dueAmount)}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {row.kind === 'member' ? (
+                    {row.kind === 'member' && asOf ? (
+                      <Link
+                        to={withAsOf(`/members/${row.memberId}`, asOf)}
+                        className={buttonClasses('secondary', 'px-3 py-1.5')}
+                      >
+                        View<span className="sr-only"> {row.label} as of this time</span>
+                      </Link>
+                    ) : row.kind === 'member' ? (
                       <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
                         Collect<span className="sr-only"> from {row.label}</span>
                       </Link>
-                    ) : canPayPt ? (
+                    ) : canPayPt && !asOf ? (
                       <button
                         type="button"
                         onClick={() => setPaying(row.package)}
@@ -131,7 +145,11 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
           </table>
         </div>
       )}
-      <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayBalanceDialog pkg={paying} onClose={() => setPaying(undefined)} />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
+import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
+import type { EventStore } from '@gym/events/store/event-store';
+import type { Projector } from '../projector.js';
+import type { Queryable } from '../queryable.js';
+import { READ_SCHEMA } from '../projector.js';
+import { snapshotBefore } from './as-of-snapshots.js';
+
+/** What a time-travelling view needs rebuilt as of its instant. */
+export interface AsOfScope {
+  /** The projectors whose tables the view reads; every other read table is seen as it is now. */
+  readonly projectors: readonly string[];
+  /**
+   * Rebuild from these streams alone, from the start of the log (one invoice: its own stream says everything),
+   * instead of from the newest snapshot plus every event since.
+   */
+  readonly streams?: readonly string[];
+}
+
+/** The rebuilt tables, for the view's queries: `schema` is where they are, `db` the transaction that sees them. */
+export interface AsOfView {
+  readonly db: Queryable;
+  readonly schema: string;
+  /** The last event the view includes (null: the instant is before the first event). */
+  readonly checkpoint: Checkpoint | null;
+}
+
+/** The store cannot say which event was the last at an instant (see `EventStore.checkpointAt`). */
+export class TimeTravelUnavailableError extends Error {
+  override readonly name = 'TimeTravelUnavailableError';
+}
+
+/** Events read per round trip while replaying the interval after a snapshot. */
+const TAIL_BATCH = 5000;
+
+/**
+ * Builds read tables as they stood at an instant, for one request, and throws them away after it (issue 13, item 7).
+ *
+ * In one transaction: a private schema gets the scope's projectors' tables (their own DDL, keeping only the
+ * constraint indexes their upserts need), filled from each projector's newest snapshot at or before the instant, then
+ * the events between the snapshot and the instant are applied by the projectors' own code, exactly as the live runner
+ * would have applied them. Every other read table shows through as a view of the live one (names on an old invoice
+ * are today's names). The transaction is rolled back, so nothing of it stays.
+ */
+export class AsOfReader {
+  private readonly byName: ReadonlyMap<string, Projector>;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    projectors: readonly Projector[],
+  ) {
+    this.byName = new Map(projectors.map((p) => [p.name, p]));
+  }
+
+  async read<T>(instant: Date, scope: AsOfScope, work: (view: AsOfView) => Promise<T>): Promise<T> {
+    if (!this.store.checkpointAt) {
+      throw new TimeTravelUnavailableError(`The ${this.store.name} event store cannot look events up by time`);
+    }
+    const projectors = scope.projectors.map((name) => {
+      const projector = this.byName.get(name);
+      if (!projector) throw new Error(`No projector named ${name}`);
+      return projector;
+    });
+    const until = await this.store.checkpointAt(instant);
+    const schema = `asof_q_${randomUUID().replaceAll('-', '')}`;
+    const client = await this.pool.connect();
+    try {
+      await client.query(
+        `BEGIN; SET LOCAL statement_timeout = '60s'; CREATE SCHEMA ${schema}; SET LOCAL search_path TO ${schema}, public`,
+      );
+      const starts = await this.createTables(client, schema, projectors, until, !scope.streams);
+      // Before the replay: a projector that looks at another area's table (a plan's name) finds it.
+      await showLiveTablesThrough(client, schema);
+      if (until) await this.replay(client, projectors, starts, until, scope.streams);
+      return await work({ db: oneAtATime(client), schema, checkpoint: until });
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** Creates each projector's tables and fills them from its snapshot; answers where each one's replay starts. */
+  private async createTables(
+    client: PoolClient,
+    schema: string,
+    projectors: readonly Projector[],
+    until: Checkpoint | null,
+    fromSnapshots: boolean,
+  ): Promise<Map<string, Checkpoint>> {
+    const starts = new Map<string, Checkpoint>();
+    for (const projector of projectors) {
+      for (const table of projector.tables) await client.query(table.ddl);
+    }
+    // Search indexes only slow the fill; the primary and unique keys stay for the projectors' upserts.
+    await client.query(
+      `DO $drop$ DECLARE r record; BEGIN
+         FOR r IN SELECT c.relname FROM pg_index i
+           JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = '${schema}' AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+         LOOP EXECUTE format('DROP INDEX %I.%I', '${schema}', r.relname); END LOOP;
+       END $drop$`,
+    );
+    for (const projector of projectors) {
+      const snapshot = fromSnapshots && until ? await snapshotBefore(client, projector, until) : null;
+      starts.set(projector.name, snapshot?.checkpoint ?? LOG_START);
+      if (!snapshot) continue;
+      for (const table of projector.tables) {
+        await client.query(`INSERT INTO ${schema}.${table.name} SELECT * FROM ${snapshot.schema}.${table.name}`);
+      }
+    }
+    return starts;
+  }
+
+  /** Applies, projector by projector and in log order, the events after its start up to and including `until`. */
+  private async replay(
+    client: PoolClient,
+    projectors: readonly Projector[],
+    starts: ReadonlyMap<string, Checkpoint>,
+    until: Checkpoint,
+    streams: readonly string[] | undefined,
+  ): Promise<void> {
+    const handled = projectors.map((p) => ({ projector: p, types: new Set(p.eventTypes), from: starts.get(p.name)! }));
+    const applyAll = async (events: readonly RecordedEvent[]) => {
+      for (const { projector, types, from } of handled) {
+        const mine = events.filter(
+          (e) =>
+            types.has(e.type) &&
+            compareCheckpoints(e.checkpoint, from) > 0 &&
+            compareCheckpoints(e.checkpoint, until) <= 0,
+        );
+        if (mine.length > 0) await projector.apply(mine, client);
+      }
+    };
+    if (streams) {
+      const read = await this.store.readStreams(streams.map((streamId) => ({ streamId })));
+      const events = read.flatMap((r) => r.events).sort((a, b) => compareCheckpoints(a.checkpoint, b.checkpoint));
+      await applyAll(events);
+      return;
+    }
+    const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
+    let after = [...starts.values()].reduce((min, c) => (compareCheckpoints(c, min) < 0 ? c : min));
+    // The next batch is read on another connection while this one is applied.
+    let next = this.store.readAll({ after, limit: TAIL_BATCH, types });
+    for (;;) {
+      const batch = await next;
+      after = batch.checkpoint;
+      const more = batch.events.length === TAIL_BATCH && compareCheckpoints(after, until) < 0;
+      if (more) next = this.store.readAll({ after, limit: TAIL_BATCH, types });
+      await applyAll(batch.events);
+      if (!more) break;
+    }
+  }
+}
+
+/**
+ * The transaction's client, taking the view's queries one after the other: a view may start several at once
+ * (`Promise.all`), which one connection would otherwise have to queue itself.
+ */
+function oneAtATime(client: PoolClient): Queryable {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    query(text, values) {
+      const next = last.then(() => client.query(text, values));
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+/** Every live read table the private schema does not rebuild is seen through a view of the same name. */
+async function showLiveTablesThrough(client: PoolClient, schema: string): Promise<void> {
+  await client.query(
+    `DO $views$ DECLARE r record; BEGIN
+       FOR r IN SELECT t.tablename FROM pg_tables t WHERE t.schemaname = '${READ_SCHEMA}'
+         AND NOT EXISTS (SELECT 1 FROM pg_tables o WHERE o.schemaname = '${schema}' AND o.tablename = t.tablename)
+       LOOP EXECUTE format('CREATE VIEW %I.%I AS TABLE ${READ_SCHEMA}.%I', '${schema}', r.tablename, r.tablename);
+       END LOOP;
+     END $views$`,
+  );
+}

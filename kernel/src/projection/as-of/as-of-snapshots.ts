@@ -1,0 +1,144 @@
+import type { Pool, PoolClient } from 'pg';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import type { Projector } from '../projector.js';
+
+/**
+ * Read-model snapshots for time travel (issue 13, item 7). Now and then a copy of a projector's tables is kept, with
+ * the checkpoint it stands at, in a schema of its own (`asof_snap_<id>`). A view "as of" an instant starts from the
+ * newest copy at or before that instant and replays only the events between it and the instant, so its cost is the
+ * copy plus at most one interval of events, whatever the age of the log.
+ *
+ * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`); their tables are per member at
+ * most, so a copy at 100,000 members is tens of megabytes and the interval trades that space against replay time.
+ */
+export const AS_OF_PROJECTORS: readonly string[] = ['dashboard', 'members'];
+
+/** Events between two snapshots of a projector (by global position): `AS_OF_SNAPSHOT_EVERY`, default 50,000. */
+export function snapshotInterval(env: NodeJS.ProcessEnv = process.env): number {
+  const chosen = Number(env['AS_OF_SNAPSHOT_EVERY'] ?? '');
+  return Number.isInteger(chosen) && chosen >= 100 ? chosen : 50_000;
+}
+
+export const AS_OF_SNAPSHOTS_DDL = `
+CREATE TABLE IF NOT EXISTS projection.as_of_snapshots (
+  snapshot_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  projector   text NOT NULL,
+  version     integer NOT NULL,
+  commit_id   numeric(20, 0) NOT NULL,
+  position    bigint NOT NULL,
+  taken_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS as_of_snapshots_order_idx
+  ON projection.as_of_snapshots (projector, version, commit_id DESC, position DESC);
+`;
+
+export interface AsOfSnapshot {
+  readonly snapshotId: number;
+  readonly schema: string;
+  readonly checkpoint: Checkpoint;
+}
+
+export const snapshotSchema = (snapshotId: number) => `asof_snap_${snapshotId}`;
+
+/**
+ * Copies a projector's tables as they stand in `sourceSchema` at `checkpoint`. The caller guarantees the tables are
+ * at that checkpoint: the live runner reads both in one REPEATABLE READ transaction (`takeLiveSnapshot`), a rebuild
+ * calls this between two batches of its private tables.
+ */
+export async function copySnapshot(
+  client: PoolClient,
+  projector: Projector,
+  sourceSchema: string,
+  checkpoint: Checkpoint,
+): Promise<AsOfSnapshot> {
+  const inserted = await client.query<{ snapshot_id: string }>(
+    `INSERT INTO projection.as_of_snapshots (projector, version, commit_id, position)
+     VALUES ($1, $2, $3, $4) RETURNING snapshot_id`,
+    [projector.name, projector.version, checkpoint.commit, checkpoint.position],
+  );
+  const snapshotId = Number(inserted.rows[0]!.snapshot_id);
+  const schema = snapshotSchema(snapshotId);
+  await client.query(`CREATE SCHEMA ${schema}`);
+  for (const table of projector.tables) {
+    await client.query(`CREATE TABLE ${schema}.${table.name} AS TABLE ${sourceSchema}.${table.name}`);
+  }
+  return { snapshotId, schema, checkpoint };
+}
+
+/** The live tables' snapshot: the checkpoint row and the tables read in one consistent view of the database. */
+export async function takeLiveSnapshot(
+  pool: Pool,
+  projector: Projector,
+  readSchema: string,
+): Promise<AsOfSnapshot | null> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    const row = await client.query<{ commit: string; position: string; version: number }>(
+      `SELECT commit_id::text AS commit, position::text AS position, version FROM projection.checkpoints
+       WHERE projector = $1 AND status = 'live'`,
+      [projector.name],
+    );
+    const found = row.rows[0];
+    if (!found || found.version !== projector.version) {
+      await client.query('ROLLBACK');
+      return null;
+    }
+    const snapshot = await copySnapshot(client, projector, readSchema, {
+      commit: found.commit,
+      position: Number(found.position),
+    });
+    await client.query('COMMIT');
+    return snapshot;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Position of a projector's newest snapshot of its current version (0 when it has none). */
+export async function lastSnapshotPosition(pool: Pool | PoolClient, projector: Projector): Promise<number> {
+  const result = await pool.query<{ position: string | null }>(
+    'SELECT max(position)::text AS position FROM projection.as_of_snapshots WHERE projector = $1 AND version = $2',
+    [projector.name, projector.version],
+  );
+  return Number(result.rows[0]?.position ?? 0);
+}
+
+/** Drops every snapshot of a projector (a rebuild takes them again as it passes through the log). */
+export async function dropSnapshots(client: Pool | PoolClient, projectorName: string): Promise<void> {
+  const result = await client.query<{ snapshot_id: string }>(
+    'DELETE FROM projection.as_of_snapshots WHERE projector = $1 RETURNING snapshot_id',
+    [projectorName],
+  );
+  for (const row of result.rows) {
+    await client.query(`DROP SCHEMA IF EXISTS ${snapshotSchema(Number(row.snapshot_id))} CASCADE`);
+  }
+}
+
+/**
+ * The newest snapshot of a projector's current version at or before `at` in log order (commit, then position), or
+ * null: the view then replays from the start of the log.
+ */
+export async function snapshotBefore(
+  client: Pool | PoolClient,
+  projector: Projector,
+  at: Checkpoint,
+): Promise<AsOfSnapshot | null> {
+  const result = await client.query<{ snapshot_id: string; commit: string; position: string }>(
+    `SELECT snapshot_id::text, commit_id::text AS commit, position::text AS position FROM projection.as_of_snapshots
+     WHERE projector = $1 AND version = $2 AND (commit_id, position) <= ($3::numeric, $4::bigint)
+     ORDER BY commit_id DESC, position DESC LIMIT 1`,
+    [projector.name, projector.version, at.commit, at.position],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const snapshotId = Number(row.snapshot_id);
+  return {
+    snapshotId,
+    schema: snapshotSchema(snapshotId),
+    checkpoint: { commit: row.commit, position: Number(row.position) },
+  };
+}

@@ -1,0 +1,90 @@
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { metadata } from '@gym/events/store/event-store.contract';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { COUNTED, countingProjector } from '../testing/counting-projector.js';
+import { projectionMigrations } from './projection-migrations.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+const silent = pino({ level: 'silent' });
+
+/** Time travel's snapshots of the live tables (issue 13, item 7): taken by the runner every so many events. */
+describe('time-travel snapshots of the live read tables', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let runner: ProjectionRunner | undefined;
+
+  beforeEach(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'snapshots');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+  });
+  afterEach(async () => {
+    await runner?.stop();
+    await store.close();
+    await db.drop();
+  });
+
+  const append = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      await store.appendToStreams([{ streamId: 'a', expectedVersion: 'any', events: [{ type: COUNTED, data: {} }] }], {
+        metadata: metadata(),
+      });
+    }
+  };
+
+  it('copies the tables every interval, each copy holding exactly the events up to its checkpoint', async () => {
+    runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projectors: [countingProjector()],
+      log: silent,
+      batchSize: 4,
+      snapshots: { every: 10, projectors: ['counting'] },
+    });
+    await runner.start();
+    await append(60);
+    await runner.caughtUp();
+    const rows = await vi.waitFor(
+      async () => {
+        const result = await db.pool.query<{ id: string; position: string }>(
+          `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
+           WHERE projector = 'counting' ORDER BY position`,
+        );
+        expect(result.rows.length).toBeGreaterThanOrEqual(3);
+        return result.rows;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    let previous = 0;
+    for (const row of rows) {
+      const position = Number(row.position);
+      // At least an interval apart; one event per position, all of stream "a".
+      expect(position - previous).toBeGreaterThanOrEqual(10);
+      previous = position;
+      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
+      expect(copy.rows[0]!.events).toBe(position);
+    }
+  });
+
+  it('takes none for a projector not named in the policy', async () => {
+    runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projectors: [countingProjector()],
+      log: silent,
+      batchSize: 4,
+      snapshots: { every: 10, projectors: ['dashboard'] },
+    });
+    await runner.start();
+    await append(25);
+    await runner.caughtUp();
+    const result = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM projection.as_of_snapshots');
+    expect(result.rows[0]!.n).toBe(0);
+  });
+});
