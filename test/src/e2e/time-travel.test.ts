@@ -124,7 +124,14 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
     await expect.poll(() => banner(page).count()).toBe(0);
 
     // As of the second before the payment, chosen on the gym's clock.
+    const pastCharts = page.waitForRequest(
+      (request) =>
+        request.url().includes('forDashboard=true') &&
+        new URL(request.url()).searchParams.get('asOf') === before.toISOString(),
+    );
     await viewAsOf(page, before);
+    await pastCharts;
+    await card(page, 'Members').waitFor();
     await expect.poll(() => asOfParam(page)).toBe(before.toISOString());
     await expect
       .poll(() => banner(page).innerText())

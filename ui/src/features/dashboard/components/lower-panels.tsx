@@ -21,8 +21,8 @@ export interface LowerPanelsProps {
   readonly duePt: UseQueryResult<PtPackage[]>;
   readonly recent: UseQueryResult<CheckIn[]>;
   /**
-   * Viewing as of this past instant: only what the API answers as of an instant is shown (plans and due members);
-   * the registration charts, PT balances, recent activity and quick check-in are live only and left out.
+   * Viewing as of this past instant: only what the API answers as of an instant is shown (member charts, plans and
+   * due members); PT balances, recent activity and quick check-in are live only and left out.
    */
   readonly asOf?: string | undefined;
 }
@@ -34,11 +34,10 @@ export interface LowerPanelsProps {
  */
 export default function LowerPanels(props: LowerPanelsProps) {
   const { today, canViewMembers, canViewPT, canEditPT, members, plans, dueMembers, duePt, recent, asOf } = props;
-  const charts = canViewMembers && !asOf;
   return (
     <>
-      <div className={`grid gap-6 ${charts ? 'lg:grid-cols-2' : ''}`}>
-        {charts ? <MemberChartsCard members={members} today={today} /> : null}
+      <div className={`grid gap-6 ${canViewMembers ? 'lg:grid-cols-2' : ''}`}>
+        {canViewMembers ? <MemberChartsCard members={members} today={today} /> : null}
         <PlanDistributionCard plans={plans} />
       </div>
 

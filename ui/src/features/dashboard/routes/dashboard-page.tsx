@@ -33,7 +33,7 @@ const LowerPanels = lazy(() => import('../components/lower-panels'));
  * / (any signed-in user): the spec's dashboard, in its order. Every figure follows the realtime pushes; while the
  * socket is down it polls every 3 s, and a forced refresh runs every 30 s (spec section 4, DESIGN section 1). Money
  * cards need canViewFinancials and the PT statistics canViewPT, as the server's answer does. With `?asOf=` it shows
- * the figures, plans and due members as of that past instant (issue 13 item 7), nothing live and nothing to change.
+ * the figures, member charts, plans and due members as of that past instant (issue 13 item 7), nothing live and nothing to change.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -53,15 +53,15 @@ export function Component() {
   useForcedRefresh(DASHBOARD_QUERY_KEYS);
   const stats = useDashboardStats(live, asOf);
   const plans = usePlanDistribution(live, asOf);
-  // Live-only reads (no as-of answer in the API) are not made while viewing the past.
-  const members = useDashboardMembers(live, canViewMembers && !asOf);
+  const members = useDashboardMembers(live, canViewMembers, asOf);
   const dueMembers = useDueMembers(live, canViewMembers, asOf);
+  // Live-only reads (no as-of answer in the API) are not made while viewing the past.
   const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT && !asOf });
   const recent = useRecentCheckIns(live, canViewMembers && !asOf);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <AsOfBanner note="Registration charts, the month's result, PT balances and recent activity are shown live only, so they are hidden." />
+      <AsOfBanner note="The month's result, PT balances and recent activity are shown live only, so they are hidden." />
       <div className="-mb-6">
         <PageHeader title="Dashboard">
           <div className="flex flex-wrap items-start gap-3">
