@@ -13,6 +13,8 @@ interface ProgressNotice {
   commit: string;
   position: number;
   status: 'live' | 'failed';
+  /** Whether the projector's tables changed (absent from older runners: then assume they did). */
+  changed?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ProgressNotice {
  * read-your-writes (`X-Min-Position`: wait until every live projector has passed a command's event) and tells the
  * socket gateway when accounts changed.
  */
-export class ProjectionProgress extends EventEmitter<{ progress: [projector: string] }> {
+export class ProjectionProgress extends EventEmitter<{ progress: [projector: string, changed: boolean] }> {
   private readonly checkpoints = new Map<string, { checkpoint: Checkpoint; status: string }>();
   private client: pg.Client | null = null;
   private stopped = false;
@@ -50,7 +52,7 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
         checkpoint: { commit: notice.commit, position: Number(notice.position) },
         status: notice.status,
       });
-      this.emit('progress', notice.projector);
+      this.emit('progress', notice.projector, notice.changed !== false);
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'progress listener lost its connection; reconnecting');

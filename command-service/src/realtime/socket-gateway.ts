@@ -51,9 +51,11 @@ export class SocketGateway {
         .catch((error: Error) => next(error));
     });
     this.io.on('connection', (socket) => this.join(socket));
-    // A role's flags or a user's account changed: re-check what every connected client may hear.
-    progress.on('progress', (projector) => {
-      if (projector !== 'accounts') return;
+    // A role's flags or a user's account changed: re-check what every connected client may hear. Only when the
+    // accounts tables changed: the projector also reports moving past everyone else's events (every check-in), and
+    // forgetting every session then sent each request of a busy desk back to the database.
+    progress.on('progress', (projector, changed) => {
+      if (projector !== 'accounts' || !changed) return;
       this.authenticator.forgetAll();
       void this.recheckAll();
     });

@@ -109,4 +109,86 @@ $fn$;
   },
   tamperEvidenceMigration,
   eventTimeMigration,
+  {
+    // Group commit (issue 10, item 7): the appends of concurrent commands in one transaction and one call. Each
+    // command keeps its own idempotency check and expected versions, and fails alone: a command whose stream moved
+    // gets an outcome row naming the stream (the adapter raises its WrongExpectedVersionError) while the others in the
+    // batch are stored. Commands run in order, so a later command of the batch sees what an earlier one appended.
+    id: '005-append-batch',
+    sql: `
+-- p_stream_count / p_event_count / p_metadata: one entry per command. The streams of command k follow those of
+-- command k-1 in p_stream_ids / p_expected; its events follow in p_event_* and p_event_stream (1-based index into
+-- p_stream_ids). p_expected per stream as in append_events: >= 0 exact version (0 = must not exist), -1 any,
+-- -2 must exist. One row per stream of each command (the command's 1-based index in "command"); a refused command
+-- has one row with wrong_stream and wrong_actual set.
+CREATE OR REPLACE FUNCTION event_store.append_batch(
+  p_stream_count integer[],
+  p_event_count integer[],
+  p_stream_ids text[],
+  p_expected integer[],
+  p_event_stream integer[],
+  p_event_ids uuid[],
+  p_types text[],
+  p_schema_versions integer[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) RETURNS TABLE (command integer, stream_id text, stream_version integer, last_position bigint, duplicate boolean,
+                 wrong_stream text, wrong_actual integer)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_current integer[] := '{}';
+  v_stream_from integer := 1;
+  v_event_from integer := 1;
+  v_stream_to integer;
+  v_event_to integer;
+  v_wrong integer;
+  c integer;
+  s integer;
+BEGIN
+  FOR c IN 1 .. coalesce(array_length(p_metadata, 1), 0) LOOP
+    v_stream_to := v_stream_from + p_stream_count[c] - 1;
+    v_event_to := v_event_from + p_event_count[c] - 1;
+    v_wrong := NULL;
+
+    IF EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = p_event_ids[v_event_from]) THEN
+      -- A retried command: answer with what it stored, append nothing.
+      RETURN QUERY
+        SELECT c, e.stream_id, max(e.stream_version), max(max(e.position)) OVER (), true, NULL::text, NULL::integer
+        FROM event_store.events e
+        WHERE e.transaction_id = (SELECT x.transaction_id FROM event_store.events x WHERE x.event_id = p_event_ids[v_event_from])
+          AND e.metadata->>'commandId' = p_metadata[c]->>'commandId'
+        GROUP BY e.stream_id;
+    ELSE
+      FOR s IN v_stream_from .. v_stream_to LOOP
+        v_current[s] := coalesce((SELECT max(e.stream_version) FROM event_store.events e WHERE e.stream_id = p_stream_ids[s]), 0);
+        IF v_wrong IS NULL AND ((p_expected[s] >= 0 AND v_current[s] <> p_expected[s]) OR (p_expected[s] = -2 AND v_current[s] = 0)) THEN
+          v_wrong := s;
+        END IF;
+      END LOOP;
+      IF v_wrong IS NOT NULL THEN
+        RETURN QUERY SELECT c, NULL::text, NULL::integer, NULL::bigint, false, p_stream_ids[v_wrong], v_current[v_wrong];
+      ELSE
+        RETURN QUERY
+        WITH inserted AS (
+          INSERT INTO event_store.events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+          SELECT p_event_ids[i],
+                 p_stream_ids[p_event_stream[i]],
+                 v_current[p_event_stream[i]] + row_number() OVER (PARTITION BY p_event_stream[i] ORDER BY i),
+                 p_types[i], p_schema_versions[i], p_data[i], p_metadata[c]
+          FROM generate_series(v_event_from, v_event_to) AS i
+          ORDER BY i
+          RETURNING event_store.events.stream_id AS sid, event_store.events.stream_version AS sv, event_store.events.position AS pos
+        )
+        SELECT c, ins.sid, max(ins.sv), max(max(ins.pos)) OVER (), false, NULL::text, NULL::integer
+        FROM inserted ins GROUP BY ins.sid;
+      END IF;
+    END IF;
+
+    v_stream_from := v_stream_to + 1;
+    v_event_from := v_event_to + 1;
+  END LOOP;
+END
+$fn$;
+`,
+  },
 ];

@@ -16,7 +16,7 @@ import type {
 } from '../store/event-store.js';
 import { deriveEventId } from '../store/ids.js';
 import { randomUUID } from 'node:crypto';
-import { APPEND_CHANNEL, WRONG_EXPECTED_VERSION_SQLSTATE } from './event-store-migrations.js';
+import { APPEND_CHANNEL } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
 import { AppendNotifier } from './append-notifier.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
@@ -33,6 +33,11 @@ export interface PostgresEventStoreOptions {
    * commits open and release them out of order. Never set in production.
    */
   readonly beforeCommit?: (appends: readonly StreamAppend[]) => Promise<void>;
+  /**
+   * Group commits running at once (default 2). Appends arriving meanwhile queue and are stored together in the next
+   * one: under load a transaction and a commit serve many commands.
+   */
+  readonly appendPipelines?: number;
 }
 
 interface EventRow {
@@ -52,6 +57,43 @@ interface EventRow {
 type BatchTuple = [string, string, string, string, number, string, number, unknown, EventMetadata];
 
 const UNIQUE_VIOLATION = '23505';
+/** At most this many commands, and about this many events, go into one group commit. */
+const MAX_BATCH_COMMANDS = 200;
+const MAX_BATCH_EVENTS = 5000;
+const APPEND_BATCH_SQL = `SELECT command, stream_id, stream_version, last_position::text AS last_position, duplicate,
+    wrong_stream, wrong_actual
+  FROM event_store.append_batch($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::uuid[], $7::text[],
+    $8::int[], $9::jsonb[], $10::jsonb[])`;
+
+/** One row of `append_batch`: a stream of a stored (or already stored) command, or a refused command's reason. */
+interface BatchRow {
+  command: number;
+  stream_id: string;
+  stream_version: number;
+  last_position: string;
+  duplicate: boolean;
+  wrong_stream: string | null;
+  wrong_actual: number | null;
+}
+
+type StreamRead = { readonly version: number; readonly events: readonly RecordedEvent[] };
+
+/** A `readStreams` call waiting to be merged with the others of its turn. */
+interface PendingRead {
+  readonly requests: readonly { readonly streamId: string; readonly fromVersion?: number }[];
+  resolve(answer: StreamRead[]): void;
+  reject(error: unknown): void;
+}
+
+/** An append waiting for its group commit. */
+interface PendingAppend {
+  readonly appends: readonly StreamAppend[];
+  readonly options: AppendOptions;
+  /** The expected version of each stream, coded for the database. */
+  readonly expected: readonly number[];
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
 const EVENT_COLUMNS = `e.position::text AS position, e.transaction_id::text AS commit, e.event_id, e.stream_id,
   e.stream_version, e.type, e.schema_version, e.data, e.metadata`;
 
@@ -87,12 +129,19 @@ export class PostgresEventStore implements EventStore {
   private readonly beforeCommit: PostgresEventStoreOptions['beforeCommit'];
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly notifier: AppendNotifier;
+  private readonly queue: PendingAppend[] = [];
+  private readonly maxInFlight: number;
+  private inFlight = 0;
+  private flushScheduled = false;
+  private readonly batches = new Set<Promise<void>>();
+  private readonly pendingReads: PendingRead[] = [];
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
     this.notifier = new AppendNotifier(options.pool, APPEND_CHANNEL);
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.beforeCommit = options.beforeCommit;
+    this.maxInFlight = options.appendPipelines ?? 2;
     this.listener = new AppendListener(options.listenConfig ?? poolConnectionConfig(options.pool), APPEND_CHANNEL, () =>
       this.subscriptions.forEach((s) => s.wake()),
     );
@@ -103,54 +152,114 @@ export class PostgresEventStore implements EventStore {
     if (new Set(streamIds).size !== streamIds.length) throw new Error('A stream may appear only once per append');
     const total = appends.reduce((n, a) => n + a.events.length, 0);
     if (total === 0) throw new Error('An append needs at least one event');
+    const expected = appends.map((a) => toExpectedCode(a.expectedVersion));
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ appends, options, expected, resolve, reject });
+      this.scheduleFlush();
+    });
+  }
 
-    const key = options.idempotencyKey;
-    const eventIds: string[] = [];
-    const eventStream: number[] = [];
-    const types: string[] = [];
-    const versions: number[] = [];
-    const data: string[] = [];
-    appends.forEach((append, streamIndex) => {
-      for (const event of append.events) {
-        eventIds.push(key === undefined ? randomUUID() : deriveEventId(key, eventIds.length));
-        eventStream.push(streamIndex + 1);
-        types.push(event.type);
-        versions.push(event.schemaVersion ?? 1);
-        data.push(JSON.stringify(event.data ?? null));
+  /**
+   * Group commit: appends that arrive while the pipeline is busy (or in the same turn of the event loop) wait in the
+   * queue and go to the database together, in one call to `append_batch`, one transaction, one commit. Each command
+   * is still checked on its own (idempotency key, expected versions) and fails alone.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+        const batch = this.takeBatch();
+        this.inFlight++;
+        const running = this.appendBatch(batch).finally(() => {
+          this.inFlight--;
+          this.batches.delete(running);
+          this.scheduleFlush();
+        });
+        this.batches.add(running);
       }
     });
-    const params = [
-      streamIds,
-      appends.map((a) => toExpectedCode(a.expectedVersion)),
-      eventStream,
-      eventIds,
-      types,
-      versions,
-      data,
-      JSON.stringify(options.metadata),
-    ];
-    const sql = `SELECT stream_id, stream_version, last_position::text AS last_position, duplicate
-      FROM event_store.append_events($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb)`;
+  }
 
+  private takeBatch(): PendingAppend[] {
+    let events = 0;
+    let count = 0;
+    for (const pending of this.queue) {
+      const size = pending.appends.reduce((n, a) => n + a.events.length, 0);
+      if (count > 0 && (count >= MAX_BATCH_COMMANDS || events + size > MAX_BATCH_EVENTS)) break;
+      events += size;
+      count++;
+    }
+    return this.queue.splice(0, count);
+  }
+
+  private async appendBatch(batch: readonly PendingAppend[]): Promise<void> {
+    let rows: BatchRow[];
+    try {
+      rows = await this.runAppend(
+        batchParams(batch),
+        batch.flatMap((p) => p.appends),
+      );
+    } catch {
+      // The whole batch failed (a writer in another process took a version or an event id first, a deadlock, bad
+      // input in one command): nothing of it was stored. Each command runs again alone and gets its own answer.
+      await Promise.all(batch.map((pending) => this.appendAlone(pending)));
+      return;
+    }
+    const outcomes = batch.map((): BatchRow[] => []);
+    for (const row of rows) outcomes[row.command - 1]!.push(row);
+    let appended = false;
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i]!;
+      const wrong = outcome.find((row) => row.wrong_stream !== null);
+      if (wrong) {
+        pending.reject(
+          new WrongExpectedVersionError(
+            wrong.wrong_stream!,
+            pending.appends.find((a) => a.streamId === wrong.wrong_stream)?.expectedVersion ?? 'any',
+            wrong.wrong_actual!,
+          ),
+        );
+        return;
+      }
+      const result = toAppendResult(outcome);
+      if (!result.duplicate) appended = true;
+      pending.resolve(result);
+    });
+    if (appended) this.notifier.signal();
+  }
+
+  /** One command in a transaction of its own, after its batch failed as a whole. */
+  private async appendAlone(pending: PendingAppend): Promise<void> {
+    try {
+      const result = await this.appendOne(pending);
+      if (!result.duplicate) this.notifier.signal();
+      pending.resolve(result);
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+
+  private async appendOne(pending: PendingAppend): Promise<AppendResult> {
+    const { appends } = pending;
+    const params = batchParams([pending]);
     // 'any' cannot conflict from the caller's point of view: a concurrent writer taking the next version is retried.
     const retries = appends.some((a) => a.expectedVersion === 'any') ? 5 : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const rows = await this.runAppend(sql, params, appends);
-        const result = toAppendResult(rows);
-        if (!result.duplicate) this.notifier.signal();
-        return result;
-      } catch (error) {
-        const pgError = error as { code?: string; constraint?: string; detail?: string };
-        if (pgError.code === WRONG_EXPECTED_VERSION_SQLSTATE) {
-          const detail = JSON.parse(pgError.detail ?? '{}') as { streamId: string; actual: number };
-          const expected = appends.find((a) => a.streamId === detail.streamId)?.expectedVersion ?? 'any';
-          throw new WrongExpectedVersionError(detail.streamId, expected, detail.actual);
+        const rows = await this.runAppend(params, appends);
+        const wrong = rows.find((row) => row.wrong_stream !== null);
+        if (wrong) {
+          const expected = appends.find((a) => a.streamId === wrong.wrong_stream)?.expectedVersion ?? 'any';
+          throw new WrongExpectedVersionError(wrong.wrong_stream!, expected, wrong.wrong_actual!);
         }
+        return toAppendResult(rows);
+      } catch (error) {
+        const pgError = error as { code?: string; constraint?: string };
         if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_key') {
           // The same command committed concurrently: answer with what it stored.
-          const rows = await this.runAppend(sql, params, appends);
-          return toAppendResult(rows);
+          return toAppendResult(await this.runAppend(params, appends));
         }
         if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_stream_version_key') {
           if (attempt < retries) continue;
@@ -162,13 +271,13 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async runAppend(sql: string, params: unknown[], appends: readonly StreamAppend[]) {
-    type Row = { stream_id: string; stream_version: number; last_position: string; duplicate: boolean };
-    if (!this.beforeCommit) return (await this.pool.query<Row>(sql, params)).rows;
+  private async runAppend(params: unknown[], appends: readonly StreamAppend[]): Promise<BatchRow[]> {
+    const query = { name: 'event_store_append_batch', text: APPEND_BATCH_SQL, values: params };
+    if (!this.beforeCommit) return (await this.pool.query<BatchRow>(query)).rows;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await client.query<Row>(sql, params);
+      const result = await client.query<BatchRow>(query);
       await this.beforeCommit(appends);
       await client.query('COMMIT');
       return result.rows;
@@ -218,24 +327,50 @@ export class PostgresEventStore implements EventStore {
     return { version: events.at(-1)?.streamVersion ?? fromVersion, events };
   }
 
-  async readStreams(requests: readonly { readonly streamId: string; readonly fromVersion?: number }[]) {
-    const result = await this.pool.query<EventRow>(
-      `SELECT 0 AS kind, ${EVENT_COLUMNS} FROM unnest($1::text[], $2::int[]) AS r(stream_id, from_version)
-       JOIN event_store.events e ON e.stream_id = r.stream_id AND e.stream_version > r.from_version
-       ORDER BY e.stream_id, e.stream_version`,
-      [requests.map((r) => r.streamId), requests.map((r) => r.fromVersion ?? 0)],
-    );
-    const byStream = new Map<string, RecordedEvent[]>();
-    for (const row of result.rows) {
-      const event = toRecorded(row);
-      const list = byStream.get(event.streamId);
-      if (list) list.push(event);
-      else byStream.set(event.streamId, [event]);
-    }
-    return requests.map((request) => {
-      const events = byStream.get(request.streamId) ?? [];
-      return { version: events.at(-1)?.streamVersion ?? request.fromVersion ?? 0, events };
+  /**
+   * Reads of the same turn of the event loop (concurrent commands deciding) go to the database as one query; each
+   * caller gets its own streams. A merged read that fails is run again per caller, so one bad request fails alone.
+   */
+  readStreams(requests: readonly { readonly streamId: string; readonly fromVersion?: number }[]) {
+    if (requests.length === 0) return Promise.resolve([]);
+    return new Promise<StreamRead[]>((resolve, reject) => {
+      this.pendingReads.push({ requests, resolve, reject });
+      if (this.pendingReads.length > 1) return;
+      setImmediate(() => {
+        const reads = this.pendingReads.splice(0);
+        this.readMerged(reads).then(
+          (answers) => reads.forEach((read, i) => read.resolve(answers[i]!)),
+          () => {
+            for (const read of reads)
+              this.readMerged([read]).then(
+                (answers) => read.resolve(answers[0]!),
+                (error: unknown) => read.reject(error),
+              );
+          },
+        );
+      });
     });
+  }
+
+  private async readMerged(reads: readonly PendingRead[]): Promise<StreamRead[][]> {
+    const all = reads.flatMap((read) => read.requests);
+    const result = await this.pool.query<EventRow & { ord: string }>({
+      name: 'event_store_read_streams',
+      text: `SELECT r.ord::text AS ord, 0 AS kind, ${EVENT_COLUMNS}
+       FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS r(stream_id, from_version, ord)
+       JOIN event_store.events e ON e.stream_id = r.stream_id AND e.stream_version > r.from_version
+       ORDER BY r.ord, e.stream_version`,
+      values: [all.map((r) => r.streamId), all.map((r) => r.fromVersion ?? 0)],
+    });
+    const byRequest: RecordedEvent[][] = all.map(() => []);
+    for (const row of result.rows) byRequest[Number(row.ord) - 1]!.push(toRecorded(row));
+    let next = 0;
+    return reads.map((read) =>
+      read.requests.map((request) => {
+        const events = byRequest[next++]!;
+        return { version: events.at(-1)?.streamVersion ?? request.fromVersion ?? 0, events };
+      }),
+    );
   }
 
   async readByIdempotencyKey(idempotencyKey: string) {
@@ -365,15 +500,52 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    // Appends already queued are stored (or refused) before the store lets go.
+    while (this.queue.length > 0 || this.batches.size > 0) {
+      if (this.batches.size > 0) await Promise.all([...this.batches]);
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
     await this.notifier.flushed();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.listener.stop();
   }
 }
 
-function toAppendResult(
-  rows: { stream_id: string; stream_version: number; last_position: string; duplicate: boolean }[],
-): AppendResult {
+/** The arguments of `append_batch` for these commands, in their order. */
+function batchParams(batch: readonly PendingAppend[]): unknown[] {
+  const streamCounts: number[] = [];
+  const eventCounts: number[] = [];
+  const streamIds: string[] = [];
+  const expected: number[] = [];
+  const eventStream: number[] = [];
+  const eventIds: string[] = [];
+  const types: string[] = [];
+  const versions: number[] = [];
+  const data: string[] = [];
+  const metadata: string[] = [];
+  for (const pending of batch) {
+    const key = pending.options.idempotencyKey;
+    let index = 0;
+    pending.appends.forEach((append, i) => {
+      streamIds.push(append.streamId);
+      expected.push(pending.expected[i]!);
+      for (const event of append.events) {
+        eventIds.push(key === undefined ? randomUUID() : deriveEventId(key, index));
+        index++;
+        eventStream.push(streamIds.length);
+        types.push(event.type);
+        versions.push(event.schemaVersion ?? 1);
+        data.push(JSON.stringify(event.data ?? null));
+      }
+    });
+    streamCounts.push(pending.appends.length);
+    eventCounts.push(index);
+    metadata.push(JSON.stringify(pending.options.metadata));
+  }
+  return [streamCounts, eventCounts, streamIds, expected, eventStream, eventIds, types, versions, data, metadata];
+}
+
+function toAppendResult(rows: readonly BatchRow[]): AppendResult {
   const streamVersions: Record<string, number> = {};
   for (const row of rows) streamVersions[row.stream_id] = row.stream_version;
   return {

@@ -8,10 +8,28 @@ import { PROGRESS_CHANNEL } from './projection-migrations.js';
  * inside a write transaction (a NOTIFY there holds PostgreSQL's notification lock until the commit is flushed).
  */
 export class ProgressNotifier {
+  /** Projectors whose tables changed since their last notice went out (a newer notice of the turn replaces it). */
+  private readonly changed = new Set<string>();
+
   constructor(private readonly notifications: NotifyBatcher) {}
 
-  report(projector: string, checkpoint: Checkpoint, status: ProjectorStatus = 'live'): void {
-    const notice = { projector, commit: checkpoint.commit, position: checkpoint.position, status };
+  /**
+   * `changed`: the projector's tables changed (command-service re-reads sessions and permissions when the accounts
+   * projector's did); false when it only moved past events that are not its own.
+   */
+  report(projector: string, checkpoint: Checkpoint, status: ProjectorStatus = 'live', changed = true): void {
+    const first = changed && !this.changed.has(projector);
+    if (first) this.changed.add(projector);
+    const notice = {
+      projector,
+      commit: checkpoint.commit,
+      position: checkpoint.position,
+      status,
+      changed: this.changed.has(projector),
+    };
     this.notifications.send(PROGRESS_CHANNEL, JSON.stringify(notice), projector);
+    // The batcher sends this turn's notices before this runs (its flush was scheduled by now), so a later notice of
+    // the same turn, which replaces this one, still says the tables changed.
+    if (first) setImmediate(() => this.changed.delete(projector));
   }
 }

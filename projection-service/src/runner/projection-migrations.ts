@@ -47,4 +47,13 @@ CREATE TABLE projection.heartbeats (
     id: '004-as-of-snapshots',
     sql: AS_OF_SNAPSHOTS_DDL,
   },
+  {
+    // The first snapshots were bare copies; views now replay onto the snapshot's own tables, which needs their keys.
+    id: '005-as-of-snapshots-with-keys',
+    sql: `DO $drop$ DECLARE r record; BEGIN
+  FOR r IN DELETE FROM projection.as_of_snapshots RETURNING snapshot_id LOOP
+    EXECUTE format('DROP SCHEMA IF EXISTS asof_snap_%s CASCADE', r.snapshot_id);
+  END LOOP;
+END $drop$;`,
+  },
 ];

@@ -101,7 +101,7 @@ export class ProjectionRunner {
     if (stale.length > 0) {
       this.options.log.info({ projectors: stale.map((p) => p.name) }, 'building read tables from the log');
       const rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
-      for (const [name, result] of rebuilt) this.advance(name, result.checkpoint);
+      for (const [name, result] of rebuilt) this.advance(name, result.checkpoint, 'live', true);
     }
     for (const projector of this.options.projectors) {
       if (this.options.snapshots?.projectors.includes(projector.name)) {
@@ -173,12 +173,20 @@ export class ProjectionRunner {
     }
   }
 
-  /** Records that a projector reached a checkpoint and tells listeners, unless it was already further. */
-  private advance(projector: string, checkpoint: Checkpoint, status: 'live' | 'failed' = 'live'): void {
+  /**
+   * Records that a projector reached a checkpoint and tells listeners, unless it was already further. `changed`: its
+   * tables changed on the way (false when it only moved past other projectors' events).
+   */
+  private advance(
+    projector: string,
+    checkpoint: Checkpoint,
+    status: 'live' | 'failed' = 'live',
+    changed = false,
+  ): void {
     const known = this.reached.get(projector);
     if (status === 'live' && known && compareCheckpoints(known, checkpoint) >= 0) return;
     this.reached.set(projector, checkpoint);
-    this.progress.report(projector, checkpoint, status);
+    this.progress.report(projector, checkpoint, status, changed);
   }
 
   private async handleBatch(projector: Projector, events: readonly RecordedEvent[], checkpoint: Checkpoint) {
@@ -204,11 +212,11 @@ export class ProjectionRunner {
         }
         if (isTransient(error)) throw error;
         outcome = await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
-          this.advance(projector.name, committed, status),
+          this.advance(projector.name, committed, status, true),
         );
         continue;
       }
-      if (outcome.committed) this.advance(projector.name, outcome.committed);
+      if (outcome.committed) this.advance(projector.name, outcome.committed, 'live', outcome.applied > 0);
     }
     if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
     if (outcome.committed) this.snapshotIfDue(projector, outcome.committed.position);

@@ -58,6 +58,7 @@ export async function rebuildProjectors(
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const started = performance.now();
   const guard = await pool.connect();
+  let copying: Promise<void> = Promise.resolve();
   try {
     // One rebuild of a projector at a time, whoever started it (the service at start, or the command line).
     for (const projector of projectors)
@@ -90,23 +91,38 @@ export async function rebuildProjectors(
           entry.events += mine.length;
         }),
       );
-    /** Copies the private tables of each projector whose last snapshot is an interval behind `at`. */
+    /**
+     * Copies the private tables of each projector whose last snapshot is an interval behind `at`, beside the pass:
+     * the copy's transaction fixes its view of the tables before the next batch is applied, then copies while the
+     * pass goes on. One copy at a time; a failed copy fails the rebuild at the next call or at the end.
+     */
     const snapshotDue = async (at: Checkpoint) => {
-      for (const entry of wanted) {
-        if (!entry.snapshots || at.position - entry.snapshots.last < entry.snapshots.every) continue;
-        const client = await pool.connect();
+      const due = wanted.filter((e) => e.snapshots && at.position - e.snapshots.last >= e.snapshots.every);
+      if (due.length === 0) return;
+      await copying;
+      const client = await pool.connect();
+      try {
+        // REPEATABLE READ takes its snapshot at the first statement: the tables as they stand at `at`.
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+        await client.query('SELECT 1');
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      for (const entry of due) entry.snapshots!.last = at.position;
+      copying = (async () => {
         try {
-          await client.query('BEGIN');
-          await copySnapshot(client, entry.projector, rebuildSchema(entry.projector), at);
+          for (const entry of due) await copySnapshot(client, entry.projector, rebuildSchema(entry.projector), at);
           await client.query('COMMIT');
-          entry.snapshots.last = at.position;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
           throw error;
         } finally {
           client.release();
         }
-      }
+      })();
+      // Seen by the next `await copying`; not an unhandled rejection meanwhile.
+      copying.catch(() => undefined);
     };
     let after = LOG_START;
     let next = store.readAll({ after, limit: batchSize, types });
@@ -119,6 +135,7 @@ export async function rebuildProjectors(
       await snapshotDue(after);
       if (!more) break;
     }
+    await copying;
 
     const results = new Map<string, RebuildResult>();
     for (const entry of wanted) {
@@ -160,6 +177,7 @@ export async function rebuildProjectors(
     }
     return results;
   } finally {
+    await copying.catch(() => undefined);
     for (const projector of projectors) {
       await guard.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
     }

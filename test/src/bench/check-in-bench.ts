@@ -20,6 +20,7 @@ export async function measurePushLatency(baseUrl: string, token: string, memberI
     if (waiting && highest >= waiting.position) waiting.resolve();
   });
   const samples: number[] = [];
+  let missed = 0;
   try {
     for (let i = 0; i < rounds; i++) {
       const memberId = memberIds[i % memberIds.length]!;
@@ -31,24 +32,31 @@ export async function measurePushLatency(baseUrl: string, token: string, memberI
       });
       const { position } = (await answer.json()) as { position: number };
       if (answer.status !== 201) continue;
-      await new Promise<void>((resolve, reject) => {
-        if (highest >= position) return resolve();
-        const timer = setTimeout(() => reject(new Error(`no push for position ${position} within 5 s`)), 5000);
+      const pushed = await new Promise<boolean>((resolve) => {
+        if (highest >= position) return resolve(true);
+        const timer = setTimeout(() => {
+          waiting = null;
+          resolve(false);
+        }, 5000);
         waiting = {
           position,
           resolve: () => {
             clearTimeout(timer);
             waiting = null;
-            resolve();
+            resolve(true);
           },
         };
       });
-      samples.push(performance.now() - started);
+      // A push later than 5 s counts as missed (the figure fails) instead of ending the whole bench: readers see an
+      // event only once every older transaction on the server has ended, so a long transaction of other work on a
+      // shared server holds every push back.
+      if (pushed) samples.push(performance.now() - started);
+      else if (++missed >= 10) break;
     }
   } finally {
     socket.close();
   }
-  return { ...percentiles(samples), count: samples.length };
+  return { ...percentiles(samples), count: samples.length, missed };
 }
 
 /** Check-in commands over HTTP from `connections` concurrent clients for `seconds`, each for a different member. */

@@ -204,8 +204,9 @@ try {
             'check-in → changed push p50 / p95',
             `${ms(push.p50)} / ${ms(push.p95)}`,
             `p95 ≤ ${BUDGETS.pushP95} ms`,
-            verdict(push.p95 <= BUDGETS.pushP95),
-            `${push.count} check-ins, one at a time, socket.io client on websocket`,
+            verdict(push.p95 <= BUDGETS.pushP95 && push.missed === 0),
+            `${push.count} check-ins, one at a time, socket.io client on websocket` +
+              (push.missed ? `; ${push.missed} pushes missed (later than 5 s)` : ''),
           ],
           [
             'POS supplement sale p50 / p95',

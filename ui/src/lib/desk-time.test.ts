@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deskToday, formatClock, formatDateTime, formatInstant, isOnDay, zoneName } from './desk-time';
+import {
+  dayStart,
+  deskToday,
+  formatClock,
+  formatDateTime,
+  formatInstant,
+  instantToWallTime,
+  isOnDay,
+  wallTimeToInstant,
+  zoneName,
+} from './desk-time';
 
 describe('desk times: always in the zone given (the gym’s), never the browser’s', () => {
   it('shows an instant as HH:MM on a 24-hour clock in the given time zone', () => {
@@ -30,5 +40,32 @@ describe('desk times: always in the zone given (the gym’s), never the browser�
     expect(deskToday(new Date('2025-03-04T21:30:00Z'), 'UTC')).toBe('2025-03-04');
     expect(isOnDay('2025-03-04T21:30:00Z', '2025-03-05', 'Asia/Qatar')).toBe(true);
     expect(isOnDay(null, '2025-03-05', 'Asia/Qatar')).toBe(false);
+  });
+});
+
+describe('wall-clock times of a zone (the "as of" picker): read in the gym’s zone, not the browser’s', () => {
+  it('turns a datetime-local value into the instant it stands for in the zone, and back', () => {
+    expect(wallTimeToInstant('2026-03-01T18:00', 'Asia/Qatar')).toBe('2026-03-01T15:00:00.000Z');
+    expect(wallTimeToInstant('2026-03-01T18:00:09', 'Asia/Qatar')).toBe('2026-03-01T15:00:09.000Z');
+    expect(wallTimeToInstant('2026-01-15T09:30', 'America/New_York')).toBe('2026-01-15T14:30:00.000Z');
+    // Summer time in New York: four hours behind UTC, not five.
+    expect(wallTimeToInstant('2026-07-15T09:30', 'America/New_York')).toBe('2026-07-15T13:30:00.000Z');
+    expect(instantToWallTime('2026-03-01T15:00:09.000Z', 'Asia/Qatar')).toBe('2026-03-01T18:00:09');
+    expect(instantToWallTime('2026-07-15T13:30:00.000Z', 'America/New_York')).toBe('2026-07-15T09:30:00');
+  });
+
+  it('reads the day a daylight-saving change moves the clock on either side of it', () => {
+    // New York moved from 02:00 EST to 03:00 EDT on 8 Mar 2026.
+    expect(wallTimeToInstant('2026-03-08T01:30', 'America/New_York')).toBe('2026-03-08T06:30:00.000Z');
+    expect(wallTimeToInstant('2026-03-08T03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(dayStart('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(wallTimeToInstant('', 'Asia/Qatar')).toBeUndefined();
+    expect(wallTimeToInstant('2026-02-30T10:00', 'Asia/Qatar')).toBeUndefined();
+    expect(wallTimeToInstant('2026-03-01T24:00', 'Asia/Qatar')).toBeUndefined();
+    expect(wallTimeToInstant('2026-03-01 18:00', 'Asia/Qatar')).toBeUndefined();
+    expect(instantToWallTime('soon', 'Asia/Qatar')).toBe('');
   });
 });

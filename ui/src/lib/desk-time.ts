@@ -77,7 +77,11 @@ export function isOnDay(iso: string | null, day: string, timeZone: string): bool
  * and its "To" day ends where the next one starts, as the desk reads its clock.
  */
 export function dayStart(day: string, timeZone: string): string {
-  const guess = new Date(`${day}T00:00:00Z`);
+  return wallTimeToInstant(`${day}T00:00:00`, timeZone) ?? new Date(`${day}T00:00:00Z`).toISOString();
+}
+
+/** The wall clock (year to second) an instant shows in a zone, as milliseconds of the same clock read in UTC. */
+function wallClockMs(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -87,10 +91,36 @@ export function dayStart(day: string, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(guess);
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock time ("YYYY-MM-DDTHH:MM" or with ":SS", as a datetime-local input gives it) stands for in
+ * a time zone (the gym's), as ISO UTC; undefined for an unreadable value. The browser's own zone plays no part. A
+ * time skipped by a daylight-saving change is read with the offset before the change.
+ */
+export function wallTimeToInstant(wallTime: string, timeZone: string): string | undefined {
+  const match = WALL_TIME.exec(wallTime);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (hour > 23 || minute > 59 || second > 59 || new Date(wall).getUTCDate() !== day) return undefined;
+  // Two rounds: the zone's offset at the first guess may differ from the one at the answer (a DST change between).
+  let guess = wall - (wallClockMs(new Date(wall), timeZone) - wall);
+  guess = wall - (wallClockMs(new Date(guess), timeZone) - guess);
+  return new Date(guess).toISOString();
+}
+
+/** The wall clock an instant shows in a zone as "YYYY-MM-DDTHH:MM:SS", the value a datetime-local input takes. */
+export function instantToWallTime(iso: string, timeZone: string): string {
+  const date = instant(iso);
+  return date ? new Date(wallClockMs(date, timeZone)).toISOString().slice(0, 19) : '';
 }
 
 /** The calendar day after a YYYY-MM-DD day. */

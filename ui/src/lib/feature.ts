@@ -42,6 +42,11 @@ export interface MemberSection {
   readonly id: string;
   /** Shown only to users with this flag. */
   readonly permission?: PermissionFlag;
+  /**
+   * Shown also while the page is viewed as of a past instant (`?asOf=`, lib/as-of): the section reads `useAsOf()`
+   * and shows only what it can show as of then. Without it the section is left out of a past view.
+   */
+  readonly asOf?: true;
   readonly Component: LazyExoticComponent<ComponentType<{ memberId: string; today: string }>>;
 }
 

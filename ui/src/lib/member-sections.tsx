@@ -16,10 +16,23 @@ export function MemberSectionsProvider({
   return <MemberSectionsContext.Provider value={sections}>{children}</MemberSectionsContext.Provider>;
 }
 
-/** The sections other features add to a member's page, each shown only to users with its flag. */
-export function MemberSections({ memberId, today }: { memberId: string; today: string }) {
+/**
+ * The sections other features add to a member's page, each shown only to users with its flag; viewing as of a past
+ * instant (`pastView`), only the sections that can show the past.
+ */
+export function MemberSections({
+  memberId,
+  today,
+  pastView = false,
+}: {
+  memberId: string;
+  today: string;
+  pastView?: boolean;
+}) {
   const user = useSessionUser();
-  const sections = useContext(MemberSectionsContext).filter((section) => hasPermission(user, section.permission));
+  const sections = useContext(MemberSectionsContext).filter(
+    (section) => hasPermission(user, section.permission) && (!pastView || section.asOf === true),
+  );
   return sections.map(({ id, Component }) => (
     <Suspense key={id} fallback={null}>
       <Component memberId={memberId} today={today} />

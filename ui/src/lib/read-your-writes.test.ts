@@ -26,4 +26,19 @@ describe('read-your-writes positions', () => {
     expect(minPositionFor(['users'])).toBe(9);
     positionReached(9);
   });
+
+  it('refetches the live reads under a pushed prefix and leaves the reads as of a past instant alone', async () => {
+    const queryClient = new QueryClient();
+    const asOf = '2026-03-01T15:00:00.000Z';
+    const fetched: string[] = [];
+    const observe = (queryKey: readonly unknown[], name: string) =>
+      queryClient.fetchQuery({ queryKey, queryFn: () => (fetched.push(name), name), staleTime: Infinity });
+    await observe(['stats', 'dashboard'], 'live');
+    await observe(['stats', 'dashboard', { asOf }], 'past');
+    await refreshAfter(queryClient, [['stats']], 3);
+    positionReached(3);
+    expect(queryClient.getQueryState(['stats', 'dashboard'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['stats', 'dashboard', { asOf }])?.isInvalidated).toBe(false);
+    expect(fetched).toEqual(['live', 'past']);
+  });
 });

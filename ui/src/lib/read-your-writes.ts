@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { liveQueriesOnly } from './as-of';
 
 /**
  * Read-your-writes (DESIGN section 1). After a command answers with its position, the queries it affects are
@@ -30,7 +31,10 @@ export function positionReached(position: number): void {
   for (const [id, entry] of positions) if (entry.position <= position) positions.delete(id);
 }
 
-/** Remembers the position for these key prefixes, then invalidates them (active ones refetch at once). */
+/**
+ * Remembers the position for these key prefixes, then invalidates them (active ones refetch at once). Reads of a past
+ * instant (lib/as-of) are left alone: nothing written now changes what was true then.
+ */
 export async function refreshAfter(
   queryClient: QueryClient,
   prefixes: readonly QueryKey[],
@@ -41,5 +45,7 @@ export async function refreshAfter(
     const known = positions.get(id);
     if (!known || known.position < position) positions.set(id, { prefix, position });
   }
-  await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: liveQueriesOnly })),
+  );
 }

@@ -6,7 +6,7 @@ import type { EventStore } from '@gym/events/store/event-store';
 import type { Projector } from '../projector.js';
 import type { Queryable } from '../queryable.js';
 import { READ_SCHEMA } from '../projector.js';
-import { snapshotBefore } from './as-of-snapshots.js';
+import { dropSearchIndexes, snapshotBefore } from './as-of-snapshots.js';
 
 /** What a time-travelling view needs rebuilt as of its instant. */
 export interface AsOfScope {
@@ -17,6 +17,11 @@ export interface AsOfScope {
    * instead of from the newest snapshot plus every event since.
    */
   readonly streams?: readonly string[];
+  /**
+   * Event types a projector may leave out because they change nothing the view reads (the members' last visit, for
+   * the dashboard): fewer events to apply between the snapshot and the instant.
+   */
+  readonly ignore?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The rebuilt tables, for the view's queries: `schema` is where they are, `db` the transaction that sees them. */
@@ -33,16 +38,21 @@ export class TimeTravelUnavailableError extends Error {
 }
 
 /** Events read per round trip while replaying the interval after a snapshot. */
-const TAIL_BATCH = 5000;
+const TAIL_BATCH = 10_000;
+
+/** Advisory lock class of a snapshot in use by a view (with the snapshot's id). */
+const SNAPSHOT_IN_USE_LOCK = 727_003;
 
 /**
  * Builds read tables as they stood at an instant, for one request, and throws them away after it (issue 13, item 7).
  *
- * In one transaction: a private schema gets the scope's projectors' tables (their own DDL, keeping only the
- * constraint indexes their upserts need), filled from each projector's newest snapshot at or before the instant, then
- * the events between the snapshot and the instant are applied by the projectors' own code, exactly as the live runner
- * would have applied them. Every other read table shows through as a view of the live one (names on an old invoice
- * are today's names). The transaction is rolled back, so nothing of it stays.
+ * In one transaction that is always rolled back: a private schema shows each of the scope's projectors' tables as a
+ * view of that projector's newest snapshot at or before the instant (or as a new empty table when there is none, or
+ * when the view is rebuilt from its streams), and the events between the snapshot and the instant are applied through
+ * those views by the projectors' own code, exactly as the live runner applied them. Nothing is copied, and the
+ * rollback leaves the snapshot as it was. Views using the same snapshot take turns (an advisory lock), since each
+ * changes its rows for a moment. Every other read table shows through as a view of the live one (names on an old
+ * invoice are today's names).
  */
 export class AsOfReader {
   private readonly byName: ReadonlyMap<string, Projector>;
@@ -74,7 +84,7 @@ export class AsOfReader {
       const starts = await this.createTables(client, schema, projectors, until, !scope.streams);
       // Before the replay: a projector that looks at another area's table (a plan's name) finds it.
       await showLiveTablesThrough(client, schema);
-      if (until) await this.replay(client, projectors, starts, until, scope.streams);
+      if (until) await this.replay(client, projectors, starts, until, scope);
       return await work({ db: oneAtATime(client), schema, checkpoint: until });
     } finally {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -92,25 +102,19 @@ export class AsOfReader {
   ): Promise<Map<string, Checkpoint>> {
     const starts = new Map<string, Checkpoint>();
     for (const projector of projectors) {
-      for (const table of projector.tables) await client.query(table.ddl);
-    }
-    // Search indexes only slow the fill; the primary and unique keys stay for the projectors' upserts.
-    await client.query(
-      `DO $drop$ DECLARE r record; BEGIN
-         FOR r IN SELECT c.relname FROM pg_index i
-           JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE n.nspname = '${schema}' AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
-         LOOP EXECUTE format('DROP INDEX %I.%I', '${schema}', r.relname); END LOOP;
-       END $drop$`,
-    );
-    for (const projector of projectors) {
       const snapshot = fromSnapshots && until ? await snapshotBefore(client, projector, until) : null;
       starts.set(projector.name, snapshot?.checkpoint ?? LOG_START);
-      if (!snapshot) continue;
-      for (const table of projector.tables) {
-        await client.query(`INSERT INTO ${schema}.${table.name} SELECT * FROM ${snapshot.schema}.${table.name}`);
+      if (snapshot) {
+        await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SNAPSHOT_IN_USE_LOCK, snapshot.snapshotId]);
+        for (const table of projector.tables) {
+          await client.query(`CREATE VIEW ${schema}.${table.name} AS TABLE ${snapshot.schema}.${table.name}`);
+        }
+      } else {
+        for (const table of projector.tables) await client.query(table.ddl);
       }
     }
+    // Trigram and other search indexes would only slow the replay; the B-tree ones serve the projectors' lookups.
+    await dropSearchIndexes(client, schema);
     return starts;
   }
 
@@ -120,9 +124,12 @@ export class AsOfReader {
     projectors: readonly Projector[],
     starts: ReadonlyMap<string, Checkpoint>,
     until: Checkpoint,
-    streams: readonly string[] | undefined,
+    { streams, ignore }: AsOfScope,
   ): Promise<void> {
-    const handled = projectors.map((p) => ({ projector: p, types: new Set(p.eventTypes), from: starts.get(p.name)! }));
+    const handled = projectors.map((p) => {
+      const ignored = new Set(ignore?.[p.name] ?? []);
+      return { projector: p, types: new Set(p.eventTypes.filter((t) => !ignored.has(t))), from: starts.get(p.name)! };
+    });
     const applyAll = async (events: readonly RecordedEvent[]) => {
       for (const { projector, types, from } of handled) {
         const mine = events.filter(
@@ -140,7 +147,7 @@ export class AsOfReader {
       await applyAll(events);
       return;
     }
-    const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
+    const types = [...new Set(handled.flatMap((h) => [...h.types]))];
     let after = [...starts.values()].reduce((min, c) => (compareCheckpoints(c, min) < 0 ? c : min));
     // The next batch is read on another connection while this one is applied.
     let next = this.store.readAll({ after, limit: TAIL_BATCH, types });
@@ -175,7 +182,8 @@ async function showLiveTablesThrough(client: PoolClient, schema: string): Promis
   await client.query(
     `DO $views$ DECLARE r record; BEGIN
        FOR r IN SELECT t.tablename FROM pg_tables t WHERE t.schemaname = '${READ_SCHEMA}'
-         AND NOT EXISTS (SELECT 1 FROM pg_tables o WHERE o.schemaname = '${schema}' AND o.tablename = t.tablename)
+         AND NOT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                         WHERE n.nspname = '${schema}' AND c.relname = t.tablename)
        LOOP EXECUTE format('CREATE VIEW %I.%I AS TABLE ${READ_SCHEMA}.%I', '${schema}', r.tablename, r.tablename);
        END LOOP;
      END $views$`,

@@ -8,8 +8,9 @@ import type { Projector } from '../projector.js';
  * newest copy at or before that instant and replays only the events between it and the instant, so its cost is the
  * copy plus at most one interval of events, whatever the age of the log.
  *
- * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`); their tables are per member at
- * most, so a copy at 100,000 members is tens of megabytes and the interval trades that space against replay time.
+ * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`); their tables are per member or
+ * per invoice at most, so a copy at 100,000 members is some tens of megabytes, and the interval trades that space
+ * against the events a view replays.
  */
 export const AS_OF_PROJECTORS: readonly string[] = ['dashboard', 'members'];
 
@@ -59,10 +60,30 @@ export async function copySnapshot(
   const snapshotId = Number(inserted.rows[0]!.snapshot_id);
   const schema = snapshotSchema(snapshotId);
   await client.query(`CREATE SCHEMA ${schema}`);
+  // With their keys and B-tree indexes: a view as of an instant applies the events after the snapshot to these very
+  // tables (inside a transaction it rolls back), so the projector's upserts and lookups must work on them.
   for (const table of projector.tables) {
-    await client.query(`CREATE TABLE ${schema}.${table.name} AS TABLE ${sourceSchema}.${table.name}`);
+    await client.query(`CREATE TABLE ${schema}.${table.name} (LIKE ${sourceSchema}.${table.name} INCLUDING ALL)`);
   }
+  await dropSearchIndexes(client, schema);
+  for (const table of projector.tables) {
+    await client.query(`INSERT INTO ${schema}.${table.name} SELECT * FROM ${sourceSchema}.${table.name}`);
+  }
+  await client.query(`ANALYZE ${projector.tables.map((t) => `${schema}.${t.name}`).join(', ')}`);
   return { snapshotId, schema, checkpoint };
+}
+
+/** Drops a schema's indexes other than B-trees (trigram search indexes): nothing time travel reads needs them. */
+export async function dropSearchIndexes(client: PoolClient, schema: string): Promise<void> {
+  await client.query(
+    `DO $drop$ DECLARE r record; BEGIN
+       FOR r IN SELECT c.relname FROM pg_index i
+         JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+         JOIN pg_am am ON am.oid = c.relam
+         WHERE n.nspname = '${schema}' AND am.amname <> 'btree'
+       LOOP EXECUTE format('DROP INDEX %I.%I', '${schema}', r.relname); END LOOP;
+     END $drop$`,
+  );
 }
 
 /** The live tables' snapshot: the checkpoint row and the tables read in one consistent view of the database. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { liveQueriesOnly } from '../../lib/as-of';
 import { refreshAfter } from '../../lib/read-your-writes';
 import { queryKeysForTopics } from './realtime-topics';
 import { connectSocket } from '../../lib/socket';
@@ -10,6 +11,7 @@ const changedPayload = z.object({ topics: z.array(z.string()), position: z.numbe
 /**
  * Keeps the open screen current while signed in: a `changed` push refetches the queries of its topics (waiting for
  * the pushed position), and after a reconnect every active query is refetched, since pushes were missed meanwhile.
+ * Reads of a past instant (`?asOf=`, lib/as-of) are never refetched: a push cannot change the past.
  */
 export function useRealtime(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -24,7 +26,7 @@ export function useRealtime(enabled: boolean): void {
         if (keys.length > 0) void refreshAfter(queryClient, keys, parsed.data.position);
       },
       onReconnected() {
-        void queryClient.invalidateQueries({ refetchType: 'active' });
+        void queryClient.invalidateQueries({ refetchType: 'active', predicate: liveQueriesOnly });
       },
       onClosedByServer() {
         // A 401 here sends the user to the login screen; a live session just refreshes the user's record.

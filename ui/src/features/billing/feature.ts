@@ -19,6 +19,7 @@ export const billingFeature = {
     {
       id: 'billing',
       permission: 'canViewFinancials',
+      asOf: true,
       Component: lazy(() => import('./components/member-billing-section')),
     },
     {

@@ -7,7 +7,10 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { ReceiptPaperPicker } from '../../../components/receipt-paper-picker';
 import type { ReceiptPaper } from '../../../components/receipt-paper-picker';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { AsOfBanner } from '../../../components/as-of/as-of-banner';
+import { AsOfPicker } from '../../../components/as-of/as-of-picker';
+import { useAsOf } from '../../../hooks/use-as-of';
 import { useSettings } from '../../../lib/api/get-settings';
 import { printOnly } from '../../../lib/print-only';
 import { useInvoice } from '../api/get-invoice';
@@ -18,15 +21,28 @@ import { PaymentHistory } from '../components/payment-history';
  * are hidden), on A4 or on an 80 mm thermal roll (72 mm printable, no margins, small type: the `thermal` page).
  */
 
-/** /billing/receipts/:invoiceId: the receipt of an invoice and its payments, to print or re-print. */
+/**
+ * /billing/receipts/:invoiceId: the receipt of an invoice and its payments, to print or re-print; with `?asOf=`, the
+ * invoice as it stood at that past instant.
+ */
 export function Component() {
   const { invoiceId = '' } = useParams();
-  const found = useInvoice(invoiceId);
+  const { asOf } = useAsOf();
+  const found = useInvoice(invoiceId, asOf);
   const settings = useSettings();
   const [paper, setPaper] = useState<ReceiptPaper>('a4');
   const receipt = useRef<HTMLElement>(null);
   if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
-  if (found.isError) return <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
+  if (found.isError) {
+    const message =
+      asOf && isApiError(found.error, 404) ? 'This invoice did not exist yet at that time.' : errorMessage(found.error);
+    return (
+      <div className="mx-auto grid max-w-3xl gap-4">
+        <AsOfBanner />
+        <SectionError message={message} onRetry={() => void found.refetch()} />
+      </div>
+    );
+  }
   if (settings.isError)
     return <SectionError message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
   const invoice = found.data;
@@ -38,6 +54,15 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl">
       <title>{`Receipt ${invoice.number}`}</title>
+      <div className="mb-4">
+        <AsOfBanner
+          note="The payment history is shown live only, so it is hidden."
+          links={[
+            { to: `/members/${invoice.memberId}`, label: `${invoice.memberName} as of this time` },
+            { to: '/', label: 'Dashboard as of this time' },
+          ]}
+        />
+      </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Receipt {invoice.number}</h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -49,6 +74,9 @@ export function Component() {
           ) : null}
           <Button onClick={() => printOnly(receipt.current)}>Print</Button>
         </div>
+      </div>
+      <div className="mb-4">
+        <AsOfPicker />
       </div>
       <article
         ref={receipt}
@@ -134,9 +162,11 @@ export function Component() {
         {staff ? <p className="mt-3">Served by {staff}</p> : null}
         <p className="mt-3 text-center">Thank you.</p>
       </article>
-      <div className="mt-6">
-        <PaymentHistory of={{ invoiceId: invoice.id }} />
-      </div>
+      {asOf ? null : (
+        <div className="mt-6">
+          <PaymentHistory of={{ invoiceId: invoice.id }} />
+        </div>
+      )}
     </div>
   );
 }

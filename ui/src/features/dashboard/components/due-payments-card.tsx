@@ -4,6 +4,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';
+import { withAsOf } from '../../../lib/as-of';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { dueRows } from '../utils/due-rows';
@@ -23,6 +24,8 @@ interface DuePaymentsCardProps {
   packages: Source<PtPackage[]>;
   /** May take PT balance payments (canEditPT). */
   canPayPt: boolean;
+  /** Viewing as of this past instant: the member links keep it, and nothing is collected or paid. */
+  asOf?: string | undefined;
 }
 
 // Only a click on Pay opens it: its code (the form, the modal, the payment contracts) loads then, not with the dashboard.
@@ -37,7 +40,7 @@ export const DUE_LIST_FAILED = 'Failed to load members with due payments';
  * Due Payments (spec section 2): members who owe on invoices (paid on the member's page) and PT balances ("PT:
  * {name}", paid here after a confirmation), PT rows de-duplicated by client, the first 5 rows shown.
  */
-export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCardProps) {
+export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymentsCardProps) {
   const [paying, setPaying] = useState<PtPackage>();
   const failed = (members.enabled && members.isError) || (packages.enabled && packages.isError);
   useEffect(() => {
@@ -115,11 +118,18 @@ export function DuePaymentsCard({ members, packages, canPayPt }: DuePaymentsCard
                     {formatMoney(row.dueAmount)}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {row.kind === 'member' ? (
+                    {row.kind === 'member' && asOf ? (
+                      <Link
+                        to={withAsOf(`/members/${row.memberId}`, asOf)}
+                        className={buttonClasses('secondary', 'px-3 py-1.5')}
+                      >
+                        View<span className="sr-only"> {row.label} as of this time</span>
+                      </Link>
+                    ) : row.kind === 'member' ? (
                       <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
                         Collect<span className="sr-only"> from {row.label}</span>
                       </Link>
-                    ) : canPayPt ? (
+                    ) : canPayPt && !asOf ? (
                       <button
                         type="button"
                         onClick={() => setPaying(row.package)}

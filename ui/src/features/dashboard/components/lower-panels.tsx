@@ -20,6 +20,11 @@ export interface LowerPanelsProps {
   readonly dueMembers: UseQueryResult<{ data: Member[]; total: number }>;
   readonly duePt: UseQueryResult<PtPackage[]>;
   readonly recent: UseQueryResult<CheckIn[]>;
+  /**
+   * Viewing as of this past instant: only what the API answers as of an instant is shown (member charts, plans and
+   * due members); PT balances, recent activity and quick check-in are live only and left out.
+   */
+  readonly asOf?: string | undefined;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface LowerPanelsProps {
  * every query). Panels whose data the user may not read (the server refuses it) are left out.
  */
 export default function LowerPanels(props: LowerPanelsProps) {
-  const { today, canViewMembers, canViewPT, canEditPT, members, plans, dueMembers, duePt, recent } = props;
+  const { today, canViewMembers, canViewPT, canEditPT, members, plans, dueMembers, duePt, recent, asOf } = props;
   return (
     <>
       <div className={`grid gap-6 ${canViewMembers ? 'lg:grid-cols-2' : ''}`}>
@@ -36,15 +41,16 @@ export default function LowerPanels(props: LowerPanelsProps) {
         <PlanDistributionCard plans={plans} />
       </div>
 
-      {canViewMembers || canViewPT ? (
+      {canViewMembers || (canViewPT && !asOf) ? (
         <DuePaymentsCard
           members={{ data: dueMembers.data, isError: dueMembers.isError, enabled: canViewMembers }}
-          packages={{ data: duePt.data, isError: duePt.isError, enabled: canViewPT }}
+          packages={{ data: duePt.data, isError: duePt.isError, enabled: canViewPT && !asOf }}
           canPayPt={canEditPT}
+          asOf={asOf}
         />
       ) : null}
 
-      {canViewMembers ? (
+      {canViewMembers && !asOf ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <RecentActivity checkIns={recent} className="lg:col-span-2" />
           <QuickCheckIn />

@@ -18,8 +18,11 @@ import { GetStartedCard } from '../components/get-started-card';
 import { MonthResultCard } from '../components/month-result-card';
 import { SummaryCards } from '../components/summary-cards';
 import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
-import { useGymToday } from '../../../hooks/use-gym-today';
-import { monthName } from '../../../lib/desk-time';
+import { useGymTimeZone, useGymToday } from '../../../hooks/use-gym-today';
+import { useAsOf } from '../../../hooks/use-as-of';
+import { deskToday, monthName } from '../../../lib/desk-time';
+import { AsOfBanner } from '../../../components/as-of/as-of-banner';
+import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
 import { LowStockNotice } from '../../../components/feedback/low-stock-notice';
 
@@ -29,7 +32,8 @@ const LowerPanels = lazy(() => import('../components/lower-panels'));
 /**
  * / (any signed-in user): the spec's dashboard, in its order. Every figure follows the realtime pushes; while the
  * socket is down it polls every 3 s, and a forced refresh runs every 30 s (spec section 4, DESIGN section 1). Money
- * cards need canViewFinancials and the PT statistics canViewPT, as the server's answer does.
+ * cards need canViewFinancials and the PT statistics canViewPT, as the server's answer does. With `?asOf=` it shows
+ * the figures, member charts, plans and due members as of that past instant (issue 13 item 7), nothing live and nothing to change.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -38,37 +42,46 @@ export function Component() {
   const canViewPT = useCan('canViewPT');
   const canViewFinancials = useCan('canViewFinancials');
   const canEditPT = useCan('canEditPT');
-  const today = useGymToday();
+  const timeZone = useGymTimeZone();
+  const liveToday = useGymToday();
+  // Viewing the past (`?asOf=`): "today" is the gym's day of that instant, as the server counts it.
+  const { asOf } = useAsOf();
+  const today = asOf ? deskToday(new Date(asOf), timeZone) : liveToday;
   const month = monthName(today);
 
-  const live = useLiveOptions();
+  const live = useLiveOptions(asOf);
   useForcedRefresh(DASHBOARD_QUERY_KEYS);
-  const stats = useDashboardStats(live);
-  const plans = usePlanDistribution(live);
-  const members = useDashboardMembers(live, canViewMembers);
-  const dueMembers = useDueMembers(live, canViewMembers);
-  const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT });
-  const recent = useRecentCheckIns(live, canViewMembers);
+  const stats = useDashboardStats(live, asOf);
+  const plans = usePlanDistribution(live, asOf);
+  const members = useDashboardMembers(live, canViewMembers, asOf);
+  const dueMembers = useDueMembers(live, canViewMembers, asOf);
+  // Live-only reads (no as-of answer in the API) are not made while viewing the past.
+  const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT && !asOf });
+  const recent = useRecentCheckIns(live, canViewMembers && !asOf);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
+      <AsOfBanner note="The month's result, PT balances and recent activity are shown live only, so they are hidden." />
       <div className="-mb-6">
         <PageHeader title="Dashboard">
-          {canEditMembers ? (
-            <Button onClick={() => void navigate('/members/add')}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Add Member
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap items-start gap-3">
+            <AsOfPicker />
+            {canEditMembers && !asOf ? (
+              <Button className="mt-6" onClick={() => void navigate('/members/add')}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Add Member
+              </Button>
+            ) : null}
+          </div>
         </PageHeader>
       </div>
 
-      <GetStartedCard />
-      {canViewFinancials ? <LowStockNotice /> : null}
+      {asOf ? null : <GetStartedCard />}
+      {canViewFinancials && !asOf ? <LowStockNotice /> : null}
       {stats.data ? (
         <>
           <SummaryCards stats={stats.data} month={month} showMoney={canViewFinancials} />
-          {canViewFinancials ? (
+          {canViewFinancials && !asOf ? (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <MonthResultCard month={today.slice(0, 7)} live={live} />
             </div>
@@ -93,6 +106,7 @@ export function Component() {
           dueMembers={dueMembers}
           duePt={duePt}
           recent={recent}
+          asOf={asOf}
         />
       </Suspense>
     </div>

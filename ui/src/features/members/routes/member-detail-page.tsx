@@ -19,38 +19,60 @@ import { MemberCheckIns } from '../components/member-check-ins';
 import { MemberHistory } from '../components/member-history';
 import { MemberProfile } from '../components/member-profile';
 import { MembershipPanel } from '../components/membership-panel';
-import { useGymToday } from '../../../hooks/use-gym-today';
+import { useGymTimeZone, useGymToday } from '../../../hooks/use-gym-today';
+import { useAsOf } from '../../../hooks/use-as-of';
+import { deskToday } from '../../../lib/desk-time';
+import { AsOfBanner } from '../../../components/as-of/as-of-banner';
+import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { MemberSections } from '../../../lib/member-sections';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
 /** /members/{id} (canViewMembers): everything about one member, and what the desk does for them. */
 export function Component() {
   const { id = '' } = useParams();
-  const member = useMember(id);
+  const { asOf } = useAsOf();
+  const member = useMember(id, asOf);
 
   if (member.isPending) return <SectionLoading text="Loading member..." />;
   if (isApiError(member.error, 404)) {
     return (
-      <section className="mx-auto max-w-xl py-12 text-center">
+      <section className="mx-auto grid max-w-xl gap-6 py-12 text-center">
+        <AsOfBanner />
         <title>Member not found</title>
         <h1 className="text-2xl font-bold text-slate-900">Member not found</h1>
-        <p className="mt-3 text-slate-700">There is no member with this address. They may have been removed.</p>
-        <Link to="/members" className={buttonClasses('primary', 'mt-6')}>
+        <p className="text-slate-700">
+          {asOf
+            ? 'There was no member with this address at that time: they may have joined later.'
+            : 'There is no member with this address. They may have been removed.'}
+        </p>
+        <Link to="/members" className={buttonClasses('primary', 'mx-auto')}>
           Back to members
         </Link>
       </section>
     );
   }
   if (member.isError) {
-    return <SectionError message={errorMessage(member.error)} onRetry={() => void member.refetch()} />;
+    return (
+      <div className="mx-auto grid max-w-7xl gap-6">
+        <AsOfBanner />
+        <SectionError message={errorMessage(member.error)} onRetry={() => void member.refetch()} />
+      </div>
+    );
   }
-  return <MemberPage member={member.data} />;
+  return <MemberPage member={member.data} asOf={asOf} />;
 }
 
-function MemberPage({ member }: { member: Member }) {
-  const today = useGymToday();
-  const canEditMembers = useCan('canEditMembers');
-  const canEditFinancials = useCan('canEditFinancials');
+/**
+ * The member's page; `asOf` (a past instant) shows the member as they stood then: "today" is the gym's day of that
+ * instant, the parts the log cannot show as of then are left out, and every change is switched off.
+ */
+function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined }) {
+  const timeZone = useGymTimeZone();
+  const liveToday = useGymToday();
+  const today = asOf ? deskToday(new Date(asOf), timeZone) : liveToday;
+  const past = asOf !== undefined;
+  const canEditMembers = useCan('canEditMembers') && !past;
+  const canEditFinancials = useCan('canEditFinancials') && !past;
   const [archiving, setArchiving] = useState(false);
   const archive = useArchiveMember(member.id);
   const restore = useRestoreMember(member.id);
@@ -58,10 +80,17 @@ function MemberPage({ member }: { member: Member }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <title>{`${member.memberName} · Member`}</title>
-      <Link to="/members" className="inline-flex w-fit items-center gap-1 text-sm text-indigo-800 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All members
-      </Link>
+      <AsOfBanner
+        note="Check-ins, history and the member's other sections are shown live only, so they are hidden."
+        links={[{ to: '/', label: 'Dashboard as of this time' }]}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Link to="/members" className="inline-flex w-fit items-center gap-1 text-sm text-indigo-800 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All members
+        </Link>
+        <AsOfPicker />
+      </div>
 
       <header className="flex flex-wrap items-start justify-between gap-6 rounded-lg border border-slate-200 bg-white p-6">
         <div className="flex flex-wrap items-start gap-5">
@@ -79,7 +108,7 @@ function MemberPage({ member }: { member: Member }) {
           </div>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {!member.archived ? <CheckInAction memberId={member.id} /> : null}
+          {!member.archived && !past ? <CheckInAction memberId={member.id} /> : null}
           {canEditMembers && !member.archived ? (
             <Button variant="secondary" onClick={() => setArchiving(true)}>
               <Archive aria-hidden="true" className="size-4" />
@@ -114,12 +143,14 @@ function MemberPage({ member }: { member: Member }) {
       </div>
 
       {/* Other features' sections (billing: the member's invoices and payments), each behind its own flag. */}
-      <MemberSections memberId={member.id} today={today} />
+      <MemberSections memberId={member.id} today={today} pastView={past} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <MemberCheckIns memberId={member.id} />
-        <MemberHistory memberId={member.id} />
-      </div>
+      {past ? null : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MemberCheckIns memberId={member.id} />
+          <MemberHistory memberId={member.id} />
+        </div>
+      )}
 
       <ReasonDialog
         open={archiving}
