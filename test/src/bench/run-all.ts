@@ -20,6 +20,8 @@ import { demoToken, startServices } from './app-services.js';
 import { openBenchDatabase } from './bench-database.js';
 import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.js';
 import { measureDashboard } from './dashboard-bench.js';
+import { measureAsOfDashboard } from './as-of-bench.js';
+import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { measureMemberSearch } from './member-search-bench.js';
 import { measurePosSale } from './pos-bench.js';
 import { loginAndDashboardJavaScript } from './ui-bundle-size.js';
@@ -50,6 +52,7 @@ const BUDGETS = {
   searchP95: 1000,
   posSaleP95: 50,
   uiGzipBytes: 250_000,
+  asOfDashboardP95: 2000,
 };
 
 const database = values.reuse
@@ -107,7 +110,14 @@ try {
     console.log('building every read table from the log (a full rebuild) ...');
     await migrate(pool, 'projection', projectionMigrations);
     const store = new PostgresEventStore({ pool });
-    const runner = new ProjectionRunner({ pool, store, projectors, log: createLogger('bench', 'warn') });
+    // As projection-service runs it: the rebuild also takes time travel's snapshots as it passes through the log.
+    const runner = new ProjectionRunner({
+      pool,
+      store,
+      projectors,
+      log: createLogger('bench', 'warn'),
+      snapshots: { every: snapshotInterval(), projectors: AS_OF_PROJECTORS },
+    });
     const rebuildStarted = performance.now();
     await runner.start();
     await runner.caughtUp();
@@ -136,6 +146,8 @@ try {
     const memberIds = active.rows.map((r) => r.member_id);
     console.log(`measuring the dashboard (${formatCount(memberIds.length)} active members to check in) ...`);
     const dashboard = await measureDashboard(app.baseUrl, token, pool, today, 300);
+    console.log('measuring the dashboard as of past instants (time travel) ...');
+    const asOf = await measureAsOfDashboard(app.baseUrl, token, pool, 40);
     console.log('measuring member search ...');
     const search = await measureMemberSearch(app.baseUrl, token, pool, 100);
     console.log('measuring check-in → push ...');
@@ -171,6 +183,14 @@ try {
             `plain SQL aggregate over the raw facts: ${ms(dashboard.raw.p50)} / ${ms(dashboard.raw.p95)} ` +
               `(${(dashboard.raw.p50 / dashboard.api.p50).toFixed(0)}× slower at p50); same figures: ` +
               `${JSON.stringify(dashboard.apiFigures) === JSON.stringify(dashboard.rawFigures) ? 'yes' : 'NO'}`,
+          ],
+          [
+            'GET /api/stats/dashboard?asOf= p50 / p95',
+            `${ms(asOf.api.p50)} / ${ms(asOf.api.p95)}`,
+            `p95 ≤ ${formatCount(BUDGETS.asOfDashboardP95)} ms`,
+            verdict(asOf.api.p95 <= BUDGETS.asOfDashboardP95),
+            `${asOf.requests} instants at random over the history; ${asOf.snapshots} snapshots every ` +
+              `${formatCount(snapshotInterval())} events, ${(asOf.snapshotBytes / 2 ** 20).toFixed(0)} MB`,
           ],
           ...(['lookup', 'table'] as const).map((kind) => [
             kind === 'lookup' ? 'GET /api/members/lookup p50 / p95' : 'GET /api/members?search= p50 / p95',
@@ -240,6 +260,7 @@ try {
         events,
         generated: summary,
         dashboard,
+        asOf,
         search,
         pos,
         push,

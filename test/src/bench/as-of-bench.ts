@@ -1,0 +1,57 @@
+import type { Pool } from 'pg';
+import { percentiles } from './percentiles.js';
+
+export interface AsOfBench {
+  readonly api: { p50: number; p95: number; mean: number };
+  readonly requests: number;
+  /** Snapshots kept for time travel, and the space they take. */
+  readonly snapshots: number;
+  readonly snapshotBytes: number;
+}
+
+/**
+ * Time travel (issue 13, item 7): `rounds` sequential GET /api/stats/dashboard?asOf= at instants spread at random
+ * over the whole history, so every distance from a snapshot is sampled, after a short warm-up.
+ */
+export async function measureAsOfDashboard(
+  baseUrl: string,
+  token: string,
+  pool: Pool,
+  rounds: number,
+): Promise<AsOfBench> {
+  const range = await pool.query<{ first: string }>(
+    `SELECT metadata->>'at' AS first FROM event_store.events ORDER BY metadata->>'at' LIMIT 1`,
+  );
+  const first = Date.parse(range.rows[0]!.first);
+  const now = Date.now();
+  // A fixed sequence (not Math.random) so two runs sample the same instants.
+  let seed = 7;
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+  const fetchAt = async (instant: number) => {
+    const asOf = encodeURIComponent(new Date(instant).toISOString());
+    const response = await fetch(`${baseUrl}/api/stats/dashboard?asOf=${asOf}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`dashboard as of ${asOf} answered ${response.status}: ${await response.text()}`);
+    await response.json();
+  };
+  for (let i = 0; i < 3; i++) await fetchAt(first + next() * (now - first));
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const instant = first + next() * (now - first);
+    const started = performance.now();
+    await fetchAt(instant);
+    samples.push(performance.now() - started);
+  }
+  const space = await pool.query<{ snapshots: number; bytes: string | null }>(
+    `SELECT (SELECT count(*)::int FROM projection.as_of_snapshots) AS snapshots,
+            (SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+              WHERE n.nspname LIKE 'asof\\_snap\\_%' AND c.relkind = 'r')::text AS bytes`,
+  );
+  return {
+    api: percentiles(samples),
+    requests: rounds,
+    snapshots: space.rows[0]!.snapshots,
+    snapshotBytes: Number(space.rows[0]!.bytes ?? 0),
+  };
+}
