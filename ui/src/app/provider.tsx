@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster } from '../components/ui/toast/toaster';
 import type { FeatureManifest } from '../lib/feature';
 import { MemberSectionsProvider } from '../lib/member-sections';
@@ -11,12 +12,16 @@ const memberSections = (features as readonly FeatureManifest[]).flatMap((feature
 /**
  * What every screen needs: the query cache, the notification area (outside the routes, so toasts survive a
  * redirect) and what features add to each other's pages.
+ *
+ * The notification area is its own child of <body>: a modal dialog makes the app's root inert (and hidden from
+ * assistive technology) while it is open, and a toast raised from the dialog ("Payment Processed") must still be
+ * seen and announced.
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MemberSectionsProvider sections={memberSections}>{children}</MemberSectionsProvider>
-      <Toaster />
+      {createPortal(<Toaster />, document.body)}
     </QueryClientProvider>
   );
 }
