@@ -46,6 +46,8 @@ describe('refusals the fuzzing found', () => {
 
   it('refuses a consent change that names no channel (400) or no member (404) and records nothing', async () => {
     const member = await createMember(t.baseUrl, admin);
+    // What reactors append after a registration must be in before the head is taken.
+    await t.caughtUp();
     const head = await t.store.head();
     const empty = await call<{ message: string }>(t.baseUrl, 'POST', `/api/marketing/consent/${member.id}`, {
       session: admin,

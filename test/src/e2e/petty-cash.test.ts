@@ -153,6 +153,9 @@ describe('petty cash (/petty-cash)', () => {
           (await api<{ varianceReasonThreshold: number }>('GET', '/api/petty-cash/settings')).varianceReasonThreshold,
       )
       .toBe(5);
+    // The button is busy until the page has read its own write back; measured in between, it is half-way between
+    // its busy and its normal colour.
+    await expect.poll(() => adminPage.page.getByRole('button', { name: 'Save till settings' }).isEnabled()).toBe(true);
     await expectNoSeriousA11yViolations(adminPage.page, 'till settings');
   });
 });
