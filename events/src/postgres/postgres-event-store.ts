@@ -19,6 +19,7 @@ import { APPEND_CHANNEL } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
 import { AppendNotifier } from './append-notifier.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
+import { ReadHorizon, readHorizonSql } from './read-horizon.js';
 
 export interface PostgresEventStoreOptions {
   /** Pool used for appends and reads. The store does not end a pool it was given. */
@@ -37,6 +38,11 @@ export interface PostgresEventStoreOptions {
    * one: under load a transaction and a commit serve many commands.
    */
   readonly appendPipelines?: number;
+  /**
+   * At most how often reads held back by running transactions ask which of them run in other databases of the
+   * server, to read past those (default 200 ms; see `read-horizon.ts`).
+   */
+  readonly foreignCheckEveryMs?: number;
 }
 
 interface EventRow {
@@ -98,6 +104,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly batcher: AppendBatcher;
   private readonly pendingReads: PendingRead[] = [];
+  private readonly horizon: ReadHorizon;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -110,6 +117,7 @@ export class PostgresEventStore implements EventStore {
       appended: () => this.notifier.signal(),
       pipelines: options.appendPipelines ?? 2,
     });
+    this.horizon = new ReadHorizon(options.pool, options.foreignCheckEveryMs);
     this.listener = new AppendListener(options.listenConfig ?? poolConnectionConfig(options.pool), APPEND_CHANNEL, () =>
       this.subscriptions.forEach((s) => s.wake()),
     );
@@ -224,13 +232,28 @@ export class PostgresEventStore implements EventStore {
    * is still running: the subscription then looks again soon instead of waiting for the next notification).
    */
   async readAllWithPending(options: ReadAllOptions): Promise<ReadAllResult & { pending: boolean }> {
-    const typeFilter = options.types ? 'AND e.type = ANY($4::text[])' : '';
-    const params: unknown[] = [options.after.commit, options.after.position, options.limit];
+    const read = await this.readAllOnce(options);
+    // Held back for a while: learn which transactions in the way run in other databases, and read again without them.
+    if (await this.horizon.afterRead(read.pending, read.serverXmin)) return this.readAllOnce(options);
+    return read;
+  }
+
+  private async readAllOnce(
+    options: ReadAllOptions,
+  ): Promise<ReadAllResult & { pending: boolean; serverXmin: string }> {
+    const typeFilter = options.types ? 'AND e.type = ANY($5::text[])' : '';
+    const params: unknown[] = [options.after.commit, options.after.position, options.limit, this.horizon.list()];
     if (options.types) params.push(options.types);
     // The batch travels as one JSON text parsed once: decoding thousands of rows column by column cost node several
     // times what the server spent reading them (a rebuild reads the whole log this way).
-    const result = await this.pool.query<{ batch: string | null; head: string | null; pending: boolean }>(
-      `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+    const result = await this.pool.query<{
+      batch: string | null;
+      head: string | null;
+      pending: boolean;
+      server_xmin: string;
+    }>(
+      `WITH snap AS MATERIALIZED (SELECT ${readHorizonSql('$4')} AS xmin,
+         pg_snapshot_xmin(pg_current_snapshot()) AS server_xmin),
        batch AS (
          SELECT e.position, e.transaction_id, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
                 e.data, e.metadata
@@ -249,7 +272,8 @@ export class PostgresEventStore implements EventStore {
             ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1) AS head,
          -- The newest transaction id is one backward step on the index; an EXISTS over the range made the planner
          -- scan the whole table.
-         coalesce((SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin, false) AS pending
+         coalesce((SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin, false) AS pending,
+         snap.server_xmin::text AS server_xmin
        FROM snap`,
       params,
     );
@@ -278,7 +302,7 @@ export class PostgresEventStore implements EventStore {
     let checkpoint = options.after;
     if (events.length === options.limit) checkpoint = events.at(-1)!.checkpoint;
     else if (head && compareCheckpoints(head, checkpoint) > 0) checkpoint = head;
-    return { events, checkpoint, pending: row.pending };
+    return { events, checkpoint, pending: row.pending, serverXmin: row.server_xmin };
   }
 
   subscribe(options: SubscribeOptions): Subscription {
@@ -306,26 +330,21 @@ export class PostgresEventStore implements EventStore {
 
   async checkpointAt(instant: Date): Promise<Checkpoint | null> {
     // The newest event by its own time, among those the gap-free reader can already see.
-    const result = await this.pool.query<{ commit: string; position: string }>(
-      `SELECT e.transaction_id::text AS commit, e.position::text AS position
-       FROM event_store.events e
-       WHERE e.metadata->>'at' <= $1 AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    return this.horizon.readCheckpoint(
+      `SELECT e.transaction_id::text || ':' || e.position::text FROM event_store.events e
+       WHERE e.metadata->>'at' <= $2 AND e.transaction_id < snap.xmin
        ORDER BY e.metadata->>'at' DESC, e.transaction_id DESC, e.position DESC LIMIT 1`,
       [instant.toISOString()],
     );
-    const row = result.rows[0];
-    return row ? { commit: row.commit, position: Number(row.position) } : null;
   }
 
   async head(): Promise<Checkpoint> {
-    const result = await this.pool.query<{ commit: string; position: string }>(
-      `SELECT e.transaction_id::text AS commit, e.position::text AS position
-       FROM event_store.events e
-       WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    const head = await this.horizon.readCheckpoint(
+      `SELECT e.transaction_id::text || ':' || e.position::text FROM event_store.events e
+       WHERE e.transaction_id < snap.xmin
        ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
     );
-    const row = result.rows[0];
-    return row ? { commit: row.commit, position: Number(row.position) } : LOG_START;
+    return head ?? LOG_START;
   }
 
   async close(): Promise<void> {
