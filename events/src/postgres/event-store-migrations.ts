@@ -1,6 +1,7 @@
 import type { Migration } from '../db/migrate.js';
 import { eventTimeMigration } from './event-time-migration.js';
 import { tamperEvidenceMigration } from './tamper-evidence-migration.js';
+import { sealHorizonMigration } from './seal-horizon-migration.js';
 
 /** NOTIFY channel an append signals after commit; subscribers LISTEN to it and poll only as a backstop. */
 export const APPEND_CHANNEL = 'event_store_appended';
@@ -191,4 +192,5 @@ END
 $fn$;
 `,
   },
+  sealHorizonMigration,
 ];

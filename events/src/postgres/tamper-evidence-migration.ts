@@ -53,7 +53,12 @@ LANGUAGE sql IMMUTABLE AS $fn$
                            e.data, e.metadata)::text
 $fn$;
 
--- Links up to p_limit committed, unsealed events to the chain, in reader order; returns how many it linked.
+${sealEventsSql('pg_snapshot_xmin(pg_current_snapshot())')}`,
+};
+
+/** `seal_events`, linking events of transactions below `horizon` (an SQL expression of the reader's horizon). */
+export function sealEventsSql(horizon: string): string {
+  return `-- Links up to p_limit committed, unsealed events to the chain, in reader order; returns how many it linked.
 CREATE OR REPLACE FUNCTION event_store.seal_events(p_limit integer) RETURNS integer
 LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -81,7 +86,7 @@ BEGIN
   FOR r IN
     SELECT e.* FROM event_store.events e
     WHERE (e.transaction_id, e.position) > (v_after_commit, v_after_position)
-      AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      AND e.transaction_id < ${horizon}
     ORDER BY e.transaction_id, e.position
     LIMIT p_limit
   LOOP
@@ -98,5 +103,5 @@ BEGIN
   RETURN v_count;
 END
 $fn$;
-`,
-};
+`;
+}

@@ -32,19 +32,15 @@ async function appendLog(db: TestDatabase, count: number): Promise<void> {
 }
 
 /**
- * Seals until every event is linked. Sealing stops below the oldest transaction running anywhere on the server (as the
- * log's readers do), and on a server other test runs share one may be open for a moment.
+ * Links every event. Sealing stops below the oldest transaction still running in this database (those of other
+ * databases on the server cannot write here), and the writers have committed, so one pass links them all.
  */
 async function sealEverything(db: TestDatabase): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    await sealEvents(db.pool);
-    const { rows } = await db.pool.query<{ missing: number }>(
-      'SELECT ((SELECT count(*) FROM event_store.events) - (SELECT count(*) FROM event_store.event_chain))::int AS missing',
-    );
-    if (rows[0]!.missing === 0 || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await sealEvents(db.pool);
+  const { rows } = await db.pool.query<{ missing: number }>(
+    'SELECT ((SELECT count(*) FROM event_store.events) - (SELECT count(*) FROM event_store.event_chain))::int AS missing',
+  );
+  if (rows[0]!.missing !== 0) throw new Error(`${rows[0]!.missing} committed events were left unsealed`);
 }
 
 async function freshLog(label: string, count: number): Promise<TestDatabase> {

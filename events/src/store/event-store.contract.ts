@@ -40,17 +40,28 @@ export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits (at most 10 s) until readers see the event at `position`. Readers of the PostgreSQL store see a commit only
- * once every older transaction of the whole server has ended (DESIGN section 3), so on a server other work shares
- * (the other test files, another test run) a just-committed event may stay hidden for a moment.
+ * Resolves once a subscription's catch-up ends with a read that no running transaction held back: by then every
+ * event committed before the call is visible to readers.
  */
+export async function untilReadersCatchUp(store: EventStore): Promise<void> {
+  const subscription = store.subscribe({
+    after: LOG_START,
+    types: [`Nothing-${randomUUID()}`],
+    onBatch: async () => undefined,
+  });
+  try {
+    await subscription.caughtUp();
+  } finally {
+    await subscription.stop();
+  }
+}
+
+/** Waits until readers see the event at `position` (see `untilReadersCatchUp`). */
 export async function untilVisible(store: EventStore, position: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const at = await store.checkpointOf(position);
-    if (at && compareCheckpoints(await store.head(), at) >= 0) return;
-    if (Date.now() > deadline) throw new Error(`the event at position ${position} did not become visible in 10 s`);
-    await sleep(20);
+  await untilReadersCatchUp(store);
+  const at = await store.checkpointOf(position);
+  if (!at || compareCheckpoints(await store.head(), at) < 0) {
+    throw new Error(`the event at position ${position} is not visible once readers caught up`);
   }
 }
 

@@ -7,7 +7,7 @@ import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { GeneratedCommand } from './generated-command.js';
 import { generateHistory } from './history.js';
-import type { HistoryOptions } from './history.js';
+import type { HistoryOptions } from './history-context.js';
 import type { HistorySummary } from './history-tally.js';
 import { LogNotEmptyError, seedGym } from './seed-gym.js';
 import { validatedAppends } from './validate-command.js';

@@ -5,7 +5,7 @@ import { MEMBER_NUMBER_SEQUENCE } from '@gym/modules/membership/members/member-e
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { generateHistory } from './history.js';
-import type { HistoryOptions } from './history.js';
+import type { HistoryOptions } from './history-context.js';
 import type { HistorySummary } from './history-tally.js';
 import { ensureSampleStaff } from './sample-staff.js';
 import { StoreWriter } from './store-writer.js';

@@ -17,6 +17,11 @@ export interface Projector {
   readonly eventTypes: readonly string[];
   /** Tables this projector owns, in creation order. */
   readonly tables: readonly TableDefinition[];
+  /**
+   * The tables time travel needs of this projector (its snapshots copy only these, a view of the past creates only
+   * these); every table when absent. A projector whose past comes from a journal names its aggregates alone.
+   */
+  readonly asOfTables?: readonly string[];
   /** Topics named in the change notice after a batch changed something (the UI refreshes what reads them). */
   readonly topics: readonly string[];
   /**
@@ -36,6 +41,12 @@ export interface TableDefinition {
    * is much cheaper. Leave it unset when `apply` looks rows up by an indexed column other than a unique key.
    */
   readonly deferIndexes?: boolean;
+}
+
+/** The tables time travel copies and rebuilds of a projector (`asOfTables`, or all of them). */
+export function asOfTablesOf(projector: Pick<Projector, 'tables' | 'asOfTables'>): readonly TableDefinition[] {
+  const named = projector.asOfTables;
+  return named ? projector.tables.filter((t) => named.includes(t.name)) : projector.tables;
 }
 
 /** The schema queries read from. */

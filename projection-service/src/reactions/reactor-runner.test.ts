@@ -84,8 +84,8 @@ describe('reactors and scheduled jobs', () => {
     return runner;
   }
 
-  /** Every shipment stored so far. The log's reader hides commits behind any older open transaction of the shared
-   * server for a moment, so wait until the newest stored event is visible to it first. */
+  /** Every shipment stored so far. The log's reader hides commits behind any older open transaction of this
+   * database (a reactor's append may still be committing), so wait until the newest stored event is visible first. */
   async function shipments(): Promise<RecordedEvent[]> {
     const newest = await db.pool.query<{ position: string | null }>(
       'SELECT max(position) AS position FROM event_store.events',

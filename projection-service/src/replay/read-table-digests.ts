@@ -3,12 +3,13 @@ import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 
 /**
- * Columns that may legitimately differ between two systems built from the same log, left out of the digests. None
- * today: every projector derives its rows from the events alone (times come from the event's metadata, ids from its
- * data, never `now()` or a sequence), and a replay keeps each event's global position. A projector that ever stores
- * something of the instance (a commit id, a wall-clock time of projection) names that column here as `table.column`.
+ * Columns that may legitimately differ between two systems built from the same log, left out of the digests. Every
+ * projector derives its rows from the events alone (times come from the event's metadata, ids from its data, never
+ * `now()` or a sequence), and a replay keeps each event's global position. A projector that stores something of the
+ * instance (a commit id, a wall-clock time of projection) names that column here as `table.column`: the dashboard's
+ * journal keeps each event's commit id, the transaction that appended it, which a replay appends anew.
  */
-export const INSTANCE_SPECIFIC_COLUMNS: readonly string[] = [];
+export const INSTANCE_SPECIFIC_COLUMNS: readonly string[] = ['dash_journal.commit_id'];
 
 export interface TableDigest {
   readonly table: string;

@@ -103,7 +103,7 @@ export async function replayExport(
   return { events: loaded, chain, digests: await readTableDigests(pool, options.projectors) };
 }
 
-/** How long a replay waits for transactions elsewhere on the server to end before it gives up with a message. */
+/** How long a replay waits for other transactions of its database to end before it gives up with a message. */
 const VISIBILITY_TIMEOUT_MS = 120_000;
 
 async function untilVisible(store: PostgresEventStore, position: number): Promise<void> {
@@ -111,7 +111,7 @@ async function untilVisible(store: PostgresEventStore, position: number): Promis
   while ((await store.head()).position < position) {
     if (Date.now() > deadline) {
       throw new Error(
-        `The replayed events are still hidden behind a transaction that has been running on this PostgreSQL server ` +
+        `The replayed events are still hidden behind a transaction that has been running in this database ` +
           `for over ${VISIBILITY_TIMEOUT_MS / 1000} s; end it (pg_stat_activity) and replay into a fresh database.`,
       );
     }

@@ -4,9 +4,10 @@ import { percentiles } from './percentiles.js';
 export interface AsOfBench {
   readonly api: { p50: number; p95: number; mean: number };
   readonly requests: number;
-  /** Snapshots kept for time travel, and the space they take. */
-  readonly snapshots: number;
-  readonly snapshotBytes: number;
+  /** Snapshots kept for time travel, and the space they take, by projector. */
+  readonly snapshots: readonly { projector: string; count: number; bytes: number }[];
+  /** The dashboard's journal (its figures' changes, event by event), with its index. */
+  readonly journalBytes: number;
 }
 
 /**
@@ -43,15 +44,19 @@ export async function measureAsOfDashboard(
     await fetchAt(instant);
     samples.push(performance.now() - started);
   }
-  const space = await pool.query<{ snapshots: number; bytes: string | null }>(
-    `SELECT (SELECT count(*)::int FROM projection.as_of_snapshots) AS snapshots,
-            (SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-              WHERE n.nspname LIKE 'asof\\_snap\\_%' AND c.relkind = 'r')::text AS bytes`,
+  const space = await pool.query<{ projector: string; count: number; bytes: string | null }>(
+    `SELECT s.projector, count(*)::int AS count,
+            sum((SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                  WHERE n.nspname = 'asof_snap_' || s.snapshot_id AND c.relkind = 'r'))::text AS bytes
+     FROM projection.as_of_snapshots s GROUP BY 1 ORDER BY 1`,
+  );
+  const journal = await pool.query<{ bytes: string | null }>(
+    `SELECT pg_total_relation_size(to_regclass('read.dash_journal'))::text AS bytes`,
   );
   return {
     api: percentiles(samples),
     requests: rounds,
-    snapshots: space.rows[0]!.snapshots,
-    snapshotBytes: Number(space.rows[0]!.bytes ?? 0),
+    snapshots: space.rows.map((r) => ({ projector: r.projector, count: r.count, bytes: Number(r.bytes ?? 0) })),
+    journalBytes: Number(journal.rows[0]?.bytes ?? 0),
   };
 }

@@ -48,8 +48,7 @@ export async function measurePushLatency(baseUrl: string, token: string, memberI
         };
       });
       // A push later than 5 s counts as missed (the figure fails) instead of ending the whole bench: readers see an
-      // event only once every older transaction on the server has ended, so a long transaction of other work on a
-      // shared server holds every push back.
+      // event only once every older transaction of the database has ended, so a long one holds every push back.
       if (pushed) samples.push(performance.now() - started);
       else if (++missed >= 10) break;
     }

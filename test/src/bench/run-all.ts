@@ -28,6 +28,8 @@ import { loginAndDashboardJavaScript } from './ui-bundle-size.js';
 import { formatCount, formatTable } from './format-table.js';
 import { ms } from './percentiles.js';
 
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
+
 const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
@@ -189,8 +191,10 @@ try {
             `${ms(asOf.api.p50)} / ${ms(asOf.api.p95)}`,
             `p95 ≤ ${formatCount(BUDGETS.asOfDashboardP95)} ms`,
             verdict(asOf.api.p95 <= BUDGETS.asOfDashboardP95),
-            `${asOf.requests} instants at random over the history; ${asOf.snapshots} snapshots every ` +
-              `${formatCount(snapshotInterval())} events, ${(asOf.snapshotBytes / 2 ** 20).toFixed(0)} MB`,
+            `${asOf.requests} instants at random over the history; snapshots every ` +
+              `${formatCount(snapshotInterval())} events: ` +
+              asOf.snapshots.map((s) => `${s.projector} ${s.count}, ${mb(s.bytes)}`).join('; ') +
+              `; dashboard journal ${mb(asOf.journalBytes)}`,
           ],
           ...(['lookup', 'table'] as const).map((kind) => [
             kind === 'lookup' ? 'GET /api/members/lookup p50 / p95' : 'GET /api/members?search= p50 / p95',

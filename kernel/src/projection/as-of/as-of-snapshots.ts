@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
+import { asOfTablesOf } from '../projector.js';
 import type { Projector } from '../projector.js';
 
 /**
@@ -8,9 +9,10 @@ import type { Projector } from '../projector.js';
  * newest copy at or before that instant and replays only the events between it and the instant, so its cost is the
  * copy plus at most one interval of events, whatever the age of the log.
  *
- * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`); their tables are per member or
- * per invoice at most, so a copy at 100,000 members is some tens of megabytes, and the interval trades that space
- * against the events a view replays.
+ * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`), and of each only the tables
+ * time travel needs (`asOfTables`): the members' tables are per member (tens of megabytes a copy at 100,000 members),
+ * the dashboard's are its aggregates (its past comes from its journal, not from replaying events onto per-member
+ * rows), and the interval trades that space against the events (or journal rows) a view goes through.
  */
 export const AS_OF_PROJECTORS: readonly string[] = ['dashboard', 'members'];
 
@@ -62,14 +64,15 @@ export async function copySnapshot(
   await client.query(`CREATE SCHEMA ${schema}`);
   // With their keys and B-tree indexes: a view as of an instant applies the events after the snapshot to these very
   // tables (inside a transaction it rolls back), so the projector's upserts and lookups must work on them.
-  for (const table of projector.tables) {
+  const tables = asOfTablesOf(projector);
+  for (const table of tables) {
     await client.query(`CREATE TABLE ${schema}.${table.name} (LIKE ${sourceSchema}.${table.name} INCLUDING ALL)`);
   }
   await dropSearchIndexes(client, schema);
-  for (const table of projector.tables) {
+  for (const table of tables) {
     await client.query(`INSERT INTO ${schema}.${table.name} SELECT * FROM ${sourceSchema}.${table.name}`);
   }
-  await client.query(`ANALYZE ${projector.tables.map((t) => `${schema}.${t.name}`).join(', ')}`);
+  await client.query(`ANALYZE ${tables.map((t) => `${schema}.${t.name}`).join(', ')}`);
   return { snapshotId, schema, checkpoint };
 }
 

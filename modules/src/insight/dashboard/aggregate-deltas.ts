@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 
-interface TableSpec {
+/** An aggregate table: the columns that identify a row and the ones that are sums. */
+export interface AggregateSpec {
   readonly keys: readonly string[];
   readonly sums: readonly string[];
   /** Columns copied as they are (e.g. a trainer's name), last value wins. */
@@ -14,7 +15,7 @@ interface TableSpec {
 export class AggregateDeltas {
   private readonly pending = new Map<string, Map<string, Record<string, unknown>>>();
 
-  constructor(private readonly tables: Readonly<Record<string, TableSpec>>) {}
+  constructor(private readonly tables: Readonly<Record<string, AggregateSpec>>) {}
 
   add(
     table: string,
@@ -32,11 +33,18 @@ export class AggregateDeltas {
     rows.set(id, { ...row, ...copies });
   }
 
-  async flush(client: PoolClient): Promise<void> {
-    for (const [table, rows] of this.pending) {
+  /** The pending rows that change something (a sum not zero), table by table. */
+  changes(): [table: string, rows: Record<string, unknown>[]][] {
+    return [...this.pending].flatMap(([table, rows]) => {
       const spec = this.tables[table]!;
       const changed = [...rows.values()].filter((row) => spec.sums.some((s) => row[s] !== 0));
-      if (changed.length === 0) continue;
+      return changed.length === 0 ? [] : [[table, changed] as [string, Record<string, unknown>[]]];
+    });
+  }
+
+  async flush(client: PoolClient): Promise<void> {
+    for (const [table, changed] of this.changes()) {
+      const spec = this.tables[table]!;
       const columns = [...spec.keys, ...spec.sums, ...(spec.copies ?? [])];
       const updates = [
         ...spec.sums.map((s) => `${s} = ${table}.${s} + EXCLUDED.${s}`),

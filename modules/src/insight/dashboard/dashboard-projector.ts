@@ -3,8 +3,10 @@ import { addDays, monthStart } from '@gym/events/calendar/local-date';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { DASHBOARD_TOPIC } from './dashboard-topics.js';
 import { BatchRows } from '@gym/kernel/projection/batch-rows';
-import { AggregateDeltas } from './aggregate-deltas.js';
-import { dashboardTables } from './dashboard-tables.js';
+import { JournaledDeltas } from './dashboard-journal.js';
+import { DASHBOARD_AGGREGATES, dashboardTables } from './dashboard-tables.js';
+import { applyDueEvent, debtIdOf, dueTypes, owes, ptDueTypes } from '../../membership/members/public.js';
+import type { DueRow } from '../../membership/members/public.js';
 
 interface DashMember extends Record<string, unknown> {
   member_id: string;
@@ -18,6 +20,8 @@ interface DashMember extends Record<string, unknown> {
   archived: boolean;
   freeze_from: string | null;
   freeze_until: string | null;
+  /** What the member owes in all (their debts' outstanding amounts, as the members projector sums them). */
+  owed: number;
 }
 
 const MEMBER_TYPES = new Set([
@@ -31,29 +35,143 @@ const MEMBER_TYPES = new Set([
   'MembershipUnfrozen',
   'MembershipCancelled',
 ]);
-// What members owe is counted from the members' read table (members/owing.ts), not here: one definition of "owes".
 const MONEY_TYPES = new Set(['PaymentRecorded', 'PaymentRefunded', 'PtPackageSold']);
+// What members owe: their debts, kept as the members projector keeps them, counted by the one rule (`owes`).
+const DEBT_TYPES = new Set([...dueTypes, ...ptDueTypes]);
 
-const aggregates = {
-  dash_member_totals: { keys: ['gender'], sums: ['n'] },
-  dash_joins: { keys: ['month', 'gender', 'nationality'], sums: ['n'] },
-  dash_nationalities: { keys: ['nationality'], sums: ['n'] },
-  dash_memberships: { keys: ['gender', 'plan_id', 'live'], sums: ['n'] },
-  dash_expiry: { keys: ['expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
-  dash_daily_check_ins: { keys: ['day'], sums: ['n'] },
-  dash_daily_collections: { keys: ['day'], sums: ['amount'] },
-  dash_pt_sales: { keys: ['month', 'trainer_id', 'source'], sums: ['amount', 'n'], copies: ['trainer_name'] },
-} as const;
+const MEMBER_COLUMNS: (keyof DashMember & string)[] = [
+  'member_id',
+  'gender',
+  'nationality',
+  'join_month',
+  'plan_id',
+  'expiry_date',
+  'cancelled',
+  'manual',
+  'archived',
+  'freeze_from',
+  'freeze_until',
+  'owed',
+];
 
 /** What one member adds to the aggregates; the projector subtracts the old and adds the new on every change. */
-function addMember(deltas: AggregateDeltas, m: DashMember | null, sign: 1 | -1): void {
+function addMember(deltas: JournaledDeltas, m: DashMember | null, sign: 1 | -1): void {
   if (!m || m.archived) return;
+  if (owes(m.archived, m.owed)) deltas.add('dash_owing', { figure: 'owing' }, { members: sign, amount: sign * m.owed });
   deltas.add('dash_member_totals', { gender: m.gender }, { n: sign });
   if (m.nationality) deltas.add('dash_nationalities', { nationality: m.nationality }, { n: sign });
   if (m.expiry_date && m.plan_id) {
     const live = !m.cancelled && !m.manual;
     deltas.add('dash_memberships', { gender: m.gender, plan_id: m.plan_id, live }, { n: sign });
     deltas.add('dash_expiry', { expiry_date: m.expiry_date, gender: m.gender, plan_id: m.plan_id, live }, { n: sign });
+    if (m.freeze_from && m.freeze_until) {
+      const { freeze_from, freeze_until, expiry_date, gender, plan_id } = m;
+      deltas.add('dash_freezes', { freeze_from, freeze_until, expiry_date, gender, plan_id, live }, { n: sign });
+    }
+  }
+}
+
+/** A member event's change to the member's row. */
+function applyToMember(members: BatchRows<DashMember>, event: DomainEvent): void {
+  if (!MEMBER_TYPES.has(event.type)) return;
+  const member = (change: Partial<DashMember>) =>
+    members.update((event.data as { memberId: string }).memberId, (row) => ({ ...row, ...change }));
+  switch (event.type) {
+    case 'MemberRegistered': {
+      const d = event.data;
+      members.set({
+        member_id: d.memberId,
+        gender: d.gender,
+        nationality: d.nationality,
+        join_month: monthStart(d.joinDate),
+        plan_id: null,
+        expiry_date: null,
+        cancelled: false,
+        manual: false,
+        archived: false,
+        freeze_from: null,
+        freeze_until: null,
+        owed: 0,
+      });
+      break;
+    }
+    case 'MemberProfileChanged':
+      member({ gender: event.data.gender, nationality: event.data.nationality });
+      break;
+    case 'MemberArchived':
+    case 'MemberRestored':
+      member({ archived: event.type === 'MemberArchived' });
+      break;
+    case 'MemberStatusChanged':
+      member({ manual: event.data.status !== 'active' });
+      break;
+    case 'MembershipSold':
+      member({
+        plan_id: event.data.planId,
+        expiry_date: event.data.expiryDate,
+        cancelled: false,
+        manual: false,
+        freeze_from: null,
+        freeze_until: null,
+      });
+      break;
+    case 'MembershipFrozen':
+      member({ freeze_from: event.data.from, freeze_until: event.data.until, expiry_date: event.data.expiryDate });
+      break;
+    case 'MembershipUnfrozen': {
+      const on = event.data.on;
+      members.update(event.data.memberId, (row) => ({
+        ...row,
+        expiry_date: event.data.expiryDate,
+        ...(row.freeze_from !== null && on <= row.freeze_from
+          ? { freeze_from: null, freeze_until: null }
+          : { freeze_until: addDays(on, -1) }),
+      }));
+      break;
+    }
+    case 'MembershipCancelled':
+      member({ cancelled: true });
+      break;
+  }
+}
+
+/** A debt event: the debt changes as in the members projector, and the member's total owed by as much. */
+function applyDebt(members: BatchRows<DashMember>, debts: BatchRows<DueRow>, event: DomainEvent): void {
+  const debtId = debtIdOf(event)!;
+  const before = debts.get(debtId)?.outstanding ?? 0;
+  const memberId = applyDueEvent(debts, event);
+  const change = (debts.get(debtId)?.outstanding ?? 0) - before;
+  if (memberId && change !== 0) members.update(memberId, (row) => ({ ...row, owed: Number(row.owed) + change }));
+}
+
+/** What an event adds to the aggregates by itself (a member's own change is `addMember`'s). */
+function applyToAggregates(deltas: JournaledDeltas, event: DomainEvent): void {
+  switch (event.type) {
+    case 'MemberRegistered': {
+      const d = event.data;
+      const key = { month: monthStart(d.joinDate), gender: d.gender, nationality: d.nationality ?? '' };
+      deltas.add('dash_joins', key, { n: 1 });
+      break;
+    }
+    case 'MemberCheckedIn':
+      deltas.add('dash_daily_check_ins', { day: event.data.day }, { n: 1 });
+      break;
+    case 'PaymentRecorded':
+      deltas.add('dash_daily_collections', { day: event.data.paymentDate }, { amount: event.data.amount });
+      break;
+    case 'PaymentRefunded':
+      deltas.add('dash_daily_collections', { day: event.data.refundDate }, { amount: -event.data.amount });
+      break;
+    case 'PtPackageSold': {
+      const d = event.data;
+      deltas.add(
+        'dash_pt_sales',
+        { month: monthStart(d.saleDate), trainer_id: d.trainerId, source: d.source },
+        { amount: d.amount, n: 1 },
+        { trainer_name: d.trainerName },
+      );
+      break;
+    }
   }
 }
 
@@ -64,122 +182,45 @@ function addMember(deltas: AggregateDeltas, m: DashMember | null, sign: 1 | -1):
 export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = {
   name: 'dashboard',
   // 2: the owed aggregates left for the one definition of "owes" (issue 10, item 9).
-  version: 2,
-  eventTypes: [...MEMBER_TYPES, ...MONEY_TYPES, 'MemberCheckedIn'],
+  // 3: a journal of every event's changes, frozen members and who owes as aggregates (time travel, issue 13 item 7).
+  version: 3,
+  eventTypes: [...new Set([...MEMBER_TYPES, ...MONEY_TYPES, ...DEBT_TYPES, 'MemberCheckedIn'])],
   topics: [DASHBOARD_TOPIC.name],
   tables: dashboardTables,
+  // Its past is its aggregates at a snapshot plus its journal: the per-member rows are never copied.
+  asOfTables: Object.keys(DASHBOARD_AGGREGATES),
   async apply(events, client, { parseEvent }) {
-    const parsed = events.map((e) => parseEvent(e) as DomainEvent);
-    const idsOf = (types: Set<string>, field: string) =>
-      parsed.filter((e) => types.has(e.type)).map((e) => (e.data as Record<string, string>)[field]!);
+    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     const members = new BatchRows<DashMember>(client, 'dash_members', 'member_id');
-    const memberIds = [...new Set(idsOf(MEMBER_TYPES, 'memberId'))];
-    await members.load(memberIds);
-    const membersBefore = new Map(memberIds.map((id) => [id, members.get(id) ?? null]));
-    const deltas = new AggregateDeltas(aggregates);
+    const debts = new BatchRows<DueRow>(client, 'dash_debts', 'debt_id');
+    await debts.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
+    const memberOf = (event: DomainEvent) => {
+      if ('memberId' in event.data) return event.data.memberId as string;
+      const debt = debtIdOf(event);
+      return (debt && debts.get(debt)?.member_id) ?? null;
+    };
+    const touchesMember = (event: DomainEvent) => MEMBER_TYPES.has(event.type) || DEBT_TYPES.has(event.type);
+    await members.load(parsed.flatMap(({ event }) => (touchesMember(event) ? (memberOf(event) ?? []) : [])));
+    const deltas = new JournaledDeltas(DASHBOARD_AGGREGATES);
 
-    for (const event of parsed) {
-      const member = (change: Partial<DashMember>) =>
-        members.update((event.data as { memberId: string }).memberId, (row) => ({ ...row, ...change }));
-      switch (event.type) {
-        case 'MemberRegistered': {
-          const d = event.data;
-          members.set({
-            member_id: d.memberId,
-            gender: d.gender,
-            nationality: d.nationality,
-            join_month: monthStart(d.joinDate),
-            plan_id: null,
-            expiry_date: null,
-            cancelled: false,
-            manual: false,
-            archived: false,
-            freeze_from: null,
-            freeze_until: null,
-          });
-          deltas.add(
-            'dash_joins',
-            { month: monthStart(d.joinDate), gender: d.gender, nationality: d.nationality ?? '' },
-            { n: 1 },
-          );
-          break;
+    for (const { recorded, event } of parsed) {
+      // One event at a time, so the journal holds each event's own change (time travel stops at any event).
+      deltas.during(recorded.checkpoint, () => {
+        const memberId = memberOf(event);
+        const before = memberId ? (members.get(memberId) ?? null) : null;
+        applyToMember(members, event);
+        if (DEBT_TYPES.has(event.type)) applyDebt(members, debts, event);
+        applyToAggregates(deltas, event);
+        const after = memberId ? (members.get(memberId) ?? null) : null;
+        if (before !== after) {
+          addMember(deltas, before, -1);
+          addMember(deltas, after, 1);
         }
-        case 'MemberProfileChanged':
-          member({ gender: event.data.gender, nationality: event.data.nationality });
-          break;
-        case 'MemberArchived':
-        case 'MemberRestored':
-          member({ archived: event.type === 'MemberArchived' });
-          break;
-        case 'MemberStatusChanged':
-          member({ manual: event.data.status !== 'active' });
-          break;
-        case 'MembershipSold':
-          member({
-            plan_id: event.data.planId,
-            expiry_date: event.data.expiryDate,
-            cancelled: false,
-            manual: false,
-            freeze_from: null,
-            freeze_until: null,
-          });
-          break;
-        case 'MembershipFrozen':
-          member({ freeze_from: event.data.from, freeze_until: event.data.until, expiry_date: event.data.expiryDate });
-          break;
-        case 'MembershipUnfrozen': {
-          const on = event.data.on;
-          members.update(event.data.memberId, (row) => ({
-            ...row,
-            expiry_date: event.data.expiryDate,
-            ...(row.freeze_from !== null && on <= row.freeze_from
-              ? { freeze_from: null, freeze_until: null }
-              : { freeze_until: addDays(on, -1) }),
-          }));
-          break;
-        }
-        case 'MembershipCancelled':
-          member({ cancelled: true });
-          break;
-        case 'MemberCheckedIn':
-          deltas.add('dash_daily_check_ins', { day: event.data.day }, { n: 1 });
-          break;
-        case 'PaymentRecorded':
-          deltas.add('dash_daily_collections', { day: event.data.paymentDate }, { amount: event.data.amount });
-          break;
-        case 'PaymentRefunded':
-          deltas.add('dash_daily_collections', { day: event.data.refundDate }, { amount: -event.data.amount });
-          break;
-        case 'PtPackageSold': {
-          const d = event.data;
-          deltas.add(
-            'dash_pt_sales',
-            { month: monthStart(d.saleDate), trainer_id: d.trainerId, source: d.source },
-            { amount: d.amount, n: 1 },
-            { trainer_name: d.trainerName },
-          );
-          break;
-        }
-      }
+      });
     }
 
-    for (const [id, before] of membersBefore) {
-      addMember(deltas, before, -1);
-      addMember(deltas, members.get(id) ?? null, 1);
-    }
-    await members.flush([
-      'member_id',
-      'gender',
-      'nationality',
-      'join_month',
-      'plan_id',
-      'expiry_date',
-      'cancelled',
-      'manual',
-      'archived',
-      'freeze_from',
-      'freeze_until',
-    ]);
+    await members.flush(MEMBER_COLUMNS);
+    await debts.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
     await deltas.flush(client);
   },
 };

@@ -1,7 +1,9 @@
 import type { Queryable } from '@gym/kernel/projection/queryable';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
-import { readOwing } from '../../membership/members/public.js';
+import type { AsOfScope } from '@gym/kernel/projection/as-of/as-of-reader';
+import { replayJournal } from './dashboard-journal.js';
+import { DASHBOARD_AGGREGATES } from './dashboard-tables.js';
 
 /** Spec grouping (section 5): "female" wins over "male" (it contains it); other non-empty values are Other. */
 export function genderGroup(gender: string | null | undefined): 'female' | 'male' | 'other' | null {
@@ -13,13 +15,13 @@ export function genderGroup(gender: string | null | undefined): 'female' | 'male
 }
 
 /**
- * The projectors whose tables the dashboard reads (time travel): its own aggregates, and members for who owes. A
- * member's check-in only moves their last visit in `members`, which the dashboard does not read.
+ * What the dashboard reads as of an instant (time travel): its aggregates only, from their newest snapshot plus the
+ * journal's rows after it (dashboard-journal.ts), with no event replayed.
  */
-export const DASHBOARD_AS_OF = {
-  projectors: ['dashboard', 'members'],
-  ignore: { members: ['MemberCheckedIn'] },
-} as const;
+export const DASHBOARD_AS_OF: AsOfScope = {
+  projectors: ['dashboard'],
+  journals: { dashboard: (client, after, until) => replayJournal(client, DASHBOARD_AGGREGATES, after, until) },
+};
 
 export interface MembershipCounts {
   readonly active: number;
@@ -32,7 +34,7 @@ export interface DashboardFigures {
   /** Payments minus refunds this calendar month, and last month (dirhams). */
   readonly collectedThisMonth: number;
   readonly collectedLastMonth: number;
-  /** Members who owe and what they owe in all (`readOwing`, the one definition of "owes"). */
+  /** Members who owe and what they owe in all (`owes`, the one definition of "owes"). */
   readonly pastDueCount: number;
   readonly pastDueAmount: number;
   readonly byGender: Readonly<Record<'male' | 'female' | 'other', MembershipCounts>>;
@@ -68,10 +70,8 @@ export async function readDashboard(
       [today],
     ),
     pool.query<{ gender: string; plan_id: string; live: boolean; past: boolean; n: number }>(
-      `SELECT gender, plan_id, NOT cancelled AND NOT manual AS live, expiry_date < $1 AS past, count(*)::int AS n
-       FROM ${schema}.dash_members
-       WHERE freeze_until >= $1 AND freeze_from <= $1 AND NOT archived AND expiry_date IS NOT NULL AND plan_id IS NOT NULL
-       GROUP BY 1, 2, 3, 4`,
+      `SELECT gender, plan_id, live, expiry_date < $1 AS past, sum(n)::int AS n FROM ${schema}.dash_freezes
+       WHERE freeze_until >= $1 AND freeze_from <= $1 GROUP BY 1, 2, 3, 4`,
       [today],
     ),
     pool.query<{ n: number }>(`SELECT n FROM ${schema}.dash_daily_check_ins WHERE day = $1`, [today]),
@@ -80,8 +80,8 @@ export async function readDashboard(
        FROM ${schema}.dash_daily_collections WHERE day >= $1 AND day < $3`,
       [lastMonth, thisMonth, nextMonth],
     ),
-    // Members who owe, by the one definition the members list and the Due Payments card use too.
-    readOwing(pool, schema),
+    // Members who owe, by the one definition the members list and the Due Payments card use too (`owes`).
+    pool.query<{ members: number; amount: string }>(`SELECT members, amount FROM ${schema}.dash_owing`),
     pool.query<{ trainer_id: string; trainer_name: string; source: string; month: string; amount: string }>(
       `SELECT trainer_id, trainer_name, source, to_char(month, 'YYYY-MM-DD') AS month, amount FROM ${schema}.dash_pt_sales`,
     ),
@@ -153,8 +153,8 @@ export async function readDashboard(
     checkInsToday: visits.rows[0]?.n ?? 0,
     collectedThisMonth: Number(money.rows[0]?.this_month ?? 0),
     collectedLastMonth: Number(money.rows[0]?.last_month ?? 0),
-    pastDueCount: owed.members,
-    pastDueAmount: owed.amount,
+    pastDueCount: owed.rows[0]?.members ?? 0,
+    pastDueAmount: Number(owed.rows[0]?.amount ?? 0),
     byGender,
     byPlan,
     totalPtAmount,

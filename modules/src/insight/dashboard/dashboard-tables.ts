@@ -1,8 +1,9 @@
 import type { TableDefinition } from '@gym/kernel/projection/projector';
+import type { AggregateSpec } from './aggregate-deltas.js';
 
 /**
- * The dashboard's tables. The per-member, per-invoice and per-package rows only let the projector compute deltas;
- * the dashboard reads the aggregates, whose size depends on days, plans and trainers, never on members or visits.
+ * The dashboard's tables. The per-member, per-debt rows only let the projector compute deltas; the dashboard reads
+ * the aggregates, whose size depends on days, plans and trainers, never on members or visits.
  */
 export const dashboardTables: readonly TableDefinition[] = [
   {
@@ -10,9 +11,16 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: `CREATE TABLE dash_members (
       member_id text PRIMARY KEY, gender text NOT NULL, nationality text, join_month date NOT NULL, plan_id text,
       expiry_date date, cancelled boolean NOT NULL, manual boolean NOT NULL, archived boolean NOT NULL,
-      freeze_from date, freeze_until date
+      freeze_from date, freeze_until date, owed bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX dash_members_frozen_idx ON dash_members (freeze_until) WHERE freeze_until IS NOT NULL;`,
+  },
+  {
+    // Each member's debts (membership invoices, PT balances), kept as the members projector keeps them.
+    name: 'dash_debts',
+    ddl: `CREATE TABLE dash_debts (
+      debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
+    )`,
   },
   { name: 'dash_member_totals', ddl: 'CREATE TABLE dash_member_totals (gender text PRIMARY KEY, n integer NOT NULL)' },
   {
@@ -56,4 +64,40 @@ export const dashboardTables: readonly TableDefinition[] = [
       amount bigint NOT NULL, n integer NOT NULL, PRIMARY KEY (month, trainer_id, source)
     )`,
   },
+  {
+    // Members holding a frozen membership, by freeze and expiry: "frozen today" is a range sum.
+    name: 'dash_freezes',
+    ddl: `CREATE TABLE dash_freezes (
+      freeze_from date NOT NULL, freeze_until date NOT NULL, expiry_date date NOT NULL, gender text NOT NULL,
+      plan_id text NOT NULL, live boolean NOT NULL, n integer NOT NULL,
+      PRIMARY KEY (freeze_from, freeze_until, expiry_date, gender, plan_id, live)
+    )`,
+  },
+  {
+    // Members who owe (the one rule, members/owing.ts) and what they owe in all: one row, or none when nobody owes.
+    name: 'dash_owing',
+    ddl: 'CREATE TABLE dash_owing (figure text PRIMARY KEY, members integer NOT NULL, amount bigint NOT NULL)',
+  },
+  {
+    // Every event's net change to the aggregates, at its checkpoint (time travel: see dashboard-journal.ts).
+    name: 'dash_journal',
+    ddl: `CREATE TABLE dash_journal (
+      commit_id numeric(20, 0) NOT NULL, position bigint NOT NULL, tbl text NOT NULL, row jsonb NOT NULL
+    );
+    CREATE INDEX dash_journal_order_idx ON dash_journal (tbl, commit_id, position);`,
+  },
 ];
+
+/** The aggregates, and how a change adds to each: the tables the figures read, and all a view of the past needs. */
+export const DASHBOARD_AGGREGATES: Readonly<Record<string, AggregateSpec>> = {
+  dash_member_totals: { keys: ['gender'], sums: ['n'] },
+  dash_joins: { keys: ['month', 'gender', 'nationality'], sums: ['n'] },
+  dash_nationalities: { keys: ['nationality'], sums: ['n'] },
+  dash_memberships: { keys: ['gender', 'plan_id', 'live'], sums: ['n'] },
+  dash_expiry: { keys: ['expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
+  dash_freezes: { keys: ['freeze_from', 'freeze_until', 'expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
+  dash_daily_check_ins: { keys: ['day'], sums: ['n'] },
+  dash_daily_collections: { keys: ['day'], sums: ['amount'] },
+  dash_pt_sales: { keys: ['month', 'trainer_id', 'source'], sums: ['amount', 'n'], copies: ['trainer_name'] },
+  dash_owing: { keys: ['figure'], sums: ['members', 'amount'] },
+};

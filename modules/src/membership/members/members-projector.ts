@@ -1,5 +1,3 @@
-import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
-import type { PtEvent } from '../personal-training/pt-events.js';
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberEvents } from './member-events.js';
 import type { MemberEvent } from './member-events.js';
@@ -8,6 +6,8 @@ import { BatchRows } from '@gym/kernel/projection/batch-rows';
 import type { DomainEvent } from '../../catalogue.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
+import { applyDueEvent, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
+import type { DueRow } from './member-debts.js';
 
 export interface MemberRow extends Record<string, unknown> {
   member_id: string;
@@ -43,16 +43,6 @@ export interface MemberRow extends Record<string, unknown> {
   created_at: string;
   updated_at: string;
 }
-
-/** One debt of a member: a membership invoice (`kind` invoice) or a PT package's balance (`kind` pt). */
-interface DueRow extends Record<string, unknown> {
-  debt_id: string;
-  kind: 'invoice' | 'pt';
-  member_id: string;
-  outstanding: number;
-}
-
-const ptDebtId = (packageId: string) => `pt-package-${packageId}`;
 
 const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
   'member_id',
@@ -99,8 +89,6 @@ export function searchTextOf(
 }
 
 const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
-const dueTypes = new Set<string>(['InvoiceIssued', 'PaymentRecorded', 'PaymentRefunded', 'InvoiceVoided']);
-const ptDueTypes = new Set<string>(['PtPackageSold', 'PtPackageSettled']);
 
 function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: string): void {
   const id = 'memberId' in event.data ? event.data.memberId : '';
@@ -212,44 +200,6 @@ function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: st
   }
 }
 
-function applyDueEvent(dues: BatchRows<DueRow>, event: InvoiceEvent | PtEvent): string | null {
-  switch (event.type) {
-    case 'InvoiceIssued':
-      dues.set({
-        debt_id: event.data.invoiceId,
-        kind: 'invoice',
-        member_id: event.data.memberId,
-        outstanding: event.data.amount,
-      });
-      return event.data.memberId;
-    case 'PtPackageSold':
-      dues.set({
-        debt_id: ptDebtId(event.data.packageId),
-        kind: 'pt',
-        member_id: event.data.memberId,
-        outstanding: event.data.amount - event.data.paidAmount,
-      });
-      return event.data.memberId;
-    case 'PtPackageSettled': {
-      const row = dues.get(ptDebtId(event.data.packageId));
-      if (!row) return null;
-      dues.set({ ...row, outstanding: event.data.dueAmount });
-      return row.member_id;
-    }
-    case 'PaymentRecorded':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
-      return event.data.memberId;
-    case 'PaymentRefunded':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
-      return event.data.memberId;
-    case 'InvoiceVoided':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
-      return event.data.memberId;
-    default:
-      return null;
-  }
-}
-
 /**
  * Members as the desk finds them: profile, current membership (dates, freeze, cancellation), what they owe (summed
  * from their invoices, never typed in) and their last visit. Status is not stored: it depends on today, and is
@@ -300,15 +250,7 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         memberTypes.has(event.type) && 'memberId' in event.data ? [event.data.memberId as string] : [],
       ),
     );
-    await dues.load(
-      parsed.flatMap(({ event }) =>
-        dueTypes.has(event.type) && 'invoiceId' in event.data
-          ? [event.data.invoiceId as string]
-          : ptDueTypes.has(event.type) && 'packageId' in event.data
-            ? [ptDebtId(event.data.packageId as string)]
-            : [],
-      ),
-    );
+    await dues.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
 
     const owing = new Set<string>();
     const visits = new Map<string, string>();
@@ -318,7 +260,7 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         const last = visits.get(event.data.memberId);
         if (!last || last < event.data.at) visits.set(event.data.memberId, event.data.at);
       } else {
-        const memberId = applyDueEvent(dues, event as InvoiceEvent | PtEvent);
+        const memberId = applyDueEvent(dues, event);
         if (memberId) owing.add(memberId);
       }
     }

@@ -1,0 +1,78 @@
+import { checkInDayStream } from '@gym/modules/membership/check-ins/check-in-events';
+import { dayOfInstant, instantAt } from './gym-calendar.js';
+import { drawVisitMinute, visitFactor } from './gym-rhythm.js';
+import type { Member } from './history-model.js';
+import { deskOnDuty } from './staff.js';
+import type { HistoryContext } from './history-context.js';
+import { MINUTE_MS, event } from './history-context.js';
+
+/** The day's check-ins: who comes, and the lapsed members the desk lets in with an override. */
+export function visits(ctx: HistoryContext, day: number): void {
+  const factor = visitFactor(day);
+  let kept = 0;
+  for (const member of ctx.visitors) {
+    if (member.left) continue;
+    ctx.visitors[kept++] = member;
+    if (ctx.covers(member, day)) {
+      if (ctx.random.chance(member.visitChance * factor)) visit(ctx, member, day, null);
+      continue;
+    }
+    const current = member.current;
+    // Lapsed and coming back soon: some turn up anyway; the desk lets about half of them in with an override.
+    if (current && current.graceUntil >= day && current.expiry < day && current.cancelledOn > day) {
+      if (ctx.random.chance(member.visitChance * factor * 0.25) && ctx.random.chance(0.5)) {
+        visit(ctx, member, day, `The membership expired on ${ctx.date(current.expiry)}.`);
+      }
+    }
+  }
+  ctx.visitors.length = kept;
+}
+
+function visit(ctx: HistoryContext, member: Member, day: number, refusal: string | null): void {
+  let at = instantAt(day, drawVisitMinute(ctx.random, day, member.habitualMinute));
+  if (member.busyDay === day && at < member.busyUntil + 5 * MINUTE_MS) {
+    // Renewed (or paid, or unfroze) at the desk first, then went in.
+    at = member.busyUntil + ctx.random.int(5, 30) * MINUTE_MS;
+    if (dayOfInstant(at) !== day) return;
+  }
+  const minute = (at - instantAt(day, 0)) / MINUTE_MS;
+  const desk = deskOnDuty(day, minute, ctx.staff.desk);
+  const checkInId = ctx.random.uuid();
+  const streamId = checkInDayStream(member.id, ctx.date(day));
+  const stream = { version: 0 };
+  const override = refusal === null ? null : { byUserId: desk.userId, byName: desk.name, refusal };
+  ctx.command(at, desk, () => [
+    {
+      streamId,
+      ref: stream,
+      events: [
+        event({
+          type: 'MemberCheckedIn',
+          data: {
+            checkInId,
+            memberId: member.id,
+            at: new Date(at).toISOString(),
+            day: ctx.date(day),
+            classId: null,
+            override,
+          },
+        }),
+      ],
+    },
+  ]);
+  if (ctx.random.chance(0.6)) {
+    const out = at + ctx.random.int(45, 120) * MINUTE_MS;
+    ctx.command(out, deskOnDuty(day, minute + (out - at) / MINUTE_MS, ctx.staff.desk), () => [
+      {
+        streamId,
+        ref: stream,
+        events: [
+          event({
+            type: 'MemberCheckedOut',
+            data: { checkInId, memberId: member.id, at: new Date(out).toISOString() },
+          }),
+        ],
+      },
+    ]);
+  }
+}

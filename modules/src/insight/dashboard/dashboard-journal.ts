@@ -1,0 +1,108 @@
+import type { PoolClient } from 'pg';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import { READ_SCHEMA } from '@gym/kernel/projection/projector';
+import { AggregateDeltas } from './aggregate-deltas.js';
+import type { AggregateSpec } from './aggregate-deltas.js';
+
+/*
+ * The dashboard's figures over time (time travel, issue 13 item 7). Every event's net change to the aggregates is kept
+ * in `dash_journal` with the event's checkpoint, so the aggregates as of any event are a snapshot of the aggregates
+ * (small: days, plans, trainers) plus the journal's rows after it, summed. No event is replayed and no per-member
+ * table is read or copied to look at the past.
+ */
+
+interface JournalRow {
+  commit_id: string;
+  position: number;
+  tbl: string;
+  row: Record<string, unknown>;
+}
+
+/**
+ * Aggregate deltas for a batch, as `AggregateDeltas` collects them, that also remember each event's own net change
+ * (`during`), for the journal.
+ */
+export class JournaledDeltas {
+  private readonly batch: AggregateDeltas;
+  private current: AggregateDeltas | null = null;
+  private readonly journal: JournalRow[] = [];
+
+  constructor(private readonly tables: Readonly<Record<string, AggregateSpec>>) {
+    this.batch = new AggregateDeltas(tables);
+  }
+
+  /** Runs one event's additions; what they change in all is journalled at the event's checkpoint. */
+  during(checkpoint: Checkpoint, apply: () => void): void {
+    this.current = new AggregateDeltas(this.tables);
+    try {
+      apply();
+      for (const [tbl, rows] of this.current.changes()) {
+        for (const row of rows) journalRow(this.journal, checkpoint, tbl, row);
+      }
+    } finally {
+      this.current = null;
+    }
+  }
+
+  add(table: string, key: Record<string, unknown>, sums: Record<string, number>, copies?: Record<string, unknown>) {
+    if (!this.current) throw new Error('Aggregate deltas are added during an event');
+    this.batch.add(table, key, sums, copies);
+    this.current.add(table, key, sums, copies);
+  }
+
+  /** Writes the batch's deltas to the aggregates and its events' rows to the journal. */
+  async flush(client: PoolClient): Promise<void> {
+    await this.batch.flush(client);
+    if (this.journal.length === 0) return;
+    await client.query(
+      `INSERT INTO dash_journal (commit_id, position, tbl, row)
+       SELECT commit_id, position, tbl, row
+       FROM jsonb_to_recordset($1::jsonb) AS j(commit_id numeric, position bigint, tbl text, row jsonb)`,
+      [JSON.stringify(this.journal)],
+    );
+    this.journal.length = 0;
+  }
+}
+
+function journalRow(journal: JournalRow[], at: Checkpoint, tbl: string, row: Record<string, unknown>): void {
+  journal.push({ commit_id: at.commit, position: at.position, tbl, row });
+}
+
+/**
+ * Brings the aggregate tables on the search path (a time-travelling view's private tables, filled from a snapshot at
+ * `after`) to `until`: each table's journal rows in between, grouped by key, added with the same upsert the projector
+ * uses (sums added, copied columns from the latest row), and rows that fall to zero removed. Journal rows the
+ * projector has not written yet (an instant past its last batch) are simply not there: the view then stands where
+ * the live dashboard stands.
+ */
+export async function replayJournal(
+  client: PoolClient,
+  tables: Readonly<Record<string, AggregateSpec>>,
+  after: Checkpoint,
+  until: Checkpoint,
+): Promise<void> {
+  for (const [table, spec] of Object.entries(tables)) {
+    const field = (column: string) => `(j.r).${column}`;
+    const columns = [...spec.keys, ...spec.sums, ...(spec.copies ?? [])];
+    const picked = [
+      ...spec.keys.map(field),
+      ...spec.sums.map((s) => `sum(${field(s)})`),
+      ...(spec.copies ?? []).map((c) => `(array_agg(${field(c)} ORDER BY j.commit_id DESC, j.position DESC))[1]`),
+    ];
+    const updates = [
+      ...spec.sums.map((s) => `${s} = ${table}.${s} + EXCLUDED.${s}`),
+      ...(spec.copies ?? []).map((c) => `${c} = EXCLUDED.${c}`),
+    ];
+    await client.query(
+      `INSERT INTO ${table} (${columns.join(', ')})
+       SELECT ${picked.join(', ')}
+       FROM (SELECT jsonb_populate_record(NULL::${table}, row) AS r, commit_id, position FROM ${READ_SCHEMA}.dash_journal
+             WHERE tbl = $1 AND (commit_id, position) > ($2::numeric, $3::bigint)
+               AND (commit_id, position) <= ($4::numeric, $5::bigint)) j
+       GROUP BY ${spec.keys.map(field).join(', ')}
+       ON CONFLICT (${spec.keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,
+      [table, after.commit, after.position, until.commit, until.position],
+    );
+    await client.query(`DELETE FROM ${table} WHERE ${spec.sums.map((s) => `${s} = 0`).join(' AND ')}`);
+  }
+}

@@ -1,0 +1,74 @@
+import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
+import type { PtEvent } from '../personal-training/pt-events.js';
+import type { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { DomainEvent } from '../../catalogue.js';
+
+/*
+ * A member's debts, as the members projector keeps them (what `due_amount` and `pt_due_amount` sum) and the
+ * dashboard keeps them too for its Past Due figures over time: one function, so both count the same money.
+ */
+
+/** One debt of a member: a membership invoice (`kind` invoice) or a PT package's balance (`kind` pt). */
+export interface DueRow extends Record<string, unknown> {
+  debt_id: string;
+  kind: 'invoice' | 'pt';
+  member_id: string;
+  outstanding: number;
+}
+
+export const ptDebtId = (packageId: string) => `pt-package-${packageId}`;
+
+export const dueTypes: ReadonlySet<string> = new Set([
+  'InvoiceIssued',
+  'PaymentRecorded',
+  'PaymentRefunded',
+  'InvoiceVoided',
+]);
+export const ptDueTypes: ReadonlySet<string> = new Set(['PtPackageSold', 'PtPackageSettled']);
+
+/** The debt an event changes (an invoice, or a PT package's balance), or null for an event that changes none. */
+export function debtIdOf(event: DomainEvent): string | null {
+  if (dueTypes.has(event.type) && 'invoiceId' in event.data) return event.data.invoiceId as string;
+  if (ptDueTypes.has(event.type) && 'packageId' in event.data) return ptDebtId(event.data.packageId as string);
+  return null;
+}
+
+/** Applies a debt event to the debts; answers the member whose debts it changed (null: none). */
+export function applyDueEvent(dues: BatchRows<DueRow>, any: DomainEvent): string | null {
+  const event = any as InvoiceEvent | PtEvent;
+  switch (event.type) {
+    case 'InvoiceIssued':
+      dues.set({
+        debt_id: event.data.invoiceId,
+        kind: 'invoice',
+        member_id: event.data.memberId,
+        outstanding: event.data.amount,
+      });
+      return event.data.memberId;
+    case 'PtPackageSold':
+      dues.set({
+        debt_id: ptDebtId(event.data.packageId),
+        kind: 'pt',
+        member_id: event.data.memberId,
+        outstanding: event.data.amount - event.data.paidAmount,
+      });
+      return event.data.memberId;
+    case 'PtPackageSettled': {
+      const row = dues.get(ptDebtId(event.data.packageId));
+      if (!row) return null;
+      dues.set({ ...row, outstanding: event.data.dueAmount });
+      return row.member_id;
+    }
+    case 'PaymentRecorded':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
+      return event.data.memberId;
+    case 'PaymentRefunded':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
+      return event.data.memberId;
+    case 'InvoiceVoided':
+      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
+      return event.data.memberId;
+    default:
+      return null;
+  }
+}
