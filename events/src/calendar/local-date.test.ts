@@ -8,6 +8,22 @@ describe('gym-local calendar days', () => {
     expect(dayOf(new Date('2026-10-31T22:30:00Z'), 'UTC')).toBe('2026-10-31');
   });
 
+  it('gives the same day as Intl for every instant around midnight, whatever the offset or the seconds', () => {
+    // dayOf remembers the day of each minute: the first and last second of each minute around local midnight, in
+    // zones with whole-hour, :45 and DST offsets, and an instant of Doha's local mean time (an offset with seconds).
+    const zones = ['Asia/Qatar', 'Asia/Kathmandu', 'Europe/London', 'America/St_Johns'];
+    const starts = ['2026-03-28T20:00:00Z', '2026-11-01T02:00:00Z', '1919-12-31T20:00:00Z'];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (const start of starts) {
+        for (let second = 0; second < 12 * 3600; second += 59) {
+          const instant = new Date(Date.parse(start) + second * 1000);
+          expect(dayOf(instant, timeZone)).toBe(intl.format(instant));
+        }
+      }
+    }
+  });
+
   it('adds days across months, leap years and years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

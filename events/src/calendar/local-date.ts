@@ -5,8 +5,34 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const MINUTE_MS = 60_000;
+/**
+ * Since 1972 every time zone's offset is a whole number of minutes (Monrovia's −0:44:30 was the last exception), so
+ * every instant of one UTC minute falls on the same local day. Before that, local mean times had seconds in them.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 6, 1);
+/** The day of the minutes last asked, per time zone (a check-in asks for now and ten minutes ago). */
+const daysByMinute = new Map<string, Map<number, string>>();
+const REMEMBERED_MINUTES = 256;
+
 /** The gym-local day of an instant. */
 export function dayOf(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  if (!(time >= WHOLE_MINUTE_OFFSETS_SINCE)) return formatDay(instant, timeZone);
+  // Formatting with Intl cost more than the rest of a check-in's decision: the answer is kept per minute.
+  const minute = Math.floor(time / MINUTE_MS);
+  let days = daysByMinute.get(timeZone);
+  if (!days) daysByMinute.set(timeZone, (days = new Map()));
+  let day = days.get(minute);
+  if (day === undefined) {
+    day = formatDay(instant, timeZone);
+    if (days.size >= REMEMBERED_MINUTES) days.clear();
+    days.set(minute, day);
+  }
+  return day;
+}
+
+function formatDay(instant: Date, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // en-CA formats as YYYY-MM-DD.

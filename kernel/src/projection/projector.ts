@@ -35,6 +35,12 @@ export interface TableDefinition {
   readonly name: string;
   /** CREATE TABLE (and its indexes), unqualified. */
   readonly ddl: string;
+  /**
+   * True when no statement of `apply` needs the table's secondary indexes (the `CREATE INDEX` statements of `ddl`:
+   * only queries do). A full rebuild then builds them once after its pass instead of updating them row by row, which
+   * is much cheaper. Leave it unset when `apply` looks rows up by an indexed column other than a unique key.
+   */
+  readonly deferIndexes?: boolean;
 }
 
 /** The tables time travel copies and rebuilds of a projector (`asOfTables`, or all of them). */

@@ -26,8 +26,6 @@ export interface ProjectionRunnerOptions {
   /** Where progress reports go out; shared with the change emitter so both travel in one statement. */
   readonly notifications?: NotifyBatcher;
   readonly batchSize?: number;
-  /** Attempts for a batch that fails for a transient reason (connection lost, deadlock) before giving up. */
-  readonly transientRetries?: number;
   /**
    * The subscription stopped for good (read errors are retried for ever; this is a batch handler failing outright).
    * The service's main ends the process so its supervisor starts a fresh one; the heartbeat has stopped by then, so
@@ -46,6 +44,9 @@ export interface ProjectorState {
   readonly lag: number;
   readonly error: CheckpointRow['error'];
 }
+
+/** The longest wait between two tries of a batch that failed for a transient reason. */
+const MAX_TRANSIENT_BACKOFF_MS = 5000;
 
 /** How often a projector with nothing to apply writes its advancing checkpoint. */
 const IDLE_CHECKPOINT_EVERY_MS = 1000;
@@ -199,21 +200,27 @@ export class ProjectionRunner {
       if (Date.now() - last < IDLE_CHECKPOINT_EVERY_MS) return;
     }
     this.lastSaved.set(projector.name, Date.now());
-    const attempts = this.options.transientRetries ?? 5;
     let outcome: BatchOutcome | undefined;
+    let poisoned = false;
     for (let attempt = 1; !outcome; attempt++) {
       try {
-        outcome = await applyBatch(pool, READ_SCHEMA, projector, events, checkpoint);
+        outcome = poisoned
+          ? await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
+              this.advance(projector.name, committed, status, true),
+            )
+          : await applyBatch(pool, READ_SCHEMA, projector, events, checkpoint);
       } catch (error) {
-        if (isTransient(error) && attempt < attempts && this.running) {
+        // A transient failure (the connection lost, the server out of connections, a deadlock) is tried again for as
+        // long as the runner runs, as the log's reads are. Giving up after five tries stopped the projector for good
+        // when a busy shared server ran out of connections, and read-your-writes then waited for it in vain.
+        if (isTransient(error) && this.running) {
           log.warn({ projector: projector.name, attempt, err: error }, 'batch failed, retrying');
-          await sleep(100 * 2 ** attempt);
+          await sleep(Math.min(100 * 2 ** attempt, MAX_TRANSIENT_BACKOFF_MS));
           continue;
         }
-        if (isTransient(error)) throw error;
-        outcome = await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
-          this.advance(projector.name, committed, status, true),
-        );
+        if (isTransient(error) || poisoned) throw error;
+        // Not transient: find the event the projector cannot apply (a ProjectorStoppedError names it).
+        poisoned = true;
         continue;
       }
       if (outcome.committed) this.advance(projector.name, outcome.committed, 'live', outcome.applied > 0);

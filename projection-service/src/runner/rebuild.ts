@@ -8,6 +8,7 @@ import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
+import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 export interface RebuildOptions {
@@ -66,9 +67,7 @@ export async function rebuildProjectors(
     for (const projector of projectors) {
       const schema = rebuildSchema(projector);
       await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-      await inSchemaTransaction(pool, schema, async (client) => {
-        for (const table of projector.tables) await client.query(table.ddl);
-      });
+      await createShadowTables(pool, schema, projector);
     }
 
     const wanted = projectors.map((p) => ({
@@ -136,6 +135,8 @@ export async function rebuildProjectors(
       if (!more) break;
     }
     await copying;
+    // Side by side: PostgreSQL copies and indexes on both cores.
+    await Promise.all(projectors.map((projector) => finishShadowTables(pool, rebuildSchema(projector), projector)));
 
     const results = new Map<string, RebuildResult>();
     for (const entry of wanted) {

@@ -27,7 +27,8 @@ function connect(baseUrl: string, session: Session): Promise<Socket> {
   });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000) {
+/** Polls until `probe` finds something; the limit is generous for a busy 2-core machine running the whole suite. */
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await probe();

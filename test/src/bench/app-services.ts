@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface RunningApp {
   readonly baseUrl: string;
+  /** The services' process ids (CPU measurement reads their /proc entries). */
+  readonly pids: readonly { readonly pid: number; readonly name: string }[];
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startServices(databaseUrl: string): Promise<RunningApp> {
   }
   return {
     baseUrl,
+    pids: children.map((child, i) => ({ pid: child.pid!, name: ['projection-service', 'command-service'][i]! })),
     async stop() {
       await Promise.all(
         children.map(
@@ -62,11 +65,16 @@ export async function startServices(databaseUrl: string): Promise<RunningApp> {
 
 /** A demo session's Bearer token (the bench runs in demo mode). */
 export async function demoToken(baseUrl: string, account: 'admin' | 'reception'): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/auth/demo-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  if (!answer.ok) throw new Error(`demo login failed: ${answer.status}`);
-  return ((await answer.json()) as { token: string }).token;
+  // Health may say "ok" before the accounts projector has applied the demo accounts command-service created at
+  // start (a busy machine, a lag under health's 10 s): until then the account is not found (404), so ask again.
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(`${baseUrl}/api/auth/demo-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account }),
+    });
+    if (answer.ok) return ((await answer.json()) as { token: string }).token;
+    if (answer.status !== 404 || attempt >= 120) throw new Error(`demo login failed: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

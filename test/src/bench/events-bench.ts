@@ -16,7 +16,7 @@ import { formatCount, formatTable } from './format-table.js';
 import { generateLog } from './generate-log.js';
 import { measureReadAll } from './read-bench.js';
 import { measureRebuild } from './rebuild-bench.js';
-import { measureGymRebuild } from './full-rebuild-bench.js';
+import { measureGymRebuild, measureReusedGymRebuild } from './full-rebuild-bench.js';
 import { measureExport } from './export-bench.js';
 
 /** DESIGN section 8: a full projection rebuild from the log, on 2 cores. */
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     // The full rebuild of every projector runs on a generated gym of this many members (0 skips it).
     members: { type: 'string', default: '100000' },
+    // Or on a gym generated before (a copy of its database), instead of generating one: `npm run bench:rebuild` alone.
+    'reuse-gym': { type: 'string' },
   },
 });
 const totalEvents = Number(values.events);
@@ -91,8 +93,14 @@ try {
   const appendOne = await measureAppends(pool, store, { writers: 1, seconds, warmupSeconds: WARMUP_SECONDS });
   const appendSixteen = await measureAppends(pool, store, { writers: 16, seconds, warmupSeconds: WARMUP_SECONDS });
   await dropRawTable(pool);
-  if (members > 0) console.log(`generating a gym of ${formatCount(members)} members for the full rebuild ...`);
-  const gym = members > 0 ? await measureGymRebuild(members) : null;
+  const reuseGym = values['reuse-gym'];
+  if (reuseGym) console.log('measuring the full rebuild on the given gym (--reuse-gym) ...');
+  else if (members > 0) console.log(`generating a gym of ${formatCount(members)} members for the full rebuild ...`);
+  const gym = reuseGym
+    ? await measureReusedGymRebuild(reuseGym)
+    : members > 0
+      ? await measureGymRebuild(members)
+      : null;
 
   const pass = rebuild.adapter.eventsPerSecond >= REBUILD_BUDGET_EVENTS_PER_SECOND;
   const gymPass = gym !== null && gym.adapter.eventsPerSecond >= REBUILD_BUDGET_EVENTS_PER_SECOND;

@@ -12,6 +12,7 @@ import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { rate, ratio } from './rate.js';
+import { backendCpuMs, backendCpuSpent } from './backend-cpu.js';
 import type { Rate } from './rate.js';
 
 export interface FullRebuildFigures {
@@ -23,6 +24,8 @@ export interface FullRebuildFigures {
   readonly readMs: number;
   /** Milliseconds each projector spent in `apply`, slowest first (they run side by side, so these overlap). */
   readonly applyMs: ReadonlyArray<readonly [string, number]>;
+  /** CPU milliseconds of the rebuild: this Node process, and its PostgreSQL backends (null if not on this machine). */
+  readonly cpuMs: { readonly node: number; readonly postgres: number | null };
 }
 
 /**
@@ -33,6 +36,7 @@ export async function measureFullRebuild(
   pool: Pool,
   store: EventStore,
   all: readonly Projector[],
+  withCeiling = true,
 ): Promise<FullRebuildFigures> {
   let readMs = 0;
   const applyMs = new Map<string, number>();
@@ -60,10 +64,15 @@ export async function measureFullRebuild(
     },
   }));
   const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store.events')).rows[0]!.n);
+  const backendsBefore = await backendCpuMs(pool);
+  const nodeBefore = process.cpuUsage();
   const started = performance.now();
   await rebuildProjectors({ pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') });
   const adapter = rate(total, performance.now() - started);
-  const ceiling = await measureInsertCeiling(pool, total);
+  const nodeCpu = process.cpuUsage(nodeBefore);
+  const backendsAfter = await backendCpuMs(pool);
+  // Without the ceiling (a quick look at what one projector costs), the ratio is to the rebuild itself.
+  const ceiling = withCeiling ? await measureInsertCeiling(pool, total) : adapter;
   return {
     projectors: all.length,
     adapter,
@@ -71,6 +80,10 @@ export async function measureFullRebuild(
     ratio: ratio(adapter, ceiling),
     readMs: Math.round(readMs),
     applyMs: [...applyMs].map(([name, ms]) => [name, Math.round(ms)] as const).sort((a, b) => b[1] - a[1]),
+    cpuMs: {
+      node: Math.round((nodeCpu.user + nodeCpu.system) / 1000),
+      postgres: backendCpuSpent(backendsBefore, backendsAfter),
+    },
   };
 }
 
@@ -103,7 +116,7 @@ export interface GymRebuildFigures extends FullRebuildFigures {
  */
 export async function measureGymRebuild(members: number): Promise<GymRebuildFigures> {
   const database = await openBenchDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 24 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 24, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
   const store = new PostgresEventStore({ pool });
   try {
@@ -125,5 +138,34 @@ export async function measureGymRebuild(members: number): Promise<GymRebuildFigu
     await store.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await database.dispose();
+  }
+}
+
+/**
+ * The same full rebuild on a gym generated before (`--reuse-gym <url>`: a copy of a generated log, read tables or
+ * not), so the figure can be taken again without generating millions of events. The rebuild replaces its read tables.
+ */
+export async function measureReusedGymRebuild(
+  url: string,
+  only: readonly Projector[] = projectors,
+  withCeiling = true,
+): Promise<GymRebuildFigures> {
+  const pool = new pg.Pool({ connectionString: url, max: 24, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined);
+  const store = new PostgresEventStore({ pool });
+  try {
+    await migrate(pool, 'projection', projectionMigrations);
+    const members = Number(
+      (
+        await pool.query<{ n: string }>(
+          `SELECT count(DISTINCT stream_id) AS n FROM event_store.events WHERE type = 'MemberRegistered'`,
+        )
+      ).rows[0]!.n,
+    );
+    const figures = await measureFullRebuild(pool, store, only, withCeiling);
+    return { ...figures, members, seedMs: 0 };
+  } finally {
+    await store.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
   }
 }

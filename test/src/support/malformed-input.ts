@@ -89,7 +89,11 @@ function wrongValues(document: OpenApiDocument, raw: JsonSchema): fc.Arbitrary<u
   const schema = resolve(document, raw);
   // Limits are only surely broken on a schema with no alternatives.
   if (typeof schema.maxLength === 'number' && accepted.size === 1) {
-    candidates.push(fc.string({ minLength: 1, maxLength: 5 }).map((s) => 'x'.repeat(schema.maxLength as number) + s));
+    // Too long even once trimmed: routes trim text before they check its length, so 'x' × maxLength followed by a
+    // space is a valid value (the till close's reason was refused as valid that way, naming only the other field).
+    candidates.push(
+      fc.string({ minLength: 1, maxLength: 5 }).map((s) => 'x'.repeat((schema.maxLength as number) + 1) + s),
+    );
   }
   if (Array.isArray(schema.enum) && accepted.size === 1 && accepted.has('string')) {
     candidates.push(fc.string({ maxLength: 10 }).map((s) => `not-one-of-them-${s}`));

@@ -31,8 +31,11 @@ export function collect(socket: GymSocket): Notice[] {
   return notices;
 }
 
-/** Waits until the condition holds (polling every 20 ms), failing after the timeout. */
-export async function until(condition: () => boolean, timeoutMs = 15_000) {
+/**
+ * Waits until the condition holds (polling every 20 ms), failing after the timeout: generous, because a push on a
+ * busy 2-core machine running the whole suite can take several seconds, and the test's own 60 s limit is the backstop.
+ */
+export async function until(condition: () => boolean, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');

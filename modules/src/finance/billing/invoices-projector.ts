@@ -69,6 +69,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       CREATE INDEX invoices_member_idx ON invoices (member_id, issue_date DESC);
       CREATE INDEX invoices_open_idx ON invoices (due_date) WHERE NOT voided AND amount - paid + refunded > 0;
       CREATE INDEX invoices_issue_idx ON invoices (issue_date DESC, number DESC);`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
     {
       name: 'payments',
@@ -79,6 +81,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       );
       CREATE INDEX payments_invoice_idx ON payments (invoice_id);
       CREATE INDEX payments_date_idx ON payments (payment_date);`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
     {
       name: 'refunds',
@@ -88,6 +92,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
         recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
       );
       CREATE INDEX refunds_date_idx ON refunds (refund_date);`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
   ],
   async apply(events, client, { parseEvent }) {

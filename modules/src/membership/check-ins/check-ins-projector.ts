@@ -18,6 +18,8 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
       );
       CREATE INDEX check_ins_day_idx ON check_ins (day, at DESC);
       CREATE INDEX check_ins_member_idx ON check_ins (member_id, at DESC);`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
   ],
   async apply(events, client, { parseEvent }) {

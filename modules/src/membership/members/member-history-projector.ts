@@ -26,6 +26,8 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
         actor_name text NOT NULL, at timestamptz NOT NULL
       );
       CREATE INDEX member_history_member_idx ON member_history (member_id, position DESC);`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
   ],
   async apply(events, client, { parseEvent }) {

@@ -230,6 +230,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       CREATE INDEX members_expiry_idx ON members (expiry_date);
       CREATE INDEX members_owing_idx ON members ((due_amount + pt_due_amount)) WHERE due_amount + pt_due_amount > 0;
       CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
+      // apply finds rows by their primary key only.
+      deferIndexes: true,
     },
     {
       name: 'member_dues',

@@ -1,0 +1,49 @@
+import type { Pool } from 'pg';
+import type { Projector, TableDefinition } from '@gym/kernel/projection/projector';
+import { inSchemaTransaction } from './schema-transaction.js';
+
+/**
+ * The private tables a rebuild fills before the swap, set up for a bulk pass and finished before they go live.
+ *
+ * - UNLOGGED while the pass writes them: the pass writes every row, most several times (a check-out updates its
+ *   check-in), and none of it needs the write-ahead log, since a crash throws the private schema away and the rebuild
+ *   starts over. `finishShadowTables` makes them LOGGED (one sequential copy into the log) before they replace the
+ *   live tables, so what goes live survives a crash like any table.
+ * - Without the secondary indexes of tables that declare `deferIndexes`: each is built once, after the pass, instead
+ *   of updated for every row version (members' trigram index was most of what a member's check-in cost the pass).
+ */
+export async function createShadowTables(pool: Pool, schema: string, projector: Projector): Promise<void> {
+  await inSchemaTransaction(pool, schema, async (client) => {
+    for (const table of projector.tables) {
+      await client.query(splitDdl(table).now.join(';\n'));
+      await client.query(`ALTER TABLE ${schema}.${table.name} SET UNLOGGED`);
+    }
+  });
+}
+
+/** After the pass: the tables made LOGGED, then their deferred indexes built (not maintained through the rewrite). */
+export async function finishShadowTables(pool: Pool, schema: string, projector: Projector): Promise<void> {
+  for (const table of projector.tables) {
+    await pool.query(`ALTER TABLE ${schema}.${table.name} SET LOGGED`);
+    const { later } = splitDdl(table);
+    if (later.length === 0) continue;
+    await inSchemaTransaction(pool, schema, async (client) => {
+      for (const statement of later) await client.query(statement);
+    });
+  }
+}
+
+const SECONDARY_INDEX = /^CREATE\s+INDEX\b/i;
+
+/** The statements of a table's DDL to run before the pass, and the secondary indexes left until after it. */
+export function splitDdl(table: TableDefinition): { now: string[]; later: string[] } {
+  const statements = table.ddl
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  if (!table.deferIndexes) return { now: statements, later: [] };
+  return {
+    now: statements.filter((s) => !SECONDARY_INDEX.test(s)),
+    later: statements.filter((s) => SECONDARY_INDEX.test(s)),
+  };
+}
