@@ -1,6 +1,6 @@
 // The parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;

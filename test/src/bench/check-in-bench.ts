@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
+import { checkInRequest } from './check-in-members.js';
 import { percentiles } from './percentiles.js';
 
 /**
@@ -74,18 +75,13 @@ export async function measureCheckInThroughput(
     connections,
     duration: seconds,
     requests: [
-      {
-        method: 'POST',
-        path: '/api/check-ins',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ memberId: memberIds[next++ % memberIds.length] }),
-        }),
-        onResponse: (status) => {
+      checkInRequest(
+        token,
+        () => ({ memberId: memberIds[next++ % memberIds.length] }),
+        (status) => {
           if (status === 201) recorded++;
         },
-      },
+      ),
     ],
   });
   return {

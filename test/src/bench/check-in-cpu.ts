@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { dayOf } from '@gym/events/calendar/local-date';
 import { demoToken, startServices } from './app-services.js';
+import { checkInRequest, membersWhoCanCheckIn } from './check-in-members.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,14 +52,7 @@ process.once('SIGINT', () => void app.stop().then(() => process.exit(130)));
 try {
   const token = await demoToken(app.baseUrl, 'reception');
   const today = dayOf(new Date(), 'Asia/Qatar');
-  const active = await pool.query<{ member_id: string }>(
-    `SELECT member_id FROM read.members WHERE NOT archived AND cancelled_on IS NULL AND manual_status IS NULL
-       AND expiry_date >= $1 AND start_date <= $1 AND NOT coalesce(freeze_from <= $1 AND $1 <= freeze_until, false)
-       ${backMinutes ? '' : "AND (last_check_in IS NULL OR last_check_in < now() - interval '10 minutes')"}
-     ORDER BY random()`,
-    [today],
-  );
-  const memberIds = active.rows.map((r) => r.member_id);
+  const memberIds = await membersWhoCanCheckIn(pool, today, { includeRecent: backMinutes > 0 });
   console.log(`${memberIds.length} members can check in; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   const started = Date.now();
   let next = 0;
@@ -90,29 +84,21 @@ try {
       connections,
       duration: seconds,
       requests: [
-        {
-          method: 'POST',
-          path: '/api/check-ins',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              memberId: memberIds[next++ % memberIds.length],
-              ...(at ? { checkInTime: at } : {}),
-            }),
-          }),
-          onResponse: (status) => {
+        checkInRequest(
+          token,
+          () => ({ memberId: memberIds[next++ % memberIds.length], ...(at ? { checkInTime: at } : {}) }),
+          (status) => {
             if (status === 201) recorded++;
             else if (status >= 300) errors++;
           },
-        },
+        ),
       ],
     });
     const generator = process.cpuUsage(self);
     // The projectors' share: wait until the check-ins projector has applied the last check-in (the other projectors
     // apply the same batches beside it; a projector with nothing to apply writes its checkpoint only now and then).
-    // A long transaction anywhere on the server holds every reader back (they read below the oldest running
-    // transaction): after 30 s the run is reported without the projectors' tail, and says so.
+    // A long transaction of this database holds every reader back (they read below the oldest running transaction
+    // that could write to the log): after 30 s the run is reported without the projectors' tail, and says so.
     const waitUntil = Date.now() + 30_000;
     let heldBack = false;
     for (;;) {

@@ -19,6 +19,7 @@ import { seedGym } from '@gym/infra/generator/seed-gym';
 import { demoToken, startServices } from './app-services.js';
 import { openBenchDatabase } from './bench-database.js';
 import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.js';
+import { membersWhoCanCheckIn } from './check-in-members.js';
 import { measureDashboard } from './dashboard-bench.js';
 import { measureAsOfDashboard } from './as-of-bench.js';
 import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
@@ -138,14 +139,7 @@ try {
   try {
     const token = await demoToken(app.baseUrl, 'reception');
     const today = dayOf(new Date(), 'Asia/Qatar');
-    const active = await pool.query<{ member_id: string }>(
-      `SELECT member_id FROM read.members WHERE NOT archived AND cancelled_on IS NULL AND manual_status IS NULL
-         AND expiry_date >= $1 AND start_date <= $1 AND NOT coalesce(freeze_from <= $1 AND $1 <= freeze_until, false)
-         AND (last_check_in IS NULL OR last_check_in < now() - interval '10 minutes')
-       ORDER BY random() LIMIT 60000`,
-      [today],
-    );
-    const memberIds = active.rows.map((r) => r.member_id);
+    const memberIds = await membersWhoCanCheckIn(pool, today, { limit: 60_000 });
     console.log(`measuring the dashboard (${formatCount(memberIds.length)} active members to check in) ...`);
     const dashboard = await measureDashboard(app.baseUrl, token, pool, today, 300);
     console.log('measuring the dashboard as of past instants (time travel) ...');
