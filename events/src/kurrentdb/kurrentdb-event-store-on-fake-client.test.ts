@@ -20,7 +20,8 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { LOG_START } from '../store/envelope.js';
-import { eventStoreContract, metadata } from '../store/event-store.contract.js';
+import { eventStoreContract } from '../store/event-store.contract.js';
+import { metadata } from '../store/store-test-support.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
 /*

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { UnsupportedError } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { metadata, eventStoreContract } from '../store/event-store.contract.js';
+import { eventStoreContract } from '../store/event-store.contract.js';
+import { metadata } from '../store/store-test-support.js';
 import { HOW_TO_RUN_KURRENTDB_TESTS, kurrentDbSource, provideKurrentDb } from '../testing/kurrentdb-server.js';
 import type { KurrentDbServer } from '../testing/kurrentdb-server.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { migrate } from '../db/migrate.js';
 import type { AppendResult, StreamAppend } from '../store/event-store.js';
 import { WrongExpectedVersionError } from '../store/event-store.js';
-import { metadata } from '../store/event-store.contract.js';
+import { metadata } from '../store/store-test-support.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { TestDatabase } from '../testing/test-database.js';
 import { eventStoreMigrations } from './event-store-migrations.js';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from '../db/migrate.js';
 import { LOG_START } from '../store/envelope.js';
-import { metadata } from '../store/event-store.contract.js';
+import { metadata } from '../store/store-test-support.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { TestDatabase } from '../testing/test-database.js';
 import { eventStoreMigrations } from './event-store-migrations.js';

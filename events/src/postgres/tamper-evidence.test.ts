@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrate } from '../db/migrate.js';
-import { metadata } from '../store/event-store.contract.js';
+import { metadata } from '../store/store-test-support.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { TestDatabase } from '../testing/test-database.js';
 import { sealEvents, verifyEventChain } from './event-chain.js';

@@ -4,6 +4,7 @@ import type { EventMetadata, RecordedEvent } from './envelope.js';
 import { LOG_START, compareCheckpoints } from './envelope.js';
 import type { EventStore, StreamAppend } from './event-store.js';
 import { WrongExpectedVersionError } from './event-store.js';
+import { metadata, untilVisible } from './store-test-support.js';
 
 /**
  * What an adapter's test file provides to run the contract. Every test uses event types unique to its run, so the
@@ -20,50 +21,7 @@ export interface ContractHarness {
   dispose(): Promise<void>;
 }
 
-export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
-  return {
-    actorId: 'user-1',
-    actorName: 'Contract Tester',
-    correlationId: randomUUID(),
-    causationId: null,
-    commandId: randomUUID(),
-    at: new Date().toISOString(),
-    actorUsername: 'tester',
-    actorRole: 'administrator',
-    actorRoleName: 'Administrator',
-    command: 'POST /api/contract',
-    clientAddress: '192.0.2.10',
-    ...overrides,
-  };
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Resolves once a subscription's catch-up ends with a read that no running transaction held back: by then every
- * event committed before the call is visible to readers.
- */
-export async function untilReadersCatchUp(store: EventStore): Promise<void> {
-  const subscription = store.subscribe({
-    after: LOG_START,
-    types: [`Nothing-${randomUUID()}`],
-    onBatch: async () => undefined,
-  });
-  try {
-    await subscription.caughtUp();
-  } finally {
-    await subscription.stop();
-  }
-}
-
-/** Waits until readers see the event at `position` (see `untilReadersCatchUp`). */
-export async function untilVisible(store: EventStore, position: number): Promise<void> {
-  await untilReadersCatchUp(store);
-  const at = await store.checkpointOf(position);
-  if (!at || compareCheckpoints(await store.head(), at) < 0) {
-    throw new Error(`the event at position ${position} is not visible once readers caught up`);
-  }
-}
 
 export function eventStoreContract(adapterName: string, makeHarness: () => Promise<ContractHarness>): void {
   describe(`EventStore contract: ${adapterName}`, () => {

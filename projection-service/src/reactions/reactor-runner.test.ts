@@ -7,7 +7,7 @@ import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import { metadata, untilVisible } from '@gym/events/store/event-store.contract';
+import { metadata, untilVisible } from '@gym/events/store/store-test-support';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Reactor, ScheduledJob } from '@gym/kernel/reaction/reactor';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { metadata } from '@gym/events/store/event-store.contract';
+import { metadata } from '@gym/events/store/store-test-support';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';

@@ -1,7 +1,7 @@
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
-import { untilReadersCatchUp } from '@gym/events/store/event-store.contract';
+import { untilReadersCatchUp } from '@gym/events/store/store-test-support';
 
 const PAGE = 1000;
 
