@@ -37,11 +37,12 @@ const SECONDARY_INDEX = /^CREATE\s+INDEX\b/i;
 
 /** The statements of a table's DDL to run before the pass, and the secondary indexes left until after it. */
 export function splitDdl(table: TableDefinition): { now: string[]; later: string[] } {
+  // Split only where asked: the split is on ';', which a DDL with a function body would break.
+  if (!table.deferIndexes) return { now: [table.ddl], later: [] };
   const statements = table.ddl
     .split(';')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  if (!table.deferIndexes) return { now: statements, later: [] };
   return {
     now: statements.filter((s) => !SECONDARY_INDEX.test(s)),
     later: statements.filter((s) => SECONDARY_INDEX.test(s)),
