@@ -232,6 +232,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
+      // A member's row changes with each visit and each debt.
+      updatesRows: true,
     },
     {
       name: 'member_dues',
@@ -239,6 +241,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
       );
       CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
+      // A debt changes with each payment.
+      updatesRows: true,
     },
   ],
   async apply(events, client, { parseEvent }) {
