@@ -7,13 +7,13 @@ import { parseOnce } from './parse-once.js';
 /** A catalogue whose one event type counts its validations (the zod transform runs once per parse). */
 function countingCatalogue() {
   let parses = 0;
-  const schema = z
-    .object({ memberId: z.string(), tags: z.array(z.string()) })
-    .transform((data) => {
-      parses++;
-      return data;
-    });
-  const upcasters = [{ type: 'Tagged', fromVersion: 1, upcast: (data: unknown) => ({ tags: [], ...(data as object) }) }];
+  const schema = z.object({ memberId: z.string(), tags: z.array(z.string()) }).transform((data) => {
+    parses++;
+    return data;
+  });
+  const upcasters = [
+    { type: 'Tagged', fromVersion: 1, upcast: (data: unknown) => ({ tags: [], ...(data as object) }) },
+  ];
   const catalogue = parseOnce(createEventCatalogue([defineEvent('Tagged', schema, 2)], upcasters));
   return { catalogue, parses: () => parses };
 }
