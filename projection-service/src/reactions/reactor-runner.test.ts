@@ -14,7 +14,8 @@ import type { Reactor, ScheduledJob } from '@gym/kernel/reaction/reactor';
 import { JobScheduler } from './job-scheduler.js';
 import type { ReactionDependencies } from './reactor-context.js';
 import { reactionMigrations } from './reaction-migrations.js';
-import { ReactorRunner } from './reactor-runner.js';
+import { ATTEMPTS, ReactorRunner } from './reactor-runner.js';
+import type { ReactorRetryOptions } from './reactor-runner.js';
 
 const silent = pino({ level: 'silent' });
 const Ordered = defineEvent('Ordered', z.object({ orderId: z.string() }));
@@ -43,6 +44,24 @@ const shipper = (name = 'shipper', fail?: (orderId: string) => boolean): Reactor
     });
   },
 });
+
+/** What PostgreSQL sends a client when the server shuts down under it (SQLSTATE 57P01, admin shutdown). */
+const serverShutdown = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+/** The reactor, failing its first tries with the errors given (one a try, in order), and counting its tries. */
+function failingFirst(reactor: Reactor, errors: readonly unknown[]) {
+  const tries = { count: 0 };
+  const wrapped: Reactor = {
+    ...reactor,
+    async react(event, context) {
+      const error = errors[tries.count++];
+      if (error !== undefined) throw error;
+      await reactor.react(event, context);
+    },
+  };
+  return { reactor: wrapped, tries };
+}
 
 describe('reactors and scheduled jobs', () => {
   let db: TestDatabase;
@@ -77,8 +96,8 @@ describe('reactors and scheduled jobs', () => {
       { metadata: metadata({ correlationId: `corr-${orderId}` }) },
     );
 
-  async function started(reactors: Reactor[]) {
-    const runner = new ReactorRunner(reactors, deps);
+  async function started(reactors: Reactor[], retry?: ReactorRetryOptions) {
+    const runner = new ReactorRunner(reactors, deps, retry);
     running.push(runner);
     await runner.start();
     return runner;
@@ -143,6 +162,62 @@ describe('reactors and scheduled jobs', () => {
       `SELECT status, error FROM projection.reactor_checkpoints WHERE reactor = 'fragile'`,
     );
     expect(rows[0]).toMatchObject({ status: 'failed', error: { type: 'Ordered', message: 'cannot ship bad' } });
+  });
+
+  it('retries a reaction failing for a transient reason for as long as it takes, beyond the attempts for a bug', async () => {
+    const { reactor, tries } = failingFirst(shipper('patient'), Array.from({ length: ATTEMPTS * 2 }, serverShutdown));
+    const runner = await started([reactor], { firstMs: 1, maxMs: 5 });
+    await order('c1');
+    await expect.poll(async () => (await shipments()).map((e) => e.streamId)).toEqual(['patient-shipment-c1']);
+    expect(tries.count).toBe(ATTEMPTS * 2 + 1);
+    expect(runner.failed().size).toBe(0);
+    const { rows } = await db.pool.query(`SELECT status FROM projection.reactor_checkpoints WHERE reactor = 'patient'`);
+    expect(rows).toEqual([{ status: 'live' }]);
+  });
+
+  it('still stops a reactor after the attempts for a bug, transient failures before them not counted', async () => {
+    const errors = [...Array.from({ length: ATTEMPTS + 2 }, serverShutdown), new Error('no such order')];
+    const { reactor, tries } = failingFirst(
+      shipper('buggy', () => true),
+      errors,
+    );
+    const runner = await started([reactor], { firstMs: 1, maxMs: 5 });
+    await order('d1');
+    await expect.poll(() => runner.failed().get('buggy')).toMatch(/Ordered.*cannot ship d1/);
+    // ATTEMPTS + 2 transient failures, then ATTEMPTS failures of its own logic (the first from the list, then the
+    // shipper's own), and not one try more.
+    expect(tries.count).toBe(ATTEMPTS + 2 + ATTEMPTS);
+    const { rows } = await db.pool.query(
+      `SELECT status, error FROM projection.reactor_checkpoints WHERE reactor = 'buggy'`,
+    );
+    expect(rows[0]).toMatchObject({ status: 'failed', error: { type: 'Ordered', message: 'cannot ship d1' } });
+    expect(await shipments()).toEqual([]);
+  });
+
+  it('stops at once while waiting to retry, leaving the event to be delivered again on the next start', async () => {
+    // The runner logs the failure and starts its wait in one go (no await between), so once the warning is out the
+    // runner is inside the wait: stop() is then called during the backoff, not before it.
+    let waiting!: () => void;
+    const inBackoff = new Promise<void>((resolve) => (waiting = resolve));
+    const log = pino({ level: 'warn' }, { write: (line: string) => line.includes('retrying') && waiting() });
+    const down: Reactor = {
+      name: 'waiting',
+      eventTypes: ['Ordered'],
+      react: () => Promise.reject(serverShutdown()),
+    };
+    // An hour between tries: stop() can only return within the test's time limit by cutting the wait short.
+    const runner = new ReactorRunner([down], { ...deps, log }, { firstMs: 3_600_000, maxMs: 3_600_000 });
+    running.push(runner);
+    await runner.start();
+    await order('e1');
+    await inBackoff;
+    await runner.stop();
+    expect(runner.failed().size).toBe(0);
+    const { rows } = await db.pool.query(`SELECT status FROM projection.reactor_checkpoints WHERE reactor = 'waiting'`);
+    expect(rows).toEqual([{ status: 'live' }]);
+    const again = await started([shipper('waiting')]);
+    await again.caughtUp();
+    expect((await shipments()).map((e) => e.streamId)).toEqual(['waiting-shipment-e1']);
   });
 
   it('runs a due job once per interval, however many workers look, and again when the interval has passed', async () => {

@@ -1,12 +1,24 @@
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { Subscription } from '@gym/events/store/event-store';
 import type { Reactor } from '@gym/kernel/reaction/reactor';
+import { backoffMs, isTransient, MAX_TRANSIENT_BACKOFF_MS } from '../runner/transient-errors.js';
 import { reactorContext } from './reactor-context.js';
 import type { ReactionDependencies } from './reactor-context.js';
 
-/** Tries of one event before its reactor stops on it (the others go on), and the first wait between tries. */
-const ATTEMPTS = 5;
-const FIRST_RETRY_MS = 100;
+/** Tries of one event failing in the reaction's own logic before its reactor stops on it (the others go on). */
+export const ATTEMPTS = 5;
+
+export interface ReactorRetryOptions {
+  /** The first wait between two tries; it doubles from there. */
+  readonly firstMs?: number;
+  /** The longest wait between two tries. */
+  readonly maxMs?: number;
+}
+
+/** Thrown out of a batch when stop() cut a retry short: the event is not done and is delivered again next start. */
+class ReactorStopping extends Error {
+  override readonly name = 'ReactorStopping';
+}
 
 interface CheckpointRow {
   commit_id: string;
@@ -21,14 +33,23 @@ interface CheckpointRow {
  *
  * A reactor seen for the first time starts at the head of the log: it reacts to what happens from now on, not to
  * years of history (a till must not receive every cash payment ever taken).
+ *
+ * A reaction failing for a transient reason (connection lost, server restarting or out of connections, serialization
+ * failure) is tried again for as long as the runner runs, as the projectors' batches are: giving up stopped the
+ * reactor for good over a blip of the server. A reaction failing in its own logic is tried ATTEMPTS times, then its
+ * reactor stops on that event.
  */
 export class ReactorRunner {
   private readonly subscriptions: Subscription[] = [];
   private readonly failures = new Map<string, string>();
+  private stopping = false;
+  /** Ends every wait between tries at once, so stop() is never held up behind a backoff. */
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly reactors: readonly Reactor[],
     private readonly deps: ReactionDependencies,
+    private readonly retry: ReactorRetryOptions = {},
   ) {}
 
   async start(): Promise<void> {
@@ -46,6 +67,7 @@ export class ReactorRunner {
             await this.save(reactor.name, checkpoint);
           },
           onError: (error) => {
+            if (error instanceof ReactorStopping) return;
             this.failures.set(reactor.name, error instanceof Error ? error.message : String(error));
             this.deps.log.error({ err: error, reactor: reactor.name }, 'reactor stopped');
           },
@@ -65,6 +87,8 @@ export class ReactorRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakers.forEach((wake) => wake());
     await Promise.all(this.subscriptions.splice(0).map((s) => s.stop()));
   }
 
@@ -86,29 +110,51 @@ export class ReactorRunner {
   }
 
   private async reactWithRetries(reactor: Reactor, event: RecordedEvent, react: () => Promise<void>): Promise<void> {
+    let failures = 0;
     for (let attempt = 1; ; attempt++) {
       try {
         await react();
         return;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (attempt >= ATTEMPTS) {
-          await this.deps.pool.query(
-            `UPDATE projection.reactor_checkpoints SET status = 'failed', error = $2, updated_at = now()
-             WHERE reactor = $1`,
-            [
-              reactor.name,
-              { eventId: event.eventId, type: event.type, position: event.position, streamId: event.streamId, message },
-            ],
-          );
-          throw new Error(`${reactor.name} stopped on ${event.type} at ${event.position}: ${message}`, {
-            cause: error,
-          });
-        }
-        this.deps.log.warn({ err: error, reactor: reactor.name, event: event.eventId, attempt }, 'reaction failed');
-        await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+        const transient = isTransient(error);
+        if (!transient && ++failures >= ATTEMPTS) await this.markFailed(reactor, event, error);
+        this.deps.log.warn(
+          { err: error, reactor: reactor.name, event: event.eventId, attempt, transient },
+          'reaction failed, retrying',
+        );
+        await this.pause(backoffMs(attempt, this.retry.firstMs, this.retry.maxMs ?? MAX_TRANSIENT_BACKOFF_MS));
       }
     }
+  }
+
+  /** Records the reactor as stopped on this event and throws, which ends its subscription. */
+  private async markFailed(reactor: Reactor, event: RecordedEvent, error: unknown): Promise<never> {
+    const message = error instanceof Error ? error.message : String(error);
+    await this.deps.pool.query(
+      `UPDATE projection.reactor_checkpoints SET status = 'failed', error = $2, updated_at = now()
+       WHERE reactor = $1`,
+      [
+        reactor.name,
+        { eventId: event.eventId, type: event.type, position: event.position, streamId: event.streamId, message },
+      ],
+    );
+    throw new Error(`${reactor.name} stopped on ${event.type} at ${event.position}: ${message}`, { cause: error });
+  }
+
+  /** Waits between two tries; throws ReactorStopping if stop() was called before or during the wait. */
+  private async pause(ms: number): Promise<void> {
+    if (!this.stopping) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, ms);
+        this.wakers.add(wake);
+      });
+    }
+    if (this.stopping) throw new ReactorStopping('stopped while waiting to retry a reaction');
   }
 
   private async save(reactor: string, checkpoint: Checkpoint): Promise<void> {

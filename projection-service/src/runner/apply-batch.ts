@@ -26,21 +26,6 @@ export interface BatchOutcome {
   readonly committed: Checkpoint | null;
 }
 
-/** Errors worth retrying as they are: the connection or the server, not the projector's logic. */
-export function isTransient(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return (
-    code.startsWith('08') || // connection exception
-    code === '40001' || // serialization failure
-    code === '40P01' || // deadlock
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === '53300' || // too many connections
-    ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code) ||
-    /Connection terminated|connection timeout/i.test((error as Error).message ?? '')
-  );
-}
-
 /**
  * Applies one batch to the live tables and records the checkpoint in the same transaction (effectively once: a crash
  * before COMMIT leaves neither). Events at or before the stored checkpoint are skipped, so a batch read before a

@@ -13,6 +13,8 @@ import { projectionMigrations } from './projection-migrations.js';
 
 const child = fileURLToPath(new URL('../testing/crash-child.ts', import.meta.url));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The child's batch size (crash-child.ts). */
+const BATCH = 20;
 
 function startChild(url: string): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', child, url], {
@@ -73,19 +75,24 @@ describe('a projection process killed mid-batch', () => {
     const total = streams * perStream;
 
     const countedAfterKill: number[] = [];
+    let counted = 0;
     for (let round = 0; round < 4; round++) {
       const proc = await startChild(db.url);
-      // Let a few batches commit, then kill it while the next one is (very likely) in flight.
-      await sleep(60 + round * 30);
+      // Let round + 1 more batches commit (20 events each), then kill it at once, while the next one is (very likely)
+      // in flight. Waiting for the commits, not for a time, lands every kill part-way through the log however slow the
+      // machine: about 200 of the 480 events at most, each batch taking at least 15 ms to apply.
+      const target = counted + (round + 1) * BATCH;
+      while ((await committedState()).counted < target) await sleep(5);
       proc.kill('SIGKILL');
       await new Promise((resolve) => proc.once('exit', resolve));
       const state = await committedState();
       // Exactly the events up to the stored checkpoint are counted: the batch in flight left no trace.
       expect(state.counted).toBe(state.atCheckpoint);
       countedAfterKill.push(state.counted);
+      counted = state.counted;
     }
-    // The kills really landed part-way through the log, not after the work was done.
-    expect(countedAfterKill.some((n) => n > 0 && n < total)).toBe(true);
+    // Every kill really landed part-way through the log, not before any work or after all of it.
+    expect(countedAfterKill.every((n) => n > 0 && n < total)).toBe(true);
     expect(countedAfterKill).toEqual([...countedAfterKill].sort((a, b) => a - b));
 
     const proc = await startChild(db.url);

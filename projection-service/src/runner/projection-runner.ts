@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore, Subscription } from '@gym/events/store/event-store';
 import { compareCheckpoints } from '@gym/events/store/envelope';
-import { applyBatch, isolatePoisonEvent, isTransient, ProjectorStoppedError } from './apply-batch.js';
+import { applyBatch, isolatePoisonEvent, ProjectorStoppedError } from './apply-batch.js';
+import { backoffMs, isTransient } from './transient-errors.js';
 import type { BatchOutcome } from './apply-batch.js';
 import type { ChangeEmitter } from './change-emitter.js';
 import { readCheckpoints } from './checkpoints.js';
@@ -44,9 +45,6 @@ export interface ProjectorState {
   readonly lag: number;
   readonly error: CheckpointRow['error'];
 }
-
-/** The longest wait between two tries of a batch that failed for a transient reason. */
-const MAX_TRANSIENT_BACKOFF_MS = 5000;
 
 /** How often a projector with nothing to apply writes its advancing checkpoint. */
 const IDLE_CHECKPOINT_EVERY_MS = 1000;
@@ -215,7 +213,7 @@ export class ProjectionRunner {
         // when a busy shared server ran out of connections, and read-your-writes then waited for it in vain.
         if (isTransient(error) && this.running) {
           log.warn({ projector: projector.name, attempt, err: error }, 'batch failed, retrying');
-          await sleep(Math.min(100 * 2 ** attempt, MAX_TRANSIENT_BACKOFF_MS));
+          await sleep(backoffMs(attempt + 1));
           continue;
         }
         if (isTransient(error) || poisoned) throw error;

@@ -177,7 +177,10 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
           .some((frame) => frame.includes('"dashboard"')),
       )
       .toBe(true);
-    await page.evaluate('new Promise((resolve) => setTimeout(resolve, 100))');
+    // The page counts the pushes it has finished with (their refetches settled): once it has finished with every push
+    // it received, a past read the push had set off would be among the requests already.
+    const received = pushes.get(page)!.length;
+    await page.waitForFunction(`Number(document.documentElement.dataset.pushesHandled ?? 0) >= ${received}`);
     expect(pastReads).toEqual([]);
     expect(await figure(page, COLLECTIONS).innerText()).toBe(formatMoney(collectedNow - 200));
 
