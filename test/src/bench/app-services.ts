@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Pool } from 'pg';
+import { sealEvents } from '@gym/events/postgres/event-chain';
 import { freePort } from '@gym/infra/embedded-database';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -76,5 +78,21 @@ export async function demoToken(baseUrl: string, account: 'admin' | 'reception')
     if (answer.ok) return ((await answer.json()) as { token: string }).token;
     if (answer.status !== 404 || attempt >= 120) throw new Error(`demo login failed: ${answer.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Links the log's unsealed events to its hash chain before the services start. A generated log (or a copy of one) was
+ * never sealed, and projection-service's sealer would otherwise link all of it during the first measures, about 11 µs
+ * of its PostgreSQL backend's CPU an event (a minute at 100,000 members), counted as the check-ins' cost: on a fresh
+ * copy of a 20,000-member gym, projection-service's backends showed 0.9–1.4 ms per check-in against 0.4 ms once sealed.
+ */
+export async function sealBacklog(pool: Pool): Promise<void> {
+  const started = performance.now();
+  const sealed = await sealEvents(pool);
+  if (sealed > 0) {
+    console.log(
+      `sealed the log's ${sealed} unsealed events first (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
 }

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dayOf } from '@gym/events/calendar/local-date';
-import { demoToken, startServices } from './app-services.js';
+import { demoToken, sealBacklog, startServices } from './app-services.js';
 import { checkInRequest, membersWhoCanCheckIn } from './check-in-members.js';
 
 const { values } = parseArgs({
@@ -47,6 +47,7 @@ function cpuMs(pid: number): number | null {
 }
 
 const pool = new pg.Pool({ connectionString: values.reuse, max: 2, application_name: 'check-in-cpu' });
+await sealBacklog(pool);
 const app = await startServices(values.reuse);
 process.once('SIGINT', () => void app.stop().then(() => process.exit(130)));
 try {

@@ -16,7 +16,7 @@ import { projectionMigrations } from '@gym/projection-service/runner/projection-
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { qatarToday } from '@gym/infra/generator/gym-calendar';
 import { seedGym } from '@gym/infra/generator/seed-gym';
-import { demoToken, startServices } from './app-services.js';
+import { demoToken, sealBacklog, startServices } from './app-services.js';
 import { openBenchDatabase } from './bench-database.js';
 import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.js';
 import { membersWhoCanCheckIn } from './check-in-members.js';
@@ -134,6 +134,7 @@ try {
     rebuild = { seconds: rebuildSeconds, rate: rebuildRate };
   }
 
+  await sealBacklog(pool);
   console.log('starting command-service and projection-service ...');
   const app = await startServices(database.url);
   try {

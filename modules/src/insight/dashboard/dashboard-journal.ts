@@ -50,17 +50,19 @@ export class JournaledDeltas {
     this.current.add(table, key, sums, copies);
   }
 
-  /** Writes the batch's deltas to the aggregates and its events' rows to the journal. */
+  /** Writes the batch's deltas to the aggregates and its events' rows to the journal, in one statement. */
   async flush(client: PoolClient): Promise<void> {
-    await this.batch.flush(client);
-    if (this.journal.length === 0) return;
-    await client.query(
-      `INSERT INTO dash_journal (commit_id, position, tbl, row)
-       SELECT commit_id, position, tbl, row
-       FROM jsonb_to_recordset($1::jsonb) AS j(commit_id numeric, position bigint, tbl text, row jsonb)`,
-      [JSON.stringify(this.journal)],
+    const journal = this.journal.splice(0);
+    await this.batch.flush(
+      client,
+      journal.length === 0
+        ? undefined
+        : (param) =>
+            `INSERT INTO dash_journal (commit_id, position, tbl, row)
+             SELECT commit_id, position, tbl, row
+             FROM jsonb_to_recordset(${param(JSON.stringify(journal))}::jsonb)
+               AS j(commit_id numeric, position bigint, tbl text, row jsonb)`,
     );
-    this.journal.length = 0;
   }
 }
 
