@@ -7,6 +7,7 @@ import { auditNamesProjector } from '../audit/audit-names-projector.js';
 import type { ModuleRoutes } from '../http/module-context.js';
 import type { Access } from '../permissions/access.js';
 import { bindProjector } from '../projection/projector.js';
+import { parseOnce } from '../projection/parse-once.js';
 import type { ModuleProjector, Projector } from '../projection/projector.js';
 import type { Reactor, ScheduledJob } from '../reaction/reactor.js';
 import type { TopicDefinition } from '../realtime/realtime-contract.js';
@@ -51,16 +52,18 @@ export function catalogueOf(modules: readonly ModuleManifest[]): EventCatalogue 
 }
 
 /**
- * The runner's projectors of the listed modules, in list order, parsing with their catalogue; then the Audit trail's
- * names of subjects, built from the modules' audit specs.
+ * The runner's projectors of the listed modules, in list order, parsing with their catalogue (each event parsed once
+ * for all of them); then the Audit trail's names of subjects, built from the modules' audit specs.
  */
 export function projectorsOf(
   modules: readonly ModuleManifest[],
   catalogue: EventCatalogue = catalogueOf(modules),
 ): Projector[] {
   const names = auditNamesProjector(modules);
+  // One parse of each event for all of them, not one per projector.
+  const shared = parseOnce(catalogue);
   return [...modules.flatMap((m) => m.projectors ?? []), ...(names ? [names] : [])].map((p) =>
-    bindProjector(p, catalogue),
+    bindProjector(p, shared),
   );
 }
 

@@ -41,6 +41,13 @@ export interface TableDefinition {
    * is much cheaper. Leave it unset when `apply` looks rows up by an indexed column other than a unique key.
    */
   readonly deferIndexes?: boolean;
+  /**
+   * True when `apply` often changes rows it wrote in earlier batches (a member's row at each visit, an invoice at
+   * each payment). A full rebuild then leaves half of each page free while it writes the table, so those updates stay
+   * on their page (HOT: no new index entries, the old version pruned in place), and packs the table before it goes
+   * live. Leave it unset for tables that only grow: the room would be wasted.
+   */
+  readonly updatesRows?: boolean;
 }
 
 /** The tables time travel copies and rebuilds of a projector (`asOfTables`, or all of them). */

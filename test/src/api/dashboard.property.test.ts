@@ -101,7 +101,7 @@ const step = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('status' as const),
       member: fc.nat(),
-      status: fc.constantFrom('active', 'suspended'),
+      status: fc.constantFrom('active', 'suspended', 'frozen'),
     }),
   },
   {
@@ -150,6 +150,8 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
       expiry: string | null;
       cancelled: boolean;
       manual: boolean;
+      /** "frozen" set by hand: frozen every day until changed, so never expired (the spec's display rules). */
+      handFrozen: boolean;
       from: string | null;
       until: string | null;
     }
@@ -183,6 +185,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
           expiry: null,
           cancelled: false,
           manual: false,
+          handFrozen: false,
           from: null,
           until: null,
         });
@@ -198,6 +201,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
         break;
       case 'MemberStatusChanged':
         m!.manual = d.status !== 'active';
+        m!.handFrozen = d.status === 'frozen';
         break;
       case 'MembershipSold':
         Object.assign(m!, {
@@ -205,6 +209,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
           expiry: d.expiryDate,
           cancelled: false,
           manual: false,
+          handFrozen: false,
           from: null,
           until: null,
         });
@@ -261,7 +266,7 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
     if (m.archived) continue;
     totalMembers++;
     if (!m.expiry || !m.plan) continue;
-    const frozen = m.from !== null && m.from <= today && today <= m.until!;
+    const frozen = m.handFrozen || (m.from !== null && m.from <= today && today <= m.until!);
     const active = !m.cancelled && !m.manual && m.expiry >= today && !frozen ? 1 : 0;
     const expired = m.expiry < today && !frozen ? 1 : 0;
     byGender[m.gender]!.active += active;

@@ -129,4 +129,46 @@ describe('dashboard API', () => {
     });
     expect(recent.body.map((c) => c.memberId)).toEqual([aisha.id]);
   });
+
+  it('counts a member whose status was set to frozen by hand as neither active nor expired, as the list shows Frozen', async () => {
+    // The spec's display rules (section 4), the dashboard's by DESIGN section 6: frozen is never expiring or expired.
+    clock.set('2026-11-20T10:00:00+03:00');
+    const planId = (await createPlan(t.baseUrl, admin, { name: 'Frozen by hand' })).id;
+    const huda = await createMember(t.baseUrl, desk, { firstName: 'Huda', gender: 'female' });
+    const sale = await sell(t.baseUrl, desk, {
+      memberId: huda.id,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    expect(sale.status).toBe(201);
+    const running = await stats(sale.body.position);
+    const frozen = await call<{ position: number }>(t.baseUrl, 'PATCH', `/api/members/${huda.id}`, {
+      session: admin,
+      body: { status: 'frozen', statusReason: 'Abroad for treatment' },
+    });
+    expect(frozen.status).toBe(200);
+    const member = await call<{ status: string }>(t.baseUrl, 'GET', `/api/members/${huda.id}`, {
+      session: desk,
+      headers: { 'x-min-position': String(frozen.body.position) },
+    });
+    expect(member.body.status).toBe('frozen');
+    const whileRunning = await stats(frozen.body.position);
+    expect(whileRunning).toMatchObject({
+      activeMembers: (running.activeMembers as number) - 1,
+      activeFemaleMembers: (running.activeFemaleMembers as number) - 1,
+      expiredMembers: running.expiredMembers,
+    });
+
+    // Long after the membership would have ended: still frozen, so not expired (the others' counts are unchanged).
+    clock.set('2027-02-20T10:00:00+03:00');
+    expect(await stats()).toMatchObject({
+      activeMembers: whileRunning.activeMembers,
+      expiredMembers: whileRunning.expiredMembers,
+      expiredFemaleMembers: whileRunning.expiredFemaleMembers,
+    });
+    const plans = await call<{ planId: string }[]>(t.baseUrl, 'GET', '/api/stats/membership-plans', { session: desk });
+    expect(plans.body.map((p) => p.planId)).not.toContain(planId);
+  });
 });

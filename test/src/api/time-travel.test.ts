@@ -12,6 +12,7 @@ import { createLogger } from '@gym/events/runtime/create-logger';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import { gymDay, membershipsByFold } from '../support/membership-fold.js';
 import { owingByFold } from '../support/owing-fold.js';
 import type { FoldedEvent } from '../support/owing-fold.js';
 import { startTestApp } from '../support/test-app.js';
@@ -22,7 +23,11 @@ interface Stats {
   pastDuePayments: number;
   totalDueAmount: number;
   activeMembers: number;
+  activeMaleMembers: number;
+  activeFemaleMembers: number;
   expiredMembers: number;
+  expiredMaleMembers: number;
+  expiredFemaleMembers: number;
   checkInsToday: number;
 }
 
@@ -119,6 +124,64 @@ describe('time travel: views as of a past instant', () => {
     const live = await get<Stats>('/api/stats/dashboard');
     const first = await get<Stats>(`/api/stats/dashboard?asOf=${encodeURIComponent(instants()[0]!.toISOString())}`);
     expect(first.body.totalMembers).toBeLessThan(live.body.totalMembers);
+  });
+
+  it('active and expired members, by gender and by plan, as of past instants match a fold of the log up to them', async () => {
+    const now = Date.now();
+    /** The instant of a gym-local wall time (Qatar is UTC+3 all year). */
+    const qatar = (day: string, time: string) => new Date(`${day}T${time}+03:00`);
+    const foldAt = (instant: Date) => membershipsByFold(eventsOf(commandsUntil(instant)), gymDay(instant));
+    // Days on which someone was frozen: noon on the first day of each freeze, once the freeze was recorded.
+    const freezeNoons = commands
+      .flatMap((command) =>
+        eventsOf([command])
+          .filter((e) => e.type === 'MembershipFrozen')
+          .map((e) => qatar(e.data.from as string, '12:00:00'))
+          .filter((noon) => noon.toISOString() >= command.metadata.at && noon.getTime() < now),
+      )
+      .slice(0, 3);
+    expect(freezeNoons.some((noon) => foldAt(noon).total.frozen > 0)).toBe(true);
+    // A day some membership ran out on: half an hour before and after the gym's midnight after it. Both instants
+    // fall on that same day in UTC, so only counting days in the gym's zone tells them apart.
+    const expiries = [
+      ...new Set(eventsOf(commands).flatMap((e) => (e.type === 'MembershipSold' ? [e.data.expiryDate as string] : []))),
+    ]
+      .filter((day) => qatar(day, '23:30:00').getTime() + DAY < now)
+      .sort();
+    const lastDay = expiries.find((day) => {
+      const [before, after] = [
+        foldAt(qatar(day, '23:30:00')),
+        foldAt(new Date(qatar(day, '23:30:00').getTime() + 3_600_000)),
+      ];
+      return after.total.expired > before.total.expired;
+    });
+    expect(lastDay, 'a membership ran out during the generated year').toBeDefined();
+    const aroundMidnight = [qatar(lastDay!, '23:30:00'), new Date(qatar(lastDay!, '23:30:00').getTime() + 3_600_000)];
+    expect(aroundMidnight.map((i) => i.toISOString().slice(0, 10))).toEqual([lastDay, lastDay]);
+
+    for (const instant of [...instants(), ...freezeNoons, ...aroundMidnight]) {
+      const folded = foldAt(instant);
+      const asOf = encodeURIComponent(instant.toISOString());
+      const stats = await get<Stats>(`/api/stats/dashboard?asOf=${asOf}`);
+      const plans = await get<{ planId: string; active: number; expired: number }[]>(
+        `/api/stats/membership-plans?asOf=${asOf}`,
+      );
+      const { total, byGender } = folded;
+      expect(stats.body, instant.toISOString()).toMatchObject({
+        activeMembers: total.active,
+        activeMaleMembers: byGender.male.active,
+        activeFemaleMembers: byGender.female.active,
+        expiredMembers: total.expired,
+        expiredMaleMembers: byGender.male.expired,
+        expiredFemaleMembers: byGender.female.expired,
+      });
+      const byPlan = [...folded.byPlan]
+        .filter(([, counts]) => counts.active > 0 || counts.expired > 0)
+        .map(([planId, { active, expired }]) => ({ planId, active, expired }));
+      const answered = plans.body.map(({ planId, active, expired }) => ({ planId, active, expired }));
+      const byId = (a: { planId: string }, b: { planId: string }) => a.planId.localeCompare(b.planId);
+      expect(answered.sort(byId), instant.toISOString()).toEqual(byPlan.sort(byId));
+    }
   });
 
   it('a member and an invoice as they were before a payment', async () => {

@@ -50,7 +50,8 @@ const keyOf = (gender: string, planId: string) => `${gender}\u0000${planId}`;
 /**
  * Every dashboard figure for `today` from the aggregates: sums over days, plans and trainers, never over members or
  * check-ins. Active: holding a membership nothing stops (not cancelled, no status set by hand) that runs until today
- * or later, not frozen today. Expired: holding a membership whose expiry has passed, not frozen today.
+ * or later, not frozen today. Expired: holding a membership whose expiry has passed, not frozen today (by a freeze or
+ * by the status "frozen" set by hand: the spec's display rules never show a frozen member as expired).
  */
 export async function readDashboard(
   pool: Queryable,
@@ -118,7 +119,7 @@ export async function readDashboard(
   for (const [key, e] of counts) {
     const [gender, planId] = key.split('\u0000') as [string, string];
     const active = e.runningLive - e.frozenLiveRunning;
-    // frozenPast is 0 while freezes push the expiry past their end; kept so the rule stays right if that changes.
+    // Freezes push the expiry past their end, so frozenPast counts the members frozen by hand with an expiry passed.
     const expired = e.held - e.running - e.frozenPast;
     const group = genderGroup(gender);
     if (group) {

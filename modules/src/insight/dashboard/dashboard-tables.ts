@@ -10,10 +10,13 @@ export const dashboardTables: readonly TableDefinition[] = [
     name: 'dash_members',
     ddl: `CREATE TABLE dash_members (
       member_id text PRIMARY KEY, gender text NOT NULL, nationality text, join_month date NOT NULL, plan_id text,
-      expiry_date date, cancelled boolean NOT NULL, manual boolean NOT NULL, archived boolean NOT NULL,
+      expiry_date date, cancelled boolean NOT NULL, manual boolean NOT NULL, hand_frozen boolean NOT NULL,
+      archived boolean NOT NULL,
       freeze_from date, freeze_until date, owed bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX dash_members_frozen_idx ON dash_members (freeze_until) WHERE freeze_until IS NOT NULL;`,
+    // A member's row changes with each debt and membership.
+    updatesRows: true,
   },
   {
     // Each member's debts (membership invoices, PT balances), kept as the members projector keeps them.
@@ -21,6 +24,8 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: `CREATE TABLE dash_debts (
       debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
     )`,
+    // A debt changes with each payment.
+    updatesRows: true,
   },
   { name: 'dash_member_totals', ddl: 'CREATE TABLE dash_member_totals (gender text PRIMARY KEY, n integer NOT NULL)' },
   {
@@ -65,7 +70,8 @@ export const dashboardTables: readonly TableDefinition[] = [
     )`,
   },
   {
-    // Members holding a frozen membership, by freeze and expiry: "frozen today" is a range sum.
+    // Members holding a frozen membership, by freeze and expiry: "frozen today" is a range sum. "Frozen" set by hand
+    // is a freeze from 0001-01-01 to 9999-12-31 (dashboard-projector.ts).
     name: 'dash_freezes',
     ddl: `CREATE TABLE dash_freezes (
       freeze_from date NOT NULL, freeze_until date NOT NULL, expiry_date date NOT NULL, gender text NOT NULL,

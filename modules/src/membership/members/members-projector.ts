@@ -232,6 +232,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
+      // A member's row changes with each visit and each debt.
+      updatesRows: true,
     },
     {
       name: 'member_dues',
@@ -239,6 +241,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
       );
       CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
+      // A debt changes with each payment.
+      updatesRows: true,
     },
   ],
   async apply(events, client, { parseEvent }) {
@@ -266,20 +270,24 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
     }
     await members.flush(MEMBER_COLUMNS);
     await dues.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
-    if (owing.size > 0) {
+    // One narrow write per member for the batch's visits and debts together, not one per check-in nor one per
+    // statement: these are most of the members' row versions a rebuild writes (a check-in is a third of the log).
+    // A member whose debts changed gets their sums recomputed from member_dues, as before; greatest() ignores NULL.
+    const touched = [...new Set([...visits.keys(), ...owing])];
+    if (touched.length > 0) {
       await client.query(
         `UPDATE members m SET
-           due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id AND d.kind = 'invoice'), 0),
-           pt_due_amount = coalesce((SELECT sum(d.outstanding) FROM member_dues d WHERE d.member_id = m.member_id AND d.kind = 'pt'), 0)
-         WHERE m.member_id = ANY($1)`,
-        [[...owing]],
-      );
-    }
-    if (visits.size > 0) {
-      await client.query(
-        `UPDATE members m SET last_check_in = greatest(m.last_check_in, v.at)
-         FROM unnest($1::text[], $2::timestamptz[]) AS v(member_id, at) WHERE m.member_id = v.member_id`,
-        [[...visits.keys()], [...visits.values()]],
+           due_amount = CASE WHEN v.owing THEN coalesce(s.due, 0) ELSE m.due_amount END,
+           pt_due_amount = CASE WHEN v.owing THEN coalesce(s.pt_due, 0) ELSE m.pt_due_amount END,
+           last_check_in = greatest(m.last_check_in, v.at)
+         FROM unnest($1::text[], $2::timestamptz[], $3::boolean[]) AS v(member_id, at, owing)
+         LEFT JOIN LATERAL (
+           SELECT sum(d.outstanding) FILTER (WHERE d.kind = 'invoice') AS due,
+                  sum(d.outstanding) FILTER (WHERE d.kind = 'pt') AS pt_due
+           FROM member_dues d WHERE v.owing AND d.member_id = v.member_id
+         ) s ON true
+         WHERE m.member_id = v.member_id`,
+        [touched, touched.map((id) => visits.get(id) ?? null), touched.map((id) => owing.has(id))],
       );
     }
   },

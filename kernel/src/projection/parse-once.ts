@@ -1,0 +1,34 @@
+import type { AnyDomainEvent, EventCatalogue } from '@gym/events/catalogue/event-catalogue';
+
+/**
+ * The catalogue the projectors of one runner share: each stored event is upcast and validated once, and every
+ * projector that handles it gets that same parsed event. The runner hands every projector the same event objects of
+ * a batch, so the memo is keyed by that object (weakly: it goes with the batch). Without it each of the 22 projectors
+ * ran zod over the same event again, about 50 µs of Node per event in a full rebuild.
+ *
+ * A parse that throws is not remembered: it throws again for each projector that handles the event, so that projector
+ * alone stops on it, naming it, as before. The parsed event is frozen, since projectors now share it: one changing it
+ * would change what the next one sees.
+ */
+export function parseOnce<Event extends AnyDomainEvent>(catalogue: EventCatalogue<Event>): EventCatalogue<Event> {
+  const parsed = new WeakMap<object, Event>();
+  return {
+    definitions: catalogue.definitions,
+    currentVersion: (type) => catalogue.currentVersion(type),
+    parseEvent(recorded) {
+      let event = parsed.get(recorded);
+      if (event === undefined) {
+        event = deepFreeze(catalogue.parseEvent(recorded));
+        parsed.set(recorded, event);
+      }
+      return event;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
