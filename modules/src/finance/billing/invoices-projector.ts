@@ -71,6 +71,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       CREATE INDEX invoices_issue_idx ON invoices (issue_date DESC, number DESC);`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
+      // An invoice changes with each payment.
+      updatesRows: true,
     },
     {
       name: 'payments',

@@ -15,6 +15,8 @@ export const dashboardTables: readonly TableDefinition[] = [
       freeze_from date, freeze_until date, owed bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX dash_members_frozen_idx ON dash_members (freeze_until) WHERE freeze_until IS NOT NULL;`,
+    // A member's row changes with each debt and membership.
+    updatesRows: true,
   },
   {
     // Each member's debts (membership invoices, PT balances), kept as the members projector keeps them.
@@ -22,6 +24,8 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: `CREATE TABLE dash_debts (
       debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
     )`,
+    // A debt changes with each payment.
+    updatesRows: true,
   },
   { name: 'dash_member_totals', ddl: 'CREATE TABLE dash_member_totals (gender text PRIMARY KEY, n integer NOT NULL)' },
   {

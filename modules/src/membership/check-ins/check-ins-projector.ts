@@ -20,16 +20,22 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
       CREATE INDEX check_ins_member_idx ON check_ins (member_id, at DESC);`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
+      // A check-out updates its check-in, often one written in an earlier batch.
+      updatesRows: true,
     },
   ],
   async apply(events, client, { parseEvent }) {
-    const inserted: Record<string, unknown>[] = [];
+    // A check-out whose check-in is in the same batch goes into the inserted row: one row version, not an insert and
+    // then an update (most visits end within a batch of a full rebuild).
+    const inserted = new Map<string, Record<string, unknown>>();
     const outs: { id: string; at: string }[] = [];
     for (const recorded of events) {
       const event = parseEvent(recorded) as CheckInEvent;
       if (event.type === 'MemberCheckedIn') {
         const d = event.data;
-        inserted.push({
+        // The first of two check-ins with one id stays, as ON CONFLICT DO NOTHING kept it.
+        if (inserted.has(d.checkInId)) continue;
+        inserted.set(d.checkInId, {
           check_in_id: d.checkInId,
           member_id: d.memberId,
           day: d.day,
@@ -40,13 +46,18 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
           recorded_by: recorded.metadata.actorName,
         });
       } else {
-        outs.push({ id: event.data.checkInId, at: event.data.at });
+        const row = inserted.get(event.data.checkInId);
+        if (row) row.checked_out_at = event.data.at;
+        else outs.push({ id: event.data.checkInId, at: event.data.at });
       }
     }
-    if (inserted.length > 0) {
+    if (inserted.size > 0) {
       await client.query(
-        `INSERT INTO check_ins SELECT * FROM jsonb_populate_recordset(NULL::check_ins, $1::jsonb) ON CONFLICT DO NOTHING`,
-        [JSON.stringify(inserted)],
+        // A check-in already stored keeps its row, but takes a check-out folded into the new one.
+        `INSERT INTO check_ins SELECT * FROM jsonb_populate_recordset(NULL::check_ins, $1::jsonb)
+         ON CONFLICT (check_in_id) DO UPDATE SET checked_out_at = EXCLUDED.checked_out_at
+         WHERE EXCLUDED.checked_out_at IS NOT NULL`,
+        [JSON.stringify([...inserted.values()])],
       );
     }
     if (outs.length > 0) {
