@@ -2,10 +2,16 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import { compareCheckpoints } from '@gym/events/store/envelope';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import {
+  checkpointOfRows,
+  lockCheckpoint,
+  lockCheckpointSql,
+  saveCheckpoint,
+  saveCheckpointSql,
+} from './checkpoints.js';
 import type { PoisonEvent } from './checkpoints.js';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { inSchemaTransaction } from './schema-transaction.js';
+import { inFusedSchemaTransaction, inSchemaTransaction } from './schema-transaction.js';
 
 /** Thrown when a projector met an event it cannot apply; the projector stops, the others go on. */
 export class ProjectorStoppedError extends Error {
@@ -38,15 +44,24 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   checkpoint: Checkpoint,
 ): Promise<BatchOutcome> {
-  return inSchemaTransaction(pool, schema, async (client) => {
-    const stored = await lockCheckpoint(client, projector.name);
-    const from = stored?.checkpoint;
-    if (from && compareCheckpoints(from, checkpoint) >= 0) return { applied: 0, lastPosition: 0, committed: null };
-    const fresh = from ? events.filter((e) => compareCheckpoints(e.checkpoint, from) > 0) : events;
-    if (fresh.length > 0) await projector.apply(fresh, client);
-    await saveCheckpoint(client, projector.name, projector.version, checkpoint);
-    return { applied: fresh.length, lastPosition: fresh.at(-1)?.position ?? 0, committed: checkpoint };
-  });
+  // The checkpoint's lock travels with BEGIN and its save with COMMIT: three round trips a batch instead of five.
+  return inFusedSchemaTransaction<BatchOutcome>(
+    pool,
+    schema,
+    lockCheckpointSql(projector.name),
+    async (client, locked) => {
+      const from = checkpointOfRows(locked)?.checkpoint;
+      if (from && compareCheckpoints(from, checkpoint) >= 0) {
+        return { result: { applied: 0, lastPosition: 0, committed: null }, closing: null };
+      }
+      const fresh = from ? events.filter((e) => compareCheckpoints(e.checkpoint, from) > 0) : events;
+      if (fresh.length > 0) await projector.apply(fresh, client);
+      return {
+        result: { applied: fresh.length, lastPosition: fresh.at(-1)?.position ?? 0, committed: checkpoint },
+        closing: saveCheckpointSql(projector.name, projector.version, checkpoint),
+      };
+    },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import { escapeLiteral } from 'pg';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
 
 export type ProjectorStatus = 'live' | 'failed';
@@ -51,7 +52,17 @@ export async function lockCheckpoint(client: PoolClient, projector: string): Pro
   const result = await client.query<Row>('SELECT * FROM projection.checkpoints WHERE projector = $1 FOR UPDATE', [
     projector,
   ]);
-  return result.rows[0] ? toCheckpointRow(result.rows[0]) : null;
+  return checkpointOfRows(result.rows);
+}
+
+/** `lockCheckpoint`'s statement with the name as a literal, to send along with BEGIN (`inFusedSchemaTransaction`). */
+export function lockCheckpointSql(projector: string): string {
+  return `SELECT * FROM projection.checkpoints WHERE projector = ${escapeLiteral(projector)} FOR UPDATE`;
+}
+
+/** The checkpoint row `lockCheckpointSql` returned, or null when the projector has none yet. */
+export function checkpointOfRows(rows: readonly QueryResultRow[]): CheckpointRow | null {
+  return rows[0] ? toCheckpointRow(rows[0] as Row) : null;
 }
 
 /**
@@ -66,12 +77,42 @@ export async function saveCheckpoint(
   status: ProjectorStatus = 'live',
   error: PoisonEvent | null = null,
 ): Promise<void> {
-  await client.query(
-    `INSERT INTO projection.checkpoints (projector, version, commit_id, position, status, error, updated_at)
-     VALUES ($1, $2, $3::numeric, $4, $5, $6, now())
+  await client.query(upsertCheckpoint('$1', '$2', '$3::numeric', '$4', '$5', '$6'), [
+    projector,
+    version,
+    checkpoint.commit,
+    checkpoint.position,
+    status,
+    error,
+  ]);
+}
+
+/**
+ * `saveCheckpoint` of a live projector as one statement with its values as literals, to send along with COMMIT
+ * (`inFusedSchemaTransaction`). The values are checked to be what they claim (numbers, a numeric commit id).
+ */
+export function saveCheckpointSql(projector: string, version: number, checkpoint: Checkpoint): string {
+  if (
+    !Number.isSafeInteger(version) ||
+    !Number.isSafeInteger(checkpoint.position) ||
+    !/^\d+$/.test(checkpoint.commit)
+  ) {
+    throw new Error(`Not a checkpoint: version ${version}, ${JSON.stringify(checkpoint)}`);
+  }
+  return upsertCheckpoint(
+    escapeLiteral(projector),
+    String(version),
+    `${checkpoint.commit}::numeric`,
+    String(checkpoint.position),
+    "'live'",
+    'NULL',
+  );
+}
+
+function upsertCheckpoint(...values: [string, string, string, string, string, string]): string {
+  return `INSERT INTO projection.checkpoints (projector, version, commit_id, position, status, error, updated_at)
+     VALUES (${values.join(', ')}, now())
      ON CONFLICT (projector) DO UPDATE
        SET version = EXCLUDED.version, commit_id = EXCLUDED.commit_id, position = EXCLUDED.position,
-           status = EXCLUDED.status, error = EXCLUDED.error, updated_at = now()`,
-    [projector, version, checkpoint.commit, checkpoint.position, status, error],
-  );
+           status = EXCLUDED.status, error = EXCLUDED.error, updated_at = now()`;
 }

@@ -55,6 +55,13 @@ describe('production mode', () => {
     for (const path of ['/api/health/live', '/', '/api/auth/demo']) {
       const answer = await call(production.baseUrl, 'GET', path);
       expect(answer.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+      // helmet's other headers, on every answer in every mode (they are worked out once at start).
+      for (const app of [production, development]) {
+        const headers = (await call(app.baseUrl, 'GET', path)).headers;
+        expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+        expect(headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      }
     }
     const page = await call(production.baseUrl, 'GET', '/');
     expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');

@@ -1,10 +1,10 @@
 /**
  * CPU per recorded check-in, by process: `node --conditions=source --import tsx test/src/bench/check-in-cpu.ts
- * --reuse <url> [--runs 3] [--seconds 12] [--back 0]`. Starts both services as `npm run bench` does, sends check-ins
- * from 32 connections and reads the CPU time (utime + stime from /proc) of command-service, projection-service, their
- * PostgreSQL backends (by application_name; the server must run on this machine) and of this load generator, from the
- * first request until the projectors have applied the last check-in. On a shared machine the rate says more about the
- * neighbours than about the code; the CPU per check-in is what compares two versions.
+ * --reuse <url> [--runs 3] [--seconds 12] [--back 0] [--rate N]`. Starts both services as `npm run bench` does, sends
+ * check-ins from 32 connections and reads the CPU time (utime + stime from /proc) of command-service,
+ * projection-service, their PostgreSQL backends (by application_name; the server must run on this machine) and of this
+ * load generator, from the first request until the projectors have applied the last check-in. On a shared machine
+ * the rate says more about the neighbours than about the code; the CPU per check-in is what compares two versions.
  *
  * `--back M` sends each run's check-ins M minutes apart in the past (run k at now − k·M minutes, M ≥ 11), so a small
  * database's members can check in again in every run instead of being 10-minute repeats.
@@ -26,6 +26,9 @@ const { values } = parseArgs({
     // With --back: the first run's check-ins lie this many steps back (so several invocations never overlap).
     'first-step': { type: 'string', default: '1' },
     connections: { type: 'string', default: '32' },
+    // Requests per second in all (autocannon's overallRate); unlimited when absent. The projectors' batches grow with
+    // the rate, and so falls their CPU per check-in: two builds compare at the same rate, whatever the neighbours do.
+    rate: { type: 'string' },
   },
 });
 if (!values.reuse) throw new Error('--reuse <database url> is required');
@@ -34,6 +37,7 @@ const seconds = Number(values.seconds);
 const backMinutes = Number(values.back);
 const firstStep = Number(values['first-step']);
 const connections = Number(values.connections);
+const rate = values.rate ? Number(values.rate) : undefined;
 const TICK_MS = 10; // getconf CLK_TCK = 100
 
 function cpuMs(pid: number): number | null {
@@ -84,6 +88,7 @@ try {
       url: app.baseUrl,
       connections,
       duration: seconds,
+      ...(rate ? { overallRate: rate } : {}),
       requests: [
         checkInRequest(
           token,
