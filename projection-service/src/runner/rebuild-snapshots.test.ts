@@ -30,7 +30,13 @@ describe('snapshots taken by a rebuild', () => {
 
   it('takes one every interval, each holding exactly the events up to its position, with batches of 4 intervals', async () => {
     await store.appendToStreams(
-      [{ streamId: 'a', expectedVersion: 'any', events: Array.from({ length: 45 }, () => ({ type: COUNTED, data: {} })) }],
+      [
+        {
+          streamId: 'a',
+          expectedVersion: 'any',
+          events: Array.from({ length: 45 }, () => ({ type: COUNTED, data: {} })),
+        },
+      ],
       { metadata: metadata() },
     );
     const result = await rebuildProjector({
