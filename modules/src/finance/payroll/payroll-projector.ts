@@ -4,6 +4,7 @@ import type { PtEvent } from '../../membership/personal-training/pt-events.js';
 import { payrollEvents } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
 import { PAYROLL_TOPIC } from './payroll-topics.js';
+import { PendingInserts } from '@gym/kernel/projection/pending-inserts';
 
 /**
  * Payroll runs and their lines (payslips), and the PT sales and sessions delivered per trainer and day that
@@ -62,16 +63,27 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
            updated_at = $2 WHERE month = $1`,
         [month, at],
       );
+    const sales = new PendingInserts(client, 'payroll_pt_sales', [
+      'package_id',
+      'trainer_id',
+      'sale_date',
+      'amount',
+      'sessions',
+    ]);
     for (const recorded of events) {
       const event = parseEvent(recorded) as PayrollEvent | PtEvent;
       const { at, actorName } = recorded.metadata;
+      // Sales are collected and written together; anything else sees them written first (a session reads its sale).
+      if (event.type !== 'PtPackageSold') await sales.flush();
       switch (event.type) {
         case 'PtPackageSold':
-          await client.query(
-            `INSERT INTO payroll_pt_sales (package_id, trainer_id, sale_date, amount, sessions) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT DO NOTHING`,
-            [event.data.packageId, event.data.trainerId, event.data.saleDate, event.data.amount, event.data.sessions],
-          );
+          sales.add({
+            package_id: event.data.packageId,
+            trainer_id: event.data.trainerId,
+            sale_date: event.data.saleDate,
+            amount: event.data.amount,
+            sessions: event.data.sessions,
+          });
           break;
         case 'PtSessionUsed':
           await client.query(
@@ -122,5 +134,6 @@ export const payrollProjector: ModuleProjector<typeof PAYROLL_TOPIC.name> = {
           break;
       }
     }
+    await sales.flush();
   },
 };

@@ -3,6 +3,25 @@ import { PT_PACKAGE_VALID_DAYS, ptEvents } from './pt-events.js';
 import type { PtEvent } from './pt-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { PT_TOPIC } from './pt-topics.js';
+import { PendingInserts } from '@gym/kernel/projection/pending-inserts';
+
+const PACKAGE_COLUMNS = [
+  'package_id',
+  'member_id',
+  'trainer_id',
+  'trainer_name',
+  'sessions',
+  'amount',
+  'paid_amount',
+  'due_amount',
+  'due_date',
+  'source',
+  'sale_date',
+  'invoice_id',
+  'sold_by',
+  'created_at',
+  'valid_until',
+];
 
 /** Trainers and PT packages with what is paid and still owed on each (the PT page, the dashboard's PT balances). */
 export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
@@ -34,8 +53,11 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
     },
   ],
   async apply(events, client, { parseEvent }) {
+    const sales = new PendingInserts(client, 'pt_packages', PACKAGE_COLUMNS);
     for (const recorded of events) {
       const event = parseEvent(recorded) as PtEvent;
+      // Sales are collected and written together; anything else sees them written first.
+      if (event.type !== 'PtPackageSold') await sales.flush();
       switch (event.type) {
         case 'TrainerRegistered':
           await client.query(
@@ -49,28 +71,23 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
           break;
         case 'PtPackageSold': {
           const d = event.data;
-          await client.query(
-            `INSERT INTO pt_packages (package_id, member_id, trainer_id, trainer_name, sessions, amount, paid_amount,
-               due_amount, due_date, source, sale_date, invoice_id, sold_by, created_at, valid_until)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
-            [
-              d.packageId,
-              d.memberId,
-              d.trainerId,
-              d.trainerName,
-              d.sessions,
-              d.amount,
-              d.paidAmount,
-              d.amount - d.paidAmount,
-              d.dueDate,
-              d.source,
-              d.saleDate,
-              d.invoiceId,
-              recorded.metadata.actorName,
-              recorded.metadata.at,
-              d.validUntil ?? addDays(d.saleDate, PT_PACKAGE_VALID_DAYS),
-            ],
-          );
+          sales.add({
+            package_id: d.packageId,
+            member_id: d.memberId,
+            trainer_id: d.trainerId,
+            trainer_name: d.trainerName,
+            sessions: d.sessions,
+            amount: d.amount,
+            paid_amount: d.paidAmount,
+            due_amount: d.amount - d.paidAmount,
+            due_date: d.dueDate,
+            source: d.source,
+            sale_date: d.saleDate,
+            invoice_id: d.invoiceId,
+            sold_by: recorded.metadata.actorName,
+            created_at: recorded.metadata.at,
+            valid_until: d.validUntil ?? addDays(d.saleDate, PT_PACKAGE_VALID_DAYS),
+          });
           break;
         }
         case 'PtPackageSettled':
@@ -87,5 +104,6 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
           break;
       }
     }
+    await sales.flush();
   },
 };
