@@ -4,6 +4,7 @@ import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool } from '@gym/events/runtime/database-pool';
 import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { reactionMigrations } from '@gym/projection-service/reactions/reaction-migrations';
 import { moduleMigrations } from '@gym/kernel/modules/module-manifest';
 import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';
@@ -26,8 +27,10 @@ const pool = createPool({
   max: 40,
 });
 await migrate(pool, 'event-store', eventStoreMigrations);
-// The health route and read-your-writes read projection checkpoints, even before projection-service first starts.
+// The health route and read-your-writes read projection and reactor checkpoints, even before projection-service first
+// starts.
 await migrate(pool, 'projection', projectionMigrations);
+await migrate(pool, 'reactions', reactionMigrations);
 await migrate(pool, 'command-service', commandServiceMigrations);
 for (const { component, migrations } of moduleMigrations(modules)) await migrate(pool, component, migrations);
 const store = createEventStore({ pool });

@@ -1,5 +1,6 @@
 import type { ModuleContext } from '@gym/kernel/http/module-context';
 import type { Projector } from '@gym/kernel/projection/projector';
+import type { Reactor } from '@gym/kernel/reaction/reactor';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 import type { SocketGateway } from '../realtime/socket-gateway.js';
@@ -17,4 +18,6 @@ export interface AppContext extends AppDependencies, ModuleContext {
   readonly authenticator: Authenticator;
   /** The projectors of the modules the app was built with (health reports each one's progress). */
   readonly projectors: readonly Projector[];
+  /** The reactors of those modules (health reports each one's state; the projection service runs them). */
+  readonly reactors: readonly Reactor[];
 }

@@ -12,7 +12,7 @@ import { registerAuthentication } from '../auth/authentication.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { eventLogRoutes } from '../event-log/event-log-routes.js';
 import { healthRoutes } from '../health/health-routes.js';
-import { catalogueOf, projectorsOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
+import { catalogueOf, projectorsOf, reactorsOf, topicAccessOf } from '@gym/kernel/modules/module-manifest';
 import { AsOfReader } from '@gym/kernel/projection/as-of/as-of-reader';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
@@ -86,6 +86,7 @@ export async function buildApp(
   const context: AppContext = {
     ...deps,
     projectors,
+    reactors: reactorsOf(modules),
     asOf: new AsOfReader(deps.pool, deps.store, projectors),
     progress,
     realtime,

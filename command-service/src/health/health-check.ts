@@ -1,12 +1,15 @@
 import type { Pool } from 'pg';
 import type { EventStore } from '@gym/events/store/event-store';
 import { readHeartbeat } from '@gym/projection-service/runner/heartbeat';
+import type { HeartbeatRow } from '@gym/projection-service/runner/heartbeat';
 import { readProjectionStatus } from '@gym/projection-service/runner/projection-status';
+import { readReactorStatus } from '@gym/projection-service/reactions/reactor-status';
 import type { Projector } from '@gym/kernel/projection/projector';
+import type { Reactor } from '@gym/kernel/reaction/reactor';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 import type { SocketGateway } from '../realtime/socket-gateway.js';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
-import { overallStatus, projectionsPart } from './health-rules.js';
+import { overallStatus, projectionsPart, reactorsPart } from './health-rules.js';
 import type { HealthThresholds } from './health-rules.js';
 
 /** A part that does not answer within this long is reported down rather than holding the health answer. */
@@ -18,6 +21,7 @@ export interface HealthCheckDependencies {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly projectors: readonly Projector[];
+  readonly reactors: readonly Reactor[];
   readonly progress: ProjectionProgress;
   readonly realtime: SocketGateway;
   readonly thresholds: HealthThresholds;
@@ -35,8 +39,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Health of the whole app as one instance of command-service sees it: the event store (it answers its head), the
- * projections (the projection service's heartbeat, then each projector's state and lag) and this instance's socket
- * gateway (its PostgreSQL listeners). Nothing is taken on trust from rows a dead process could have left behind.
+ * projections and the reactors (the projection service's heartbeat, then each one's state and lag) and this
+ * instance's socket gateway (its PostgreSQL listeners). Nothing is taken on trust from rows a dead process could have left behind.
  */
 export class HealthCheck {
   private cached: { at: number; answer: Promise<HealthAnswer> } | null = null;
@@ -52,12 +56,15 @@ export class HealthCheck {
   }
 
   private async check(): Promise<HealthAnswer> {
-    const [eventStore, projections, socketGateway] = await Promise.all([
+    // One read of the heartbeat for both parts the projection service runs; each part reports its own failure of it.
+    const heartbeat = readHeartbeat(this.deps.pool);
+    const [eventStore, projections, reactors, socketGateway] = await Promise.all([
       this.eventStore(),
-      this.projections(),
+      this.projections(heartbeat),
+      this.reactors(heartbeat),
       this.socketGateway(),
     ]);
-    const parts = { eventStore, projections, socketGateway };
+    const parts = { eventStore, projections, reactors, socketGateway };
     return { status: overallStatus(parts), checkedAt: new Date().toISOString(), parts };
   }
 
@@ -71,12 +78,14 @@ export class HealthCheck {
     }
   }
 
-  private async projections(): Promise<HealthAnswer['parts']['projections']> {
+  private async projections(
+    heartbeatRead: Promise<HeartbeatRow | null>,
+  ): Promise<HealthAnswer['parts']['projections']> {
     const { pool, store, projectors, progress, thresholds } = this.deps;
     try {
       const [heartbeat, projectorStates] = await withTimeout(
         Promise.all([
-          readHeartbeat(pool),
+          heartbeatRead,
           readProjectionStatus({ pool, store, projectors, known: progress.knownCheckpoints() }),
         ]),
         'the projection status',
@@ -90,6 +99,19 @@ export class HealthCheck {
         message: messageOf(error),
         projectors: [],
       };
+    }
+  }
+
+  private async reactors(heartbeatRead: Promise<HeartbeatRow | null>): Promise<HealthAnswer['parts']['reactors']> {
+    const { pool, store, reactors, thresholds } = this.deps;
+    try {
+      const [heartbeat, states] = await withTimeout(
+        Promise.all([heartbeatRead, readReactorStatus({ pool, store, reactors })]),
+        'the reactor status',
+      );
+      return reactorsPart(heartbeat, states, thresholds);
+    } catch (error) {
+      return { status: 'down', message: messageOf(error), reactors: [] };
     }
   }
 

@@ -6,7 +6,7 @@ import { DEFAULT_HEALTH_THRESHOLDS } from './health-rules.js';
 
 /**
  * `GET /api/health`: 200 `ok` when every part is up; 503 `starting` while projections are first built, 503
- * `degraded` naming the part when one is down or lagging (see health-rules.ts for the thresholds).
+ * `degraded` naming the part when one is down or lagging (a stopped projector or reactor makes its part down) (see health-rules.ts for the thresholds).
  * `GET /api/health/live`: 200 while this instance runs and reaches its database, for a reverse proxy choosing
  * between instances (a projection outage must not make it drop every instance at once).
  */
@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (
     pool: deps.pool,
     store: deps.store,
     projectors: deps.projectors,
+    reactors: deps.reactors,
     progress: deps.progress,
     realtime: deps.realtime,
     thresholds: { ...DEFAULT_HEALTH_THRESHOLDS, ...deps.config.health },
@@ -26,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Health of each part: event store, projections (heartbeat and lag), socket gateway',
+        summary: 'Health of each part: event store, projections and reactors (heartbeat, state, lag), socket gateway',
         response: { 200: healthAnswer, 503: healthAnswer },
       },
     },

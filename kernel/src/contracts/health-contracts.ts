@@ -12,6 +12,23 @@ export const projectorHealth = z.object({
   lagSeconds: z.number(),
 });
 
+export const reactorHealth = z.object({
+  name: z.string(),
+  /** `starting`: the projection service has not started it yet; `failed`: it stopped on an event (see `stoppedOn`). */
+  status: z.enum(['live', 'failed', 'starting']),
+  /** Global position of its checkpoint; null before it first starts. */
+  position: z.number().nullable(),
+  /** Events of its types not handled yet, counted up to 1,000; null unless live (a failed one waits for a fix). */
+  lagEvents: z.number().nullable(),
+  /** Age of the oldest event it has not handled yet (0 when none); null unless live. */
+  lagSeconds: z.number().nullable(),
+  /**
+   * For a failed reactor: the event it stopped on; otherwise null. Not the error's text: this answer needs no sign-in
+   * and a reaction's error can quote a member's data; the text is in the log and projection.reactor_checkpoints.
+   */
+  stoppedOn: z.object({ eventId: z.string(), type: z.string(), streamId: z.string(), position: z.number() }).nullable(),
+});
+
 /** `GET /api/health`: the whole app, one part at a time, each from evidence only a running part can give. */
 export const healthAnswer = z.object({
   status: z.enum(['ok', 'starting', 'degraded']),
@@ -32,6 +49,12 @@ export const healthAnswer = z.object({
       maxLagSeconds: z.number(),
       message: z.string().optional(),
       projectors: z.array(projectorHealth),
+    }),
+    /** Process managers the projection service runs (the till's cash reactor, the door's). */
+    reactors: z.object({
+      status: partStatus,
+      message: z.string().optional(),
+      reactors: z.array(reactorHealth),
     }),
     socketGateway: z.object({
       status: partStatus,

@@ -16,6 +16,7 @@ import type { ReactionDependencies } from './reactor-context.js';
 import { reactionMigrations } from './reaction-migrations.js';
 import { ATTEMPTS, ReactorRunner } from './reactor-runner.js';
 import type { ReactorRetryOptions } from './reactor-runner.js';
+import { readReactorStatus } from './reactor-status.js';
 
 const silent = pino({ level: 'silent' });
 const Ordered = defineEvent('Ordered', z.object({ orderId: z.string() }));
@@ -103,6 +104,10 @@ describe('reactors and scheduled jobs', () => {
     return runner;
   }
 
+  /** What health reports of the reactors (reactor-status.ts reads the runner's checkpoint rows). */
+  const statuses = (reactors: Reactor[]) => readReactorStatus({ pool: db.pool, store, reactors });
+  const statusOf = async (reactor: Reactor) => (await statuses([reactor]))[0]!;
+
   /** Every shipment stored so far. The log's reader hides commits behind any older open transaction of this
    * database (a reactor's append may still be committing), so wait until the newest stored event is visible first. */
   async function shipments(): Promise<RecordedEvent[]> {
@@ -116,6 +121,7 @@ describe('reactors and scheduled jobs', () => {
 
   it('reacts to what happens after its first start, signing the command as caused by the event', async () => {
     await order('before');
+    expect(await statusOf(shipper())).toMatchObject({ status: 'starting', checkpoint: null, lagEvents: null });
     const runner = await started([shipper()]);
     const { position } = await order('a1');
     await runner.caughtUp();
@@ -151,17 +157,24 @@ describe('reactors and scheduled jobs', () => {
   });
 
   it('stops a reactor alone on an event that keeps failing, naming it, while the others go on', async () => {
-    const runner = await started([shipper('fragile', (id) => id === 'bad'), shipper('sturdy')]);
-    await order('bad');
+    const fragile = shipper('fragile', (id) => id === 'bad');
+    const sturdy = shipper('sturdy');
+    const runner = await started([fragile, sturdy]);
+    const bad = await order('bad');
     await order('good');
     await runner.caughtUp();
-    await expect.poll(() => runner.failed().get('fragile'), { timeout: 10_000 }).toMatch(/Ordered.*cannot ship bad/);
+    await expect.poll(async () => (await statusOf(fragile)).status, { timeout: 10_000 }).toBe('failed');
     const streams = (await shipments()).map((e) => e.streamId).sort();
     expect(streams).toEqual(['sturdy-shipment-bad', 'sturdy-shipment-good']);
-    const { rows } = await db.pool.query(
-      `SELECT status, error FROM projection.reactor_checkpoints WHERE reactor = 'fragile'`,
-    );
-    expect(rows[0]).toMatchObject({ status: 'failed', error: { type: 'Ordered', message: 'cannot ship bad' } });
+    const [stopped, going] = await statuses([fragile, sturdy]);
+    expect(stopped).toMatchObject({
+      status: 'failed',
+      lagEvents: null,
+      error: { type: 'Ordered', streamId: 'order-bad', position: bad.position, message: 'cannot ship bad' },
+    });
+    // Its checkpoint stays before the event it stopped on, so the next start would deliver that event again.
+    expect(stopped!.checkpoint!.position).toBeLessThan(bad.position);
+    expect(going).toMatchObject({ status: 'live', lagEvents: 0, lagSeconds: 0, error: null });
   });
 
   it('retries a reaction failing for a transient reason for as long as it takes, beyond the attempts for a bug', async () => {
@@ -170,9 +183,8 @@ describe('reactors and scheduled jobs', () => {
     await order('c1');
     await expect.poll(async () => (await shipments()).map((e) => e.streamId)).toEqual(['patient-shipment-c1']);
     expect(tries.count).toBe(ATTEMPTS * 2 + 1);
-    expect(runner.failed().size).toBe(0);
-    const { rows } = await db.pool.query(`SELECT status FROM projection.reactor_checkpoints WHERE reactor = 'patient'`);
-    expect(rows).toEqual([{ status: 'live' }]);
+    await runner.caughtUp();
+    expect(await statusOf(reactor)).toMatchObject({ status: 'live', lagEvents: 0, error: null });
   });
 
   it('still stops a reactor after the attempts for a bug, transient failures before them not counted', async () => {
@@ -181,16 +193,16 @@ describe('reactors and scheduled jobs', () => {
       shipper('buggy', () => true),
       errors,
     );
-    const runner = await started([reactor], { firstMs: 1, maxMs: 5 });
+    await started([reactor], { firstMs: 1, maxMs: 5 });
     await order('d1');
-    await expect.poll(() => runner.failed().get('buggy')).toMatch(/Ordered.*cannot ship d1/);
+    await expect.poll(async () => (await statusOf(reactor)).status).toBe('failed');
     // ATTEMPTS + 2 transient failures, then ATTEMPTS failures of its own logic (the first from the list, then the
     // shipper's own), and not one try more.
     expect(tries.count).toBe(ATTEMPTS + 2 + ATTEMPTS);
-    const { rows } = await db.pool.query(
-      `SELECT status, error FROM projection.reactor_checkpoints WHERE reactor = 'buggy'`,
-    );
-    expect(rows[0]).toMatchObject({ status: 'failed', error: { type: 'Ordered', message: 'cannot ship d1' } });
+    expect(await statusOf(reactor)).toMatchObject({
+      status: 'failed',
+      error: { type: 'Ordered', message: 'cannot ship d1' },
+    });
     expect(await shipments()).toEqual([]);
   });
 
@@ -212,9 +224,8 @@ describe('reactors and scheduled jobs', () => {
     await order('e1');
     await inBackoff;
     await runner.stop();
-    expect(runner.failed().size).toBe(0);
-    const { rows } = await db.pool.query(`SELECT status FROM projection.reactor_checkpoints WHERE reactor = 'waiting'`);
-    expect(rows).toEqual([{ status: 'live' }]);
+    // Still live, one event behind: the one it was retrying, delivered again on the next start.
+    expect(await statusOf(down)).toMatchObject({ status: 'live', lagEvents: 1, error: null });
     const again = await started([shipper('waiting')]);
     await again.caughtUp();
     expect((await shipments()).map((e) => e.streamId)).toEqual(['waiting-shipment-e1']);

@@ -37,11 +37,10 @@ interface CheckpointRow {
  * A reaction failing for a transient reason (connection lost, server restarting or out of connections, serialization
  * failure) is tried again for as long as the runner runs, as the projectors' batches are: giving up stopped the
  * reactor for good over a blip of the server. A reaction failing in its own logic is tried ATTEMPTS times, then its
- * reactor stops on that event.
+ * reactor stops on that event. The stop is recorded in its checkpoint row, which health reads (reactor-status.ts).
  */
 export class ReactorRunner {
   private readonly subscriptions: Subscription[] = [];
-  private readonly failures = new Map<string, string>();
   private stopping = false;
   /** Ends every wait between tries at once, so stop() is never held up behind a backoff. */
   private readonly wakers = new Set<() => void>();
@@ -68,7 +67,6 @@ export class ReactorRunner {
           },
           onError: (error) => {
             if (error instanceof ReactorStopping) return;
-            this.failures.set(reactor.name, error instanceof Error ? error.message : String(error));
             this.deps.log.error({ err: error, reactor: reactor.name }, 'reactor stopped');
           },
         }),
@@ -79,11 +77,6 @@ export class ReactorRunner {
   /** Resolves when every running reactor has handled everything visible at the moment of the call. */
   async caughtUp(): Promise<void> {
     await Promise.all(this.subscriptions.map((s) => s.caughtUp()));
-  }
-
-  /** Reactors that stopped on an event, with the reason (for health and logs). */
-  failed(): ReadonlyMap<string, string> {
-    return this.failures;
   }
 
   async stop(): Promise<void> {
@@ -100,7 +93,11 @@ export class ReactorRunner {
     );
     const row = rows[0];
     if (row?.status === 'failed') {
-      this.failures.set(reactor.name, 'stopped on an event earlier (see projection.reactor_checkpoints.error)');
+      // Health reports it from the same row (reactor-status.ts), with the event and the error.
+      this.deps.log.error(
+        { reactor: reactor.name },
+        'reactor not started: it stopped on an event earlier (see projection.reactor_checkpoints.error)',
+      );
       return null;
     }
     if (row) return { commit: row.commit_id, position: Number(row.position) };

@@ -33,8 +33,12 @@ export interface RebuildResult {
   readonly checkpoint: Checkpoint;
 }
 
-/** Events per rebuild batch: large, since nobody waits on a single event during a rebuild. */
-export const REBUILD_BATCH_SIZE = 10_000;
+/**
+ * Events per rebuild batch: large, since nobody waits on a single event during a rebuild, and a member's row is then
+ * written once for several visits. On the 20,000-member gym 40,000 cost the PostgreSQL backends about 15 % less CPU
+ * than 10,000 (56 against 65 s) and 80,000 no less again, for more memory (about 540 and 710 MB of peak RSS).
+ */
+export const REBUILD_BATCH_SIZE = 40_000;
 
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
@@ -123,13 +127,33 @@ export async function rebuildProjectors(
       // Seen by the next `await copying`; not an unhandled rejection meanwhile.
       copying.catch(() => undefined);
     };
+    /**
+     * How many events to read after `at`: a batch, but no further than the next snapshot due (as `snapshotDue` will
+     * see it once the batch ending at `at` is applied), so snapshots stay about `every` apart however large the
+     * batches are; time travel replays from the nearest one.
+     */
+    const readLimit = (at: Checkpoint) => {
+      let limit = batchSize;
+      for (const { snapshots } of wanted) {
+        if (!snapshots) continue;
+        const last = at.position - snapshots.last >= snapshots.every ? at.position : snapshots.last;
+        const left = Math.max(1, last + snapshots.every - at.position);
+        // Even pieces up to the snapshot (50,000 in batches of 40,000: 25,000 twice, not 40,000 then 10,000).
+        limit = Math.min(limit, Math.ceil(left / Math.ceil(left / batchSize)));
+      }
+      return limit;
+    };
     let after = LOG_START;
-    let next = store.readAll({ after, limit: batchSize, types });
+    let limit = readLimit(after);
+    let next = store.readAll({ after, limit, types });
     for (;;) {
       const batch = await next;
       after = batch.checkpoint;
-      const more = batch.events.length === batchSize;
-      if (more) next = store.readAll({ after, limit: batchSize, types });
+      const more = batch.events.length === limit;
+      if (more) {
+        limit = readLimit(after);
+        next = store.readAll({ after, limit, types });
+      }
       await applyAll(batch.events);
       await snapshotDue(after);
       if (!more) break;

@@ -1,16 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
+import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
+import { modules } from '@gym/modules/modules';
 import { call, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
+/** A name the probe reactor cannot handle: registering a member so named stops it, as a bug in a reaction would. */
+const POISON = 'Poison';
+
+/** A reactor beside the real ones that throws on one member's registration, every time (not a transient error). */
+const probeModule: ModuleManifest = {
+  name: 'health-probe',
+  context: 'insight',
+  events: [],
+  reactors: [
+    {
+      name: 'health-probe',
+      eventTypes: ['MemberRegistered'],
+      react: async (event) => {
+        if ((event.data as { firstName: string }).firstName === POISON) throw new Error('cannot greet Poison');
+      },
+    },
+  ],
+};
+
 describe('GET /api/health', () => {
   let t: TestApp;
   let desk: Session;
   beforeAll(async () => {
-    t = await startTestApp({ label: 'health' });
+    t = await startTestApp({ label: 'health', modules: [...modules, probeModule] });
     desk = await signInReception(t.baseUrl);
   });
   afterAll(() => t?.stop());
@@ -35,7 +56,8 @@ describe('GET /api/health', () => {
       (h) =>
         h.status === 'ok' &&
         (h.parts.projections.heartbeatAgeSeconds ?? Infinity) < 5 &&
-        h.parts.projections.projectors.every((p) => p.status === 'live' && p.lagSeconds === 0),
+        h.parts.projections.projectors.every((p) => p.status === 'live' && p.lagSeconds === 0) &&
+        h.parts.reactors.reactors.every((r) => r.lagEvents === 0),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.parts.eventStore).toMatchObject({ status: 'up', store: t.store.name });
@@ -45,6 +67,15 @@ describe('GET /api/health', () => {
     expect(projections.heartbeatAgeSeconds).toBeLessThan(5);
     expect(projections.projectors.map((p) => p.name)).toContain('members');
     expect(projections.projectors.every((p) => p.status === 'live' && p.lagSeconds === 0)).toBe(true);
+    const { reactors } = answer.body.parts;
+    expect(reactors.status).toBe('up');
+    expect(reactors.reactors.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['petty-cash-till', 'fingerprint-door-access', 'health-probe']),
+    );
+    for (const reactor of reactors.reactors) {
+      expect(reactor).toMatchObject({ status: 'live', lagEvents: 0, lagSeconds: 0, stoppedOn: null });
+      expect(reactor.position).toEqual(expect.any(Number));
+    }
   });
 
   it('answers 503 naming the projections while the projection service is stopped, with the lag it builds up', async () => {
@@ -74,5 +105,44 @@ describe('GET /api/health', () => {
     const recovered = await healthUntil((h) => h.status === 'ok');
     expect(recovered.status).toBe(200);
     expect(recovered.body.parts.projections.projectors.every((p) => p.lagEvents === 0)).toBe(true);
+  });
+
+  // Last: the probe stays stopped on its event for the rest of this app's life, as a real reactor would until fixed.
+  it('answers 503 degraded naming a reactor stopped on an event, with the event but not the error text, the others live', async () => {
+    const member = await createMember(t.baseUrl, desk, { firstName: POISON });
+    const answer = await healthUntil((h) => h.parts.reactors.status === 'down');
+    expect(answer.status).toBe(503);
+    expect(answer.body.status).toBe('degraded');
+    const { events } = await t.store.readAll({
+      after: { commit: '0', position: 0 },
+      limit: 1000,
+      types: ['MemberRegistered'],
+    });
+    const poison = events.find((e) => (e.data as { memberId: string }).memberId === member.id)!;
+    expect(answer.body.parts.reactors.message).toBe(
+      `stopped reactor: health-probe (at MemberRegistered #${poison.position})`,
+    );
+    const byName = new Map(answer.body.parts.reactors.reactors.map((r) => [r.name, r]));
+    expect(byName.get('health-probe')).toMatchObject({
+      status: 'failed',
+      lagEvents: null,
+      lagSeconds: null,
+      stoppedOn: {
+        eventId: poison.eventId,
+        type: 'MemberRegistered',
+        streamId: poison.streamId,
+        position: poison.position,
+      },
+    });
+    // The reaction's error quotes the member's name: it stays out of this answer, which needs no sign-in.
+    expect(JSON.stringify(answer.body)).not.toContain(POISON);
+    expect(byName.get('health-probe')!.position).toBeLessThan(poison.position);
+    // The other reactors and the other parts go on: the stop is named where it is.
+    expect(byName.get('petty-cash-till')).toMatchObject({ status: 'live', stoppedOn: null });
+    expect(byName.get('fingerprint-door-access')).toMatchObject({ status: 'live', stoppedOn: null });
+    expect(answer.body.parts.eventStore.status).toBe('up');
+    expect(answer.body.parts.socketGateway.status).toBe('up');
+    const projections = await healthUntil((h) => h.parts.projections.status === 'up');
+    expect(projections.body.status).toBe('degraded');
   });
 });

@@ -10,6 +10,7 @@ function health(projections: Partial<HealthAnswer['parts']['projections']>): Hea
       eventStore: { status: 'up', store: 'postgres', position: 10 },
       socketGateway: { status: 'up', clients: 1, instances: 1 },
       projections: { status: 'up', heartbeatAgeSeconds: 0.5, maxLagSeconds: 10, projectors: [], ...projections },
+      reactors: { status: 'up', reactors: [] },
     },
   };
 }
