@@ -87,8 +87,8 @@ export function projectionsPart(
 }
 
 /**
- * The reactors part, judged as the projections part is: down with a stopped reactor, naming it, its event and the
- * error (even while the service is down: the stop outlives restarts); down while the projection service, which runs
+ * The reactors part, judged as the projections part is: down with a stopped reactor, naming it and its event, not the
+ * error's text, which can quote member data (even while the service is down: the stop outlives restarts); down while the projection service, which runs
  * them, does not beat, since their rows look live for ever after a crash. A stopped reactor is treated as a stopped projector is (the part down, the app degraded, not a status of its own):
  * both are one consumer of the log stuck on one event while the rest of the app runs, and both need someone to fix the
  * cause; the till missing cash movements or the door keeping a lapsed member is as wrong as a stale list.
@@ -105,15 +105,17 @@ export function reactorsPart(
     position: s.checkpoint?.position ?? null,
     lagEvents: s.lagEvents,
     lagSeconds: s.lagSeconds === null ? null : round(s.lagSeconds),
-    stoppedOn: s.status === 'failed' ? s.error : null,
+    // The event, not the error's text (see reactorHealth.stoppedOn): a public answer must not quote member data.
+    stoppedOn:
+      s.status === 'failed' && s.error
+        ? { eventId: s.error.eventId, type: s.error.type, streamId: s.error.streamId, position: s.error.position }
+        : null,
   }));
   const down = (message: string): ReactorsPart => ({ status: 'down', message, reactors });
   const failed = states.filter((s) => s.status === 'failed');
   if (failed.length > 0) {
     // Named even while the service is down: a stopped reactor stays stopped across restarts.
-    const reasons = failed.map((s) =>
-      s.error ? `${s.name} (at ${s.error.type} #${s.error.position}: ${s.error.message})` : s.name,
-    );
+    const reasons = failed.map((s) => (s.error ? `${s.name} (at ${s.error.type} #${s.error.position})` : s.name));
     return down(`stopped reactor${failed.length > 1 ? 's' : ''}: ${reasons.join(', ')}`);
   }
   const notRunning = heartbeatProblem(heartbeat, thresholds);

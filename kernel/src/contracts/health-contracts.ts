@@ -22,10 +22,11 @@ export const reactorHealth = z.object({
   lagEvents: z.number().nullable(),
   /** Age of the oldest event it has not handled yet (0 when none); null unless live. */
   lagSeconds: z.number().nullable(),
-  /** For a failed reactor: the event it stopped on and the error its reaction kept throwing; otherwise null. */
-  stoppedOn: z
-    .object({ eventId: z.string(), type: z.string(), streamId: z.string(), position: z.number(), message: z.string() })
-    .nullable(),
+  /**
+   * For a failed reactor: the event it stopped on; otherwise null. Not the error's text: this answer needs no sign-in
+   * and a reaction's error can quote a member's data; the text is in the log and projection.reactor_checkpoints.
+   */
+  stoppedOn: z.object({ eventId: z.string(), type: z.string(), streamId: z.string(), position: z.number() }).nullable(),
 });
 
 /** `GET /api/health`: the whole app, one part at a time, each from evidence only a running part can give. */
