@@ -83,17 +83,23 @@ export async function rebuildProjectors(
     // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
     for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
     const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
-    const applyAll = (events: readonly RecordedEvent[]) =>
-      Promise.all(
+    const applyAll = (events: readonly RecordedEvent[]) => {
+      // Filtering every batch for each of 22 projectors was 25 million lookups over the 20k gym's log: a projector
+      // with none of the batch's types is skipped, one with all of them takes the batch as it is.
+      const present = new Set<string>();
+      for (const event of events) present.add(event.type);
+      return Promise.all(
         wanted.map(async (entry) => {
-          const mine = events.filter((e) => entry.types.has(e.type));
-          if (mine.length === 0) return;
+          const handled = [...present].filter((type) => entry.types.has(type)).length;
+          if (handled === 0) return;
+          const mine = handled === present.size ? events : events.filter((e) => entry.types.has(e.type));
           await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
             entry.projector.apply(mine, client),
           );
           entry.events += mine.length;
         }),
       );
+    };
     /**
      * Copies the private tables of each projector whose last snapshot is an interval behind `at`, beside the pass:
      * the copy's transaction fixes its view of the tables before the next batch is applied, then copies while the
