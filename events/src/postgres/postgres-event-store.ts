@@ -329,11 +329,18 @@ export class PostgresEventStore implements EventStore {
   }
 
   async checkpointAt(instant: Date): Promise<Checkpoint | null> {
-    // The newest event by its own time, among those the gap-free reader can already see.
+    // The newest event by its own time, among those the gap-free reader can already see. When no visible event is
+    // later than the instant, the whole visible log: times are not always in log order (a reaction recorded now to
+    // an imported past payment sits before later imported events), and the newest by time would then leave out the
+    // events logged after it, so "as of now" would differ from live. Both lookups use the index on the time.
     return this.horizon.readCheckpoint(
-      `SELECT e.transaction_id::text || ':' || e.position::text FROM event_store.events e
-       WHERE e.metadata->>'at' <= $2 AND e.transaction_id < snap.xmin
-       ORDER BY e.metadata->>'at' DESC, e.transaction_id DESC, e.position DESC LIMIT 1`,
+      `CASE WHEN EXISTS (SELECT 1 FROM event_store.events l WHERE l.metadata->>'at' > $2 AND l.transaction_id < snap.xmin)
+       THEN (SELECT e.transaction_id::text || ':' || e.position::text FROM event_store.events e
+             WHERE e.metadata->>'at' <= $2 AND e.transaction_id < snap.xmin
+             ORDER BY e.metadata->>'at' DESC, e.transaction_id DESC, e.position DESC LIMIT 1)
+       ELSE (SELECT e.transaction_id::text || ':' || e.position::text FROM event_store.events e
+             WHERE e.transaction_id < snap.xmin
+             ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1) END`,
       [instant.toISOString()],
     );
   }

@@ -9,19 +9,13 @@ export async function inSchemaTransaction<T>(
   schema: string,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
+  return onClient(pool, async (client) => {
     // One round trip for the four statements.
     await client.query(beginIn(schema));
     const result = await work(client);
     await client.query('COMMIT');
     return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -37,14 +31,21 @@ export async function inFusedSchemaTransaction<T>(
   opening: string,
   work: (client: PoolClient, opened: QueryResultRow[]) => Promise<{ result: T; closing: string | null }>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
+  return onClient(pool, async (client) => {
     // Several statements in one simple query come back as one result each; the opening's is the last.
     const results = (await client.query(`${beginIn(schema)}; ${opening}`)) as unknown as QueryResult[];
     const { result, closing } = await work(client, results.at(-1)!.rows);
-    // An error in `closing` ends the string there: COMMIT is not run and the catch below rolls back.
+    // An error in `closing` ends the string there: COMMIT is not run and onClient rolls back.
     await client.query(closing ? `${closing}; COMMIT` : 'COMMIT');
     return result;
+  });
+}
+
+/** Runs `work` on a pooled connection; whatever it throws rolls its transaction back before the connection returns. */
+async function onClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(client);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
