@@ -101,11 +101,18 @@ process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 
 for (const service of services) service.start();
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 180_000, stopped.signal);
+  const readiness = await waitForHealth(`http://127.0.0.1:${port}/api/health`, 180_000, stopped.signal);
   const local = !process.env.HOST || ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
   log.info(
     `Gym back office is ready on http://localhost:${port}${local ? ' (this computer only; HOST=0.0.0.0 serves the desk PCs)' : ''}`,
   );
+  if (readiness.stopped) {
+    log.warn(
+      `stopped on an event: ${readiness.stopped}. The rest of the app works; /api/health names the event and the ` +
+        'log says why. Fix the cause, then rebuild that projector (npm run rebuild -- <name>) or set that reactor' +
+        "'s row in projection.reactor_checkpoints back to live.",
+    );
+  }
 } catch (error) {
   if (!stopping) {
     log.error({ err: error }, 'the services did not become ready');
