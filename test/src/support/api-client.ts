@@ -35,11 +35,28 @@ export async function call<T = unknown>(
   options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
   const wantsFresh = method === 'GET' && !options.acceptStale && 'x-min-position' in (options.headers ?? {});
-  const giveUpAt = Date.now() + FRESH_READ_PATIENCE_MS;
+  const started = Date.now();
+  let reported = false;
   for (;;) {
     const answer = await callOnce<T>(baseUrl, method, path, options);
-    if (!wantsFresh || answer.headers.get('x-read-model-stale') !== 'true' || Date.now() > giveUpAt) return answer;
+    if (!wantsFresh || answer.headers.get('x-read-model-stale') !== 'true') return answer;
+    if (Date.now() > started + FRESH_READ_PATIENCE_MS) return answer;
+    if (!reported && Date.now() > started + STALE_REPORT_AFTER_MS) {
+      reported = true;
+      await reportStaleRead(baseUrl, path, options.headers!['x-min-position']!);
+    }
   }
+}
+
+/** After this long answered stale, a read says why in the test's output (a test timing out says nothing itself). */
+const STALE_REPORT_AFTER_MS = 15_000;
+
+/** Prints the app's health (each projector's position, lag and state) beside the read that waits for a position. */
+async function reportStaleRead(baseUrl: string, path: string, position: string): Promise<void> {
+  const health = await fetch(`${baseUrl}/api/health`)
+    .then((response) => response.text())
+    .catch((error: unknown) => String(error));
+  console.warn(`GET ${path} still stale after ${STALE_REPORT_AFTER_MS} ms waiting for position ${position}: ${health}`);
 }
 
 async function callOnce<T>(baseUrl: string, method: string, path: string, options: CallOptions): Promise<ApiAnswer<T>> {
