@@ -26,6 +26,8 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
   private readonly checkpoints = new Map<string, { checkpoint: Checkpoint; status: string }>();
   private client: pg.Client | null = null;
   private stopped = false;
+  /** The pending try to listen again, so that a failure reported twice schedules one. */
+  private reconnecting: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -56,12 +58,33 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'progress listener lost its connection; reconnecting');
-      this.client = null;
-      if (!this.stopped) setTimeout(() => void this.listen().catch(() => undefined), 1000);
+      if (this.client === client) this.client = null;
+      this.reconnectSoon();
     });
-    await client.connect();
-    await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
+  }
+
+  /**
+   * Tries to listen again in a second, and again after every failure, until stop: one failed try (the database
+   * restarting for longer than a second) left the service deaf for good, every read-your-writes GET stale.
+   */
+  private reconnectSoon(): void {
+    if (this.stopped || this.reconnecting) return;
+    this.reconnecting = setTimeout(() => {
+      this.reconnecting = null;
+      if (this.stopped || this.client) return;
+      this.listen().catch((error: unknown) => {
+        this.log.warn({ err: error }, 'progress listener could not reconnect; trying again');
+        this.reconnectSoon();
+      });
+    }, 1000);
   }
 
   /** Whether the NOTIFY listener is connected (while it reconnects, progress and account changes go unheard). */
@@ -106,6 +129,7 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.reconnecting) clearTimeout(this.reconnecting);
     await this.client?.end().catch(() => undefined);
   }
 }
