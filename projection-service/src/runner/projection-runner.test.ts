@@ -105,6 +105,29 @@ describe('projection runner', () => {
     expect(notices.at(-1)!.position).toBe(events.at(-1)!.position);
   });
 
+  it("writes down an idle projector's last advance of a burst, with no further events", async () => {
+    // Handles none of the log's events: it only moves past them, and its stored checkpoint is how a listener that
+    // missed its notices (command-service, reconnecting) learns where it is.
+    const quiet = { ...countingProjector({ name: 'quiet' }), eventTypes: ['NeverAppended'] };
+    const live = runner({ projectors: [countingProjector(), quiet] });
+    await live.start();
+    await append('i', 1);
+    await live.caughtUp();
+    await append('i', 1);
+    await live.caughtUp();
+    const stored = async () =>
+      (
+        await db.pool.query<{ projector: string; position: string }>(
+          'SELECT projector, position FROM projection.checkpoints ORDER BY projector',
+        )
+      ).rows.map((r) => [r.projector, Number(r.position)]);
+    const last = (await store.readStream('i')).events.at(-1)!.position;
+    await expect.poll(stored).toEqual([
+      ['counting', last],
+      ['quiet', last],
+    ]);
+  });
+
   it('stops only the projector that meets a poison event, and logs the event', async () => {
     const lines: string[] = [];
     const log = pino(

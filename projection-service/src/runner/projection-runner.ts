@@ -12,6 +12,7 @@ import type { CheckpointRow } from './checkpoints.js';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { Heartbeat } from './heartbeat.js';
+import { IdleCheckpoints } from './idle-checkpoints.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
 import { rebuildProjectors } from './rebuild.js';
@@ -46,9 +47,6 @@ export interface ProjectorState {
   readonly error: CheckpointRow['error'];
 }
 
-/** How often a projector with nothing to apply writes its advancing checkpoint. */
-const IDLE_CHECKPOINT_EVERY_MS = 1000;
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -63,8 +61,8 @@ export class ProjectionRunner {
   private readonly failed = new Set<string>();
   private running = false;
   private readonly progress: ProgressNotifier;
-  /** When each projector last wrote its checkpoint. */
-  private readonly lastSaved = new Map<string, number>();
+  /** Writes down, a second later, how far projectors with nothing to apply got (see `idle-checkpoints.ts`). */
+  private readonly idle: IdleCheckpoints;
   /** How far each projector is known to be, so a report never goes backwards. */
   private readonly reached = new Map<string, Checkpoint>();
   /** Position of each snapshotted projector's newest snapshot; a projector being copied is absent meanwhile. */
@@ -77,6 +75,18 @@ export class ProjectionRunner {
     this.progress = new ProgressNotifier(
       options.notifications ??
         new NotifyBatcher(options.pool, (error) => options.log.warn({ err: error }, 'progress not reported')),
+    );
+    this.idle = new IdleCheckpoints(
+      options.pool,
+      (projector) => this.reached.get(projector),
+      // Said again once stored: a listener that re-read the checkpoints just before this write hears it now.
+      (projectors) => {
+        for (const name of projectors) {
+          const checkpoint = this.reached.get(name);
+          if (checkpoint && !this.failed.has(name)) this.progress.report(name, checkpoint, 'live', false);
+        }
+      },
+      (error) => options.log.warn({ err: error }, 'idle checkpoints not written'),
     );
     const names = options.projectors.map((p) => p.name);
     const tables = options.projectors.flatMap((p) => p.tables.map((t) => t.name));
@@ -144,6 +154,7 @@ export class ProjectionRunner {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
+    await this.idle.stop();
     await this.heartbeat.stop();
   }
 
@@ -192,12 +203,11 @@ export class ProjectionRunner {
     const { pool, log } = this.options;
     if (events.length === 0) {
       // Nothing of this projector's in the batch, only a later checkpoint: tell waiting readers at once, and write it
-      // down now and then (a restart that rescans a second of other projectors' events costs nothing).
+      // down within a second, together with the other idle projectors' (no transaction per idle projector a batch).
       this.advance(projector.name, checkpoint);
-      const last = this.lastSaved.get(projector.name) ?? 0;
-      if (Date.now() - last < IDLE_CHECKPOINT_EVERY_MS) return;
+      this.idle.advanced(projector.name);
+      return;
     }
-    this.lastSaved.set(projector.name, Date.now());
     let outcome: BatchOutcome | undefined;
     let poisoned = false;
     for (let attempt = 1; !outcome; attempt++) {
@@ -223,6 +233,7 @@ export class ProjectionRunner {
       }
       if (outcome.committed) this.advance(projector.name, outcome.committed, 'live', outcome.applied > 0);
     }
+    this.idle.stored(projector.name);
     if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
     if (outcome.committed) this.snapshotIfDue(projector, outcome.committed.position);
   }

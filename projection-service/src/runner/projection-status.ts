@@ -29,7 +29,7 @@ export interface ProjectionStatusOptions {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly projectors: readonly Projector[];
-  /** Fresher checkpoints than the stored ones (idle projectors write theirs only now and then), e.g. from NOTIFY. */
+  /** Fresher checkpoints than the stored ones (idle projectors write theirs a second late), e.g. from NOTIFY. */
   readonly known?: ReadonlyMap<string, Checkpoint>;
   readonly now?: Date;
 }
