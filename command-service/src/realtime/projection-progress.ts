@@ -6,6 +6,7 @@ import { compareCheckpoints } from '@gym/events/store/envelope';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { readCheckpoints } from '@gym/projection-service/runner/checkpoints';
+import type { CheckpointRow } from '@gym/projection-service/runner/checkpoints';
 import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
 
 interface ProgressNotice {
@@ -40,13 +41,19 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
 
   async start(): Promise<void> {
     await this.listen();
-    for (const row of await readCheckpoints(this.pool)) {
-      this.checkpoints.set(row.projector, { checkpoint: row.checkpoint, status: row.status });
-    }
   }
 
+  /**
+   * Listens, then reads every projector's stored checkpoint. After a reconnect this makes up for the notices sent
+   * while the connection was down: whatever committed before LISTEN took hold is in the table by then (a batch stores
+   * its checkpoint before notifying; idle projectors' positions are written within a second and notified again
+   * after that write, see the projection service's `idle-checkpoints.ts`), and whatever comes later is heard.
+   * Every projector is then reported as changed: an account change may have been among the lost notices, and the
+   * socket gateway re-checks its sessions on one.
+   */
   private async listen(): Promise<void> {
     const client = new pg.Client((this.pool as unknown as { options: pg.ClientConfig }).options);
+    let lost = false;
     client.on('notification', (message) => {
       if (!message.payload) return;
       const notice = JSON.parse(message.payload) as ProgressNotice;
@@ -57,6 +64,7 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
       this.emit('progress', notice.projector, notice.changed !== false);
     });
     client.on('error', (error) => {
+      lost = true;
       this.log.warn({ err: error }, 'progress listener lost its connection; reconnecting');
       if (this.client === client) this.client = null;
       this.reconnectSoon();
@@ -64,11 +72,28 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     try {
       await client.connect();
       await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
+      this.catchUp(await readCheckpoints(this.pool));
+      // Lost while reading: the next try reads again.
+      if (lost) throw new Error('progress listener lost its connection while catching up');
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
     }
     this.client = client;
+    for (const projector of this.checkpoints.keys()) this.emit('progress', projector, true);
+  }
+
+  /**
+   * Takes the stored checkpoints that are at least as far as the known ones: a notice heard meanwhile may be newer
+   * than the row read (a projector's failure is stored at or past any position it reported before).
+   */
+  private catchUp(rows: readonly CheckpointRow[]): void {
+    for (const row of rows) {
+      const known = this.checkpoints.get(row.projector);
+      if (!known || compareCheckpoints(row.checkpoint, known.checkpoint) >= 0) {
+        this.checkpoints.set(row.projector, { checkpoint: row.checkpoint, status: row.status });
+      }
+    }
   }
 
   /**
@@ -92,7 +117,7 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     return this.client !== null;
   }
 
-  /** The latest checkpoint heard of for each projector (fresher than the stored ones, which idle projectors skip). */
+  /** The latest checkpoint heard of for each projector (fresher than the stored ones: idle ones are written late). */
   knownCheckpoints(): ReadonlyMap<string, Checkpoint> {
     return new Map([...this.checkpoints].map(([projector, { checkpoint }]) => [projector, checkpoint]));
   }
