@@ -28,7 +28,7 @@ export class ProgressNotifier {
       changed: this.changed.has(projector),
     };
     this.notifications.send(PROGRESS_CHANNEL, JSON.stringify(notice), projector);
-    // The batcher sends this turn's notices before this runs (its flush was scheduled by now), so a later notice of
+    // The batcher takes this turn's notices before this runs (it was scheduled first), so a later notice of
     // the same turn, which replaces this one, still says the tables changed.
     if (first) setImmediate(() => this.changed.delete(projector));
   }
