@@ -57,10 +57,10 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     client.on('notification', (message) => {
       if (!message.payload) return;
       const notice = JSON.parse(message.payload) as ProgressNotice;
-      this.checkpoints.set(notice.projector, {
-        checkpoint: { commit: notice.commit, position: Number(notice.position) },
-        status: notice.status,
-      });
+      const checkpoint = { commit: notice.commit, position: Number(notice.position) };
+      if (!this.behind(notice.projector, checkpoint, notice.status)) {
+        this.checkpoints.set(notice.projector, { checkpoint, status: notice.status });
+      }
       this.emit('progress', notice.projector, notice.changed !== false);
     });
     client.on('error', (error) => {
@@ -81,6 +81,16 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     }
     this.client = client;
     for (const projector of this.checkpoints.keys()) this.emit('progress', projector, true);
+  }
+
+  /**
+   * Whether a live report is behind the live position already known: it says nothing new (an older notice overtaken
+   * by a newer one, a rebuild's racing the runner's), and taking it would leave read-your-writes waiting for a
+   * position already passed until some later event moved the projector again.
+   */
+  private behind(projector: string, checkpoint: Checkpoint, status: string): boolean {
+    const known = this.checkpoints.get(projector);
+    return status === 'live' && known?.status === 'live' && compareCheckpoints(checkpoint, known.checkpoint) < 0;
   }
 
   /**
