@@ -1,13 +1,9 @@
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadLogInBulk, planOfTypedRead } from '@gym/events/testing/bulk-log';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
-import { projectionMigrations } from './projection-migrations.js';
+import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
+import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { rebuildProjector } from './rebuild.js';
 
 /**
@@ -15,21 +11,16 @@ import { rebuildProjector } from './rebuild.js';
  * batch read scanned and sorted the rest of the log (`log-statistics.ts`).
  */
 describe('a rebuild on a freshly loaded log', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-
+  let opened: ProjectionTestDatabase;
   beforeEach(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'rebuild_statistics');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool });
+    opened = await openProjectionTestDatabase('rebuild_statistics');
   });
   afterEach(async () => {
-    await store.close();
-    await db.drop();
+    await opened.close();
   });
 
   it('reads it along the commit-order index', async () => {
+    const { db, store } = opened;
     await loadLogInBulk(db.pool, { transactions: 200, perTransaction: 1000, types: [COUNTED, 'Other'] });
     expect(await planOfTypedRead(db.pool, [COUNTED], 10_000), 'an unanalysed log is read by a sort').toMatch(/Sort/);
 
