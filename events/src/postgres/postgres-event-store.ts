@@ -19,7 +19,8 @@ import { APPEND_CHANNEL } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
 import { AppendNotifier } from './append-notifier.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
-import { ReadHorizon, readHorizonSql } from './read-horizon.js';
+import { ReadHorizon } from './read-horizon.js';
+import { readBatchSql } from './read-batch-sql.js';
 
 export interface PostgresEventStoreOptions {
   /** Pool used for appends and reads. The store does not end a pool it was given. */
@@ -241,42 +242,14 @@ export class PostgresEventStore implements EventStore {
   private async readAllOnce(
     options: ReadAllOptions,
   ): Promise<ReadAllResult & { pending: boolean; serverXmin: string }> {
-    const typeFilter = options.types ? 'AND e.type = ANY($5::text[])' : '';
     const params: unknown[] = [options.after.commit, options.after.position, options.limit, this.horizon.list()];
     if (options.types) params.push(options.types);
-    // The batch travels as one JSON text parsed once: decoding thousands of rows column by column cost node several
-    // times what the server spent reading them (a rebuild reads the whole log this way).
     const result = await this.pool.query<{
       batch: string | null;
       head: string | null;
       pending: boolean;
       server_xmin: string;
-    }>(
-      `WITH snap AS MATERIALIZED (SELECT ${readHorizonSql('$4')} AS xmin,
-         pg_snapshot_xmin(pg_current_snapshot()) AS server_xmin),
-       batch AS (
-         SELECT e.position, e.transaction_id, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version,
-                e.data, e.metadata
-         FROM event_store.events e, snap
-         WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
-           AND e.transaction_id < snap.xmin ${typeFilter}
-         ORDER BY e.transaction_id, e.position
-         LIMIT $3
-       )
-       SELECT
-         (SELECT json_agg(json_build_array(b.position::text, b.transaction_id::text, b.event_id, b.stream_id,
-                   b.stream_version, b.type, b.schema_version, b.data, b.metadata) ORDER BY b.transaction_id, b.position)::text
-            FROM batch b) AS batch,
-         (SELECT e.transaction_id::text || ':' || e.position::text
-            FROM event_store.events e WHERE e.transaction_id < snap.xmin
-            ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1) AS head,
-         -- The newest transaction id is one backward step on the index; an EXISTS over the range made the planner
-         -- scan the whole table.
-         coalesce((SELECT max(e.transaction_id) FROM event_store.events e) >= snap.xmin, false) AS pending,
-         snap.server_xmin::text AS server_xmin
-       FROM snap`,
-      params,
-    );
+    }>(readBatchSql(options.types !== undefined), params);
     const row = result.rows[0]!;
     const tuples = row.batch ? (JSON.parse(row.batch) as BatchTuple[]) : [];
     const events = tuples.map(

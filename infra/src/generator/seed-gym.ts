@@ -1,3 +1,4 @@
+import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 import type { Pool } from 'pg';
 import { INVOICE_NUMBER_SEQUENCE } from '@gym/modules/finance/billing/invoice-events';
 import { migrate } from '@gym/events/db/migrate';
@@ -83,6 +84,8 @@ export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedRes
       }
     }
     const events = await writer.finish();
+    // The services read the log first thing; a bulk-loaded log has no statistics until autovacuum comes round.
+    await analyzeLogIfStale(pool);
     return { summary: next.value, events, milliseconds: performance.now() - started };
   } finally {
     await store.close();

@@ -44,7 +44,7 @@ export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleP
       if (names.size === 0) return;
       await client.query(
         `INSERT INTO ${AUDIT_NAMES_TABLE} (kind, id, name)
-         SELECT kind, id, name FROM jsonb_to_recordset($1::jsonb) AS n(kind text, id text, name text)
+         SELECT kind, id, name FROM json_to_recordset($1::json) AS n(kind text, id text, name text)
          ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`,
         [JSON.stringify([...names.values()])],
       );

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 /**
  * The rows a batch touches, loaded once, changed in memory event by event, written back once: set-based I/O for
  * projectors whose events need the row's current state (a payment changes what is owed). Column names are the JSON
- * keys, so one `jsonb_populate_recordset` statement writes every changed row.
+ * keys, so one `json_populate_recordset` statement writes every changed row.
  */
 export class BatchRows<Row extends Record<string, unknown>> {
   private readonly rows = new Map<string, Row>();
@@ -20,7 +20,7 @@ export class BatchRows<Row extends Record<string, unknown>> {
     const wanted = [...new Set(keys)].filter((k) => !this.rows.has(k));
     if (wanted.length === 0) return;
     const result = await this.client.query<{ row: Row }>(
-      `SELECT to_jsonb(t) AS row FROM ${this.table} t WHERE ${this.key} = ANY($1)`,
+      `SELECT to_json(t) AS row FROM ${this.table} t WHERE ${this.key} = ANY($1)`,
       [wanted],
     );
     for (const { row } of result.rows) this.rows.set(String(row[this.key]), row);
@@ -49,7 +49,7 @@ export class BatchRows<Row extends Record<string, unknown>> {
     const updates = columns.filter((c) => c !== this.key).map((c) => `${c} = EXCLUDED.${c}`);
     await this.client.query(
       `INSERT INTO ${this.table} (${list})
-       SELECT ${list} FROM jsonb_populate_recordset(NULL::${this.table}, $1::jsonb)
+       SELECT ${list} FROM json_populate_recordset(NULL::${this.table}, $1::json)
        ON CONFLICT (${this.key}) DO UPDATE SET ${updates.join(', ')}`,
       [JSON.stringify(rows)],
     );

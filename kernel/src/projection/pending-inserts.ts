@@ -27,7 +27,7 @@ export class PendingInserts {
     const list = this.columns.join(', ');
     await this.client.query(
       `INSERT INTO ${this.table} (${list})
-       SELECT ${list} FROM jsonb_populate_recordset(NULL::${this.table}, $1::jsonb) ON CONFLICT DO NOTHING`,
+       SELECT ${list} FROM json_populate_recordset(NULL::${this.table}, $1::json) ON CONFLICT DO NOTHING`,
       [JSON.stringify(rows)],
     );
   }

@@ -1,31 +1,27 @@
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { metadata } from '@gym/events/store/store-test-support';
-import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
-import { projectionMigrations } from './projection-migrations.js';
+import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
+import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { rebuildProjector } from './rebuild.js';
 
 const silent = pino({ level: 'silent' });
 
 /** A rebuild's time-travel snapshots stay an interval apart when its batches are larger than the interval. */
 describe('snapshots taken by a rebuild', () => {
+  let opened: ProjectionTestDatabase;
   let db: TestDatabase;
   let store: PostgresEventStore;
 
   beforeEach(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'rebuild_snapshots');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool });
+    opened = await openProjectionTestDatabase('rebuild_snapshots');
+    ({ db, store } = opened);
   });
   afterEach(async () => {
-    await store.close();
-    await db.drop();
+    await opened.close();
   });
 
   it('takes one every interval, each holding exactly the events up to its position, with batches of 4 intervals', async () => {

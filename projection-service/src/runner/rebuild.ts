@@ -10,6 +10,7 @@ import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -68,6 +69,8 @@ export async function rebuildProjectors(
     // One rebuild of a projector at a time, whoever started it (the service at start, or the command line).
     for (const projector of projectors)
       await guard.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey(projector)]);
+    // The pass reads the whole log: a log just loaded in bulk has no statistics yet, and read badly without them.
+    await analyzeLogIfStale(pool);
     for (const projector of projectors) {
       const schema = rebuildSchema(projector);
       await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);

@@ -183,18 +183,18 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
     await invoices.flush(INVOICE_COLUMNS);
     if (payments.length > 0) {
       await client.query(
-        `INSERT INTO payments SELECT * FROM jsonb_populate_recordset(NULL::payments, $1::jsonb) ON CONFLICT DO NOTHING`,
+        `INSERT INTO payments SELECT * FROM json_populate_recordset(NULL::payments, $1::json) ON CONFLICT DO NOTHING`,
         [JSON.stringify(payments)],
       );
     }
     if (refunds.length > 0) {
       await client.query(
-        `INSERT INTO refunds SELECT * FROM jsonb_populate_recordset(NULL::refunds, $1::jsonb) ON CONFLICT DO NOTHING`,
+        `INSERT INTO refunds SELECT * FROM json_populate_recordset(NULL::refunds, $1::json) ON CONFLICT DO NOTHING`,
         [JSON.stringify(refunds)],
       );
       await client.query(
         `UPDATE payments p SET refunded = p.refunded + r.amount
-         FROM (SELECT payment_id, sum(amount)::int AS amount FROM jsonb_populate_recordset(NULL::refunds, $1::jsonb) GROUP BY payment_id) r
+         FROM (SELECT payment_id, sum(amount)::int AS amount FROM json_populate_recordset(NULL::refunds, $1::json) GROUP BY payment_id) r
          WHERE p.payment_id = r.payment_id`,
         [JSON.stringify(refunds)],
       );

@@ -90,7 +90,7 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
     if (rows.length === 0) return;
     await client.query(
       `INSERT INTO payment_history
-       SELECT * FROM jsonb_populate_recordset(NULL::payment_history, $1::jsonb) ON CONFLICT (position) DO NOTHING`,
+       SELECT * FROM json_populate_recordset(NULL::payment_history, $1::json) ON CONFLICT (position) DO NOTHING`,
       [JSON.stringify(rows)],
     );
   },

@@ -73,7 +73,7 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
       .map(([invoice_id, source]) => ({ invoice_id, source }));
     if (newInvoices.length > 0)
       await client.query(
-        `INSERT INTO money_report_invoices SELECT * FROM jsonb_populate_recordset(NULL::money_report_invoices, $1::jsonb)
+        `INSERT INTO money_report_invoices SELECT * FROM json_populate_recordset(NULL::money_report_invoices, $1::json)
          ON CONFLICT (invoice_id) DO UPDATE SET source = EXCLUDED.source`,
         [JSON.stringify(newInvoices)],
       );
@@ -82,14 +82,14 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
       .map(([expense_id, counted]) => ({ expense_id, ...counted }));
     if (newExpenses.length > 0)
       await client.query(
-        `INSERT INTO money_report_expenses SELECT * FROM jsonb_populate_recordset(NULL::money_report_expenses, $1::jsonb)
+        `INSERT INTO money_report_expenses SELECT * FROM json_populate_recordset(NULL::money_report_expenses, $1::json)
          ON CONFLICT (expense_id) DO UPDATE SET month = EXCLUDED.month, category = EXCLUDED.category`,
         [JSON.stringify(newExpenses)],
       );
     const changed = [...sums.values()].filter((sum) => sum.amount !== 0);
     if (changed.length > 0) {
       await client.query(
-        `INSERT INTO money_months SELECT * FROM jsonb_populate_recordset(NULL::money_months, $1::jsonb)
+        `INSERT INTO money_months SELECT * FROM json_populate_recordset(NULL::money_months, $1::json)
          ON CONFLICT (month, kind, key) DO UPDATE SET amount = money_months.amount + EXCLUDED.amount`,
         [JSON.stringify(changed)],
       );

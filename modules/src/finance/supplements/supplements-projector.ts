@@ -139,7 +139,7 @@ export const supplementsProjector: ModuleProjector<typeof SUPPLEMENTS_TOPIC.name
             `INSERT INTO supplement_sale_lines (sale_id, product_id, name, sale_date, quantity, unit_price, unit_cost,
                discount, tax, total)
              SELECT $1, l."productId", l.name, $2, l.quantity, l."unitPrice", l."unitCost", l.discount, l.tax, l.total
-             FROM jsonb_to_recordset($3::jsonb) AS l("productId" text, name text, quantity integer,
+             FROM json_to_recordset($3::json) AS l("productId" text, name text, quantity integer,
                "unitPrice" integer, "unitCost" integer, discount integer, tax integer, total integer)
              ON CONFLICT DO NOTHING`,
             [d.saleId, d.saleDate, JSON.stringify(d.lines)],
@@ -155,7 +155,7 @@ export const supplementsProjector: ModuleProjector<typeof SUPPLEMENTS_TOPIC.name
           await client.query(
             `UPDATE supplement_sale_lines s SET returned_quantity = s.returned_quantity + l.quantity,
                returned_amount = s.returned_amount + l.amount
-             FROM jsonb_to_recordset($2::jsonb) AS l("productId" text, quantity integer, amount integer)
+             FROM json_to_recordset($2::json) AS l("productId" text, quantity integer, amount integer)
              WHERE s.sale_id = $1 AND s.product_id = l."productId"`,
             [d.saleId, JSON.stringify(d.lines)],
           );

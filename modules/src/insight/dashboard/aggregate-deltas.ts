@@ -69,7 +69,7 @@ export class AggregateDeltas {
         ...(spec.copies ?? []).map((c) => `${c} = EXCLUDED.${c}`),
       ];
       return `t${i} AS (INSERT INTO ${table} (${columns.join(', ')})
-         SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, ${param(JSON.stringify(changed))}::jsonb)
+         SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, ${param(JSON.stringify(changed))}::json)
          ON CONFLICT (${spec.keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}
          RETURNING ${spec.sums.map((s) => `${s} = 0`).join(' AND ')} AS zero)`;
     });

@@ -60,7 +60,7 @@ export class JournaledDeltas {
         : (param) =>
             `INSERT INTO dash_journal (commit_id, position, tbl, row)
              SELECT commit_id, position, tbl, row
-             FROM jsonb_to_recordset(${param(JSON.stringify(journal))}::jsonb)
+             FROM json_to_recordset(${param(JSON.stringify(journal))}::json)
                AS j(commit_id numeric, position bigint, tbl text, row jsonb)`,
     );
   }

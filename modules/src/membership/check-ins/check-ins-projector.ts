@@ -54,7 +54,7 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
     if (inserted.size > 0) {
       await client.query(
         // A check-in already stored keeps its row, but takes a check-out folded into the new one.
-        `INSERT INTO check_ins SELECT * FROM jsonb_populate_recordset(NULL::check_ins, $1::jsonb)
+        `INSERT INTO check_ins SELECT * FROM json_populate_recordset(NULL::check_ins, $1::json)
          ON CONFLICT (check_in_id) DO UPDATE SET checked_out_at = EXCLUDED.checked_out_at
          WHERE EXCLUDED.checked_out_at IS NOT NULL`,
         [JSON.stringify([...inserted.values()])],

@@ -48,7 +48,7 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
     });
     if (rows.length === 0) return;
     await client.query(
-      `INSERT INTO member_history SELECT * FROM jsonb_populate_recordset(NULL::member_history, $1::jsonb) ON CONFLICT DO NOTHING`,
+      `INSERT INTO member_history SELECT * FROM json_populate_recordset(NULL::member_history, $1::json) ON CONFLICT DO NOTHING`,
       [JSON.stringify(rows)],
     );
   },
