@@ -29,7 +29,9 @@ await migrate(pool, 'event-store', eventStoreMigrations);
 await migrate(pool, 'projection', projectionMigrations);
 await migrate(pool, 'reactions', reactionMigrations);
 const store = createEventStore({ pool });
-const notifications = new NotifyBatcher(pool, (error) => log.warn({ err: error }, 'notification not sent'));
+const notifications = new NotifyBatcher(pool, (error, retrying) =>
+  log.warn({ err: error, retrying }, 'notification not sent'),
+);
 const emitter = new SocketIoChangeEmitter(notifications);
 const runner = new ProjectionRunner({
   pool,

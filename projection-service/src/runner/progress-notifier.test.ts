@@ -1,5 +1,6 @@
+import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { NotifyBatcher } from './notify-batcher.js';
+import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
 
 /** The batcher's rule: the newest notice of a key in one turn replaces the earlier ones. */
@@ -35,5 +36,27 @@ describe('progress notices', () => {
       [{ projector: 'accounts', commit: '11', position: 2, status: 'live', changed: true }],
       [{ projector: 'accounts', commit: '12', position: 3, status: 'live', changed: false }],
     ]);
+  });
+
+  it('still say the tables changed when a failed notice that did is sent again merged with a newer one', async () => {
+    const statements: { payloads: string[]; finish: () => void; fail: (error: unknown) => void }[] = [];
+    const pool = {
+      query(_sql: string, [, payloads]: [string[], string[]]) {
+        return new Promise<void>((resolve, reject) => statements.push({ payloads, finish: resolve, fail: reject }));
+      },
+    } as unknown as Pool;
+    const notifier = new ProgressNotifier(new NotifyBatcher(pool, () => undefined, { firstMs: 1, maxMs: 1 }));
+    notifier.report('accounts', { commit: '10', position: 1 }, 'live', true);
+    await turn();
+    // A later turn, while the first statement is in flight: on its own it would say nothing changed.
+    notifier.report('accounts', { commit: '11', position: 2 }, 'live', false);
+    await turn();
+    statements[0]!.fail(Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' }));
+
+    await expect.poll(() => statements.length).toBe(2);
+    expect(statements[1]!.payloads.map((p) => JSON.parse(p) as unknown)).toEqual([
+      { projector: 'accounts', commit: '11', position: 2, status: 'live', changed: true },
+    ]);
+    statements[1]!.finish();
   });
 });

@@ -27,9 +27,19 @@ export class ProgressNotifier {
       status,
       changed: this.changed.has(projector),
     };
-    this.notifications.send(PROGRESS_CHANNEL, JSON.stringify(notice), projector);
+    this.notifications.send(PROGRESS_CHANNEL, JSON.stringify(notice), projector, keepChanged);
     // The batcher takes this turn's notices before this runs (it was scheduled first), so a later notice of
     // the same turn, which replaces this one, still says the tables changed.
     if (first) setImmediate(() => this.changed.delete(projector));
   }
+}
+
+/**
+ * A newer notice of a projector replacing an older one not sent yet (a failed statement tried again with the newer
+ * one): it still says the tables changed if the older one did, or the socket gateway missed an account change.
+ */
+export function keepChanged(older: string, newer: string): string {
+  const before = JSON.parse(older) as { changed?: boolean };
+  const after = JSON.parse(newer) as { changed?: boolean };
+  return before.changed && !after.changed ? JSON.stringify({ ...after, changed: true }) : newer;
 }

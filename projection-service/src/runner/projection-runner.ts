@@ -61,6 +61,8 @@ export class ProjectionRunner {
   private readonly failed = new Set<string>();
   private running = false;
   private readonly progress: ProgressNotifier;
+  /** Where progress and change notices go out; stopped with the runner, so shutdown never waits on its retries. */
+  private readonly notifications: NotifyBatcher;
   /** Writes down, a second later, how far projectors with nothing to apply got (see `idle-checkpoints.ts`). */
   private readonly idle: IdleCheckpoints;
   /** How far each projector is known to be, so a report never goes backwards. */
@@ -72,10 +74,12 @@ export class ProjectionRunner {
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.heartbeat = new Heartbeat(options.pool, (error) => options.log.warn({ err: error }, 'heartbeat not written'));
-    this.progress = new ProgressNotifier(
+    this.notifications =
       options.notifications ??
-        new NotifyBatcher(options.pool, (error) => options.log.warn({ err: error }, 'progress not reported')),
-    );
+      new NotifyBatcher(options.pool, (error, retrying) =>
+        options.log.warn({ err: error, retrying }, 'progress not reported'),
+      );
+    this.progress = new ProgressNotifier(this.notifications);
     this.idle = new IdleCheckpoints(
       options.pool,
       (projector) => this.reached.get(projector),
@@ -155,6 +159,7 @@ export class ProjectionRunner {
     this.subscription = null;
     await subscription?.stop();
     await this.idle.stop();
+    await this.notifications.stop();
     await this.heartbeat.stop();
   }
 
