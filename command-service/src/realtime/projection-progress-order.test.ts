@@ -1,29 +1,25 @@
 import { pino } from 'pino';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
-import { PROGRESS_CHANNEL, projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
+import { openProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
+import type { ProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
 import { ProjectionProgress } from './projection-progress.js';
 
 const notice = (projector: string, position: number, status = 'live') =>
   JSON.stringify({ projector, commit: String(1000 + position), position, status, changed: true });
 
 describe("command-service's progress listener, notices out of order", () => {
-  let db: TestDatabase | undefined;
+  let opened: ProjectionTestDatabase | undefined;
   let progress: ProjectionProgress | undefined;
   afterAll(async () => {
     await progress?.stop();
-    await db?.drop();
+    await opened?.close();
   });
 
   it("keeps a projector's newer position when an older notice arrives after it, and still hears a failure", async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'progress_order');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    progress = new ProjectionProgress(db.pool, new PostgresEventStore({ pool: db.pool }), pino({ level: 'silent' }));
+    opened = await openProjectionTestDatabase('progress_order');
+    const { db } = opened;
+    progress = new ProjectionProgress(db.pool, opened.store, pino({ level: 'silent' }));
     await progress.start();
     const heard: string[] = [];
     progress.on('progress', (projector) => heard.push(projector));

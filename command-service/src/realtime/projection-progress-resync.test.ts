@@ -2,17 +2,15 @@ import { createServer, connect } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { metadata } from '@gym/events/store/store-test-support';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { PROGRESS_CHANNEL, projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { COUNTED, countingProjector } from '@gym/projection-service/testing/counting-projector';
+import { openProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
+import type { ProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
 import { ProjectionProgress } from './projection-progress.js';
 
 const silent = pino({ level: 'silent' });
@@ -76,7 +74,7 @@ const quiet: Projector = {
 };
 
 describe("command-service's progress listener after a reconnect", () => {
-  let db: TestDatabase | undefined;
+  let opened: ProjectionTestDatabase | undefined;
   let store: PostgresEventStore | undefined;
   let runner: ProjectionRunner | undefined;
   let relay: Awaited<ReturnType<typeof gate>> | undefined;
@@ -87,15 +85,13 @@ describe("command-service's progress listener after a reconnect", () => {
     await listenerPool?.end();
     await relay?.close();
     await runner?.stop();
-    await store?.close();
-    await db?.drop();
+    await opened?.close();
   });
 
   it('learns the progress it missed while disconnected, with no further events, and reports accounts changed', async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'progress_resync');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+    opened = await openProjectionTestDatabase('progress_resync', { pollIntervalMs: 200 });
+    const { db } = opened;
+    store = opened.store;
     runner = new ProjectionRunner({
       pool: db.pool,
       store,

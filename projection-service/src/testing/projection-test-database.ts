@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import type { PostgresEventStoreOptions } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { projectionMigrations } from '../runner/projection-migrations.js';
@@ -14,11 +15,14 @@ export interface ProjectionTestDatabase {
 }
 
 /** A fresh database with the event store's and the projection runner's tables, and a store on it. */
-export async function openProjectionTestDatabase(name: string): Promise<ProjectionTestDatabase> {
+export async function openProjectionTestDatabase(
+  name: string,
+  storeOptions: Omit<PostgresEventStoreOptions, 'pool'> = {},
+): Promise<ProjectionTestDatabase> {
   const db = await createTestDatabase(inject('databaseServerUrl'), name);
   await migrate(db.pool, 'event-store', eventStoreMigrations);
   await migrate(db.pool, 'projection', projectionMigrations);
-  const store = new PostgresEventStore({ pool: db.pool });
+  const store = new PostgresEventStore({ ...storeOptions, pool: db.pool });
   return {
     db,
     store,
