@@ -26,10 +26,19 @@ export interface Projector {
   readonly topics: readonly string[];
   /**
    * Applies a batch inside the runner's transaction. Set-based statements over the whole batch, not one statement
-   * per event: the runner commits the batch and the checkpoint together.
+   * per event: the runner commits the batch and the checkpoint together. `pass` says who writes (see `ApplyPass`).
    */
-  apply(events: readonly RecordedEvent[], client: PoolClient): Promise<void>;
+  apply(events: readonly RecordedEvent[], client: PoolClient, pass: ApplyPass): Promise<void>;
 }
+
+/**
+ * Who is writing a projector's tables:
+ * - `live`: the runner on the live tables, or time travel on a private copy; tables already hold rows, and a batch
+ *   may meet rows that another writer stored (a second runner's first batch).
+ * - `rebuild`: a full rebuild's pass over the whole log into private tables that started empty, the one writer of
+ *   them, each event read once; a projector may write in bulk (`appendRows`) what a live batch could not.
+ */
+export type ApplyPass = 'live' | 'rebuild';
 
 export interface TableDefinition {
   readonly name: string;
@@ -65,11 +74,11 @@ export const READ_SCHEMA = 'read';
  */
 export interface ModuleProjector<Topic extends string = string> extends Omit<Projector, 'apply' | 'topics'> {
   readonly topics: readonly Topic[];
-  apply(events: readonly RecordedEvent[], client: PoolClient, catalogue: EventCatalogue): Promise<void>;
+  apply(events: readonly RecordedEvent[], client: PoolClient, catalogue: EventCatalogue, pass: ApplyPass): Promise<void>;
 }
 
 /** The runner's projector of a module's projector, parsing with this catalogue. */
 export function bindProjector(projector: ModuleProjector, catalogue: EventCatalogue): Projector {
   const { apply, ...rest } = projector;
-  return { ...rest, apply: (events, client) => apply.call(projector, events, client, catalogue) };
+  return { ...rest, apply: (events, client, pass) => apply.call(projector, events, client, catalogue, pass) };
 }

@@ -55,7 +55,7 @@ export async function applyBatch(
         return { result: { applied: 0, lastPosition: 0, committed: null }, closing: null };
       }
       const fresh = from ? events.filter((e) => compareCheckpoints(e.checkpoint, from) > 0) : events;
-      if (fresh.length > 0) await projector.apply(fresh, client);
+      if (fresh.length > 0) await projector.apply(fresh, client, 'live');
       return {
         result: { applied: fresh.length, lastPosition: fresh.at(-1)?.position ?? 0, committed: checkpoint },
         closing: saveCheckpointSql(projector.name, projector.version, checkpoint),
@@ -87,7 +87,7 @@ export async function isolatePoisonEvent(
     for (const event of fresh) {
       await client.query('SAVEPOINT one_event');
       try {
-        await projector.apply([event], client);
+        await projector.apply([event], client, 'live');
         await client.query('RELEASE SAVEPOINT one_event');
         applied++;
         lastGood = event.checkpoint;

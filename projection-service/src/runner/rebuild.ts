@@ -97,7 +97,7 @@ export async function rebuildProjectors(
           if (handled === 0) return;
           const mine = handled === present.size ? events : events.filter((e) => entry.types.has(e.type));
           await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
-            entry.projector.apply(mine, client),
+            entry.projector.apply(mine, client, 'rebuild'),
           );
           entry.events += mine.length;
         }),
@@ -180,7 +180,7 @@ export async function rebuildProjectors(
         await lockCheckpoint(client, projector.name);
         for (;;) {
           const batch = await store.readAll({ after: reached, limit: batchSize, types: projector.eventTypes });
-          if (batch.events.length > 0) await projector.apply(batch.events, client);
+          if (batch.events.length > 0) await projector.apply(batch.events, client, 'live');
           entry.events += batch.events.length;
           reached = batch.checkpoint;
           if (batch.events.length < batchSize) break;

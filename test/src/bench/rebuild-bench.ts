@@ -43,10 +43,10 @@ export async function measureRebuild(pool: Pool, store: EventStore, batchSize: n
   });
   const timedProjector: Projector = {
     ...benchProjector,
-    async apply(events, client) {
+    async apply(events, client, pass) {
       const started = performance.now();
       try {
-        await benchProjector.apply(events, client);
+        await benchProjector.apply(events, client, pass);
       } finally {
         applyMs += performance.now() - started;
       }

@@ -142,7 +142,7 @@ export class AsOfReader {
             compareCheckpoints(e.checkpoint, from) > 0 &&
             compareCheckpoints(e.checkpoint, until) <= 0,
         );
-        if (mine.length > 0) await projector.apply(mine, client);
+        if (mine.length > 0) await projector.apply(mine, client, 'live');
       }
     };
     if (streams) {

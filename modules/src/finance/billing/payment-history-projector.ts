@@ -2,6 +2,24 @@ import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { invoiceEvents } from './invoice-events.js';
 import type { InvoiceEvent } from './invoice-events.js';
 import { INVOICES_TOPIC } from './invoice-topics.js';
+import { appendRows } from '@gym/kernel/projection/append-rows';
+
+const PAYMENT_HISTORY_COLUMNS = [
+  'position',
+  'invoice_id',
+  'member_id',
+  'kind',
+  'entry_id',
+  'amount',
+  'effect',
+  'method',
+  'business_date',
+  'note',
+  'reverses',
+  'actor_name',
+  'actor_role',
+  'at',
+];
 
 /**
  * The money history of invoices and members (issue 13, item 4): one row per money event, in log order, with who did
@@ -28,7 +46,7 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
       CREATE INDEX payment_history_member_idx ON payment_history (member_id, position);`,
     },
   ],
-  async apply(events, client, { parseEvent }) {
+  async apply(events, client, { parseEvent }, pass) {
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as InvoiceEvent }));
     // A void's effect is what was still owed: the invoice's sum so far (stored rows plus this batch's).
     const owed = new Map<string, number>();
@@ -87,11 +105,6 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
       owed.set(base.invoice_id, (owed.get(base.invoice_id) ?? 0) + (row.effect as number));
       rows.push(row);
     }
-    if (rows.length === 0) return;
-    await client.query(
-      `INSERT INTO payment_history
-       SELECT * FROM json_populate_recordset(NULL::payment_history, $1::json) ON CONFLICT (position) DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
+    await appendRows(client, pass, 'payment_history', PAYMENT_HISTORY_COLUMNS, rows);
   },
 };

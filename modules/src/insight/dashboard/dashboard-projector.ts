@@ -227,7 +227,7 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   tables: dashboardTables,
   // Its past is its aggregates at a snapshot plus its journal: the per-member rows are never copied.
   asOfTables: Object.keys(DASHBOARD_AGGREGATES),
-  async apply(events, client, { parseEvent }) {
+  async apply(events, client, { parseEvent }, pass) {
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     const members = new BatchRows<DashMember>(client, 'dash_members', 'member_id');
     const debts = new BatchRows<DueRow>(client, 'dash_debts', 'debt_id');
@@ -256,6 +256,6 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
 
     await members.flush(MEMBER_COLUMNS);
     await debts.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
-    await deltas.flush(client);
+    await deltas.flush(client, pass);
   },
 };

@@ -91,6 +91,8 @@ export const dashboardTables: readonly TableDefinition[] = [
       commit_id numeric(20, 0) NOT NULL, position bigint NOT NULL, tbl text NOT NULL, row jsonb NOT NULL
     );
     CREATE INDEX dash_journal_order_idx ON dash_journal (tbl, commit_id, position);`,
+    // Only time travel reads the journal; apply just appends to it.
+    deferIndexes: true,
   },
 ];
 

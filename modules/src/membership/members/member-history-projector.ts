@@ -6,6 +6,9 @@ import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
 import type { DomainEvent } from '../../catalogue.js';
 import { describeEvent } from './describe-event.js';
+import { appendRows } from '@gym/kernel/projection/append-rows';
+
+const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name', 'at'] as const;
 
 /** Everything that happened to a member, who did it and when, in log order: the audit trail of the member page. */
 export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
@@ -30,7 +33,7 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
       deferIndexes: true,
     },
   ],
-  async apply(events, client, { parseEvent }) {
+  async apply(events, client, { parseEvent }, pass) {
     const rows = events.flatMap((recorded) => {
       const line = describeEvent(parseEvent(recorded) as DomainEvent);
       return line
@@ -46,10 +49,6 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
           ]
         : [];
     });
-    if (rows.length === 0) return;
-    await client.query(
-      `INSERT INTO member_history SELECT * FROM json_populate_recordset(NULL::member_history, $1::json) ON CONFLICT DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
+    await appendRows(client, pass, 'member_history', HISTORY_COLUMNS, rows);
   },
 };
