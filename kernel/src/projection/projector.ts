@@ -74,7 +74,12 @@ export const READ_SCHEMA = 'read';
  */
 export interface ModuleProjector<Topic extends string = string> extends Omit<Projector, 'apply' | 'topics'> {
   readonly topics: readonly Topic[];
-  apply(events: readonly RecordedEvent[], client: PoolClient, catalogue: EventCatalogue, pass: ApplyPass): Promise<void>;
+  apply(
+    events: readonly RecordedEvent[],
+    client: PoolClient,
+    catalogue: EventCatalogue,
+    pass: ApplyPass,
+  ): Promise<void>;
 }
 
 /** The runner's projector of a module's projector, parsing with this catalogue. */
