@@ -12,6 +12,8 @@ import type { EmbeddedDatabase } from './embedded-database.js';
 import { unsupportedNode } from './node-version.js';
 import { seedSampleData, sampleDataWanted } from './sample-data.js';
 import { SupervisedService } from './supervised-service.js';
+import { DEFAULT_CRASH_POLICY } from './crash-policy.js';
+import { BULK_NODE_FLAGS } from '@gym/projection-service/node-flags';
 import type { GiveUp } from './supervised-service.js';
 import { waitForHealth } from './wait-for-health.js';
 
@@ -72,7 +74,15 @@ const entry = (service: string) =>
   process.env.GYM_RUN_SOURCES === '1' ? `${root}${service}/src/main.ts` : `${root}${service}/dist/main.js`;
 const onGiveUp = (giveUp: GiveUp) => void shutdown(`${giveUp.service} keeps crashing`, 1, giveUp);
 const services = [
-  new SupervisedService('projection-service', entry('projection-service'), env, log, onGiveUp),
+  new SupervisedService(
+    'projection-service',
+    entry('projection-service'),
+    env,
+    log,
+    onGiveUp,
+    DEFAULT_CRASH_POLICY,
+    BULK_NODE_FLAGS,
+  ),
   new SupervisedService('command-service', entry('command-service'), env, log, onGiveUp),
 ];
 

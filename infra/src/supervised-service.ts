@@ -37,6 +37,8 @@ export class SupervisedService {
     private readonly log: Logger,
     private readonly onGiveUp: (giveUp: GiveUp) => void,
     private readonly policy: CrashPolicy = DEFAULT_CRASH_POLICY,
+    /** Node's own flags for the service (`BULK_NODE_FLAGS` for the projection service). */
+    private readonly nodeFlags: readonly string[] = [],
   ) {}
 
   get pid(): number | undefined {
@@ -46,7 +48,7 @@ export class SupervisedService {
   start(): void {
     if (this.stopping) return;
     const runtime = this.script.endsWith('.ts') ? ['--conditions=source', '--import', 'tsx'] : [];
-    const child = spawn(process.execPath, ['--enable-source-maps', ...runtime, this.script], {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...this.nodeFlags, ...runtime, this.script], {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

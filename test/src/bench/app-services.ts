@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BULK_NODE_FLAGS } from '@gym/projection-service/node-flags';
 import type { Pool } from 'pg';
 import { sealEvents } from '@gym/events/postgres/event-chain';
 import { freePort } from '@gym/infra/embedded-database';
@@ -31,10 +32,15 @@ export async function startServices(databaseUrl: string): Promise<RunningApp> {
   // BENCH_PROFILE=1 writes a CPU profile of each service to .test-data/profiles when it stops.
   const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${root}.test-data/profiles`] : [];
   const children: ChildProcess[] = ['projection-service', 'command-service'].map((service) =>
-    spawn(process.execPath, [...profile, `${root}${service}/dist/main.js`], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+    // With the flags `npm start` gives each service.
+    spawn(
+      process.execPath,
+      [...profile, ...(service === 'projection-service' ? BULK_NODE_FLAGS : []), `${root}${service}/dist/main.js`],
+      {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
