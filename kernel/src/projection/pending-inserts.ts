@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { appendRows } from './append-rows.js';
 
 /**
  * New rows a projector that applies its events one statement at a time collects instead of inserting each at once,
@@ -21,14 +22,8 @@ export class PendingInserts {
 
   /** Inserts the rows collected, in order; a row whose key is already stored (or collected before it) is skipped. */
   async flush(): Promise<void> {
-    if (this.rows.length === 0) return;
     const rows = this.rows;
     this.rows = [];
-    const list = this.columns.join(', ');
-    await this.client.query(
-      `INSERT INTO ${this.table} (${list})
-       SELECT ${list} FROM json_populate_recordset(NULL::${this.table}, $1::json) ON CONFLICT DO NOTHING`,
-      [JSON.stringify(rows)],
-    );
+    await appendRows(this.client, 'live', this.table, this.columns, rows);
   }
 }
