@@ -34,8 +34,8 @@ export interface AppendBatcherOptions {
   readonly run: (params: unknown[], appends: readonly StreamAppend[]) => Promise<BatchRow[]>;
   /** A stream's current version, to name the stream that moved after a race. */
   readonly streamVersion: (streamId: string) => Promise<number>;
-  /** Called after a commit that stored something (subscribers are woken). */
-  readonly appended: () => void;
+  /** Called after a commit that stored something, with the event types it stored (subscribers are woken). */
+  readonly appended: (types: ReadonlySet<string>) => void;
   /** Group commits running at once. */
   readonly pipelines: number;
 }
@@ -118,7 +118,7 @@ export class AppendBatcher {
     }
     const outcomes = batch.map((): BatchRow[] => []);
     for (const row of rows) outcomes[row.command - 1]!.push(row);
-    let appended = false;
+    const appended = new Set<string>();
     batch.forEach((pending, i) => {
       const outcome = outcomes[i]!;
       const wrong = outcome.find((row) => row.wrong_stream !== null);
@@ -133,17 +133,17 @@ export class AppendBatcher {
         return;
       }
       const result = toAppendResult(outcome);
-      if (!result.duplicate) appended = true;
+      if (!result.duplicate) addTypes(appended, pending);
       pending.resolve(result);
     });
-    if (appended) this.options.appended();
+    if (appended.size > 0) this.options.appended(appended);
   }
 
   /** One command in a transaction of its own, after its batch failed as a whole. */
   private async appendAlone(pending: PendingAppend): Promise<void> {
     try {
       const result = await this.appendOne(pending);
-      if (!result.duplicate) this.options.appended();
+      if (!result.duplicate) this.options.appended(addTypes(new Set(), pending));
       pending.resolve(result);
     } catch (error) {
       pending.reject(error);
@@ -250,4 +250,9 @@ function toAppendResult(rows: readonly BatchRow[]): AppendResult {
     streamVersions,
     duplicate: rows[0]?.duplicate ?? false,
   };
+}
+
+function addTypes(types: Set<string>, pending: PendingAppend): Set<string> {
+  for (const append of pending.appends) for (const event of append.events) types.add(event.type);
+  return types;
 }

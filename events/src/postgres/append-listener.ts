@@ -13,7 +13,8 @@ export class AppendListener {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    /** Told each notification's payload; '' when the listener (re)connects, as something may have been missed. */
+    private readonly onNotify: (payload: string) => void,
   ) {}
 
   start(): void {
@@ -26,7 +27,7 @@ export class AppendListener {
     if (!this.running) return;
     const client = new pg.Client(this.config);
     this.client = client;
-    client.on('notification', () => this.onNotify());
+    client.on('notification', (message) => this.onNotify(message.payload ?? ''));
     client.on('error', () => this.scheduleReconnect(client));
     client.on('end', () => this.scheduleReconnect(client));
     try {
@@ -34,7 +35,7 @@ export class AppendListener {
       await client.query(`LISTEN ${this.channel}`);
       this.retryDelayMs = 100;
       // Something may have been appended while we were not listening.
-      this.onNotify();
+      this.onNotify('');
     } catch {
       this.scheduleReconnect(client);
     }

@@ -18,6 +18,7 @@ import type { BatchRow } from './append-batcher.js';
 import { APPEND_CHANNEL } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
 import { AppendNotifier } from './append-notifier.js';
+import { decodeAppendedTypes } from './appended-types.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
 import { ReadHorizon } from './read-horizon.js';
 import { readBatchSql } from './read-batch-sql.js';
@@ -115,12 +116,17 @@ export class PostgresEventStore implements EventStore {
     this.batcher = new AppendBatcher({
       run: (params, appends) => this.runAppend(params, appends),
       streamVersion: (streamId) => this.streamVersion(streamId),
-      appended: () => this.notifier.signal(),
+      appended: (types) => this.notifier.signal(types),
       pipelines: options.appendPipelines ?? 2,
     });
     this.horizon = new ReadHorizon(options.pool, options.foreignCheckEveryMs);
-    this.listener = new AppendListener(options.listenConfig ?? poolConnectionConfig(options.pool), APPEND_CHANNEL, () =>
-      this.subscriptions.forEach((s) => s.wake()),
+    this.listener = new AppendListener(
+      options.listenConfig ?? poolConnectionConfig(options.pool),
+      APPEND_CHANNEL,
+      (payload) => {
+        const types = decodeAppendedTypes(payload);
+        this.subscriptions.forEach((s) => s.wake(types));
+      },
     );
   }
 
@@ -249,7 +255,13 @@ export class PostgresEventStore implements EventStore {
       head: string | null;
       pending: boolean;
       server_xmin: string;
-    }>(readBatchSql(options.types !== undefined), params);
+    }>({
+      // Prepared once per connection: parsing this statement cost the server more than running it, several times a
+      // second for each subscription.
+      name: options.types ? 'event_store_read_batch_typed' : 'event_store_read_batch',
+      text: readBatchSql(options.types !== undefined),
+      values: params,
+    });
     const row = result.rows[0]!;
     const tuples = row.batch ? (JSON.parse(row.batch) as BatchTuple[]) : [];
     const events = tuples.map(

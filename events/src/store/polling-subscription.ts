@@ -37,14 +37,24 @@ export class PollingSubscription implements Subscription {
   private readsStarted = 0;
   private waiters: CatchUpWaiter[] = [];
   private loop: Promise<void> | null = null;
+  /** The event types this subscription reads; null for every type. */
+  private readonly wanted: ReadonlySet<string> | null;
 
-  constructor(private readonly options: PollingSubscriptionOptions) {}
+  constructor(private readonly options: PollingSubscriptionOptions) {
+    this.wanted = options.types ? new Set(options.types) : null;
+  }
 
   start(): void {
     this.loop ??= this.run();
   }
 
-  wake(): void {
+  /**
+   * Reads again now instead of at the next poll. `types`: the event types just appended, when the adapter knows them;
+   * a subscription for none of them stays asleep (it would read nothing of its own).
+   */
+  wake(types: readonly string[] | null = null): void {
+    const wanted = this.wanted;
+    if (types && wanted && !types.some((type) => wanted.has(type))) return;
     this.woken = true;
     this.wakeSleeper?.();
   }
