@@ -51,6 +51,11 @@ export interface SubscribeOptions {
   readonly onBatch: (events: readonly RecordedEvent[], checkpoint: Checkpoint) => Promise<void>;
   /** Called when the subscription stops because of an error (onBatch threw, or the store failed for good). */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Reads a busy log in fewer, larger batches: after a batch of at least `events` events, the next read waits `ms`
+   * for more to arrive. After smaller batches (a quiet log) the next event is read as soon as it is appended.
+   */
+  readonly gather?: { readonly events: number; readonly ms: number };
 }
 
 export interface Subscription {

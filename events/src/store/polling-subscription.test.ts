@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedEvent } from './envelope.js';
 import { LOG_START } from './envelope.js';
 import { PollingSubscription } from './polling-subscription.js';
 
@@ -54,5 +55,56 @@ describe('PollingSubscription woken by an append', () => {
     await settle();
     expect(typed.counter.reads).toBe(2);
     expect(everything.counter.reads).toBe(2);
+  });
+});
+
+describe('PollingSubscription gathering a busy log', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Reads hand out the given batch sizes in turn (then nothing); counts the reads. */
+  const subscription = (sizes: number[]) => {
+    const counter = { reads: 0 };
+    const s = new PollingSubscription({
+      after: LOG_START,
+      gather: { events: 4, ms: 10 },
+      onBatch: async () => undefined,
+      read: async (after) => {
+        const size = sizes[counter.reads++] ?? 0;
+        const events = Array.from({ length: size }, () => ({}) as RecordedEvent);
+        return { events, checkpoint: { commit: after.commit, position: after.position + size } };
+      },
+      pollIntervalMs: 3_600_000,
+      onStopped: () => undefined,
+    });
+    s.start();
+    return { s, counter };
+  };
+
+  it('waits the gathering time before reading again after a batch of the busy size', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { s, counter } = subscription([4, 0]);
+    await settle();
+    expect(counter.reads).toBe(1);
+    s.wake();
+    await settle();
+    expect(counter.reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(10);
+    await settle();
+    expect(counter.reads).toBe(2);
+    await s.stop();
+  });
+
+  it('reads again at once after a smaller batch, and stop() ends a gathering wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { s, counter } = subscription([3, 4]);
+    await settle();
+    s.wake();
+    await settle();
+    expect(counter.reads).toBe(2);
+    // The second batch (4 events) started a wait that only the clock or stop() ends.
+    await s.stop();
+    expect(counter.reads).toBe(2);
   });
 });

@@ -37,6 +37,8 @@ export class PollingSubscription implements Subscription {
   private readsStarted = 0;
   private waiters: CatchUpWaiter[] = [];
   private loop: Promise<void> | null = null;
+  /** Ends each `gather` pause under way (stop() does not wait for one). */
+  private readonly pauses = new Set<() => void>();
   /** The event types this subscription reads; null for every type. */
   private readonly wanted: ReadonlySet<string> | null;
 
@@ -69,6 +71,7 @@ export class PollingSubscription implements Subscription {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.pauses.forEach((end) => end());
     this.wake();
     await this.loop;
   }
@@ -102,6 +105,8 @@ export class PollingSubscription implements Subscription {
         if (batch.events.length > 0) pendingDelay = 2;
         const full = batch.events.length >= batchSize;
         if (!full && !batch.pending) this.releaseWaiters(readNumber);
+        const gather = this.options.gather;
+        if (!full && gather && batch.events.length >= gather.events) await this.pause(gather.ms);
         if (full || this.woken) continue;
         if (batch.pending) {
           // An open transaction hides events that are (or will soon be) committed; look again shortly.
@@ -127,6 +132,22 @@ export class PollingSubscription implements Subscription {
     if (ready.length === 0) return;
     this.waiters = this.waiters.filter((w) => readNumber <= w.afterRead);
     ready.forEach((w) => w.resolve());
+  }
+
+  /** Waits `ms` whatever is appended meanwhile; only stop() ends it early. */
+  private pause(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const stopWaiting = () => done();
+      this.pauses.add(stopWaiting);
+      const pauses = this.pauses;
+      function done() {
+        clearTimeout(timer);
+        pauses.delete(stopWaiting);
+        resolve();
+      }
+    });
   }
 
   private sleep(ms: number): Promise<void> {

@@ -47,6 +47,14 @@ export interface ProjectorState {
   readonly error: CheckpointRow['error'];
 }
 
+/**
+ * At a rush hour's rate most of what the projectors' transactions cost was per batch, not per event: a transaction, a
+ * checkpoint and a progress notice for each projector, and a read of the log. Once batches hold a few events, waiting
+ * a moment before the next read makes them larger (10,000 check-ins at 1,000/s on the 100,000-member gym: 335 batches
+ * and 379 reads of the log instead of 559 and 1,032). A quiet desk's lone check-in is still applied at once.
+ */
+export const GATHER_BUSY_BATCHES = { events: 4, ms: 10 } as const;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -128,6 +136,7 @@ export class ProjectionRunner {
       after,
       types: [...new Set(this.options.projectors.flatMap((p) => p.eventTypes))],
       batchSize: this.options.batchSize ?? 1000,
+      gather: GATHER_BUSY_BATCHES,
       onBatch: (events, checkpoint) =>
         Promise.all(
           this.options.projectors
