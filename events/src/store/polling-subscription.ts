@@ -138,15 +138,13 @@ export class PollingSubscription implements Subscription {
   private pause(ms: number): Promise<void> {
     if (this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const stopWaiting = () => done();
-      this.pauses.add(stopWaiting);
-      const pauses = this.pauses;
-      function done() {
+      const end = () => {
         clearTimeout(timer);
-        pauses.delete(stopWaiting);
+        this.pauses.delete(end);
         resolve();
-      }
+      };
+      const timer = setTimeout(end, ms);
+      this.pauses.add(end);
     });
   }
 

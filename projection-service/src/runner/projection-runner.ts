@@ -53,7 +53,7 @@ export interface ProjectorState {
  * a moment before the next read makes them larger (10,000 check-ins at 1,000/s on the 100,000-member gym: 335 batches
  * and 379 reads of the log instead of 559 and 1,032). A quiet desk's lone check-in is still applied at once.
  */
-export const GATHER_BUSY_BATCHES = { events: 4, ms: 10 } as const;
+const GATHER_BUSY_BATCHES = { events: 4, ms: 10 } as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
