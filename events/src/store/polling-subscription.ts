@@ -1,6 +1,7 @@
 import type { Checkpoint, RecordedEvent } from './envelope.js';
 import { compareCheckpoints } from './envelope.js';
 import type { SubscribeOptions, Subscription } from './event-store.js';
+import { CutShortWaits } from '../runtime/cut-short-waits.js';
 
 export interface ReadBatch {
   readonly events: readonly RecordedEvent[];
@@ -37,8 +38,8 @@ export class PollingSubscription implements Subscription {
   private readsStarted = 0;
   private waiters: CatchUpWaiter[] = [];
   private loop: Promise<void> | null = null;
-  /** Ends each `gather` pause under way (stop() does not wait for one). */
-  private readonly pauses = new Set<() => void>();
+  /** The `gather` pauses under way: stop() does not wait for one. */
+  private readonly pauses = new CutShortWaits();
   /** The event types this subscription reads; null for every type. */
   private readonly wanted: ReadonlySet<string> | null;
 
@@ -71,7 +72,7 @@ export class PollingSubscription implements Subscription {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.pauses.forEach((end) => end());
+    this.pauses.endAll();
     this.wake();
     await this.loop;
   }
@@ -136,16 +137,7 @@ export class PollingSubscription implements Subscription {
 
   /** Waits `ms` whatever is appended meanwhile; only stop() ends it early. */
   private pause(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const end = () => {
-        clearTimeout(timer);
-        this.pauses.delete(end);
-        resolve();
-      };
-      const timer = setTimeout(end, ms);
-      this.pauses.add(end);
-    });
+    return this.stopped ? Promise.resolve() : this.pauses.wait(ms);
   }
 
   private sleep(ms: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { Subscription } from '@gym/events/store/event-store';
+import { CutShortWaits } from '@gym/events/runtime/cut-short-waits';
 import type { Reactor } from '@gym/kernel/reaction/reactor';
 import { backoffMs, isTransient, MAX_TRANSIENT_BACKOFF_MS } from '../runner/transient-errors.js';
 import { reactorContext } from './reactor-context.js';
@@ -43,7 +44,7 @@ export class ReactorRunner {
   private readonly subscriptions: Subscription[] = [];
   private stopping = false;
   /** Ends every wait between tries at once, so stop() is never held up behind a backoff. */
-  private readonly wakers = new Set<() => void>();
+  private readonly waits = new CutShortWaits();
 
   constructor(
     private readonly reactors: readonly Reactor[],
@@ -81,7 +82,7 @@ export class ReactorRunner {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wakers.forEach((wake) => wake());
+    this.waits.endAll();
     await Promise.all(this.subscriptions.splice(0).map((s) => s.stop()));
   }
 
@@ -140,17 +141,7 @@ export class ReactorRunner {
 
   /** Waits between two tries; throws ReactorStopping if stop() was called before or during the wait. */
   private async pause(ms: number): Promise<void> {
-    if (!this.stopping) {
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, ms);
-        this.wakers.add(wake);
-      });
-    }
+    if (!this.stopping) await this.waits.wait(ms);
     if (this.stopping) throw new ReactorStopping('stopped while waiting to retry a reaction');
   }
 
