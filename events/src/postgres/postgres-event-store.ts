@@ -248,6 +248,7 @@ export class PostgresEventStore implements EventStore {
   private async readAllOnce(
     options: ReadAllOptions,
   ): Promise<ReadAllResult & { pending: boolean; serverXmin: string }> {
+    const typed = options.types !== undefined;
     const params: unknown[] = [options.after.commit, options.after.position, options.limit, this.horizon.list()];
     if (options.types) params.push(options.types);
     const result = await this.pool.query<{
@@ -258,8 +259,8 @@ export class PostgresEventStore implements EventStore {
     }>({
       // Prepared once per connection: parsing this statement cost the server more than running it, several times a
       // second for each subscription.
-      name: options.types ? 'event_store_read_batch_typed' : 'event_store_read_batch',
-      text: readBatchSql(options.types !== undefined),
+      name: typed ? 'event_store_read_batch_typed' : 'event_store_read_batch',
+      text: readBatchSql(typed),
       values: params,
     });
     const row = result.rows[0]!;
