@@ -8,6 +8,7 @@ import type {
   EventStore,
   ReadAllOptions,
   ReadAllResult,
+  SqlLog,
   StreamAppend,
   SubscribeOptions,
   Subscription,
@@ -22,6 +23,7 @@ import { decodeAppendedTypes } from './appended-types.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
 import { ReadHorizon } from './read-horizon.js';
 import { readBatchSql } from './read-batch-sql.js';
+import { LOG_RANGE_SQL } from './log-range-sql.js';
 
 export interface PostgresEventStoreOptions {
   /** Pool used for appends and reads. The store does not end a pool it was given. */
@@ -107,9 +109,11 @@ export class PostgresEventStore implements EventStore {
   private readonly batcher: AppendBatcher;
   private readonly pendingReads: PendingRead[] = [];
   private readonly horizon: ReadHorizon;
+  readonly sqlLog: SqlLog;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
+    this.sqlLog = { pool: options.pool, range: LOG_RANGE_SQL };
     this.notifier = new AppendNotifier(options.pool, APPEND_CHANNEL);
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.beforeCommit = options.beforeCommit;

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from './envelope.js';
 
 /**
@@ -64,6 +65,22 @@ export interface Subscription {
   caughtUp(): Promise<void>;
 }
 
+/**
+ * The log as a relation of the PostgreSQL database it is stored in, for set-based statements that read it where it
+ * lies instead of carrying each event to Node (a full rebuild's `setBasedRebuild`, see `projector.ts`).
+ */
+export interface SqlLog {
+  /** The pool of that database: statements run on another database's pool cannot read the relation. */
+  readonly pool: Pool;
+  /**
+   * A parenthesised query of the events after the checkpoint `$1` (commit) / `$2` (position), up to and including
+   * `$3` / `$4`, of the types in `$5` (text[]), with the columns `position` (bigint), `commit_id` (xid8, whose text
+   * is the checkpoint's commit), `type`, `schema_version`, `data` and `metadata` (jsonb, as stored: metadata not
+   * upcast). Log order is `commit_id, position`, the order the relation is cheapest to read in.
+   */
+  readonly range: string;
+}
+
 /** The port every event store adapter implements (DESIGN section 3); the contract suite checks each one. */
 export interface EventStore {
   readonly name: string;
@@ -96,6 +113,8 @@ export interface EventStore {
    * null when none is. Optional: a store that cannot find it quickly leaves it out, and time travel says so.
    */
   checkpointAt?(instant: Date): Promise<Checkpoint | null>;
+  /** The log as SQL, when it is a table of a PostgreSQL database (the embedded store); absent elsewhere. */
+  readonly sqlLog?: SqlLog;
   close(): Promise<void>;
 }
 

@@ -29,6 +29,34 @@ export interface Projector {
    * per event: the runner commits the batch and the checkpoint together. `pass` says who writes (see `ApplyPass`).
    */
   apply(events: readonly RecordedEvent[], client: PoolClient, pass: ApplyPass): Promise<void>;
+  /**
+   * How a full rebuild applies some of the event types in SQL where the log lies, when the log is a table of the same
+   * PostgreSQL database (see `SetBasedRebuild`). `apply` still handles every type: live, and in any other rebuild.
+   */
+  readonly setBasedRebuild?: SetBasedRebuild;
+}
+
+/**
+ * Set-based statements that apply every event of some types in a range of the log, so that a full rebuild does not
+ * carry those events to Node one by one (check-ins are more than half of a gym's log). The rebuild runs them on long
+ * ranges (up to a snapshot of the projector's tables, the end of the pass, or a million positions), inside the
+ * transaction of the range's last batch, after `apply` has taken the other events of every batch in the range. So the
+ * effect of these events may not depend on their order among the projector's other events (a sum, a row of their
+ * own, a latest value that nothing else writes), nor may `apply` read what they write. They must write what `apply`
+ * writes for the same events: a test compares the tables both ways build from the sample gym.
+ */
+export interface SetBasedRebuild {
+  /**
+   * The event types the statements apply, each with the schema version they read (the one the catalogue writes
+   * today: binding the projector checks it). A rebuild that meets another version of one of them stops, naming it.
+   */
+  readonly types: Readonly<Record<string, number>>;
+  /**
+   * The statements, given `log`: a relation of the range's events of those types, with the columns `position`,
+   * `commit_id` (xid8; log order is `commit_id, position`), `type`, `schema_version`, `data` and `metadata` (jsonb
+   * as stored). They take the relation's parameters and no others, and use unqualified table names.
+   */
+  statements(log: string): readonly string[];
 }
 
 /**
@@ -85,5 +113,15 @@ export interface ModuleProjector<Topic extends string = string> extends Omit<Pro
 /** The runner's projector of a module's projector, parsing with this catalogue. */
 export function bindProjector(projector: ModuleProjector, catalogue: EventCatalogue): Projector {
   const { apply, ...rest } = projector;
+  for (const [type, version] of Object.entries(projector.setBasedRebuild?.types ?? {})) {
+    if (!projector.eventTypes.includes(type))
+      throw new Error(`The ${projector.name} projector's set-based rebuild applies ${type}, which it does not handle`);
+    const current = catalogue.currentVersion(type);
+    if (version !== current) {
+      throw new Error(
+        `The ${projector.name} projector's set-based rebuild reads ${type} v${version}, but the catalogue writes v${current}`,
+      );
+    }
+  }
   return { ...rest, apply: (events, client, pass) => apply.call(projector, events, client, catalogue, pass) };
 }

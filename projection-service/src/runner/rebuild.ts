@@ -11,6 +11,7 @@ import { inSchemaTransaction } from './schema-transaction.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
+import { applyInSql, countInSql, planPass, typesToRead } from './set-based-pass.js';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -19,6 +20,13 @@ export interface RebuildOptions {
   readonly batchSize?: number;
   /** Time travel's snapshots, taken as the rebuild passes through the log (see `as-of-snapshots.ts`). */
   readonly snapshots?: SnapshotPolicy;
+  /**
+   * Whether projectors' set-based statements take their event types where the log lies (the default, when the log
+   * is a table of `pool`'s database); false carries every event to `apply`, as a live runner does.
+   */
+  readonly setBased?: boolean;
+  /** The longest range of positions set-based statements take at once (`SET_BASED_RANGE`). */
+  readonly setBasedRange?: number;
 }
 
 export interface SnapshotPolicy {
@@ -41,6 +49,13 @@ export interface RebuildResult {
  */
 export const REBUILD_BATCH_SIZE = 40_000;
 
+/**
+ * The longest range of the log (in positions) a projector's set-based statements take at once in a rebuild without
+ * snapshots: long, since each range writes every member who visited in it once, short enough that one statement's
+ * sorts and joins stay a modest size.
+ */
+export const SET_BASED_RANGE = 1_000_000;
+
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
 
@@ -62,6 +77,7 @@ export async function rebuildProjectors(
 ): Promise<Map<string, RebuildResult>> {
   const { pool, store, projectors, log } = options;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
+  const setBasedRange = options.setBasedRange ?? SET_BASED_RANGE;
   const started = performance.now();
   const guard = await pool.connect();
   let copying: Promise<void> = Promise.resolve();
@@ -77,16 +93,34 @@ export async function rebuildProjectors(
       await createShadowTables(pool, schema, projector);
     }
 
-    const wanted = projectors.map((p) => ({
-      projector: p,
-      types: new Set(p.eventTypes),
+    const sqlLog = options.setBased !== false && store.sqlLog?.pool === pool ? store.sqlLog : null;
+    const plans = planPass(projectors, sqlLog);
+    const wanted = plans.map((plan) => ({
+      projector: plan.projector,
+      plan,
+      types: plan.applied,
       events: 0,
-      snapshots: options.snapshots?.projectors.includes(p.name) ? { every: options.snapshots.every, last: 0 } : null,
+      /** Where the range its set-based statements have not taken yet begins. */
+      inSqlFrom: LOG_START,
+      snapshots: options.snapshots?.projectors.includes(plan.projector.name)
+        ? { every: options.snapshots.every, last: 0 }
+        : null,
     }));
+    type Entry = (typeof wanted)[number];
+    const snapshotDueAt = (entry: Entry, at: Checkpoint) =>
+      entry.snapshots !== null && at.position - entry.snapshots.last >= entry.snapshots.every;
+    /**
+     * Whether a projector's set-based statements take their range at the end of this batch: before a snapshot of its
+     * tables, at the end of the pass, and once the range is long. Not at every batch: a member's last visit would
+     * then be written once per batch they visited in, instead of once per range.
+     */
+    const inSqlDue = (entry: Entry, until: Checkpoint, last: boolean) =>
+      entry.plan.inSql.length > 0 &&
+      (last || snapshotDueAt(entry, until) || until.position - entry.inSqlFrom.position >= setBasedRange);
     // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
     for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
-    const types = [...new Set(projectors.flatMap((p) => p.eventTypes))];
-    const applyAll = (events: readonly RecordedEvent[]) => {
+    const types = typesToRead(plans);
+    const applyAll = (events: readonly RecordedEvent[], until: Checkpoint, last: boolean) => {
       // Filtering every batch for each of 22 projectors was 25 million lookups over the 20k gym's log: a projector
       // with none of the batch's types is skipped, one with all of them takes the batch as it is.
       const present = new Set<string>();
@@ -94,12 +128,20 @@ export async function rebuildProjectors(
       return Promise.all(
         wanted.map(async (entry) => {
           const handled = [...present].filter((type) => entry.types.has(type)).length;
-          if (handled === 0) return;
+          const inSql = inSqlDue(entry, until, last);
+          if (handled === 0 && !inSql) return;
           const mine = handled === present.size ? events : events.filter((e) => entry.types.has(e.type));
-          await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
-            entry.projector.apply(mine, client, 'rebuild'),
-          );
-          entry.events += mine.length;
+          const from = entry.inSqlFrom;
+          const [counted] = await Promise.all([
+            inSql ? countInSql(pool, sqlLog!, entry.plan, from, until) : 0,
+            inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
+              // The batch's other events first: a visit's statement may need the member the batch registered.
+              if (handled > 0) await entry.projector.apply(mine, client, 'rebuild');
+              if (inSql) await applyInSql(client, sqlLog!, entry.plan, from, until);
+            }),
+          ]);
+          entry.events += mine.length + counted;
+          if (inSql) entry.inSqlFrom = until;
         }),
       );
     };
@@ -109,7 +151,7 @@ export async function rebuildProjectors(
      * pass goes on. One copy at a time; a failed copy fails the rebuild at the next call or at the end.
      */
     const snapshotDue = async (at: Checkpoint) => {
-      const due = wanted.filter((e) => e.snapshots && at.position - e.snapshots.last >= e.snapshots.every);
+      const due = wanted.filter((e) => snapshotDueAt(e, at));
       if (due.length === 0) return;
       await copying;
       const client = await pool.connect();
@@ -163,13 +205,15 @@ export async function rebuildProjectors(
         limit = readLimit(after);
         next = store.readAll({ after, limit, types });
       }
-      await applyAll(batch.events);
+      await applyAll(batch.events, after, !more);
       await snapshotDue(after);
       if (!more) break;
     }
     await copying;
+    log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
     // Side by side: PostgreSQL copies and indexes on both cores.
     await Promise.all(projectors.map((projector) => finishShadowTables(pool, rebuildSchema(projector), projector)));
+    log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuilt tables finished');
 
     const results = new Map<string, RebuildResult>();
     for (const entry of wanted) {

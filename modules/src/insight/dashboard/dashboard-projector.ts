@@ -7,6 +7,7 @@ import { JournaledDeltas } from './dashboard-journal.js';
 import { DASHBOARD_AGGREGATES, dashboardTables } from './dashboard-tables.js';
 import { applyDueEvent, debtIdOf, dueTypes, owes, ptDueTypes } from '../../membership/members/public.js';
 import type { DueRow } from '../../membership/members/public.js';
+import { MemberCheckedIn } from '../../membership/check-ins/check-in-events.js';
 
 interface DashMember extends Record<string, unknown> {
   member_id: string;
@@ -227,6 +228,19 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   tables: dashboardTables,
   // Its past is its aggregates at a snapshot plus its journal: the per-member rows are never copied.
   asOfTables: Object.keys(DASHBOARD_AGGREGATES),
+  // Check-ins in a rebuild: a day's count goes up by the range's check-ins of that day, and each check-in has its own
+  // journal row, as `applyToAggregates` and `JournaledDeltas` write them (a check-in changes no member's row).
+  setBasedRebuild: {
+    types: { [MemberCheckedIn.type]: 1 },
+    statements: (log) => [
+      `INSERT INTO dash_daily_check_ins (day, n)
+       SELECT (e.data->>'day')::date, count(*) FROM ${log} e GROUP BY (e.data->>'day')::date
+       ON CONFLICT (day) DO UPDATE SET n = dash_daily_check_ins.n + EXCLUDED.n`,
+      `INSERT INTO dash_journal (commit_id, position, tbl, row)
+       SELECT e.commit_id::text::numeric, e.position, 'dash_daily_check_ins', jsonb_build_object('day', e.data->>'day', 'n', 1)
+       FROM ${log} e`,
+    ],
+  },
   async apply(events, client, { parseEvent }, pass) {
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     const members = new BatchRows<DashMember>(client, 'dash_members', 'member_id');

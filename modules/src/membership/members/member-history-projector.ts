@@ -1,5 +1,5 @@
 import { invoiceEvents } from '../../finance/billing/invoice-events.js';
-import { checkInEvents } from '../check-ins/check-in-events.js';
+import { MemberCheckedIn, MemberCheckedOut, checkInEvents } from '../check-ins/check-in-events.js';
 import { memberEvents } from './member-events.js';
 import { PtPackageSold } from '../personal-training/pt-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
@@ -33,6 +33,20 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
       deferIndexes: true,
     },
   ],
+  // Check-ins and check-outs (most of the history) in a rebuild: their lines as `describeEvent` words them.
+  setBasedRebuild: {
+    types: { [MemberCheckedIn.type]: 1, [MemberCheckedOut.type]: 1 },
+    statements: (log) => [
+      `INSERT INTO member_history (position, member_id, type, summary, actor_name, at)
+       SELECT e.position, e.data->>'memberId', e.type,
+         CASE WHEN e.type = 'MemberCheckedOut' THEN 'Checked out'
+              WHEN jsonb_typeof(e.data->'override') = 'object'
+                THEN 'Checked in (override of: ' || (e.data->'override'->>'refusal') || ')'
+              ELSE 'Checked in' END,
+         e.metadata->>'actorName', (e.metadata->>'at')::timestamptz
+       FROM ${log} e`,
+    ],
+  },
   async apply(events, client, { parseEvent }, pass) {
     const rows = events.flatMap((recorded) => {
       const line = describeEvent(parseEvent(recorded) as DomainEvent);

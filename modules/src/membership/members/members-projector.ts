@@ -245,6 +245,16 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       updatesRows: true,
     },
   ],
+  // A rebuild writes each member's latest visit of a range once, where the log lies (a visit changes nothing else).
+  setBasedRebuild: {
+    types: { [MemberCheckedIn.type]: 1 },
+    statements: (log) => [
+      `UPDATE members m SET last_check_in = greatest(m.last_check_in, v.at)
+       FROM (SELECT e.data->>'memberId' AS member_id, max((e.data->>'at')::timestamptz) AS at
+             FROM ${log} e GROUP BY e.data->>'memberId') v
+       WHERE m.member_id = v.member_id`,
+    ],
+  },
   async apply(events, client, { parseEvent }) {
     const members = new BatchRows<MemberRow>(client, 'members', 'member_id');
     const dues = new BatchRows<DueRow>(client, 'member_dues', 'debt_id');

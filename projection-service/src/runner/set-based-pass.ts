@@ -1,0 +1,84 @@
+import type { Pool, PoolClient } from 'pg';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import type { SqlLog } from '@gym/events/store/event-store';
+import type { Projector } from '@gym/kernel/projection/projector';
+
+/**
+ * How a full rebuild's pass over the log feeds one projector: the event types its `apply` takes, and those its
+ * set-based statements take where the log lies (`Projector.setBasedRebuild`). Those statements run only when the
+ * log is a table of the database the rebuild writes to; otherwise `apply` takes everything, as live.
+ */
+export interface PassPlan {
+  readonly projector: Projector;
+  readonly applied: ReadonlySet<string>;
+  readonly inSql: readonly string[];
+}
+
+export function planPass(projectors: readonly Projector[], sqlLog: SqlLog | null): PassPlan[] {
+  return projectors.map((projector) => {
+    const inSql = sqlLog ? Object.keys(projector.setBasedRebuild?.types ?? {}) : [];
+    return { projector, applied: new Set(projector.eventTypes.filter((t) => !inSql.includes(t))), inSql };
+  });
+}
+
+/** The types the pass reads into Node: a type every projector takes in SQL is never read there. */
+export function typesToRead(plans: readonly PassPlan[]): string[] {
+  return [...new Set(plans.flatMap((plan) => [...plan.applied]))];
+}
+
+const rangeParams = (from: Checkpoint, until: Checkpoint, types: readonly string[]) => [
+  from.commit,
+  from.position,
+  until.commit,
+  until.position,
+  types,
+];
+
+/**
+ * The range's events of the types a projector takes in SQL, counted (a rebuild reports what each projector applied)
+ * and checked against the schema version its statements read: one of another version stops the rebuild, naming it,
+ * as `apply` stops on an event it cannot parse. Nothing is swapped in before the pass has ended.
+ */
+export async function countInSql(
+  pool: Pool,
+  sqlLog: SqlLog,
+  plan: PassPlan,
+  from: Checkpoint,
+  until: Checkpoint,
+): Promise<number> {
+  const { rows } = await pool.query<{ type: string; schema_version: number; n: number; first: string }>(
+    `SELECT l.type, l.schema_version, count(*)::int AS n, min(l.position)::text AS first
+     FROM ${sqlLog.range} l GROUP BY l.type, l.schema_version`,
+    rangeParams(from, until, plan.inSql),
+  );
+  const { name, setBasedRebuild } = plan.projector;
+  let events = 0;
+  for (const row of rows) {
+    const version = setBasedRebuild!.types[row.type]!;
+    if (version !== row.schema_version) {
+      throw new Error(
+        `The ${name} projector's set-based rebuild reads ${row.type} v${version}, but the log holds ` +
+          `v${row.schema_version} at position ${row.first}: give its statements that version, or leave the type to apply`,
+      );
+    }
+    events += row.n;
+  }
+  return events;
+}
+
+/** Runs a projector's set-based statements over the range, on the client of its batch's transaction. */
+export async function applyInSql(
+  client: PoolClient,
+  sqlLog: SqlLog,
+  plan: PassPlan,
+  from: Checkpoint,
+  until: Checkpoint,
+): Promise<void> {
+  const params = rangeParams(from, until, plan.inSql);
+  // A range holds hundreds of thousands of events: their sorts and hashes stay in memory rather than on disk (64 MB
+  // still sorted a range's check-ins on disk).
+  await client.query(`SET LOCAL work_mem = '256MB'`);
+  for (const statement of plan.projector.setBasedRebuild!.statements(sqlLog.range)) {
+    await client.query(statement, params);
+  }
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { qatarToday } from '@gym/infra/generator/gym-calendar';
+import { seedGym } from '@gym/infra/generator/seed-gym';
+import type { Projector } from '@gym/kernel/projection/projector';
+import { projectors } from '@gym/projection-service/projectors';
+import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
+import type { TableDigest } from '@gym/projection-service/replay/read-table-digests';
+import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
+
+const log = pino({ level: 'silent' });
+const CHECK_IN_TYPES = new Set(['MemberCheckedIn', 'MemberCheckedOut']);
+const EDGE_MEMBER = 'edge-member';
+
+/**
+ * Issue 13, item 8: a full rebuild applies check-ins with set-based statements where the log lies. The tables must be
+ * the ones `apply` builds from the same log, whatever the batches: the sample gym, plus the check-ins `apply` treats
+ * specially (an override, a check-out ranges after its check-in, a check-out of no check-in or just before it, one id
+ * twice).
+ */
+describe('set-based rebuild', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseServerUrl'), 'set_based');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+    store = new PostgresEventStore({ pool: db.pool });
+    const metadata = (at: string): EventMetadata => ({
+      actorId: '1',
+      actorName: 'Sara',
+      correlationId: randomUUID(),
+      causationId: null,
+      commandId: randomUUID(),
+      at,
+    });
+    const append = (type: string, data: Record<string, unknown>, at: string) =>
+      store.appendToStreams([{ streamId: `edge-${randomUUID()}`, expectedVersion: 'any', events: [{ type, data }] }], {
+        metadata: metadata(at),
+      });
+    const checkIn = (checkInId: string, at: string, override: unknown = null) =>
+      append(
+        'MemberCheckedIn',
+        { checkInId, memberId: EDGE_MEMBER, at, day: at.slice(0, 10), classId: override ? null : 'spin', override },
+        at,
+      );
+    const out = (checkInId: string, at: string) =>
+      append('MemberCheckedOut', { checkInId, memberId: EDGE_MEMBER, at }, at);
+    // Before the sample gym's log, so that their check-outs after it are batches and ranges away.
+    await checkIn('edge-override', '2025-11-20T05:00:00.000Z', {
+      byUserId: 1,
+      byName: 'Sara',
+      refusal: 'Membership expired',
+    });
+    await checkIn('edge-late-out', '2025-11-20T06:00:00.000Z');
+    await checkIn('edge-twice', '2025-11-20T07:00:00.000Z');
+    await out('edge-out-first', '2025-11-20T07:10:00.000Z');
+    await checkIn('edge-out-first', '2025-11-20T07:20:00.000Z');
+    const now = Date.now();
+    await seedGym(db.pool, {
+      members: 40,
+      years: 1,
+      seed: 2718,
+      today: qatarToday(new Date(now)),
+      until: now,
+      batchEvents: 5000,
+      staffAccounts: true,
+      products: 10,
+    });
+    await checkIn('edge-twice', '2026-11-20T07:30:00.000Z');
+    await out('edge-late-out', '2026-11-21T09:00:00.000Z');
+    await out('edge-late-out', '2026-11-21T09:30:00.000Z');
+    await out('edge-nobody', '2026-11-21T10:00:00.000Z');
+    await out('edge-twice', '2026-11-21T11:00:00.000Z');
+  }, 300_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  /** Rebuilds every projector, recording the types each `apply` was handed; the tables' digests and the counts. */
+  const rebuild = async (setBased: boolean, batchSize: number, setBasedRange?: number) => {
+    const appliedTypes = new Set<string>();
+    const watched = projectors.map((projector): Projector => ({
+      ...projector,
+      apply(events: readonly RecordedEvent[], client, pass) {
+        for (const event of events) appliedTypes.add(event.type);
+        return projector.apply(events, client, pass);
+      },
+    }));
+    const results = await rebuildProjectors({
+      pool: db.pool,
+      store,
+      projectors: watched,
+      log,
+      setBased,
+      batchSize,
+      ...(setBasedRange ? { setBasedRange } : {}),
+    });
+    const events = Object.fromEntries([...results].map(([name, result]) => [name, result.events]));
+    return { digests: await readTableDigests(db.pool, projectors), events, appliedTypes };
+  };
+  const byTable = (digests: readonly TableDigest[]) => Object.fromEntries(digests.map((d) => [d.table, d]));
+
+  it('builds the tables `apply` builds, over ranges of any length, without carrying check-ins to Node', async () => {
+    const node = await rebuild(false, 700);
+    expect([...node.appliedTypes]).toEqual(expect.arrayContaining([...CHECK_IN_TYPES]));
+    const tables = byTable(node.digests);
+    expect(tables.check_ins!.rows).toBeGreaterThan(200);
+    expect(tables.member_history!.rows).toBeGreaterThan(tables.check_ins!.rows);
+
+    // One range for the whole log; ranges of about a batch; ranges of several batches, the last edge check-outs in
+    // another range than their check-ins.
+    for (const [batchSize, range] of [
+      [700, undefined],
+      [37, 1],
+      [37, 150],
+    ] as const) {
+      const inSql = await rebuild(true, batchSize, range);
+      expect([...inSql.appliedTypes].filter((type) => CHECK_IN_TYPES.has(type))).toEqual([]);
+      expect(byTable(inSql.digests)).toEqual(tables);
+      expect(inSql.events).toEqual(node.events);
+    }
+
+    // What went live survives a crash and is packed: no table unlogged or left with room for updates.
+    const names = projectors.flatMap((p) => p.tables.map((t) => t.name));
+    const kept = await db.pool.query<{ relname: string; relpersistence: string; reloptions: string[] | null }>(
+      `SELECT relname, relpersistence, reloptions FROM pg_class
+       WHERE relnamespace = 'read'::regnamespace AND relname = ANY($1::text[])`,
+      [names],
+    );
+    expect(kept.rows).toHaveLength(names.length);
+    expect(kept.rows.filter((r) => r.relpersistence !== 'p' || r.reloptions !== null)).toEqual([]);
+
+    // The special cases came out as `apply` writes them (the digests above say both ways agree).
+    const rows = await db.pool.query<{ check_in_id: string; checked_out_at: Date | null; override: unknown }>(
+      `SELECT check_in_id, checked_out_at, override FROM read.check_ins WHERE member_id = $1 ORDER BY check_in_id`,
+      [EDGE_MEMBER],
+    );
+    expect(rows.rows).toEqual([
+      { check_in_id: 'edge-late-out', checked_out_at: new Date('2026-11-21T09:30:00.000Z'), override: null },
+      // Its check-out came just before it: `apply` takes it with its batch, the statements with their range.
+      { check_in_id: 'edge-out-first', checked_out_at: new Date('2025-11-20T07:10:00.000Z'), override: null },
+      {
+        check_in_id: 'edge-override',
+        checked_out_at: null,
+        override: { byUserId: 1, byName: 'Sara', refusal: 'Membership expired' },
+      },
+      { check_in_id: 'edge-twice', checked_out_at: new Date('2026-11-21T11:00:00.000Z'), override: null },
+    ]);
+    const history = await db.pool.query<{ summary: string }>(
+      `SELECT summary FROM read.member_history WHERE member_id = $1 AND type = 'MemberCheckedIn'
+         AND summary LIKE 'Checked in (%'`,
+      [EDGE_MEMBER],
+    );
+    expect(history.rows).toEqual([{ summary: 'Checked in (override of: Membership expired)' }]);
+  }, 300_000);
+
+  it('stops, naming the event, when the log holds a version the statements do not read', async () => {
+    const checkIns = projectors.find((p) => p.name === 'check-ins')!;
+    const expectsV2: Projector = {
+      ...checkIns,
+      setBasedRebuild: { ...checkIns.setBasedRebuild!, types: { MemberCheckedIn: 2, MemberCheckedOut: 1 } },
+    };
+    const before = await readTableDigests(db.pool, [checkIns]);
+    await expect(rebuildProjectors({ pool: db.pool, store, projectors: [expectsV2], log })).rejects.toThrow(
+      /set-based rebuild reads MemberCheckedIn v2, but the log holds v1 at position \d+/,
+    );
+    // Nothing was swapped in.
+    expect(await readTableDigests(db.pool, [checkIns])).toEqual(before);
+  }, 120_000);
+});
