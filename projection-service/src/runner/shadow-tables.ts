@@ -5,10 +5,12 @@ import { inSchemaTransaction } from './schema-transaction.js';
 /**
  * The private tables a rebuild fills before the swap, set up for a bulk pass and finished before they go live.
  *
- * - UNLOGGED while the pass writes them: the pass writes every row, most several times (a check-out updates its
- *   check-in), and none of it needs the write-ahead log, since a crash throws the private schema away and the rebuild
+ * - UNLOGGED while the pass writes them, for tables whose rows `apply` updates again and again (`updatesRows`): none
+ *   of those row versions needs the write-ahead log, since a crash throws the private schema away and the rebuild
  *   starts over. `finishShadowTables` makes them LOGGED (one sequential copy into the log) before they replace the
- *   live tables, so what goes live survives a crash like any table.
+ *   live tables, so what goes live survives a crash like any table. Tables that only grow are logged from the start:
+ *   each row goes to the log once either way, and making a table LOGGED after the pass also reads and rewrites it
+ *   (at 20,000 members: finishing the tables 16 s → 8 s in one pair of runs, whole rebuilds 75–80 s → 71–75 s).
  * - With half of each page left free, for tables whose rows `apply` updates again and again (`updatesRows`): an
  *   update then finds room on its row's page, so it is a HOT update (no index entries, the dead version pruned on
  *   the page) instead of a new row elsewhere; measured 3–5 times cheaper for members' check-in updates.
@@ -19,21 +21,22 @@ export async function createShadowTables(pool: Pool, schema: string, projector: 
   await inSchemaTransaction(pool, schema, async (client) => {
     for (const table of projector.tables) {
       await client.query(splitDdl(table).now.join(';\n'));
-      const room = table.updatesRows ? `, SET (fillfactor = ${UPDATED_TABLE_FILLFACTOR})` : '';
-      await client.query(`ALTER TABLE ${schema}.${table.name} SET UNLOGGED${room}`);
+      if (!table.updatesRows) continue;
+      await client.query(
+        `ALTER TABLE ${schema}.${table.name} SET UNLOGGED, SET (fillfactor = ${UPDATED_TABLE_FILLFACTOR})`,
+      );
     }
   });
 }
 
 /**
- * After the pass: the tables made LOGGED (packed again if they had room left for updates), then their deferred indexes
- * built (not maintained through the rewrite).
+ * After the pass: the unlogged tables made LOGGED and packed again, then the deferred indexes built (not maintained
+ * through the rewrite).
  */
 export async function finishShadowTables(pool: Pool, schema: string, projector: Projector): Promise<void> {
   for (const table of projector.tables) {
     // SET LOGGED rewrites the table: with the fillfactor reset first, the rewrite packs its pages full again.
-    const packed = table.updatesRows ? 'RESET (fillfactor), ' : '';
-    await pool.query(`ALTER TABLE ${schema}.${table.name} ${packed}SET LOGGED`);
+    if (table.updatesRows) await pool.query(`ALTER TABLE ${schema}.${table.name} RESET (fillfactor), SET LOGGED`);
     const { later } = splitDdl(table);
     if (later.length === 0) continue;
     await inSchemaTransaction(pool, schema, async (client) => {
