@@ -98,7 +98,6 @@ export async function rebuildProjectors(
     const wanted = plans.map((plan) => ({
       projector: plan.projector,
       plan,
-      types: plan.applied,
       events: 0,
       /** Where the range its set-based statements have not taken yet begins. */
       inSqlFrom: LOG_START,
@@ -127,10 +126,10 @@ export async function rebuildProjectors(
       for (const event of events) present.add(event.type);
       return Promise.all(
         wanted.map(async (entry) => {
-          const handled = [...present].filter((type) => entry.types.has(type)).length;
+          const handled = [...present].filter((type) => entry.plan.applied.has(type)).length;
           const inSql = inSqlDue(entry, until, last);
           if (handled === 0 && !inSql) return;
-          const mine = handled === present.size ? events : events.filter((e) => entry.types.has(e.type));
+          const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
           const from = entry.inSqlFrom;
           const [counted] = await Promise.all([
             inSql ? countInSql(pool, sqlLog!, entry.plan, from, until) : 0,
