@@ -11,7 +11,7 @@ import { inSchemaTransaction } from './schema-transaction.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
-import { applyInSql, countInSql, planPass, typesToRead } from './set-based-pass.js';
+import { applyInSql, countInSql, planPass, rangeCounter, typesToRead } from './set-based-pass.js';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -87,14 +87,14 @@ export async function rebuildProjectors(
       await guard.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey(projector)]);
     // The pass reads the whole log: a log just loaded in bulk has no statistics yet, and read badly without them.
     await analyzeLogIfStale(pool);
-    for (const projector of projectors) {
-      const schema = rebuildSchema(projector);
-      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-      await createShadowTables(pool, schema, projector);
-    }
-
     const sqlLog = options.setBased !== false && store.sqlLog?.pool === pool ? store.sqlLog : null;
     const plans = planPass(projectors, sqlLog);
+    for (const plan of plans) {
+      const schema = rebuildSchema(plan.projector);
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+      await createShadowTables(pool, schema, plan);
+    }
+    const countRange = sqlLog ? rangeCounter(pool, sqlLog, plans) : null;
     const wanted = plans.map((plan) => ({
       projector: plan.projector,
       plan,
@@ -132,7 +132,7 @@ export async function rebuildProjectors(
           const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
           const from = entry.inSqlFrom;
           const [counted] = await Promise.all([
-            inSql ? countInSql(pool, sqlLog!, entry.plan, from, until) : 0,
+            inSql ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
             inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
               // The batch's other events first: a visit's statement may need the member the batch registered.
               if (handled > 0) await entry.projector.apply(mine, client, 'rebuild');
@@ -211,7 +211,7 @@ export async function rebuildProjectors(
     await copying;
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
     // Side by side: PostgreSQL copies and indexes on both cores.
-    await Promise.all(projectors.map((projector) => finishShadowTables(pool, rebuildSchema(projector), projector)));
+    await Promise.all(plans.map((plan) => finishShadowTables(pool, rebuildSchema(plan.projector), plan)));
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuilt tables finished');
 
     const results = new Map<string, RebuildResult>();
