@@ -23,6 +23,7 @@ import { decodeAppendedTypes } from './appended-types.js';
 import { PollingSubscription } from '../store/polling-subscription.js';
 import { ReadHorizon } from './read-horizon.js';
 import { readBatchSql } from './read-batch-sql.js';
+import { inCommitOrder } from './commit-order.js';
 import { LOG_RANGE_SQL } from './log-range-sql.js';
 
 export interface PostgresEventStoreOptions {
@@ -269,8 +270,8 @@ export class PostgresEventStore implements EventStore {
     });
     const row = result.rows[0]!;
     const tuples = row.batch ? (JSON.parse(row.batch) as BatchTuple[]) : [];
-    const events = tuples.map(
-      ([position, commit, event_id, stream_id, stream_version, type, schema_version, data, metadata]) =>
+    const events = inCommitOrder(
+      tuples.map(([position, commit, event_id, stream_id, stream_version, type, schema_version, data, metadata]) =>
         toRecorded({
           kind: 0,
           position,
@@ -283,6 +284,7 @@ export class PostgresEventStore implements EventStore {
           data,
           metadata,
         }),
+      ),
     );
     let head: Checkpoint | null = null;
     if (row.head) {

@@ -1,0 +1,17 @@
+import { compareCheckpoints } from '../store/envelope.js';
+import type { Checkpoint } from '../store/envelope.js';
+
+/**
+ * A read batch in commit order. The read's aggregate takes its rows in the order the batch's subquery sorted them,
+ * which PostgreSQL does in practice without promising it; an ORDER BY inside the aggregate sorted each batch a second
+ * time (40,000 wide rows, on disk: about a third of the statement). So the order is checked here, in one pass, and
+ * restored if it was ever not kept.
+ */
+export function inCommitOrder<T extends { readonly checkpoint: Checkpoint }>(events: T[]): T[] {
+  for (let i = 1; i < events.length; i++) {
+    if (compareCheckpoints(events[i - 1]!.checkpoint, events[i]!.checkpoint) > 0) {
+      return events.sort((a, b) => compareCheckpoints(a.checkpoint, b.checkpoint));
+    }
+  }
+  return events;
+}
