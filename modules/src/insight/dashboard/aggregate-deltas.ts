@@ -17,35 +17,33 @@ export class AggregateDeltas {
 
   constructor(private readonly tables: Readonly<Record<string, AggregateSpec>>) {}
 
+  /** Adds a change to a row of an aggregate; returns the row's id among the table's pending rows (`rowId`). */
   add(
     table: string,
     key: Record<string, unknown>,
     sums: Record<string, number>,
     copies?: Record<string, unknown>,
-  ): void {
-    const spec = this.tables[table];
-    if (!spec) throw new Error(`Unknown aggregate ${table}`);
+  ): string {
+    const spec = this.specOf(table);
     let rows = this.pending.get(table);
     if (!rows) this.pending.set(table, (rows = new Map()));
-    // Changed in place: a full rebuild adds millions of deltas, and copying the row (and the key list) at each one was
-    // most of the dashboard's Node time. The rows are this object's own until `changes` hands them out.
-    const keys = spec.keys;
-    const id = keys.length === 1 ? JSON.stringify(key[keys[0]!]) : JSON.stringify(keys.map((k) => key[k]));
-    let row = rows.get(id);
-    if (!row) {
-      row = { ...key };
-      for (const s of spec.sums) row[s] = 0;
-      rows.set(id, row);
-    }
-    for (const column in sums) row[column] = (row[column] as number) + sums[column]!;
-    if (copies) Object.assign(row, copies);
+    const id = rowId(spec, key);
+    addToRow(rows, spec, id, key, sums, copies);
+    return id;
+  }
+
+  /** A table's spec, or an error naming a table that is not an aggregate. */
+  specOf(table: string): AggregateSpec {
+    const spec = this.tables[table];
+    if (!spec) throw new Error(`Unknown aggregate ${table}`);
+    return spec;
   }
 
   /** The pending rows that change something (a sum not zero), table by table. */
   changes(): [table: string, rows: Record<string, unknown>[]][] {
     return [...this.pending].flatMap(([table, rows]) => {
       const spec = this.tables[table]!;
-      const changed = [...rows.values()].filter((row) => spec.sums.some((s) => row[s] !== 0));
+      const changed = [...rows.values()].filter((row) => changesSomething(spec, row));
       return changed.length === 0 ? [] : [[table, changed] as [string, Record<string, unknown>[]]];
     });
   }
@@ -88,4 +86,38 @@ export class AggregateDeltas {
       await client.query(`DELETE FROM ${table} WHERE ${spec.sums.map((s) => `${s} = 0`).join(' AND ')}`);
     }
   }
+}
+
+/** What identifies an aggregate row among a table's pending rows: its key columns' values. */
+export function rowId(spec: AggregateSpec, key: Record<string, unknown>): string {
+  const keys = spec.keys;
+  return keys.length === 1 ? JSON.stringify(key[keys[0]!]) : JSON.stringify(keys.map((k) => key[k]));
+}
+
+/**
+ * Adds one change to the pending row `id` (created at zero), in place: a full rebuild adds millions of deltas, and
+ * copying the row (and the key list) at each one was most of the dashboard's Node time. The rows are the caller's
+ * own until it hands them out.
+ */
+export function addToRow(
+  rows: Map<string, Record<string, unknown>>,
+  spec: AggregateSpec,
+  id: string,
+  key: Record<string, unknown>,
+  sums: Record<string, number>,
+  copies?: Record<string, unknown>,
+): void {
+  let row = rows.get(id);
+  if (!row) {
+    row = { ...key };
+    for (const s of spec.sums) row[s] = 0;
+    rows.set(id, row);
+  }
+  for (const column in sums) row[column] = (row[column] as number) + sums[column]!;
+  if (copies) Object.assign(row, copies);
+}
+
+/** Whether a pending row changes its aggregate: some sum is not zero. */
+export function changesSomething(spec: AggregateSpec, row: Record<string, unknown>): boolean {
+  return spec.sums.some((s) => row[s] !== 0);
 }

@@ -3,7 +3,7 @@ import type { Checkpoint } from '@gym/events/store/envelope';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import type { ApplyPass } from '@gym/kernel/projection/projector';
 import { appendRows } from '@gym/kernel/projection/append-rows';
-import { AggregateDeltas } from './aggregate-deltas.js';
+import { AggregateDeltas, addToRow, changesSomething } from './aggregate-deltas.js';
 import type { AggregateSpec } from './aggregate-deltas.js';
 
 /*
@@ -28,30 +28,39 @@ interface JournalRow {
  */
 export class JournaledDeltas {
   private readonly batch: AggregateDeltas;
-  private current: AggregateDeltas | null = null;
+  /** The current event's net change, table by table (reused: one event at a time). */
+  private readonly event = new Map<string, Map<string, Record<string, unknown>>>();
+  private inEvent = false;
   private readonly journal: JournalRow[] = [];
 
-  constructor(private readonly tables: Readonly<Record<string, AggregateSpec>>) {
+  constructor(tables: Readonly<Record<string, AggregateSpec>>) {
     this.batch = new AggregateDeltas(tables);
   }
 
   /** Runs one event's additions; what they change in all is journalled at the event's checkpoint. */
   during(checkpoint: Checkpoint, apply: () => void): void {
-    this.current = new AggregateDeltas(this.tables);
+    this.event.clear();
+    this.inEvent = true;
     try {
       apply();
-      for (const [tbl, rows] of this.current.changes()) {
-        for (const row of rows) journalRow(this.journal, checkpoint, tbl, row);
+      for (const [tbl, rows] of this.event) {
+        const spec = this.batch.specOf(tbl);
+        for (const row of rows.values()) {
+          if (changesSomething(spec, row)) journalRow(this.journal, checkpoint, tbl, row);
+        }
       }
     } finally {
-      this.current = null;
+      this.inEvent = false;
     }
   }
 
+  /** Adds to the batch's rows and to the event's own: the row's id is worked out once for both. */
   add(table: string, key: Record<string, unknown>, sums: Record<string, number>, copies?: Record<string, unknown>) {
-    if (!this.current) throw new Error('Aggregate deltas are added during an event');
-    this.batch.add(table, key, sums, copies);
-    this.current.add(table, key, sums, copies);
+    if (!this.inEvent) throw new Error('Aggregate deltas are added during an event');
+    const id = this.batch.add(table, key, sums, copies);
+    let rows = this.event.get(table);
+    if (!rows) this.event.set(table, (rows = new Map()));
+    addToRow(rows, this.batch.specOf(table), id, key, sums, copies);
   }
 
   /**
