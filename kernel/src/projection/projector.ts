@@ -74,10 +74,10 @@ export interface TableDefinition {
   readonly ddl: string;
   /**
    * True when no statement of `apply` needs the table's secondary indexes (the `CREATE INDEX` statements of `ddl`:
-   * only queries do). A full rebuild then builds them once after its pass instead of updating them row by row, which
-   * is much cheaper. Leave it unset when `apply` looks rows up by an indexed column other than a unique key.
+   * only queries do), or the names of those it does not need. A full rebuild then builds them once after its pass
+   * instead of updating them row by row, which is much cheaper. Leave out an index `apply` looks rows up by.
    */
-  readonly deferIndexes?: boolean;
+  readonly deferIndexes?: boolean | readonly string[];
   /**
    * True when `apply` often changes rows it wrote in earlier batches (a member's row at each visit, an invoice at
    * each payment). A full rebuild then leaves half of each page free while it writes the table, so those updates stay

@@ -44,6 +44,8 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
       );
       CREATE INDEX payment_history_invoice_idx ON payment_history (invoice_id, position);
       CREATE INDEX payment_history_member_idx ON payment_history (member_id, position);`,
+      // apply sums an invoice's rows (a void) by the invoice index; only queries read by member.
+      deferIndexes: ['payment_history_member_idx'],
     },
   ],
   async apply(events, client, { parseEvent }, pass) {
