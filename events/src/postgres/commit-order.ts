@@ -4,8 +4,8 @@ import type { Checkpoint } from '../store/envelope.js';
 /**
  * A read batch in commit order. The read's aggregate takes its rows in the order the batch's subquery sorted them,
  * which PostgreSQL does in practice without promising it; an ORDER BY inside the aggregate sorted each batch a second
- * time (40,000 wide rows, on disk: about a third of the statement). So the order is checked here, in one pass, and
- * restored if it was ever not kept.
+ * time (40,000 wide rows, spilled to disk: a rebuild's batch took 620 ms with it, 400–470 ms without). So the order is
+ * checked here, in one pass, and restored if it was ever not kept.
  */
 export function inCommitOrder<T extends { readonly checkpoint: Checkpoint }>(events: T[]): T[] {
   for (let i = 1; i < events.length; i++) {

@@ -43,8 +43,8 @@ interface TypeCount {
 
 /**
  * Counts a range's events by type and schema version, once for every projector whose statements take that range:
- * at the end of a pass the projectors' ranges mostly coincide, and a count for each was a scan of the range each
- * (8 of 12 s of such scans at 20,000 members).
+ * their ranges coincide unless a snapshot of one ends a range early, and a count per projector scanned each range
+ * four times (8 counts, 6.8 s of statement time, in a rebuild of the 20,000-member gym).
  */
 export function rangeCounter(pool: Pool, sqlLog: SqlLog, plans: readonly PassPlan[]) {
   const types = [...new Set(plans.flatMap((plan) => plan.inSql))];

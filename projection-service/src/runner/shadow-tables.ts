@@ -17,7 +17,7 @@ import type { PassPlan } from './set-based-pass.js';
  *   the page) instead of a new row elsewhere; measured 3–5 times cheaper for members' check-in updates.
  * - Neither, when the projector's set-based statements take every type it handles (`PassPlan`): they write each
  *   row once per range, whole, and update only the few rows a later range finishes (a check-out of a visit stored
- *   before it); making such a table LOGGED after the pass was 4 of its 8 s (`check_ins`, 20,000 members).
+ *   before it); making `check_ins` LOGGED after the pass took 4.2 s in a rebuild of the 20,000-member gym.
  * - Without the secondary indexes of tables that declare `deferIndexes`: each is built once, after the pass, instead
  *   of updated for every row version (members' trigram index was most of what a member's check-in cost the pass).
  */
