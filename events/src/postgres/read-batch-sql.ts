@@ -5,7 +5,8 @@ import { readHorizonSql } from './read-horizon.js';
  * (`$1` commit, `$2` position, `$3` limit, `$4` transactions of other databases, `$5` event types when `typed`), with
  * the log's head and whether later transactions are still pending. The batch travels as one JSON text parsed once:
  * decoding thousands of rows column by column cost node several times what the server spent reading them (a rebuild
- * reads the whole log this way), in the order the batch was sorted in (`inCommitOrder` checks it). Its own file so that a test can ask the planner how it runs (`log-statistics.test`).
+ * reads the whole log this way), in the order the batch was sorted in (`inCommitOrder` checks it). Its own file so
+ * that a test can ask the planner how it runs (`log-statistics.test`).
  */
 export function readBatchSql(typed: boolean): string {
   const typeFilter = typed ? 'AND e.type = ANY($5::text[])' : '';
