@@ -89,7 +89,7 @@ export class AggregateDeltas {
 }
 
 /** What identifies an aggregate row among a table's pending rows: its key columns' values. */
-export function rowId(spec: AggregateSpec, key: Record<string, unknown>): string {
+function rowId(spec: AggregateSpec, key: Record<string, unknown>): string {
   const keys = spec.keys;
   return keys.length === 1 ? JSON.stringify(key[keys[0]!]) : JSON.stringify(keys.map((k) => key[k]));
 }
