@@ -40,6 +40,7 @@ try {
     today: options.today,
     until: options.until,
     batchEvents: options.batchEvents,
+    products: options.products,
     force: options.force,
     // The generated gym's staff are real accounts (issue 10, item 14).
     staffAccounts: true,
@@ -57,6 +58,7 @@ try {
       `${count(Math.round(result.events / seconds))} events/s`,
   );
   printSummary(result.summary);
+  if (options.products > 0) console.log(`  products   ${count(options.products)}, each stocked by one delivery`);
 } catch (error) {
   console.error(error instanceof LogNotEmptyError ? error.message : error);
   process.exitCode = 1;

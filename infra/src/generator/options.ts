@@ -11,6 +11,8 @@ Appends a generated history of a gym in Doha to an existing database's event log
   --seed N            seed of the generator: the same seed gives the same history (default 1)
   --today YYYY-MM-DD  last day of the history (default: today in Asia/Qatar, stopping at the current time)
   --database-url URL  target database (default DATABASE_URL, else the database of a running \`npm start\`)
+  --products N        supplement products to add after the history, each stocked by a delivery (default 0;
+                      \`npm run bench -- --reuse\` sells them at the point of sale)
   --batch N           events per batch (default 20000)
   --force             append even if the log already has members (numbers continue after the existing ones)
   --help              show this text`;
@@ -24,6 +26,8 @@ export interface CliOptions {
   readonly until: number | undefined;
   readonly databaseUrl: string;
   readonly batchEvents: number;
+  /** Supplement products added after the history (the point-of-sale bench sells them). */
+  readonly products: number;
   readonly force: boolean;
 }
 
@@ -50,6 +54,7 @@ export function parseCliOptions(
         today: { type: 'string' },
         'database-url': { type: 'string' },
         batch: { type: 'string', default: '20000' },
+        products: { type: 'string', default: '0' },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -64,6 +69,7 @@ export function parseCliOptions(
   if (!(years > 0 && years <= 30)) throw new UsageError('--years must be a number above 0 and at most 30');
   const seed = integer('--seed', values.seed, 0, 2 ** 32 - 1);
   const batchEvents = integer('--batch', values.batch, 100, 1_000_000);
+  const products = integer('--products', values.products, 0, 1_000_000);
   const realToday = qatarToday(now);
   const today = values.today ?? realToday;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || dateOf(dayNumber(today)) !== today) {
@@ -86,6 +92,7 @@ export function parseCliOptions(
     until: today === realToday ? now.getTime() : undefined,
     databaseUrl,
     batchEvents,
+    products,
     force: values.force,
   };
 }

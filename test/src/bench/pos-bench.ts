@@ -1,6 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { percentiles } from './percentiles.js';
+import { SupplementProductAdded } from '@gym/modules/finance/supplements/supplement-events';
+
+const HOW_TO_GET_PRODUCTS =
+  'generate the gym with them (`npm run seed:generate -- --products 10000 ...`, or `npm run bench -- --keep`)';
+
+/**
+ * Whether a gym generated before has supplement products to sell: checked before `npm run bench -- --reuse` spends
+ * minutes on the other figures (a gym from `seed:generate` has none unless asked for).
+ */
+export async function requireProducts(pool: Pool): Promise<void> {
+  const { rows } = await pool.query('SELECT 1 FROM event_store.events WHERE type = $1 LIMIT 1', [
+    SupplementProductAdded.type,
+  ]);
+  if (rows.length === 0)
+    throw new Error(`The gym has no supplement products for the point-of-sale figure: ${HOW_TO_GET_PRODUCTS}`);
+}
 
 /**
  * A supplement sale at the point of sale (DESIGN section 8): one sale at a time, 1 to 3 products picked at random from
@@ -11,7 +27,7 @@ export async function measurePosSale(baseUrl: string, token: string, pool: Pool,
   const { rows } = await pool.query<{ product_id: string }>(
     `SELECT product_id FROM read.supplement_products WHERE active AND on_hand >= 10 ORDER BY random() LIMIT 3000`,
   );
-  if (rows.length === 0) throw new Error('no stocked supplement products: generate the gym with products');
+  if (rows.length === 0) throw new Error(`no stocked supplement products: ${HOW_TO_GET_PRODUCTS}`);
   const ids = rows.map((r) => r.product_id);
   const samples: number[] = [];
   let refused = 0;

@@ -24,7 +24,7 @@ import { measureDashboard } from './dashboard-bench.js';
 import { measureAsOfDashboard } from './as-of-bench.js';
 import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { measureMemberSearch } from './member-search-bench.js';
-import { measurePosSale } from './pos-bench.js';
+import { measurePosSale, requireProducts } from './pos-bench.js';
 import { loginAndDashboardJavaScript } from './ui-bundle-size.js';
 import { formatCount, formatTable } from './format-table.js';
 import { ms } from './percentiles.js';
@@ -81,6 +81,7 @@ try {
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${version}`,
   );
 
+  if (values.reuse) await requireProducts(pool);
   let events = Number(
     (
       await pool
