@@ -32,8 +32,14 @@ export interface AuditSpec<Event extends AnyDomainEvent = AnyDomainEvent> {
   readonly access: { readonly [Type in Event['type']]: Access };
   /** The event in words: "took ", {money: 25000}, " cash on invoice ", {ref: 'invoice', id}, … */
   describe(event: Event, metadata: EventMetadata): readonly AuditPart[];
-  /** Subjects an event names (a member registered or renamed, an invoice issued with its number…). */
-  names?(event: Event): readonly AuditSubjectName[];
+  /**
+   * The subjects events of some types name (a member registered or renamed, an invoice issued with its number…), per
+   * event type: the audit trail's names projection takes only these types, so a rebuild does not carry the module's
+   * other events (payments, invoice numbers, memberships: most of the log after check-ins) to it for nothing.
+   */
+  readonly names?: {
+    readonly [Type in Event['type']]?: (event: Extract<Event, { type: Type }>) => readonly AuditSubjectName[];
+  };
   /**
    * Personal fields (top-level keys of `data`) per event type, left out for a reader without `personalAccess`: a role
    * that could not see them on their own page (phone, e-mail, address, national ids, IBAN…).

@@ -1,6 +1,9 @@
-import type { AuditSpec } from './audit-contract.js';
+import type { AuditSpec, AuditSubjectName } from './audit-contract.js';
+import type { AnyDomainEvent } from '@gym/events/catalogue/event-catalogue';
 import type { ModuleManifest } from '../modules/module-manifest.js';
 import type { ModuleProjector } from '../projection/projector.js';
+
+type Namer = (event: AnyDomainEvent) => readonly AuditSubjectName[];
 
 /** Where the Audit trail looks up today's name of a subject (`{ref, id}` in an event's words). */
 export const AUDIT_NAMES_TABLE = 'audit_names';
@@ -11,17 +14,17 @@ export const AUDIT_NAMES_TABLE = 'audit_names';
  * trail reads "on invoice INV-000042 for Ali Hassan" instead of short ids, and a renamed member reads with the new name.
  */
 export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleProjector | null {
-  const specs = new Map<string, AuditSpec>();
+  // The event types that name subjects, each with its module's namer.
+  const namers = new Map<string, Namer>();
   for (const module of modules) {
     const spec = module.audit as AuditSpec | undefined;
-    if (!spec?.names) continue;
-    for (const definition of module.events) specs.set(definition.type, spec);
+    for (const [type, namer] of Object.entries(spec?.names ?? {})) if (namer) namers.set(type, namer as Namer);
   }
-  if (specs.size === 0) return null;
+  if (namers.size === 0) return null;
   return {
     name: 'audit-names',
     version: 1,
-    eventTypes: [...specs.keys()],
+    eventTypes: [...namers.keys()],
     topics: [],
     tables: [
       {
@@ -35,9 +38,9 @@ export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleP
       // The last name in the batch wins, as it would one event at a time.
       const names = new Map<string, { kind: string; id: string; name: string }>();
       for (const recorded of events) {
-        const spec = specs.get(recorded.type);
-        if (!spec?.names) continue;
-        for (const named of spec.names(catalogue.parseEvent(recorded))) {
+        const namer = namers.get(recorded.type);
+        if (!namer) continue;
+        for (const named of namer(catalogue.parseEvent(recorded))) {
           names.set(`${named.kind}\u0000${named.id}`, { kind: named.kind, id: named.id, name: named.name });
         }
       }

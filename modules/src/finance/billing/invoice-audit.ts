@@ -50,6 +50,7 @@ export const invoiceAudit = defineAudit<InvoiceEvent>({
         return ['gave number ', event.data.number, ' to invoice ', { ref: 'invoice', id: event.data.invoiceId }];
     }
   },
-  names: (event) =>
-    event.type === 'InvoiceIssued' ? [{ kind: 'invoice', id: event.data.invoiceId, name: event.data.number }] : [],
+  names: {
+    InvoiceIssued: (event) => [{ kind: 'invoice', id: event.data.invoiceId, name: event.data.number }],
+  },
 });

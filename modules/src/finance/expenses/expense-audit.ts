@@ -56,8 +56,9 @@ export const expenseAudit = defineAudit<ExpenseEvent>({
         ];
     }
   },
-  names: (event) =>
-    event.type === 'ExpenseRecorded'
-      ? [{ kind: 'expense', id: event.data.expenseId, name: `${event.data.category}: ${event.data.vendor}` }]
-      : [],
+  names: {
+    ExpenseRecorded: (event) => [
+      { kind: 'expense', id: event.data.expenseId, name: `${event.data.category}: ${event.data.vendor}` },
+    ],
+  },
 });

@@ -84,15 +84,9 @@ export const tillAudit = defineAudit<TillEvent>({
         ];
     }
   },
-  names(event) {
-    return event.type === 'TillOpened'
-      ? [
-          {
-            kind: 'till-session',
-            id: event.data.sessionId,
-            name: `${event.data.deskName} till, ${event.data.openedOn}`,
-          },
-        ]
-      : [];
+  names: {
+    TillOpened: (event) => [
+      { kind: 'till-session', id: event.data.sessionId, name: `${event.data.deskName} till, ${event.data.openedOn}` },
+    ],
   },
 });

@@ -82,11 +82,13 @@ export const supplementAudit = defineAudit<SupplementEvent>({
         return [`gave the receipt number ${event.data.number} to a sale`];
     }
   },
-  names(event) {
-    if (event.type === 'SupplementProductAdded' || event.type === 'SupplementProductChanged')
-      return [{ kind: 'supplement-product', id: event.data.productId, name: event.data.name }];
-    if (event.type === 'SupplementSaleRecorded')
-      return [{ kind: 'supplement-sale', id: event.data.saleId, name: event.data.number }];
-    return [];
+  names: {
+    SupplementProductAdded: (event) => [
+      { kind: 'supplement-product', id: event.data.productId, name: event.data.name },
+    ],
+    SupplementProductChanged: (event) => [
+      { kind: 'supplement-product', id: event.data.productId, name: event.data.name },
+    ],
+    SupplementSaleRecorded: (event) => [{ kind: 'supplement-sale', id: event.data.saleId, name: event.data.number }],
   },
 });

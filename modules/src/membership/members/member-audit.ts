@@ -1,4 +1,5 @@
 import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { MemberEvent } from './member-events.js';
 
 const SALE_WORDS = { 'New Registration': 'a new membership', Renewal: 'a renewal', Update: 'a plan change' } as const;
@@ -82,8 +83,12 @@ export const memberAudit = defineAudit<MemberEvent>({
         return [`gave number ${event.data.memberNumber} to member `, member];
     }
   },
-  names: (event) =>
-    event.type === 'MemberRegistered' || event.type === 'MemberProfileChanged'
-      ? [{ kind: 'member', id: event.data.memberId, name: `${event.data.firstName} ${event.data.lastName}` }]
-      : [],
+  names: {
+    MemberRegistered: (event) => [memberName(event.data)],
+    MemberProfileChanged: (event) => [memberName(event.data)],
+  },
 });
+
+function memberName(data: { memberId: string; firstName: string; lastName: string }): AuditSubjectName {
+  return { kind: 'member', id: data.memberId, name: `${data.firstName} ${data.lastName}` };
+}

@@ -86,9 +86,10 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
         ];
     }
   },
-  names(event) {
-    if (event.type === 'FingerprintDeviceApproved' || event.type === 'FingerprintDeviceChanged')
-      return [{ kind: 'fingerprint-reader', id: event.data.serial, name: event.data.name }];
-    return [];
+  names: {
+    FingerprintDeviceApproved: (event) => [
+      { kind: 'fingerprint-reader', id: event.data.serial, name: event.data.name },
+    ],
+    FingerprintDeviceChanged: (event) => [{ kind: 'fingerprint-reader', id: event.data.serial, name: event.data.name }],
   },
 });

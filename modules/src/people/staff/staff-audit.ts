@@ -40,10 +40,9 @@ export const staffAudit = defineAudit<EmployeeEvent>({
         return ['ended the service of ', who, ', last day ', { date: event.data.lastDay }];
     }
   },
-  names(event) {
-    return event.type === 'EmployeeHired' || event.type === 'EmployeeDetailsChanged'
-      ? [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }]
-      : [];
+  names: {
+    EmployeeHired: (event) => [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }],
+    EmployeeDetailsChanged: (event) => [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }],
   },
   personalFields: {
     EmployeeHired: PAY_FIELDS,
