@@ -1,5 +1,5 @@
 import { defineAudit } from '@gym/kernel/audit/audit-contract';
-import type { AuditPart } from '@gym/kernel/audit/audit-contract';
+import type { AuditPart, AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { SupplementEvent } from './supplement-events.js';
 
 const product = (id: string, label?: string): AuditPart => ({
@@ -83,12 +83,12 @@ export const supplementAudit = defineAudit<SupplementEvent>({
     }
   },
   names: {
-    SupplementProductAdded: (event) => [
-      { kind: 'supplement-product', id: event.data.productId, name: event.data.name },
-    ],
-    SupplementProductChanged: (event) => [
-      { kind: 'supplement-product', id: event.data.productId, name: event.data.name },
-    ],
+    SupplementProductAdded: (event) => [productName(event.data)],
+    SupplementProductChanged: (event) => [productName(event.data)],
     SupplementSaleRecorded: (event) => [{ kind: 'supplement-sale', id: event.data.saleId, name: event.data.number }],
   },
 });
+
+function productName(data: { productId: string; name: string }): AuditSubjectName {
+  return { kind: 'supplement-product', id: data.productId, name: data.name };
+}

@@ -1,4 +1,5 @@
 import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { FingerprintEvent } from './fingerprint-events.js';
 
 const reader = (serial: string) => ({ ref: 'fingerprint-reader', id: serial });
@@ -87,9 +88,11 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
     }
   },
   names: {
-    FingerprintDeviceApproved: (event) => [
-      { kind: 'fingerprint-reader', id: event.data.serial, name: event.data.name },
-    ],
-    FingerprintDeviceChanged: (event) => [{ kind: 'fingerprint-reader', id: event.data.serial, name: event.data.name }],
+    FingerprintDeviceApproved: (event) => [readerName(event.data)],
+    FingerprintDeviceChanged: (event) => [readerName(event.data)],
   },
 });
+
+function readerName(data: { serial: string; name: string }): AuditSubjectName {
+  return { kind: 'fingerprint-reader', id: data.serial, name: data.name };
+}

@@ -1,4 +1,5 @@
 import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { EmployeeEvent } from './employee-events.js';
 
 const PAY_FIELDS = [
@@ -41,8 +42,8 @@ export const staffAudit = defineAudit<EmployeeEvent>({
     }
   },
   names: {
-    EmployeeHired: (event) => [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }],
-    EmployeeDetailsChanged: (event) => [{ kind: 'employee', id: event.data.employeeId, name: event.data.name }],
+    EmployeeHired: (event) => [employeeName(event.data)],
+    EmployeeDetailsChanged: (event) => [employeeName(event.data)],
   },
   personalFields: {
     EmployeeHired: PAY_FIELDS,
@@ -51,3 +52,7 @@ export const staffAudit = defineAudit<EmployeeEvent>({
   },
   personalAccess: 'canEditStaff',
 });
+
+function employeeName(data: { employeeId: string; name: string }): AuditSubjectName {
+  return { kind: 'employee', id: data.employeeId, name: data.name };
+}
