@@ -101,6 +101,7 @@ export async function applyInSql(
   // still sorted a range's check-ins on disk).
   await client.query(`SET LOCAL work_mem = '256MB'`);
   for (const statement of plan.projector.setBasedRebuild!.statements(sqlLog.range)) {
-    await client.query(statement, params);
+    // A statement that does not read the range (a tidy-up after the others) takes no parameters.
+    await client.query(statement, statement.includes(sqlLog.range) ? params : []);
   }
 }
