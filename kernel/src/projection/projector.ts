@@ -54,8 +54,7 @@ export interface SetBasedRebuild {
   /**
    * The statements, given `log`: a relation of the range's events of those types, with the columns `position`,
    * `commit_id` (xid8; log order is `commit_id, position`), `type`, `schema_version`, `data` and `metadata` (jsonb
-   * as stored). They take the relation's parameters and no others (a statement that does not use `log` takes none),
-   * and use unqualified table names.
+   * as stored). They take the relation's parameters and no others, and use unqualified table names.
    */
   statements(log: string): readonly string[];
 }

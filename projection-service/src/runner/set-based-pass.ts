@@ -101,7 +101,6 @@ export async function applyInSql(
   // still sorted a range's check-ins on disk).
   await client.query(`SET LOCAL work_mem = '256MB'`);
   for (const statement of plan.projector.setBasedRebuild!.statements(sqlLog.range)) {
-    // A statement that does not read the range (a tidy-up after the others) takes no parameters.
-    await client.query(statement, statement.includes(sqlLog.range) ? params : []);
+    await client.query(statement, params);
   }
 }

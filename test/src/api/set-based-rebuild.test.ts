@@ -19,7 +19,6 @@ import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 
 const log = pino({ level: 'silent' });
 const CHECK_IN_TYPES = new Set(['MemberCheckedIn', 'MemberCheckedOut']);
-const MONEY_REPORT_IN_SQL = ['InvoiceIssued', 'PaymentRecorded', 'PaymentRefunded'];
 const EDGE_MEMBER = 'edge-member';
 
 /**
@@ -57,66 +56,6 @@ describe('set-based rebuild', () => {
       );
     const out = (checkInId: string, at: string) =>
       append('MemberCheckedOut', { checkInId, memberId: EDGE_MEMBER, at }, at);
-    const inOneAppend = (events: { type: string; data: Record<string, unknown> }[], at: string) =>
-      store.appendToStreams([{ streamId: `edge-${randomUUID()}`, expectedVersion: 'any', events }], {
-        metadata: metadata(at),
-      });
-    const invoice = (invoiceId: string, type: string, amount: number, day: string) => ({
-      type: 'InvoiceIssued',
-      data: {
-        invoiceId,
-        number: `INV-${invoiceId}`,
-        memberId: EDGE_MEMBER,
-        type,
-        description: 'Edge case',
-        amount,
-        issueDate: day,
-        dueDate: day,
-        membershipPlanId: null,
-        registrationType: null,
-        ptPackageId: null,
-      },
-    });
-    const accountSale = (saleId: string, invoiceId: string, total: number, day: string) => ({
-      type: 'SupplementSaleRecorded',
-      data: {
-        saleId,
-        number: `S-${saleId}`,
-        lines: [],
-        subtotal: total,
-        discount: 0,
-        tax: 0,
-        total,
-        method: 'account',
-        memberId: EDGE_MEMBER,
-        invoiceId,
-        saleDate: day,
-      },
-    });
-    const payment = (invoiceId: string, paymentId: string, amount: number, paymentDate: string) =>
-      append(
-        'PaymentRecorded',
-        { invoiceId, memberId: EDGE_MEMBER, paymentId, amount, method: 'cash', paymentDate, notes: null },
-        `${paymentDate}T08:00:00.000Z`,
-      );
-    // The money report's cases: supplement account sales (the sale stored before and after its invoice's issue), a
-    // month that a refund ranges away brings back to zero, and a payment on an invoice the report never saw.
-    await inOneAppend(
-      [
-        accountSale('edge-sale-1', 'edge-sale-invoice-1', 5000, '2025-11-20'),
-        invoice('edge-sale-invoice-1', 'other', 5000, '2025-11-20'),
-      ],
-      '2025-11-20T08:00:00.000Z',
-    );
-    await inOneAppend(
-      [
-        invoice('edge-sale-invoice-2', 'other', 700, '2025-11-20'),
-        accountSale('edge-sale-2', 'edge-sale-invoice-2', 700, '2025-11-20'),
-      ],
-      '2025-11-20T08:05:00.000Z',
-    );
-    await inOneAppend([invoice('edge-pt-invoice', 'PT', 3000, '2020-01-05')], '2025-11-20T08:10:00.000Z');
-    await payment('edge-pt-invoice', 'edge-pt-payment', 3000, '2020-01-05');
     // Before the sample gym's log, so that their check-outs after it are batches and ranges away.
     await checkIn('edge-override', '2025-11-20T05:00:00.000Z', {
       byUserId: 1,
@@ -143,23 +82,6 @@ describe('set-based rebuild', () => {
     await out('edge-late-out', '2026-11-21T09:30:00.000Z');
     await out('edge-nobody', '2026-11-21T10:00:00.000Z');
     await out('edge-twice', '2026-11-21T11:00:00.000Z');
-    await payment('edge-sale-invoice-1', 'edge-sale-payment-1', 5000, '2026-11-21');
-    await payment('edge-sale-invoice-2', 'edge-sale-payment-2', 700, '2026-11-21');
-    await payment('edge-unknown-invoice', 'edge-unknown-payment', 900, '2026-11-21');
-    await append(
-      'PaymentRefunded',
-      {
-        invoiceId: 'edge-pt-invoice',
-        memberId: EDGE_MEMBER,
-        refundId: 'edge-pt-refund',
-        paymentId: 'edge-pt-payment',
-        amount: 3000,
-        method: 'cash',
-        refundDate: '2020-01-20',
-        reason: 'Edge case',
-      },
-      '2026-11-21T12:00:00.000Z',
-    );
   }, 300_000);
 
   afterAll(async () => {
@@ -170,12 +92,10 @@ describe('set-based rebuild', () => {
   /** Rebuilds every projector, recording the types each `apply` was handed; the tables' digests and the counts. */
   const rebuild = async (setBased: boolean, batchSize: number, setBasedRange?: number) => {
     const appliedTypes = new Set<string>();
-    const moneyReportTypes = new Set<string>();
     const watched = projectors.map((projector): Projector => ({
       ...projector,
       apply(events: readonly RecordedEvent[], client, pass) {
         for (const event of events) appliedTypes.add(event.type);
-        if (projector.name === 'money-report') for (const event of events) moneyReportTypes.add(event.type);
         return projector.apply(events, client, pass);
       },
     }));
@@ -189,14 +109,13 @@ describe('set-based rebuild', () => {
       ...(setBasedRange ? { setBasedRange } : {}),
     });
     const events = Object.fromEntries([...results].map(([name, result]) => [name, result.events]));
-    return { digests: await readTableDigests(db.pool, projectors), events, appliedTypes, moneyReportTypes };
+    return { digests: await readTableDigests(db.pool, projectors), events, appliedTypes };
   };
   const byTable = (digests: readonly TableDigest[]) => Object.fromEntries(digests.map((d) => [d.table, d]));
 
   it('builds the tables `apply` builds, over ranges of any length, without carrying check-ins to Node', async () => {
     const node = await rebuild(false, 700);
     expect([...node.appliedTypes]).toEqual(expect.arrayContaining([...CHECK_IN_TYPES]));
-    expect([...node.moneyReportTypes]).toEqual(expect.arrayContaining(MONEY_REPORT_IN_SQL));
     const tables = byTable(node.digests);
     expect(tables.check_ins!.rows).toBeGreaterThan(200);
     expect(tables.member_history!.rows).toBeGreaterThan(tables.check_ins!.rows);
@@ -210,7 +129,6 @@ describe('set-based rebuild', () => {
     ] as const) {
       const inSql = await rebuild(true, batchSize, range);
       expect([...inSql.appliedTypes].filter((type) => CHECK_IN_TYPES.has(type))).toEqual([]);
-      expect([...inSql.moneyReportTypes].filter((type) => MONEY_REPORT_IN_SQL.includes(type))).toEqual([]);
       expect(byTable(inSql.digests)).toEqual(tables);
       expect(inSql.events).toEqual(node.events);
     }
@@ -247,13 +165,6 @@ describe('set-based rebuild', () => {
       [EDGE_MEMBER],
     );
     expect(history.rows).toEqual([{ summary: 'Checked in (override of: Membership expired)' }]);
-    // The account sales' payments count as supplements, the unknown invoice's as other, and the month the refund
-    // brought back to nothing is gone.
-    const months = await db.pool.query<{ month: string; key: string; amount: string }>(
-      `SELECT to_char(month, 'YYYY-MM') AS month, key, amount::text FROM read.money_months
-       WHERE month IN ('2020-01-01', '2026-11-01') AND kind = 'revenue' AND key IN ('supplements', 'personalTraining')`,
-    );
-    expect(months.rows).toEqual([{ month: '2026-11', key: 'supplements', amount: '5700' }]);
   }, 300_000);
 
   it('stops, naming the event, when the log holds a version the statements do not read', async () => {

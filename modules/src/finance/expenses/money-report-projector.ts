@@ -3,7 +3,6 @@ import { REPORT_EVENT_TYPES, reportDeltas } from './money-report.js';
 import type { CountedExpense, ReportEvent, ReportMemory } from './money-report.js';
 import type { RevenueSource } from './money-report-contracts.js';
 import { MONEY_REPORT_TOPIC } from './money-report-topics.js';
-import { moneyReportInSql } from './money-report-sql.js';
 
 /**
  * The monthly money report's read model: sums by month and revenue source or expense category (`money_months`, a
@@ -34,7 +33,6 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
       )`,
     },
   ],
-  setBasedRebuild: moneyReportInSql,
   async apply(events, client, { parseEvent }) {
     const parsed = events.map((e) => parseEvent(e) as ReportEvent);
     const invoiceIds = new Set<string>();

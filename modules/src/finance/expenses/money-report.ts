@@ -63,11 +63,7 @@ export interface ReportMemory {
 
 const monthOf = (day: string) => day.slice(0, 7);
 
-/** An invoice's revenue source by its type; any other type counts as other (unless a supplement sale issued it). */
-export const SOURCE_OF_TYPE: Readonly<Record<string, RevenueSource>> = {
-  membership: 'memberships',
-  PT: 'personalTraining',
-};
+const SOURCE_OF_TYPE: Record<string, RevenueSource> = { membership: 'memberships', PT: 'personalTraining' };
 
 /**
  * The report's money of one event, in log order; it also remembers what later events need (an invoice's source, a
