@@ -1,11 +1,31 @@
 import type { PoolClient } from 'pg';
 
 /**
+ * Rows of a projector's table that `apply` reads and changes event by event: loaded before the events, written after
+ * them. `BatchRows` holds them for one batch; a full rebuild's `PassRows` for the whole pass.
+ */
+export interface ProjectedRows<Row extends Record<string, unknown>> {
+  /** Makes the stored rows of these keys available to `get` (call once per batch, before `get`). */
+  load(keys: Iterable<string>): Promise<void>;
+  get(key: string): Row | undefined;
+  set(row: Row): void;
+  update(key: string, change: (row: Row) => Row): void;
+  /**
+   * Writes the changed rows' `columns` (or has them written: see `PassRows`). `merge` gives a column's value on a
+   * stored row as SQL over the stored row (the table's name) and the new one (`EXCLUDED`); the new value by default.
+   */
+  flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void>;
+}
+
+/** SQL for columns whose stored value is merged with the new one rather than replaced (e.g. a latest visit). */
+export type ColumnMerge<Row> = Partial<Record<keyof Row & string, string>>;
+
+/**
  * The rows a batch touches, loaded once, changed in memory event by event, written back once: set-based I/O for
  * projectors whose events need the row's current state (a payment changes what is owed). Column names are the JSON
  * keys, so one `json_populate_recordset` statement writes every changed row.
  */
-export class BatchRows<Row extends Record<string, unknown>> {
+export class BatchRows<Row extends Record<string, unknown>> implements ProjectedRows<Row> {
   private readonly rows = new Map<string, Row>();
   private readonly changed = new Set<string>();
 
@@ -15,7 +35,6 @@ export class BatchRows<Row extends Record<string, unknown>> {
     private readonly key: keyof Row & string,
   ) {}
 
-  /** Loads the existing rows of these keys (call once per batch, before `get`). */
   async load(keys: Iterable<string>): Promise<void> {
     const wanted = [...new Set(keys)].filter((k) => !this.rows.has(k));
     if (wanted.length === 0) return;
@@ -42,17 +61,30 @@ export class BatchRows<Row extends Record<string, unknown>> {
   }
 
   /** Upserts every changed row in one statement. */
-  async flush(columns: readonly (keyof Row & string)[]): Promise<void> {
+  async flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void> {
     if (this.changed.size === 0) return;
-    const rows = [...this.changed].map((key) => this.rows.get(key));
-    const list = columns.join(', ');
-    const updates = columns.filter((c) => c !== this.key).map((c) => `${c} = EXCLUDED.${c}`);
-    await this.client.query(
-      `INSERT INTO ${this.table} (${list})
-       SELECT ${list} FROM json_populate_recordset(NULL::${this.table}, $1::json)
-       ON CONFLICT (${this.key}) DO UPDATE SET ${updates.join(', ')}`,
-      [JSON.stringify(rows)],
-    );
+    const rows = [...this.changed].map((key) => this.rows.get(key)!);
+    await upsertRows(this.client, this.table, this.key, columns, rows, merge);
     this.changed.clear();
   }
+}
+
+/** Inserts the rows, or updates the stored rows of their keys: one statement over a JSON array. */
+export async function upsertRows<Row extends Record<string, unknown>>(
+  client: PoolClient,
+  table: string,
+  key: keyof Row & string,
+  columns: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+  merge?: ColumnMerge<Row>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const list = columns.join(', ');
+  const updates = columns.filter((c) => c !== key).map((c) => `${c} = ${merge?.[c] ?? `EXCLUDED.${c}`}`);
+  await client.query(
+    `INSERT INTO ${table} (${list})
+     SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)
+     ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`,
+    [JSON.stringify(rows)],
+  );
 }

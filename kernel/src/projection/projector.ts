@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { RecordedEvent } from '@gym/events/store/envelope';
+import type { PassMemory } from './pass-rows.js';
 
 /**
  * A projector turns events into read tables. It owns its tables: their DDL, how events change them, and the queries
@@ -27,8 +28,12 @@ export interface Projector {
   /**
    * Applies a batch inside the runner's transaction. Set-based statements over the whole batch, not one statement
    * per event: the runner commits the batch and the checkpoint together. `pass` says who writes (see `ApplyPass`).
+   *
+   * `memory` is given in a full rebuild's pass: rows the projector may keep there from batch to batch instead of
+   * loading and writing them at each (`PassMemory`), for tables that only `apply` writes and reads during the pass.
+   * Its set-based statements must not write their columns, unless the rows merge them (`ColumnMerge`).
    */
-  apply(events: readonly RecordedEvent[], client: PoolClient, pass: ApplyPass): Promise<void>;
+  apply(events: readonly RecordedEvent[], client: PoolClient, pass: ApplyPass, memory?: PassMemory): Promise<void>;
   /**
    * How a full rebuild applies some of the event types in SQL where the log lies, when the log is a table of the same
    * PostgreSQL database (see `SetBasedRebuild`). `apply` still handles every type: live, and in any other rebuild.
@@ -107,6 +112,7 @@ export interface ModuleProjector<Topic extends string = string> extends Omit<Pro
     client: PoolClient,
     catalogue: EventCatalogue,
     pass: ApplyPass,
+    memory?: PassMemory,
   ): Promise<void>;
 }
 
@@ -123,5 +129,8 @@ export function bindProjector(projector: ModuleProjector, catalogue: EventCatalo
       );
     }
   }
-  return { ...rest, apply: (events, client, pass) => apply.call(projector, events, client, catalogue, pass) };
+  return {
+    ...rest,
+    apply: (events, client, pass, memory) => apply.call(projector, events, client, catalogue, pass, memory),
+  };
 }

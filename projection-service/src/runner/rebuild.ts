@@ -12,6 +12,7 @@ import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 import { applyInSql, countInSql, planPass, rangeCounter, typesToRead } from './set-based-pass.js';
+import { PassMemory } from '@gym/kernel/projection/pass-rows';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -101,6 +102,8 @@ export async function rebuildProjectors(
       events: 0,
       /** Where the range its set-based statements have not taken yet begins. */
       inSqlFrom: LOG_START,
+      /** The rows the projector keeps for the pass, written before its tables are read (see `memoryDue`). */
+      memory: new PassMemory(),
       snapshots: options.snapshots?.projectors.includes(plan.projector.name)
         ? { every: options.snapshots.every, last: 0 }
         : null,
@@ -116,6 +119,9 @@ export async function rebuildProjectors(
     const inSqlDue = (entry: Entry, until: Checkpoint, last: boolean) =>
       entry.plan.inSql.length > 0 &&
       (last || snapshotDueAt(entry, until) || until.position - entry.inSqlFrom.position >= setBasedRange);
+    /** Whether the rows a projector keeps in memory must be in its tables after this batch: before they are read. */
+    const memoryDue = (entry: Entry, until: Checkpoint, last: boolean, inSql: boolean) =>
+      last || inSql || snapshotDueAt(entry, until);
     // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
     for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
     const types = typesToRead(plans);
@@ -128,14 +134,16 @@ export async function rebuildProjectors(
         wanted.map(async (entry) => {
           const handled = [...present].filter((type) => entry.plan.applied.has(type)).length;
           const inSql = inSqlDue(entry, until, last);
-          if (handled === 0 && !inSql) return;
+          const write = memoryDue(entry, until, last, inSql);
+          if (handled === 0 && !inSql && !(write && entry.memory.holding)) return;
           const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
           const from = entry.inSqlFrom;
           const [counted] = await Promise.all([
             inSql ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
             inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
               // The batch's other events first: a visit's statement may need the member the batch registered.
-              if (handled > 0) await entry.projector.apply(mine, client, 'rebuild');
+              if (handled > 0) await entry.projector.apply(mine, client, 'rebuild', entry.memory);
+              if (write) await entry.memory.write(client);
               if (inSql) await applyInSql(client, sqlLog!, entry.plan, from, until);
             }),
           ]);

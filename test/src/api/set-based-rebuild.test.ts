@@ -30,6 +30,8 @@ const EDGE_MEMBER = 'edge-member';
 describe('set-based rebuild', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
+  /** The member whose last visit is the earliest, archived at the end of the log. */
+  let longGone: string;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseServerUrl'), 'set_based');
@@ -82,6 +84,30 @@ describe('set-based rebuild', () => {
     await out('edge-late-out', '2026-11-21T09:30:00.000Z');
     await out('edge-nobody', '2026-11-21T10:00:00.000Z');
     await out('edge-twice', '2026-11-21T11:00:00.000Z');
+    // A member's row changing after their last visit, ranges away from it: a rebuild keeping rows in memory writes
+    // the row again after the visit's statement has stored the visit, which must survive.
+    const { rows } = await db.pool.query<{ member_id: string }>(
+      `SELECT data->>'memberId' AS member_id FROM event_store.events
+       WHERE type = 'MemberCheckedIn' AND data->>'memberId' <> $1
+       GROUP BY data->>'memberId' ORDER BY max(position) LIMIT 1`,
+      [EDGE_MEMBER],
+    );
+    longGone = rows[0]!.member_id;
+    // More events than a batch between that visit and the change (a pass reads no check-ins: they are in SQL).
+    await store.appendToStreams(
+      [
+        {
+          streamId: `edge-${randomUUID()}`,
+          expectedVersion: 'any',
+          events: Array.from({ length: 40 }, () => ({
+            type: 'MemberStatusChanged',
+            data: { memberId: EDGE_MEMBER, status: 'active', reason: 'Filler' },
+          })),
+        },
+      ],
+      { metadata: metadata('2026-11-22T07:00:00.000Z') },
+    );
+    await append('MemberArchived', { memberId: longGone, reason: 'Moved away' }, '2026-11-22T08:00:00.000Z');
   }, 300_000);
 
   afterAll(async () => {
@@ -89,14 +115,17 @@ describe('set-based rebuild', () => {
     await db?.drop();
   });
 
-  /** Rebuilds every projector, recording the types each `apply` was handed; the tables' digests and the counts. */
-  const rebuild = async (setBased: boolean, batchSize: number, setBasedRange?: number) => {
+  /**
+   * Rebuilds every projector, recording the types each `apply` was handed; the tables' digests and the counts.
+   * `memory: false` withholds the pass's memory, so projectors load and write their rows at each batch as live.
+   */
+  const rebuild = async (setBased: boolean, batchSize: number, setBasedRange?: number, memory = true) => {
     const appliedTypes = new Set<string>();
     const watched = projectors.map((projector): Projector => ({
       ...projector,
-      apply(events: readonly RecordedEvent[], client, pass) {
+      apply(events: readonly RecordedEvent[], client, pass, passMemory) {
         for (const event of events) appliedTypes.add(event.type);
-        return projector.apply(events, client, pass);
+        return projector.apply(events, client, pass, memory ? passMemory : undefined);
       },
     }));
     const results = await rebuildProjectors({
@@ -119,6 +148,12 @@ describe('set-based rebuild', () => {
     const tables = byTable(node.digests);
     expect(tables.check_ins!.rows).toBeGreaterThan(200);
     expect(tables.member_history!.rows).toBeGreaterThan(tables.check_ins!.rows);
+    expect(tables.members!.rows).toBe(40);
+    expect(tables.member_dues!.rows).toBeGreaterThan(40);
+
+    // Rows loaded and written at each batch (as a live runner does) and rows kept for the whole pass agree.
+    const perBatch = await rebuild(false, 37, undefined, false);
+    expect(byTable(perBatch.digests)).toEqual(tables);
 
     // One range for the whole log; ranges of about a batch; ranges of several batches, the last edge check-outs in
     // another range than their check-ins.
@@ -165,6 +200,11 @@ describe('set-based rebuild', () => {
       [EDGE_MEMBER],
     );
     expect(history.rows).toEqual([{ summary: 'Checked in (override of: Membership expired)' }]);
+    const archived = await db.pool.query<{ archived: boolean; last_check_in: Date | null }>(
+      'SELECT archived, last_check_in FROM read.members WHERE member_id = $1',
+      [longGone],
+    );
+    expect(archived.rows).toEqual([{ archived: true, last_check_in: expect.any(Date) }]);
   }, 300_000);
 
   it('stops, naming the event, when the log holds a version the statements do not read', async () => {

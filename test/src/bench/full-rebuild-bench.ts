@@ -54,10 +54,10 @@ export async function measureFullRebuild(
   });
   const timed = all.map((projector): Projector => ({
     ...projector,
-    async apply(events, client, pass) {
+    async apply(events, client, pass, memory) {
       const started = performance.now();
       try {
-        await projector.apply(events, client, pass);
+        await projector.apply(events, client, pass, memory);
       } finally {
         applyMs.set(projector.name, (applyMs.get(projector.name) ?? 0) + performance.now() - started);
       }

@@ -43,10 +43,10 @@ export async function measureRebuild(pool: Pool, store: EventStore, batchSize: n
   });
   const timedProjector: Projector = {
     ...benchProjector,
-    async apply(events, client, pass) {
+    async apply(events, client, pass, memory) {
       const started = performance.now();
       try {
-        await benchProjector.apply(events, client, pass);
+        await benchProjector.apply(events, client, pass, memory);
       } finally {
         applyMs += performance.now() - started;
       }

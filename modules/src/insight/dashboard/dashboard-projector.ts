@@ -3,9 +3,10 @@ import { addDays, monthStart } from '@gym/events/calendar/local-date';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { DASHBOARD_TOPIC } from './dashboard-topics.js';
 import { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import { JournaledDeltas } from './dashboard-journal.js';
 import { DASHBOARD_AGGREGATES, dashboardTables } from './dashboard-tables.js';
-import { applyDueEvent, debtIdOf, dueTypes, owes, ptDueTypes } from '../../membership/members/public.js';
+import { changeDebt, debtIdOf, dueTypes, owes, ptDueTypes } from '../../membership/members/public.js';
 import type { DueRow } from '../../membership/members/public.js';
 import { MemberCheckedIn } from '../../membership/check-ins/check-in-events.js';
 
@@ -108,7 +109,7 @@ function changeMember(deltas: JournaledDeltas, before: DashMember | null, after:
 }
 
 /** A member event's change to the member's row. */
-function applyToMember(members: BatchRows<DashMember>, event: DomainEvent): void {
+function applyToMember(members: ProjectedRows<DashMember>, event: DomainEvent): void {
   if (!MEMBER_TYPES.has(event.type)) return;
   const member = (change: Partial<DashMember>) =>
     members.update((event.data as { memberId: string }).memberId, (row) => ({ ...row, ...change }));
@@ -174,12 +175,10 @@ function applyToMember(members: BatchRows<DashMember>, event: DomainEvent): void
 }
 
 /** A debt event: the debt changes as in the members projector, and the member's total owed by as much. */
-function applyDebt(members: BatchRows<DashMember>, debts: BatchRows<DueRow>, event: DomainEvent): void {
-  const debtId = debtIdOf(event)!;
-  const before = debts.get(debtId)?.outstanding ?? 0;
-  const memberId = applyDueEvent(debts, event);
-  const change = (debts.get(debtId)?.outstanding ?? 0) - before;
-  if (memberId && change !== 0) members.update(memberId, (row) => ({ ...row, owed: Number(row.owed) + change }));
+function applyDebt(members: ProjectedRows<DashMember>, debts: ProjectedRows<DueRow>, event: DomainEvent): void {
+  const debt = changeDebt(debts, event);
+  if (debt && debt.change !== 0)
+    members.update(debt.memberId, (row) => ({ ...row, owed: Number(row.owed) + debt.change }));
 }
 
 /** What an event adds to the aggregates by itself (a member's own change is `addMember`'s). */
@@ -241,10 +240,16 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
        FROM ${log} e`,
     ],
   },
-  async apply(events, client, { parseEvent }, pass) {
+  async apply(events, client, { parseEvent }, pass, memory) {
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
-    const members = new BatchRows<DashMember>(client, 'dash_members', 'member_id');
-    const debts = new BatchRows<DueRow>(client, 'dash_debts', 'debt_id');
+    // A rebuild keeps every member's and debt's row for the whole pass: nothing but this reads them (time travel reads
+    // the aggregates and the journal).
+    const members: ProjectedRows<DashMember> = memory
+      ? memory.rows<DashMember>('dash_members', 'member_id')
+      : new BatchRows<DashMember>(client, 'dash_members', 'member_id');
+    const debts: ProjectedRows<DueRow> = memory
+      ? memory.rows<DueRow>('dash_debts', 'debt_id')
+      : new BatchRows<DueRow>(client, 'dash_debts', 'debt_id');
     await debts.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
     const memberOf = (event: DomainEvent) => {
       if ('memberId' in event.data) return event.data.memberId as string;

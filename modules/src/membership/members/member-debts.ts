@@ -1,6 +1,6 @@
 import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
 import type { PtEvent } from '../personal-training/pt-events.js';
-import type { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import type { DomainEvent } from '../../catalogue.js';
 
 /*
@@ -34,7 +34,7 @@ export function debtIdOf(event: DomainEvent): string | null {
 }
 
 /** Applies a debt event to the debts; answers the member whose debts it changed (null: none). */
-export function applyDueEvent(dues: BatchRows<DueRow>, any: DomainEvent): string | null {
+export function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | null {
   const event = any as InvoiceEvent | PtEvent;
   switch (event.type) {
     case 'InvoiceIssued':
@@ -71,4 +71,25 @@ export function applyDueEvent(dues: BatchRows<DueRow>, any: DomainEvent): string
     default:
       return null;
   }
+}
+
+/** What a debt event changed: whose debt, of which kind, and by how much it changed what they owe (may be 0). */
+export interface DebtChange {
+  readonly memberId: string;
+  readonly kind: DueRow['kind'];
+  readonly change: number;
+}
+
+/**
+ * Applies a debt event to the debts (`applyDueEvent`) and answers what it changed, or null when it changed no debt
+ * (a payment on an invoice never issued). A member's total of a kind moves by `change`, so what they owe stays the
+ * sum of their debts without summing them again.
+ */
+export function changeDebt(dues: ProjectedRows<DueRow>, event: DomainEvent): DebtChange | null {
+  const debtId = debtIdOf(event);
+  if (!debtId) return null;
+  const before = dues.get(debtId)?.outstanding ?? 0;
+  applyDueEvent(dues, event);
+  const after = dues.get(debtId);
+  return after ? { memberId: after.member_id, kind: after.kind, change: after.outstanding - before } : null;
 }

@@ -3,10 +3,11 @@ import { memberEvents } from './member-events.js';
 import type { MemberEvent } from './member-events.js';
 import { MemberCheckedIn } from '../check-ins/check-in-events.js';
 import { BatchRows } from '@gym/kernel/projection/batch-rows';
+import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import type { DomainEvent } from '../../catalogue.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
-import { applyDueEvent, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
+import { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
 import type { DueRow } from './member-debts.js';
 
 export interface MemberRow extends Record<string, unknown> {
@@ -39,6 +40,10 @@ export interface MemberRow extends Record<string, unknown> {
   freeze_until: string | null;
   manual_status: string | null;
   archived: boolean;
+  /** What the member owes on membership invoices and on PT packages: the sums of their debts of each kind. */
+  due_amount: number;
+  pt_due_amount: number;
+  last_check_in: string | null;
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -74,6 +79,8 @@ const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
   'freeze_until',
   'manual_status',
   'archived',
+  'due_amount',
+  'pt_due_amount',
   'search_text',
   'created_at',
   'updated_at',
@@ -90,7 +97,7 @@ export function searchTextOf(
 
 const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
 
-function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: string): void {
+function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at: string): void {
   const id = 'memberId' in event.data ? event.data.memberId : '';
   const touch = (change: (row: MemberRow) => Partial<MemberRow>) =>
     rows.update(id, (row) => ({ ...row, ...change(row), updated_at: at }));
@@ -127,6 +134,9 @@ function applyMemberEvent(rows: BatchRows<MemberRow>, event: MemberEvent, at: st
         freeze_until: null,
         manual_status: null,
         archived: false,
+        due_amount: 0,
+        pt_due_amount: 0,
+        last_check_in: null,
         search_text: '',
         created_at: at,
         updated_at: at,
@@ -255,18 +265,25 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
        WHERE m.member_id = v.member_id`,
     ],
   },
-  async apply(events, client, { parseEvent }) {
-    const members = new BatchRows<MemberRow>(client, 'members', 'member_id');
-    const dues = new BatchRows<DueRow>(client, 'member_dues', 'debt_id');
+  async apply(events, client, { parseEvent }, _pass, memory) {
+    const members: ProjectedRows<MemberRow> = memory
+      ? memory.rows<MemberRow>('members', 'member_id')
+      : new BatchRows<MemberRow>(client, 'members', 'member_id');
+    const dues: ProjectedRows<DueRow> = memory
+      ? memory.rows<DueRow>('member_dues', 'debt_id')
+      : new BatchRows<DueRow>(client, 'member_dues', 'debt_id');
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
-    await members.load(
-      parsed.flatMap(({ event }) =>
-        memberTypes.has(event.type) && 'memberId' in event.data ? [event.data.memberId as string] : [],
-      ),
-    );
     await dues.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
+    // The members whose row an event changes: member events' own, and the owner of each debt that changes.
+    const memberOf = (event: DomainEvent): string | null => {
+      if (memberTypes.has(event.type)) return 'memberId' in event.data ? (event.data.memberId as string) : null;
+      const debt = debtIdOf(event);
+      return debt
+        ? (dues.get(debt)?.member_id ?? ('memberId' in event.data ? (event.data.memberId as string) : null))
+        : null;
+    };
+    await members.load(parsed.flatMap(({ event }) => memberOf(event) ?? []));
 
-    const owing = new Set<string>();
     const visits = new Map<string, string>();
     for (const { recorded, event } of parsed) {
       if (memberTypes.has(event.type)) applyMemberEvent(members, event as MemberEvent, recorded.metadata.at);
@@ -274,30 +291,35 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         const last = visits.get(event.data.memberId);
         if (!last || last < event.data.at) visits.set(event.data.memberId, event.data.at);
       } else {
-        const memberId = applyDueEvent(dues, event);
-        if (memberId) owing.add(memberId);
+        const debt = changeDebt(dues, event);
+        if (debt && debt.change !== 0) {
+          const column = debt.kind === 'pt' ? 'pt_due_amount' : 'due_amount';
+          members.update(debt.memberId, (row) => ({ ...row, [column]: Number(row[column]) + debt.change }));
+        }
       }
     }
-    await members.flush(MEMBER_COLUMNS);
     await dues.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
-    // One narrow write per member for the batch's visits and debts together, not one per check-in nor one per
-    // statement: these are most of the members' row versions a rebuild writes (a check-in is a third of the log).
-    // A member whose debts changed gets their sums recomputed from member_dues, as before; greatest() ignores NULL.
-    const touched = [...new Set([...visits.keys(), ...owing])];
-    if (touched.length > 0) {
+    if (memory) {
+      // A rebuild keeps the latest visit in the row too; its set-based statement may have stored a later one.
+      for (const [memberId, at] of visits) {
+        members.update(memberId, (row) =>
+          row.last_check_in !== null && row.last_check_in >= at ? row : { ...row, last_check_in: at },
+        );
+      }
+      await members.flush([...MEMBER_COLUMNS, 'last_check_in'], {
+        last_check_in: 'greatest(members.last_check_in, EXCLUDED.last_check_in)',
+      });
+      return;
+    }
+    await members.flush(MEMBER_COLUMNS);
+    // Visits live: one narrow write per member for the batch's check-ins, without loading the member's row (a desk's
+    // check-in is one event a batch, and the one a member waits on). greatest() ignores NULL.
+    if (visits.size > 0) {
       await client.query(
-        `UPDATE members m SET
-           due_amount = CASE WHEN v.owing THEN coalesce(s.due, 0) ELSE m.due_amount END,
-           pt_due_amount = CASE WHEN v.owing THEN coalesce(s.pt_due, 0) ELSE m.pt_due_amount END,
-           last_check_in = greatest(m.last_check_in, v.at)
-         FROM unnest($1::text[], $2::timestamptz[], $3::boolean[]) AS v(member_id, at, owing)
-         LEFT JOIN LATERAL (
-           SELECT sum(d.outstanding) FILTER (WHERE d.kind = 'invoice') AS due,
-                  sum(d.outstanding) FILTER (WHERE d.kind = 'pt') AS pt_due
-           FROM member_dues d WHERE v.owing AND d.member_id = v.member_id
-         ) s ON true
+        `UPDATE members m SET last_check_in = greatest(m.last_check_in, v.at)
+         FROM unnest($1::text[], $2::timestamptz[]) AS v(member_id, at)
          WHERE m.member_id = v.member_id`,
-        [touched, touched.map((id) => visits.get(id) ?? null), touched.map((id) => owing.has(id))],
+        [[...visits.keys()], [...visits.values()]],
       );
     }
   },
