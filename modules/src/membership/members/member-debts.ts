@@ -34,7 +34,7 @@ export function debtIdOf(event: DomainEvent): string | null {
 }
 
 /** Applies a debt event to the debts; answers the member whose debts it changed (null: none). */
-export function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | null {
+function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | null {
   const event = any as InvoiceEvent | PtEvent;
   switch (event.type) {
     case 'InvoiceIssued':

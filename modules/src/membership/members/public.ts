@@ -36,6 +36,6 @@ export { memberStatusSql } from './member-status.js';
 /** The one definition of "owes": the dashboard counts members who owe with it (issue 10, item 9). */
 export { owedAmountSql, owes } from './owing.js';
 /** Debts as the members projector keeps them, for another projector that counts what members owe over time. */
-export { applyDueEvent, changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
+export { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
 export type { DueRow } from './member-debts.js';
 export { memberStream } from './member-events.js';
