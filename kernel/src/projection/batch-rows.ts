@@ -20,30 +20,15 @@ export interface ProjectedRows<Row extends Record<string, unknown>> {
 /** SQL for columns whose stored value is merged with the new one rather than replaced (e.g. a latest visit). */
 export type ColumnMerge<Row> = Partial<Record<keyof Row & string, string>>;
 
-/**
- * The rows a batch touches, loaded once, changed in memory event by event, written back once: set-based I/O for
- * projectors whose events need the row's current state (a payment changes what is owed). Column names are the JSON
- * keys, so one `json_populate_recordset` statement writes every changed row.
- */
-export class BatchRows<Row extends Record<string, unknown>> implements ProjectedRows<Row> {
-  private readonly rows = new Map<string, Row>();
-  private readonly changed = new Set<string>();
+/** Rows held in Node by key, with the keys of those changed since they were last written. */
+export abstract class HeldRows<Row extends Record<string, unknown>> implements ProjectedRows<Row> {
+  protected readonly rows = new Map<string, Row>();
+  protected readonly changed = new Set<string>();
 
-  constructor(
-    private readonly client: PoolClient,
-    private readonly table: string,
-    private readonly key: keyof Row & string,
-  ) {}
+  constructor(protected readonly key: keyof Row & string) {}
 
-  async load(keys: Iterable<string>): Promise<void> {
-    const wanted = [...new Set(keys)].filter((k) => !this.rows.has(k));
-    if (wanted.length === 0) return;
-    const result = await this.client.query<{ row: Row }>(
-      `SELECT to_json(t) AS row FROM ${this.table} t WHERE ${this.key} = ANY($1)`,
-      [wanted],
-    );
-    for (const { row } of result.rows) this.rows.set(String(row[this.key]), row);
-  }
+  abstract load(keys: Iterable<string>): Promise<void>;
+  abstract flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void>;
 
   get(key: string): Row | undefined {
     return this.rows.get(key);
@@ -58,6 +43,31 @@ export class BatchRows<Row extends Record<string, unknown>> implements Projected
   update(key: string, change: (row: Row) => Row): void {
     const row = this.rows.get(key);
     if (row) this.set(change(row));
+  }
+}
+
+/**
+ * The rows a batch touches, loaded once, changed in memory event by event, written back once: set-based I/O for
+ * projectors whose events need the row's current state (a payment changes what is owed). Column names are the JSON
+ * keys, so one `json_populate_recordset` statement writes every changed row.
+ */
+export class BatchRows<Row extends Record<string, unknown>> extends HeldRows<Row> {
+  constructor(
+    private readonly client: PoolClient,
+    private readonly table: string,
+    key: keyof Row & string,
+  ) {
+    super(key);
+  }
+
+  async load(keys: Iterable<string>): Promise<void> {
+    const wanted = [...new Set(keys)].filter((k) => !this.rows.has(k));
+    if (wanted.length === 0) return;
+    const result = await this.client.query<{ row: Row }>(
+      `SELECT to_json(t) AS row FROM ${this.table} t WHERE ${this.key} = ANY($1)`,
+      [wanted],
+    );
+    for (const { row } of result.rows) this.rows.set(String(row[this.key]), row);
   }
 
   /** Upserts every changed row in one statement. */

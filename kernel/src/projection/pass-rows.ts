@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { appendRows } from './append-rows.js';
-import { upsertRows } from './batch-rows.js';
+import { BatchRows, HeldRows, upsertRows } from './batch-rows.js';
 import type { ColumnMerge, ProjectedRows } from './batch-rows.js';
 
 /**
@@ -41,9 +41,7 @@ const WRITE_CHUNK = 20_000;
  * A table's rows for the whole pass. The pass started on an empty table and is its one writer, so every stored row
  * is already here: `load` has nothing to do, and a row not here does not exist.
  */
-export class PassRows<Row extends Record<string, unknown>> implements ProjectedRows<Row> {
-  private readonly rows = new Map<string, Row>();
-  private readonly changed = new Set<string>();
+export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row> {
   /** Keys of the rows already in the table. */
   private readonly stored = new Set<string>();
   private columns: readonly (keyof Row & string)[] | null = null;
@@ -51,25 +49,12 @@ export class PassRows<Row extends Record<string, unknown>> implements ProjectedR
 
   constructor(
     private readonly table: string,
-    private readonly key: keyof Row & string,
-  ) {}
+    key: keyof Row & string,
+  ) {
+    super(key);
+  }
 
   async load(): Promise<void> {}
-
-  get(key: string): Row | undefined {
-    return this.rows.get(key);
-  }
-
-  set(row: Row): void {
-    const key = String(row[this.key]);
-    this.rows.set(key, row);
-    this.changed.add(key);
-  }
-
-  update(key: string, change: (row: Row) => Row): void {
-    const row = this.rows.get(key);
-    if (row) this.set(change(row));
-  }
 
   /** Remembers which columns to write and how; `write` writes them when the runner says. */
   async flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void> {
@@ -94,4 +79,17 @@ export class PassRows<Row extends Record<string, unknown>> implements ProjectedR
     for (let i = 0; i < again.length; i += WRITE_CHUNK)
       await upsertRows(client, this.table, this.key, columns, again.slice(i, i + WRITE_CHUNK), this.merge);
   }
+}
+
+/**
+ * A projector's rows of a table for this `apply`: the pass's, when a rebuild gives its memory, else the batch's
+ * (loaded and written at each batch, as live).
+ */
+export function rowsFor<Row extends Record<string, unknown>>(
+  memory: PassMemory | undefined,
+  client: PoolClient,
+  table: string,
+  key: keyof Row & string,
+): ProjectedRows<Row> {
+  return memory ? memory.rows<Row>(table, key) : new BatchRows<Row>(client, table, key);
 }

@@ -2,8 +2,8 @@ import type { DomainEvent } from '../../catalogue.js';
 import { addDays, monthStart } from '@gym/events/calendar/local-date';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { DASHBOARD_TOPIC } from './dashboard-topics.js';
-import { BatchRows } from '@gym/kernel/projection/batch-rows';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
+import { rowsFor } from '@gym/kernel/projection/pass-rows';
 import { JournaledDeltas } from './dashboard-journal.js';
 import { DASHBOARD_AGGREGATES, dashboardTables } from './dashboard-tables.js';
 import { changeDebt, debtIdOf, dueTypes, owes, ptDueTypes } from '../../membership/members/public.js';
@@ -244,12 +244,8 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     // A rebuild keeps every member's and debt's row for the whole pass: nothing but this reads them (time travel reads
     // the aggregates and the journal).
-    const members: ProjectedRows<DashMember> = memory
-      ? memory.rows<DashMember>('dash_members', 'member_id')
-      : new BatchRows<DashMember>(client, 'dash_members', 'member_id');
-    const debts: ProjectedRows<DueRow> = memory
-      ? memory.rows<DueRow>('dash_debts', 'debt_id')
-      : new BatchRows<DueRow>(client, 'dash_debts', 'debt_id');
+    const members = rowsFor<DashMember>(memory, client, 'dash_members', 'member_id');
+    const debts = rowsFor<DueRow>(memory, client, 'dash_debts', 'debt_id');
     await debts.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
     const memberOf = (event: DomainEvent) => {
       if ('memberId' in event.data) return event.data.memberId as string;

@@ -2,8 +2,8 @@ import { addDays } from '@gym/events/calendar/local-date';
 import { memberEvents } from './member-events.js';
 import type { MemberEvent } from './member-events.js';
 import { MemberCheckedIn } from '../check-ins/check-in-events.js';
-import { BatchRows } from '@gym/kernel/projection/batch-rows';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
+import { rowsFor } from '@gym/kernel/projection/pass-rows';
 import type { DomainEvent } from '../../catalogue.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
@@ -266,12 +266,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
     ],
   },
   async apply(events, client, { parseEvent }, _pass, memory) {
-    const members: ProjectedRows<MemberRow> = memory
-      ? memory.rows<MemberRow>('members', 'member_id')
-      : new BatchRows<MemberRow>(client, 'members', 'member_id');
-    const dues: ProjectedRows<DueRow> = memory
-      ? memory.rows<DueRow>('member_dues', 'debt_id')
-      : new BatchRows<DueRow>(client, 'member_dues', 'debt_id');
+    const members = rowsFor<MemberRow>(memory, client, 'members', 'member_id');
+    const dues = rowsFor<DueRow>(memory, client, 'member_dues', 'debt_id');
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
     await dues.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
     // The members whose row an event changes: member events' own, and the owner of each debt that changes.
