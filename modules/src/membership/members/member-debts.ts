@@ -33,8 +33,8 @@ export function debtIdOf(event: DomainEvent): string | null {
   return null;
 }
 
-/** Applies a debt event to the debts; answers the member whose debts it changed (null: none). */
-function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | null {
+/** Applies a debt event to the debts (`changeDebt` says what it changed). */
+function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): void {
   const event = any as InvoiceEvent | PtEvent;
   switch (event.type) {
     case 'InvoiceIssued':
@@ -44,7 +44,7 @@ function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | 
         member_id: event.data.memberId,
         outstanding: event.data.amount,
       });
-      return event.data.memberId;
+      return;
     case 'PtPackageSold':
       dues.set({
         debt_id: ptDebtId(event.data.packageId),
@@ -52,24 +52,23 @@ function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): string | 
         member_id: event.data.memberId,
         outstanding: event.data.amount - event.data.paidAmount,
       });
-      return event.data.memberId;
+      return;
     case 'PtPackageSettled': {
       const row = dues.get(ptDebtId(event.data.packageId));
-      if (!row) return null;
-      dues.set({ ...row, outstanding: event.data.dueAmount });
-      return row.member_id;
+      if (row) dues.set({ ...row, outstanding: event.data.dueAmount });
+      return;
     }
     case 'PaymentRecorded':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
-      return event.data.memberId;
+      return;
     case 'PaymentRefunded':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
-      return event.data.memberId;
+      return;
     case 'InvoiceVoided':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
-      return event.data.memberId;
+      return;
     default:
-      return null;
+      return;
   }
 }
 
