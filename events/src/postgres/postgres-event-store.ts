@@ -65,6 +65,8 @@ interface EventRow {
 
 /** One event of a read batch, in the column order of the JSON array the server builds. */
 type BatchTuple = [string, string, string, string, number, string, number, unknown, EventMetadata];
+/** One row of a read batch: the event's JSON array (null when the batch is empty), head, pending, server xmin. */
+type LogBatchRow = [string | null, string | null, boolean, string];
 
 const APPEND_BATCH_SQL = `SELECT command, stream_id, stream_version, last_position::text AS last_position, duplicate,
     wrong_stream, wrong_actual
@@ -256,20 +258,18 @@ export class PostgresEventStore implements EventStore {
     const typed = options.types !== undefined;
     const params: unknown[] = [options.after.commit, options.after.position, options.limit, this.horizon.list()];
     if (options.types) params.push(options.types);
-    const result = await this.pool.query<{
-      batch: string | null;
-      head: string | null;
-      pending: boolean;
-      server_xmin: string;
-    }>({
+    const result = await this.pool.query<LogBatchRow>({
       // Prepared once per connection: parsing this statement cost the server more than running it, several times a
       // second for each subscription.
       name: typed ? 'event_store_read_batch_typed' : 'event_store_read_batch',
       text: readBatchSql(typed),
       values: params,
+      rowMode: 'array',
     });
-    const row = result.rows[0]!;
-    const tuples = row.batch ? (JSON.parse(row.batch) as BatchTuple[]) : [];
+    const [first] = result.rows;
+    const [, headText, pending, serverXmin] = first!;
+    const tuples: BatchTuple[] = [];
+    for (const [line] of result.rows) if (line !== null) tuples.push(JSON.parse(line) as BatchTuple);
     const events = inCommitOrder(
       tuples.map(([position, commit, event_id, stream_id, stream_version, type, schema_version, data, metadata]) =>
         toRecorded({
@@ -287,14 +287,14 @@ export class PostgresEventStore implements EventStore {
       ),
     );
     let head: Checkpoint | null = null;
-    if (row.head) {
-      const [commit, position] = row.head.split(':');
+    if (headText) {
+      const [commit, position] = headText.split(':');
       head = { commit: commit!, position: Number(position) };
     }
     let checkpoint = options.after;
     if (events.length === options.limit) checkpoint = events.at(-1)!.checkpoint;
     else if (head && compareCheckpoints(head, checkpoint) > 0) checkpoint = head;
-    return { events, checkpoint, pending: row.pending, serverXmin: row.server_xmin };
+    return { events, checkpoint, pending, serverXmin };
   }
 
   subscribe(options: SubscribeOptions): Subscription {
