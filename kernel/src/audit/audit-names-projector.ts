@@ -2,6 +2,7 @@ import type { AuditSpec, AuditSubjectName } from './audit-contract.js';
 import type { AnyDomainEvent } from '@gym/events/catalogue/event-catalogue';
 import type { ModuleManifest } from '../modules/module-manifest.js';
 import type { ModuleProjector } from '../projection/projector.js';
+import { ID_TYPE } from '../projection/id-type.js';
 
 type Namer = (event: AnyDomainEvent) => readonly AuditSubjectName[];
 
@@ -23,14 +24,14 @@ export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleP
   if (namers.size === 0) return null;
   return {
     name: 'audit-names',
-    version: 1,
+    version: 2,
     eventTypes: [...namers.keys()],
     topics: [],
     tables: [
       {
         name: AUDIT_NAMES_TABLE,
         ddl: `CREATE TABLE ${AUDIT_NAMES_TABLE} (
-          kind text NOT NULL, id text NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id)
+          kind ${ID_TYPE} NOT NULL, id ${ID_TYPE} NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id)
         );`,
       },
     ],

@@ -3,6 +3,7 @@ import type { InvoiceEvent } from './invoice-events.js';
 import { BatchRows } from '@gym/kernel/projection/batch-rows';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { INVOICES_TOPIC } from './invoice-topics.js';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 interface InvoiceRow extends Record<string, unknown> {
   invoice_id: string;
@@ -53,14 +54,15 @@ const paidDateOf = (row: InvoiceRow, day: string) =>
 /** Invoices with their payment state, every payment and every refund (billing, member detail, dashboard). */
 export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
   name: 'invoices',
-  version: 1,
+  version: 2,
   eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
   topics: [INVOICES_TOPIC.name],
   tables: [
     {
       name: 'invoices',
       ddl: `CREATE TABLE invoices (
-        invoice_id text PRIMARY KEY, number text NOT NULL UNIQUE, member_id text NOT NULL, type text NOT NULL,
+        invoice_id ${ID_TYPE} PRIMARY KEY, number text NOT NULL UNIQUE, member_id ${ID_TYPE} NOT NULL,
+        type text NOT NULL,
         description text NOT NULL, amount integer NOT NULL, paid integer NOT NULL, refunded integer NOT NULL,
         voided boolean NOT NULL, issue_date date NOT NULL, due_date date NOT NULL, paid_date date,
         plan_id text, registration_type text, pt_package_id text, issued_by text NOT NULL,
@@ -77,7 +79,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
     {
       name: 'payments',
       ddl: `CREATE TABLE payments (
-        payment_id text PRIMARY KEY, invoice_id text NOT NULL, member_id text NOT NULL, amount integer NOT NULL,
+        payment_id ${ID_TYPE} PRIMARY KEY, invoice_id ${ID_TYPE} NOT NULL, member_id ${ID_TYPE} NOT NULL,
+        amount integer NOT NULL,
         refunded integer NOT NULL DEFAULT 0, method text NOT NULL, payment_date date NOT NULL, notes text,
         recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
       );
@@ -89,7 +92,8 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
     {
       name: 'refunds',
       ddl: `CREATE TABLE refunds (
-        refund_id text PRIMARY KEY, payment_id text NOT NULL, invoice_id text NOT NULL, member_id text NOT NULL,
+        refund_id ${ID_TYPE} PRIMARY KEY, payment_id ${ID_TYPE} NOT NULL, invoice_id ${ID_TYPE} NOT NULL,
+        member_id ${ID_TYPE} NOT NULL,
         amount integer NOT NULL, method text NOT NULL, refund_date date NOT NULL, reason text NOT NULL,
         recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
       );

@@ -3,6 +3,7 @@ import { invoiceEvents } from './invoice-events.js';
 import type { InvoiceEvent } from './invoice-events.js';
 import { INVOICES_TOPIC } from './invoice-topics.js';
 import { appendRows } from '@gym/kernel/projection/append-rows';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 const PAYMENT_HISTORY_COLUMNS = [
   'position',
@@ -29,14 +30,14 @@ const PAYMENT_HISTORY_COLUMNS = [
  */
 export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
   name: 'payment-history',
-  version: 1,
+  version: 2,
   eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
   topics: [INVOICES_TOPIC.name],
   tables: [
     {
       name: 'payment_history',
       ddl: `CREATE TABLE payment_history (
-        position bigint PRIMARY KEY, invoice_id text NOT NULL, member_id text NOT NULL,
+        position bigint PRIMARY KEY, invoice_id ${ID_TYPE} NOT NULL, member_id ${ID_TYPE} NOT NULL,
         kind text NOT NULL CHECK (kind IN ('issue', 'payment', 'refund', 'void')),
         entry_id text NOT NULL, amount integer NOT NULL, effect integer NOT NULL, method text,
         business_date date, note text, reverses text, actor_name text NOT NULL, actor_role text,

@@ -3,6 +3,7 @@ import { REPORT_EVENT_TYPES, reportDeltas } from './money-report.js';
 import type { CountedExpense, ReportEvent, ReportMemory } from './money-report.js';
 import type { RevenueSource } from './money-report-contracts.js';
 import { MONEY_REPORT_TOPIC } from './money-report-topics.js';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 /**
  * The monthly money report's read model: sums by month and revenue source or expense category (`money_months`, a
@@ -11,7 +12,7 @@ import { MONEY_REPORT_TOPIC } from './money-report-topics.js';
  */
 export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.name> = {
   name: 'money-report',
-  version: 1,
+  version: 2,
   eventTypes: REPORT_EVENT_TYPES,
   topics: [MONEY_REPORT_TOPIC.name],
   tables: [
@@ -24,7 +25,7 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
     },
     {
       name: 'money_report_invoices',
-      ddl: 'CREATE TABLE money_report_invoices (invoice_id text PRIMARY KEY, source text NOT NULL)',
+      ddl: `CREATE TABLE money_report_invoices (invoice_id ${ID_TYPE} PRIMARY KEY, source text NOT NULL)`,
     },
     {
       name: 'money_report_expenses',

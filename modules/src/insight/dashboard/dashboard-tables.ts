@@ -1,5 +1,6 @@
 import type { TableDefinition } from '@gym/kernel/projection/projector';
 import type { AggregateSpec } from './aggregate-deltas.js';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 /**
  * The dashboard's tables. The per-member, per-debt rows only let the projector compute deltas; the dashboard reads
@@ -9,7 +10,7 @@ export const dashboardTables: readonly TableDefinition[] = [
   {
     name: 'dash_members',
     ddl: `CREATE TABLE dash_members (
-      member_id text PRIMARY KEY, gender text NOT NULL, nationality text, join_month date NOT NULL, plan_id text,
+      member_id ${ID_TYPE} PRIMARY KEY, gender text NOT NULL, nationality text, join_month date NOT NULL, plan_id text,
       expiry_date date, cancelled boolean NOT NULL, manual boolean NOT NULL, hand_frozen boolean NOT NULL,
       archived boolean NOT NULL,
       freeze_from date, freeze_until date, owed bigint NOT NULL DEFAULT 0
@@ -22,7 +23,7 @@ export const dashboardTables: readonly TableDefinition[] = [
     // Each member's debts (membership invoices, PT balances), kept as the members projector keeps them.
     name: 'dash_debts',
     ddl: `CREATE TABLE dash_debts (
-      debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
+      debt_id ${ID_TYPE} PRIMARY KEY, kind text NOT NULL, member_id ${ID_TYPE} NOT NULL, outstanding integer NOT NULL
     )`,
     // A debt changes with each payment.
     updatesRows: true,

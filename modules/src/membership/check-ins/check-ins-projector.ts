@@ -2,18 +2,19 @@ import { MemberCheckedIn, MemberCheckedOut, checkInEvents } from './check-in-eve
 import type { CheckInEvent } from './check-in-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { CHECK_INS_TOPIC } from './check-in-topics.js';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 /** Every check-in with its check-out: the desk's list of the day, the member's visits, recent activity. */
 export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
   name: 'check-ins',
-  version: 1,
+  version: 2,
   eventTypes: checkInEvents.map((e) => e.type),
   topics: [CHECK_INS_TOPIC.name],
   tables: [
     {
       name: 'check_ins',
       ddl: `CREATE TABLE check_ins (
-        check_in_id text PRIMARY KEY, member_id text NOT NULL, day date NOT NULL, at timestamptz NOT NULL,
+        check_in_id ${ID_TYPE} PRIMARY KEY, member_id ${ID_TYPE} NOT NULL, day date NOT NULL, at timestamptz NOT NULL,
         checked_out_at timestamptz, class_id text, override jsonb, recorded_by text NOT NULL
       );
       CREATE INDEX check_ins_day_idx ON check_ins (day, at DESC);
@@ -25,22 +26,24 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
     },
   ],
   // A rebuild inserts the range's check-ins with their last check-out of the range folded in, as `apply` folds a
-  // batch's, and in key order (cheaper for the primary key than the log's order), the first of two with one id kept;
-  // then it gives the check-outs of check-ins stored before the range to theirs (the UPDATE does not see the rows
-  // its own statement inserts).
+  // batch's, and in key order (cheaper for the primary key than the log's order; bytewise, as the key compares), the
+  // first of two with one id kept; then it gives the check-outs of check-ins stored before the range to theirs (the
+  // UPDATE does not see the rows its own statement inserts).
   setBasedRebuild: {
     types: { [MemberCheckedIn.type]: 1, [MemberCheckedOut.type]: 1 },
     statements: (log) => [
       `WITH outs AS MATERIALIZED (
-         SELECT DISTINCT ON (e.data->>'checkInId') e.data->>'checkInId' AS id, (e.data->>'at')::timestamptz AS at
+         SELECT DISTINCT ON (e.data->>'checkInId' COLLATE "C") e.data->>'checkInId' COLLATE "C" AS id,
+           (e.data->>'at')::timestamptz AS at
          FROM ${log} e WHERE e.type = 'MemberCheckedOut'
-         ORDER BY e.data->>'checkInId', e.commit_id DESC, e.position DESC
+         ORDER BY e.data->>'checkInId' COLLATE "C", e.commit_id DESC, e.position DESC
        ), ins AS MATERIALIZED (
-         SELECT DISTINCT ON (e.data->>'checkInId') e.data->>'checkInId' AS id, e.data->>'memberId' AS member_id,
+         SELECT DISTINCT ON (e.data->>'checkInId' COLLATE "C") e.data->>'checkInId' COLLATE "C" AS id,
+           e.data->>'memberId' AS member_id,
            (e.data->>'day')::date AS day, (e.data->>'at')::timestamptz AS at, e.data->>'classId' AS class_id,
            nullif(e.data->'override', 'null') AS override, e.metadata->>'actorName' AS recorded_by
          FROM ${log} e WHERE e.type = 'MemberCheckedIn'
-         ORDER BY e.data->>'checkInId', e.commit_id, e.position
+         ORDER BY e.data->>'checkInId' COLLATE "C", e.commit_id, e.position
        ), stored AS (
          INSERT INTO check_ins (check_in_id, member_id, day, at, checked_out_at, class_id, override, recorded_by)
          SELECT i.id, i.member_id, i.day, i.at, o.at, i.class_id, i.override, i.recorded_by

@@ -7,13 +7,14 @@ import { MEMBERS_TOPIC } from './member-topics.js';
 import type { DomainEvent } from '../../catalogue.js';
 import { describeEvent } from './describe-event.js';
 import { appendRows } from '@gym/kernel/projection/append-rows';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name', 'at'] as const;
 
 /** Everything that happened to a member, who did it and when, in log order: the audit trail of the member page. */
 export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'member-history',
-  version: 1,
+  version: 2,
   eventTypes: [
     ...memberEvents.map((e) => e.type).filter((t) => t !== 'MemberNumberAssigned'),
     ...invoiceEvents.map((e) => e.type).filter((t) => t !== 'InvoiceNumberAssigned'),
@@ -25,7 +26,7 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
     {
       name: 'member_history',
       ddl: `CREATE TABLE member_history (
-        position bigint PRIMARY KEY, member_id text NOT NULL, type text NOT NULL, summary text NOT NULL,
+        position bigint PRIMARY KEY, member_id ${ID_TYPE} NOT NULL, type text NOT NULL, summary text NOT NULL,
         actor_name text NOT NULL, at timestamptz NOT NULL
       );
       CREATE INDEX member_history_member_idx ON member_history (member_id, position DESC);`,

@@ -9,6 +9,7 @@ import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
 import { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
 import type { DueRow } from './member-debts.js';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 export interface MemberRow extends Record<string, unknown> {
   member_id: string;
@@ -218,14 +219,14 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
 export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'members',
   // 2: PT package balances count in what a member owes (pt_due_amount), one definition of "owes" (see owing.ts).
-  version: 2,
+  version: 3,
   eventTypes: [...memberTypes, ...dueTypes, ...ptDueTypes, MemberCheckedIn.type],
   topics: [MEMBERS_TOPIC.name],
   tables: [
     {
       name: 'members',
       ddl: `CREATE TABLE members (
-        member_id text PRIMARY KEY, member_number integer NOT NULL UNIQUE,
+        member_id ${ID_TYPE} PRIMARY KEY, member_number integer NOT NULL UNIQUE,
         first_name text NOT NULL, last_name text NOT NULL, phone text NOT NULL, gender text NOT NULL, email text,
         nationality text, address text, date_of_birth date, weight numeric, emergency_contact text,
         emergency_phone text, notes text, avatar text, join_date date NOT NULL,
@@ -248,7 +249,7 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
     {
       name: 'member_dues',
       ddl: `CREATE TABLE member_dues (
-        debt_id text PRIMARY KEY, kind text NOT NULL, member_id text NOT NULL, outstanding integer NOT NULL
+        debt_id ${ID_TYPE} PRIMARY KEY, kind text NOT NULL, member_id ${ID_TYPE} NOT NULL, outstanding integer NOT NULL
       );
       CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
       // A debt changes with each payment.

@@ -4,6 +4,7 @@ import type { PtEvent } from './pt-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { PT_TOPIC } from './pt-topics.js';
 import { PendingInserts } from '@gym/kernel/projection/pending-inserts';
+import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 const PACKAGE_COLUMNS = [
   'package_id',
@@ -26,7 +27,7 @@ const PACKAGE_COLUMNS = [
 /** Trainers and PT packages with what is paid and still owed on each (the PT page, the dashboard's PT balances). */
 export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
   name: 'personal-training',
-  version: 2,
+  version: 3,
   eventTypes: ptEvents.map((e) => e.type),
   topics: [PT_TOPIC.name],
   tables: [
@@ -39,7 +40,8 @@ export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
     {
       name: 'pt_packages',
       ddl: `CREATE TABLE pt_packages (
-        package_id text PRIMARY KEY, member_id text NOT NULL, trainer_id text NOT NULL, trainer_name text NOT NULL,
+        package_id ${ID_TYPE} PRIMARY KEY, member_id ${ID_TYPE} NOT NULL, trainer_id text NOT NULL,
+        trainer_name text NOT NULL,
         sessions integer NOT NULL, amount integer NOT NULL, paid_amount integer NOT NULL, due_amount integer NOT NULL,
         due_date date NOT NULL, source text NOT NULL, sale_date date NOT NULL, invoice_id text,
         sold_by text NOT NULL, created_at timestamptz NOT NULL,
