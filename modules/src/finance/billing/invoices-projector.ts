@@ -1,6 +1,6 @@
 import { invoiceEvents } from './invoice-events.js';
 import type { InvoiceEvent } from './invoice-events.js';
-import { BatchRows } from '@gym/kernel/projection/batch-rows';
+import { rowsFor } from '@gym/kernel/projection/pass-rows';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { INVOICES_TOPIC } from './invoice-topics.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
@@ -102,8 +102,9 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       deferIndexes: true,
     },
   ],
-  async apply(events, client, { parseEvent }) {
-    const invoices = new BatchRows<InvoiceRow>(client, 'invoices', 'invoice_id');
+  async apply(events, client, { parseEvent }, _pass, memory) {
+    // A rebuild keeps every invoice in memory for the whole pass: no batch loads or upserts the invoices it touches.
+    const invoices = rowsFor<InvoiceRow>(memory, client, 'invoices', 'invoice_id');
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as InvoiceEvent }));
     await invoices.load(parsed.map(({ event }) => event.data.invoiceId));
     const payments: Record<string, unknown>[] = [];
