@@ -24,6 +24,7 @@ export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleP
   if (namers.size === 0) return null;
   return {
     name: 'audit-names',
+    // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
     version: 2,
     eventTypes: [...namers.keys()],
     topics: [],

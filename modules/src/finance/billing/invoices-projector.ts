@@ -54,6 +54,7 @@ const paidDateOf = (row: InvoiceRow, day: string) =>
 /** Invoices with their payment state, every payment and every refund (billing, member detail, dashboard). */
 export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
   name: 'invoices',
+  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
   eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
   topics: [INVOICES_TOPIC.name],

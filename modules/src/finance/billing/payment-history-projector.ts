@@ -78,6 +78,7 @@ function historyRow(
  */
 export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
   name: 'payment-history',
+  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
   eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
   topics: [INVOICES_TOPIC.name],

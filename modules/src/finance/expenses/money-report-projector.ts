@@ -12,6 +12,7 @@ import { ID_TYPE } from '@gym/kernel/projection/id-type';
  */
 export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.name> = {
   name: 'money-report',
+  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
   eventTypes: REPORT_EVENT_TYPES,
   topics: [MONEY_REPORT_TOPIC.name],

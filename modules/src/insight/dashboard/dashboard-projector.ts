@@ -221,6 +221,7 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   // 2: the owed aggregates left for the one definition of "owes" (issue 10, item 9).
   // 3: a journal of every event's changes, frozen members and who owes as aggregates (time travel, issue 13 item 7).
   // 4: a status of "frozen" set by hand is frozen (never expired), as the spec's display rules say.
+  // 5: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 5,
   eventTypes: [...new Set([...MEMBER_TYPES, ...MONEY_TYPES, ...DEBT_TYPES, 'MemberCheckedIn'])],
   topics: [DASHBOARD_TOPIC.name],

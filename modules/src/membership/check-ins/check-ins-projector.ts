@@ -7,6 +7,7 @@ import { ID_TYPE } from '@gym/kernel/projection/id-type';
 /** Every check-in with its check-out: the desk's list of the day, the member's visits, recent activity. */
 export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
   name: 'check-ins',
+  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
   eventTypes: checkInEvents.map((e) => e.type),
   topics: [CHECK_INS_TOPIC.name],

@@ -14,6 +14,7 @@ const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name
 /** Everything that happened to a member, who did it and when, in log order: the audit trail of the member page. */
 export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'member-history',
+  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
   eventTypes: [
     ...memberEvents.map((e) => e.type).filter((t) => t !== 'MemberNumberAssigned'),

@@ -219,6 +219,7 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
 export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'members',
   // 2: PT package balances count in what a member owes (pt_due_amount), one definition of "owes" (see owing.ts).
+  // 3: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 3,
   eventTypes: [...memberTypes, ...dueTypes, ...ptDueTypes, MemberCheckedIn.type],
   topics: [MEMBERS_TOPIC.name],

@@ -27,6 +27,7 @@ const PACKAGE_COLUMNS = [
 /** Trainers and PT packages with what is paid and still owed on each (the PT page, the dashboard's PT balances). */
 export const ptProjector: ModuleProjector<typeof PT_TOPIC.name> = {
   name: 'personal-training',
+  // 3: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 3,
   eventTypes: ptEvents.map((e) => e.type),
   topics: [PT_TOPIC.name],
