@@ -44,7 +44,7 @@ function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): void {
         member_id: event.data.memberId,
         outstanding: event.data.amount,
       });
-      return;
+      break;
     case 'PtPackageSold':
       dues.set({
         debt_id: ptDebtId(event.data.packageId),
@@ -52,23 +52,21 @@ function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): void {
         member_id: event.data.memberId,
         outstanding: event.data.amount - event.data.paidAmount,
       });
-      return;
+      break;
     case 'PtPackageSettled': {
       const row = dues.get(ptDebtId(event.data.packageId));
       if (row) dues.set({ ...row, outstanding: event.data.dueAmount });
-      return;
+      break;
     }
     case 'PaymentRecorded':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
-      return;
+      break;
     case 'PaymentRefunded':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
-      return;
+      break;
     case 'InvoiceVoided':
       dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
-      return;
-    default:
-      return;
+      break;
   }
 }
 
