@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
@@ -27,6 +26,7 @@ import type { Clock } from '@gym/kernel/time/clock';
 import { systemClock } from '@gym/kernel/time/clock';
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
 import { testEventStore } from './test-event-store.js';
+import { testLogger } from './test-logger.js';
 
 export interface TestApp {
   readonly baseUrl: string;
@@ -37,6 +37,8 @@ export interface TestApp {
   readonly reactors: ReactorRunner;
   /** The modules' scheduled jobs; tests run them with `jobs.runDue()` (no timer runs in tests). */
   readonly jobs: JobScheduler;
+  /** The latest error lines the app logged, oldest first: what explains a 500 the client saw. */
+  serverErrors(): readonly string[];
   /** Resolves once the projections and reactors have handled everything appended so far (and what reactors added). */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
@@ -60,6 +62,8 @@ export interface AppDatabase {
   readonly db: TestDatabase;
   readonly store: EventStore;
   readonly log: Logger;
+  /** The latest error lines the app logged (see `testLogger`). */
+  readonly errors: () => readonly string[];
   /** The business areas the app on this database is built with, and their event catalogue. */
   readonly modules: readonly ModuleManifest[];
   readonly catalogue: EventCatalogue;
@@ -83,13 +87,14 @@ export async function createAppDatabase(
   await migrate(db.pool, 'command-service', commandServiceMigrations);
   for (const { component, migrations } of moduleMigrations(modules)) await migrate(db.pool, component, migrations);
   const catalogue = catalogueOf(modules);
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const { log, errors } = testLogger();
   const store = testEventStore(db.pool, label);
   await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
   return {
     db,
     store,
     log,
+    errors,
     modules,
     catalogue,
     async drop() {
@@ -200,6 +205,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     runner,
     reactors,
     jobs,
+    serverErrors: database.errors,
     async caughtUp() {
       await runner.caughtUp();
       await reactors.caughtUp();
