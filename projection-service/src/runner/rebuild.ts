@@ -3,11 +3,10 @@ import type { Logger } from 'pino';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
+import { swapIn } from './swap-in.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
@@ -226,22 +225,8 @@ export async function rebuildProjectors(
     for (const entry of wanted) {
       const { projector } = entry;
       const schema = rebuildSchema(projector);
-      let reached = after;
-      await inSchemaTransaction(pool, schema, async (client) => {
-        await lockCheckpoint(client, projector.name);
-        for (;;) {
-          const batch = await store.readAll({ after: reached, limit: batchSize, types: projector.eventTypes });
-          if (batch.events.length > 0) await projector.apply(batch.events, client, 'live');
-          entry.events += batch.events.length;
-          reached = batch.checkpoint;
-          if (batch.events.length < batchSize) break;
-        }
-        for (const table of projector.tables) {
-          await client.query(`DROP TABLE IF EXISTS ${READ_SCHEMA}.${table.name} CASCADE`);
-          await client.query(`ALTER TABLE ${schema}.${table.name} SET SCHEMA ${READ_SCHEMA}`);
-        }
-        await saveCheckpoint(client, projector.name, projector.version, reached);
-      });
+      const { reached, events } = await swapIn({ pool, store, projector, schema, from: after, batchSize, log });
+      entry.events += events;
       await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       // Tell waiting readers (read-your-writes) where the swapped-in tables stand.
       await pool.query('SELECT pg_notify($1, $2)', [
