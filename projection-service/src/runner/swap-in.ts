@@ -23,9 +23,10 @@ const LOCK_NOT_AVAILABLE = '55P03';
  *
  * The live tables are taken all at once, before anything is dropped, and with a short lock timeout. A reader joins
  * tables of one projector in whatever order its query names them (`read.users JOIN read.roles` signs every request
- * in): dropping the tables one by one, the swap held one while waiting for a reader who held the other and waited for
- * the first, and PostgreSQL's deadlock check cancelled one of them, which was a desk request's 500 on CI. Now the swap
- * gives way when it cannot take every table quickly (readers wait on it for at most the timeout) and tries again.
+ * in): dropping the tables one by one, the swap held one while waiting for a reader who held the other and waited
+ * for the first, and PostgreSQL's deadlock check cancelled one of them (the likely cause of a desk request's 500 on
+ * CI). Now the swap gives way when it cannot take every table quickly (readers wait on it for at most the timeout)
+ * and tries again.
  */
 export async function swapIn(options: {
   pool: Pool;
