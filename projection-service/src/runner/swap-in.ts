@@ -52,8 +52,10 @@ export async function swapIn(options: {
           reached = batch.checkpoint;
           if (batch.events.length < batchSize) break;
         }
+        // The live tables there are (none before the first build): LOCK TABLE, unlike DROP, has no IF EXISTS.
         const existing = await client.query<{ name: string }>(
-          'SELECT quote_ident(relname) AS name FROM pg_class WHERE relnamespace = $1::regnamespace AND relname = ANY($2)',
+          `SELECT quote_ident(relname) AS name FROM pg_class
+           WHERE relnamespace = $1::regnamespace AND relname = ANY($2) AND relkind = 'r'`,
           [READ_SCHEMA, projector.tables.map((table) => table.name)],
         );
         if (existing.rows.length > 0) {
