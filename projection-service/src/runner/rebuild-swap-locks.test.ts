@@ -1,13 +1,9 @@
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { metadata } from '@gym/events/store/store-test-support';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { projectionMigrations } from './projection-migrations.js';
+import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
+import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { rebuildProjector } from './rebuild.js';
 
 const silent = pino({ level: 'silent' });
@@ -31,29 +27,26 @@ const pairProjector: Projector = {
 };
 
 describe('swapping rebuilt tables in beside readers', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
+  let database: ProjectionTestDatabase;
 
   beforeEach(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'swap-locks');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+    database = await openProjectionTestDatabase('swap-locks');
     for (let i = 0; i < 3; i++)
-      await store.appendToStreams([{ streamId: `s-${i}`, expectedVersion: 0, events: [{ type: NOTED, data: {} }] }], {
-        metadata: metadata(),
-      });
+      await database.store.appendToStreams(
+        [{ streamId: `s-${i}`, expectedVersion: 0, events: [{ type: NOTED, data: {} }] }],
+        {
+          metadata: metadata(),
+        },
+      );
   });
-  afterEach(async () => {
-    await store.close();
-    await db.drop();
-  });
+  afterEach(() => database.close());
 
-  const rebuild = () => rebuildProjector({ pool: db.pool, store, projector: pairProjector, log: silent });
+  const rebuild = () =>
+    rebuildProjector({ pool: database.db.pool, store: database.store, projector: pairProjector, log: silent });
 
   /** Whether a backend waits for the whole of `table` (the swap, once it holds the table before it). */
   async function swapWaitsFor(table: string): Promise<boolean> {
-    const waiting = await db.pool.query(
+    const waiting = await database.db.pool.query(
       `SELECT 1 FROM pg_locks WHERE relation = $1::regclass AND mode = 'AccessExclusiveLock' AND NOT granted`,
       [`read.${table}`],
     );
@@ -62,7 +55,7 @@ describe('swapping rebuilt tables in beside readers', () => {
 
   it('gives way to a reader who holds one table and then reads the other, instead of deadlocking with it', async () => {
     await rebuild();
-    const reader = await db.pool.connect();
+    const reader = await database.db.pool.connect();
     try {
       // A request's transaction has read the second table (a join names it first) and is about to read the first.
       await reader.query('BEGIN');
@@ -82,9 +75,9 @@ describe('swapping rebuilt tables in beside readers', () => {
       await reader.query('ROLLBACK').catch(() => undefined);
       reader.release();
     }
-    const second = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM read.pair_second');
+    const second = await database.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM read.pair_second');
     expect(second.rows[0]!.n).toBe(3);
-    const schemas = await db.pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`);
+    const schemas = await database.db.pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`);
     expect(schemas.rows).toEqual([]);
   });
 });
