@@ -3,6 +3,13 @@ import type { AnyDomainEvent } from '@gym/events/catalogue/event-catalogue';
 import type { ModuleManifest } from '../modules/module-manifest.js';
 import type { ModuleProjector } from '../projection/projector.js';
 import { ID_TYPE } from '../projection/id-type.js';
+import { rowsFor } from '../projection/pass-rows.js';
+
+interface AuditNameRow extends Record<string, unknown> {
+  kind: string;
+  id: string;
+  name: string;
+}
 
 type Namer = (event: AnyDomainEvent) => readonly AuditSubjectName[];
 
@@ -34,25 +41,22 @@ export function auditNamesProjector(modules: readonly ModuleManifest[]): ModuleP
         ddl: `CREATE TABLE ${AUDIT_NAMES_TABLE} (
           kind ${ID_TYPE} NOT NULL, id ${ID_TYPE} NOT NULL, name text NOT NULL, PRIMARY KEY (kind, id)
         );`,
+        // A rebuild holds every name for its whole pass and writes each once.
+        passWrites: 'memory',
       },
     ],
-    async apply(events, client, catalogue) {
-      // The last name in the batch wins, as it would one event at a time.
-      const names = new Map<string, { kind: string; id: string; name: string }>();
+    async apply(events, client, catalogue, _pass, memory) {
+      // The last name wins, as it would one event at a time: a batch's names are upserted together, a rebuild's
+      // held until the runner writes them.
+      const names = rowsFor<AuditNameRow>(memory, client, AUDIT_NAMES_TABLE, ['kind', 'id']);
       for (const recorded of events) {
         const namer = namers.get(recorded.type);
         if (!namer) continue;
         for (const named of namer(catalogue.parseEvent(recorded))) {
-          names.set(`${named.kind}\u0000${named.id}`, { kind: named.kind, id: named.id, name: named.name });
+          names.set({ kind: named.kind, id: named.id, name: named.name });
         }
       }
-      if (names.size === 0) return;
-      await client.query(
-        `INSERT INTO ${AUDIT_NAMES_TABLE} (kind, id, name)
-         SELECT kind, id, name FROM json_to_recordset($1::json) AS n(kind text, id text, name text)
-         ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`,
-        [JSON.stringify([...names.values()])],
-      );
+      await names.flush(['kind', 'id', 'name']);
     },
   };
 }

@@ -10,32 +10,38 @@ export interface ProjectedRows<Row extends Record<string, unknown>> {
   get(key: string): Row | undefined;
   set(row: Row): void;
   update(key: string, change: (row: Row) => Row): void;
-  /**
-   * Writes the changed rows' `columns` (or has them written: see `PassRows`). `merge` gives a column's value on a
-   * stored row as SQL over the stored row (the table's name) and the new one (`EXCLUDED`); the new value by default.
-   */
-  flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void>;
+  /** Writes the changed rows' `columns` (or has them written: see `PassRows`). */
+  flush(columns: readonly (keyof Row & string)[]): Promise<void>;
 }
 
-/** SQL for columns whose stored value is merged with the new one rather than replaced (e.g. a latest visit). */
-export type ColumnMerge<Row> = Partial<Record<keyof Row & string, string>>;
+/**
+ * The column that identifies a row, or the columns (a composite key): a row's key is then its values joined by NUL,
+ * which no id holds (see `keyOfRow`).
+ */
+export type RowKey<Row> = (keyof Row & string) | readonly (keyof Row & string)[];
+
+/** The key `get` and `update` take for a row: its key column's value, or its key columns' values joined by NUL. */
+export function keyOfRow<Row extends Record<string, unknown>>(key: RowKey<Row>, row: Row): string {
+  if (typeof key === 'string') return String(row[key]);
+  return key.map((column) => String(row[column])).join('\u0000');
+}
 
 /** Rows held in Node by key, with the keys of those changed since they were last written. */
 export abstract class HeldRows<Row extends Record<string, unknown>> implements ProjectedRows<Row> {
   protected readonly rows = new Map<string, Row>();
   protected readonly changed = new Set<string>();
 
-  constructor(protected readonly key: keyof Row & string) {}
+  constructor(protected readonly key: RowKey<Row>) {}
 
   abstract load(keys: Iterable<string>): Promise<void>;
-  abstract flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void>;
+  abstract flush(columns: readonly (keyof Row & string)[]): Promise<void>;
 
   get(key: string): Row | undefined {
     return this.rows.get(key);
   }
 
   set(row: Row): void {
-    const key = String(row[this.key]);
+    const key = keyOfRow(this.key, row);
     this.rows.set(key, row);
     this.changed.add(key);
   }
@@ -55,7 +61,7 @@ export class BatchRows<Row extends Record<string, unknown>> extends HeldRows<Row
   constructor(
     private readonly client: PoolClient,
     private readonly table: string,
-    key: keyof Row & string,
+    key: RowKey<Row>,
   ) {
     super(key);
   }
@@ -63,18 +69,21 @@ export class BatchRows<Row extends Record<string, unknown>> extends HeldRows<Row
   async load(keys: Iterable<string>): Promise<void> {
     const wanted = [...new Set(keys)].filter((k) => !this.rows.has(k));
     if (wanted.length === 0) return;
+    // Rows of a composite key are only ever set, not loaded (the audit's names: the latest wins).
+    if (typeof this.key !== 'string')
+      throw new Error(`Rows of ${this.table} have a composite key: they cannot be loaded`);
     const result = await this.client.query<{ row: Row }>(
       `SELECT to_json(t) AS row FROM ${this.table} t WHERE ${this.key} = ANY($1)`,
       [wanted],
     );
-    for (const { row } of result.rows) this.rows.set(String(row[this.key]), row);
+    for (const { row } of result.rows) this.rows.set(keyOfRow(this.key, row), row);
   }
 
   /** Upserts every changed row in one statement. */
-  async flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void> {
+  async flush(columns: readonly (keyof Row & string)[]): Promise<void> {
     if (this.changed.size === 0) return;
     const rows = [...this.changed].map((key) => this.rows.get(key)!);
-    await upsertRows(this.client, this.table, this.key, columns, rows, merge);
+    await upsertRows(this.client, this.table, this.key, columns, rows);
     this.changed.clear();
   }
 }
@@ -83,18 +92,18 @@ export class BatchRows<Row extends Record<string, unknown>> extends HeldRows<Row
 export async function upsertRows<Row extends Record<string, unknown>>(
   client: PoolClient,
   table: string,
-  key: keyof Row & string,
+  key: RowKey<Row>,
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],
-  merge?: ColumnMerge<Row>,
 ): Promise<void> {
   if (rows.length === 0) return;
   const list = columns.join(', ');
-  const updates = columns.filter((c) => c !== key).map((c) => `${c} = ${merge?.[c] ?? `EXCLUDED.${c}`}`);
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
+  const updates = columns.filter((c) => !keys.includes(c)).map((c) => `${c} = EXCLUDED.${c}`);
   await client.query(
     `INSERT INTO ${table} (${list})
      SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)
-     ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`,
+     ON CONFLICT (${keys.join(', ')}) ${updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING'}`,
     [JSON.stringify(rows)],
   );
 }

@@ -1,26 +1,37 @@
 import type { PoolClient } from 'pg';
 import { appendRows } from './append-rows.js';
 import { BatchRows, HeldRows, upsertRows } from './batch-rows.js';
-import type { ColumnMerge, ProjectedRows } from './batch-rows.js';
+import type { ProjectedRows, RowKey } from './batch-rows.js';
 
 /**
  * What a projector keeps in memory for a full rebuild's whole pass (see `Projector.apply`): the rows of tables that
  * it alone writes and reads, e.g. every member's row. A batch then neither loads the rows it touches nor writes them
  * back: on the 20,000-member gym, loading and upserting the members' and their debts' rows at every batch cost the
  * members and dashboard projectors about 13 s of PostgreSQL's time. The runner calls `write` before anything else
- * reads the tables (the projector's set-based statements, a snapshot for time travel, the end of the pass).
+ * reads the tables: a snapshot for time travel, or the end of the pass (most often the one write, into bare tables:
+ * `TableDefinition.passWrites`).
  */
 export class PassMemory {
   private readonly tables = new Map<string, PassRows<Record<string, unknown>>>();
+  private readonly values = new Map<string, unknown>();
 
   /** The pass's rows of this table (the same object at every batch). */
-  rows<Row extends Record<string, unknown>>(table: string, key: keyof Row & string): PassRows<Row> {
+  rows<Row extends Record<string, unknown>>(table: string, key: RowKey<Row>): PassRows<Row> {
     let rows = this.tables.get(table) as PassRows<Row> | undefined;
     if (!rows) {
       rows = new PassRows<Row>(table, key);
       this.tables.set(table, rows as unknown as PassRows<Record<string, unknown>>);
     }
     return rows;
+  }
+
+  /**
+   * Something the projector works out from the events it has seen and keeps for the pass without writing it (what
+   * each invoice still owes, where a void needs it): `create` makes it at the first call, later calls get it back.
+   */
+  value<T>(name: string, create: () => T): T {
+    if (!this.values.has(name)) this.values.set(name, create());
+    return this.values.get(name) as T;
   }
 
   /** Writes every row changed since the last write, table by table. */
@@ -45,21 +56,19 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
   /** Keys of the rows already in the table. */
   private readonly stored = new Set<string>();
   private columns: readonly (keyof Row & string)[] | null = null;
-  private merge: ColumnMerge<Row> | undefined;
 
   constructor(
     private readonly table: string,
-    key: keyof Row & string,
+    key: RowKey<Row>,
   ) {
     super(key);
   }
 
   async load(): Promise<void> {}
 
-  /** Remembers which columns to write and how; `write` writes them when the runner says. */
-  async flush(columns: readonly (keyof Row & string)[], merge?: ColumnMerge<Row>): Promise<void> {
+  /** Remembers which columns to write; `write` writes them when the runner says. */
+  async flush(columns: readonly (keyof Row & string)[]): Promise<void> {
     this.columns = columns;
-    this.merge = merge;
   }
 
   /** New rows by COPY (the cheapest write there is), rows stored by an earlier write by upsert. */
@@ -77,7 +86,7 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK)
       await appendRows(client, 'rebuild', this.table, columns, fresh.slice(i, i + WRITE_CHUNK));
     for (let i = 0; i < again.length; i += WRITE_CHUNK)
-      await upsertRows(client, this.table, this.key, columns, again.slice(i, i + WRITE_CHUNK), this.merge);
+      await upsertRows(client, this.table, this.key, columns, again.slice(i, i + WRITE_CHUNK));
   }
 }
 
@@ -89,7 +98,7 @@ export function rowsFor<Row extends Record<string, unknown>>(
   memory: PassMemory | undefined,
   client: PoolClient,
   table: string,
-  key: keyof Row & string,
+  key: RowKey<Row>,
 ): ProjectedRows<Row> {
   return memory ? memory.rows<Row>(table, key) : new BatchRows<Row>(client, table, key);
 }

@@ -31,7 +31,7 @@ export interface Projector {
    *
    * `memory` is given in a full rebuild's pass: rows the projector may keep there from batch to batch instead of
    * loading and writing them at each (`PassMemory`), for tables that only `apply` writes and reads during the pass.
-   * Its set-based statements must not write their columns, unless the rows merge them (`ColumnMerge`).
+   * Its set-based statements never touch those tables: they gather into the memory instead (`SetBasedRebuild`).
    */
   apply(events: readonly RecordedEvent[], client: PoolClient, pass: ApplyPass, memory?: PassMemory): Promise<void>;
   /**
@@ -62,6 +62,16 @@ export interface SetBasedRebuild {
    * as stored). They take the relation's parameters and no others, and use unqualified table names.
    */
   statements(log: string): readonly string[];
+  /**
+   * Figures of the range the projector keeps in its pass memory rather than in a table (a member's latest visit, in
+   * the member's row the pass holds): the rows of one query over `log` (same relation and parameters as
+   * `statements`), handed to `into` after the statements ran. A rebuild with set-based statements always gives the
+   * pass memory.
+   */
+  readonly gather?: {
+    sql(log: string): string;
+    into(rows: readonly Record<string, unknown>[], memory: PassMemory): void;
+  };
 }
 
 /**
@@ -90,6 +100,17 @@ export interface TableDefinition {
    * live. Leave it unset for tables that only grow: the room would be wasted.
    */
   readonly updatesRows?: boolean;
+  /**
+   * How a full rebuild's pass writes the table, when it starts bare (no key, no index) and gets its keys and
+   * indexes once the pass is over, which costs far less than keeping them up to date row by row:
+   * - `append`: `apply` only adds rows (`appendRows`, each event's rows once) and nothing in the pass looks them up
+   *   or conflicts on their keys, nor do set-based statements that insert beside it;
+   * - `memory`: `apply` keeps the rows in the pass's memory (`rowsFor`) and the runner writes them. Bare, and filled
+   *   by COPY alone, when the runner writes them once, at the end of the pass; when it writes them again on the way
+   *   (a time-travel snapshot of the projector), the table is set up as declared (keys, `updatesRows`).
+   * Unset: the table is set up as declared for the whole pass (`deferIndexes` aside).
+   */
+  readonly passWrites?: 'append' | 'memory';
 }
 
 /** The tables time travel copies and rebuilds of a projector (`asOfTables`, or all of them). */

@@ -8,9 +8,11 @@ import type { Projector } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
 import { swapIn } from './swap-in.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
+import type { BareTablesLater } from './shadow-tables.js';
 import { copySnapshot, dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 import { applyInSql, countInSql, planPass, rangeCounter, typesToRead } from './set-based-pass.js';
+import type { PassPlan } from './set-based-pass.js';
 import { PassMemory } from '@gym/kernel/projection/pass-rows';
 
 export interface RebuildOptions {
@@ -27,6 +29,11 @@ export interface RebuildOptions {
   readonly setBased?: boolean;
   /** The longest range of positions set-based statements take at once (`SET_BASED_RANGE`). */
   readonly setBasedRange?: number;
+  /**
+   * Whether projectors get the pass's memory (the default); false has them load and write their rows at each batch,
+   * as live (a test compares both). Set-based statements that gather into the memory need it.
+   */
+  readonly memory?: boolean;
 }
 
 export interface SnapshotPolicy {
@@ -51,8 +58,9 @@ export const REBUILD_BATCH_SIZE = 40_000;
 
 /**
  * The longest range of the log (in positions) a projector's set-based statements take at once in a rebuild without
- * snapshots: long, since each range writes every member who visited in it once, short enough that one statement's
- * sorts and joins stay a modest size.
+ * snapshots: long, since each range gathers every member who visited in it once, short enough that one statement's
+ * sorts and joins stay a modest size. Ranges of 250,000 at 20,000 members cost more CPU in all than they let run
+ * beside the pass.
  */
 export const SET_BASED_RANGE = 1_000_000;
 
@@ -81,6 +89,8 @@ export async function rebuildProjectors(
   const started = performance.now();
   const guard = await pool.connect();
   let copying: Promise<void> = Promise.resolve();
+  /** Waits for the set-based ranges still running beside the pass (a failed rebuild leaves none behind it). */
+  let settleBehind = async () => {};
   try {
     // One rebuild of a projector at a time, whoever started it (the service at start, or the command line).
     for (const projector of projectors)
@@ -88,11 +98,14 @@ export async function rebuildProjectors(
     // The pass reads the whole log: a log just loaded in bulk has no statistics yet, and read badly without them.
     await analyzeLogIfStale(pool);
     const sqlLog = options.setBased !== false && store.sqlLog?.pool === pool ? store.sqlLog : null;
-    const plans = planPass(projectors, sqlLog);
+    const withMemory = options.memory !== false;
+    const snapshotted = (projector: Projector) => options.snapshots?.projectors.includes(projector.name) ?? false;
+    const plans = planPass(projectors, sqlLog, { memory: withMemory, snapshotted });
+    const bareLater = new Map<PassPlan, BareTablesLater>();
     for (const plan of plans) {
       const schema = rebuildSchema(plan.projector);
       await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-      await createShadowTables(pool, schema, plan);
+      bareLater.set(plan, await createShadowTables(pool, schema, plan));
     }
     const countRange = sqlLog ? rangeCounter(pool, sqlLog, plans) : null;
     const wanted = plans.map((plan) => ({
@@ -102,12 +115,18 @@ export async function rebuildProjectors(
       /** Where the range its set-based statements have not taken yet begins. */
       inSqlFrom: LOG_START,
       /** The rows the projector keeps for the pass, written before its tables are read (see `memoryDue`). */
-      memory: new PassMemory(),
+      memory: withMemory ? new PassMemory() : undefined,
       snapshots: options.snapshots?.projectors.includes(plan.projector.name)
         ? { every: options.snapshots.every, last: 0 }
         : null,
+      /** The ranges its set-based statements take beside the pass, one after the other (see `applyAll`). */
+      behind: Promise.resolve(),
+      behindError: null as unknown,
     }));
     type Entry = (typeof wanted)[number];
+    settleBehind = async () => {
+      await Promise.allSettled(wanted.map((entry) => entry.behind));
+    };
     const snapshotDueAt = (entry: Entry, at: Checkpoint) =>
       entry.snapshots !== null && at.position - entry.snapshots.last >= entry.snapshots.every;
     /**
@@ -118,9 +137,11 @@ export async function rebuildProjectors(
     const inSqlDue = (entry: Entry, until: Checkpoint, last: boolean) =>
       entry.plan.inSql.length > 0 &&
       (last || snapshotDueAt(entry, until) || until.position - entry.inSqlFrom.position >= setBasedRange);
-    /** Whether the rows a projector keeps in memory must be in its tables after this batch: before they are read. */
-    const memoryDue = (entry: Entry, until: Checkpoint, last: boolean, inSql: boolean) =>
-      last || inSql || snapshotDueAt(entry, until);
+    /**
+     * Whether the rows a projector keeps in memory must be in its tables after this batch: before they are read, by
+     * a snapshot or once the pass is over (set-based statements never touch them: they gather into the memory).
+     */
+    const memoryDue = (entry: Entry, until: Checkpoint, last: boolean) => last || snapshotDueAt(entry, until);
     // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
     for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
     const types = typesToRead(plans);
@@ -131,25 +152,52 @@ export async function rebuildProjectors(
       for (const event of events) present.add(event.type);
       return Promise.all(
         wanted.map(async (entry) => {
+          if (entry.behindError) throw entry.behindError;
           const handled = [...present].filter((type) => entry.plan.applied.has(type)).length;
           const inSql = inSqlDue(entry, until, last);
-          const write = memoryDue(entry, until, last, inSql);
-          if (handled === 0 && !inSql && !(write && entry.memory.holding)) return;
-          const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
+          // A range before the last is taken beside the pass, on connections of its own, while Node goes on with the
+          // next batches (the statements read the log and write tables `apply` does not touch, and what they gather
+          // goes to the memory, which the runner writes at the end); the ranges of a projector one after the other.
+          // Not when a snapshot of the projector's tables waits for the range.
+          const behind = inSql && !last && entry.snapshots === null;
           const from = entry.inSqlFrom;
+          if (inSql) entry.inSqlFrom = until;
+          if (behind) takeBehind(entry, from, until);
+          const inSqlNow = inSql && !behind;
+          const write = memoryDue(entry, until, last) && entry.memory !== undefined;
+          // Every range taken beside the pass is done before the last one and before the memory is written; waited
+          // for before this batch takes a connection, which those ranges need.
+          if (inSqlNow || write) await entry.behind;
+          if (handled === 0 && !inSqlNow && !(write && entry.memory!.holding)) return;
+          const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
           const [counted] = await Promise.all([
-            inSql ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
+            inSqlNow ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
             inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
-              // The batch's other events first: a visit's statement may need the member the batch registered.
+              // The batch's other events first: what the statements gather goes into rows the memory holds (a
+              // visit of the member the batch registered); the memory is written after both.
               if (handled > 0) await entry.projector.apply(mine, client, 'rebuild', entry.memory);
-              if (write) await entry.memory.write(client);
-              if (inSql) await applyInSql(client, sqlLog!, entry.plan, from, until);
+              if (inSqlNow) await applyInSql(client, sqlLog!, entry.plan, from, until, entry.memory);
+              if (write) await entry.memory!.write(client);
             }),
           ]);
           entry.events += mine.length + counted;
-          if (inSql) entry.inSqlFrom = until;
         }),
       );
+    };
+    /** Chains a range of a projector's set-based statements after its earlier ones, in a transaction of its own. */
+    const takeBehind = (entry: Entry, from: Checkpoint, until: Checkpoint) => {
+      entry.behind = entry.behind.then(async () => {
+        // Counted before the transaction takes its connection: nothing here holds one while waiting for another.
+        const counted = countInSql(entry.plan, await countRange!(from, until));
+        await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
+          applyInSql(client, sqlLog!, entry.plan, from, until, entry.memory),
+        );
+        entry.events += counted;
+      });
+      // Seen by the projector's next batch or the final wait; not an unhandled rejection meanwhile.
+      entry.behind.catch((error: unknown) => {
+        entry.behindError = error;
+      });
     };
     /**
      * Copies the private tables of each projector whose last snapshot is an interval behind `at`, beside the pass:
@@ -218,7 +266,9 @@ export async function rebuildProjectors(
     await copying;
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
     // Side by side: PostgreSQL copies and indexes on both cores.
-    await Promise.all(plans.map((plan) => finishShadowTables(pool, rebuildSchema(plan.projector), plan)));
+    await Promise.all(
+      plans.map((plan) => finishShadowTables(pool, rebuildSchema(plan.projector), plan, bareLater.get(plan)!)),
+    );
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuilt tables finished');
 
     const results = new Map<string, RebuildResult>();
@@ -248,6 +298,7 @@ export async function rebuildProjectors(
     return results;
   } finally {
     await copying.catch(() => undefined);
+    await settleBehind();
     for (const projector of projectors) {
       await guard.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
     }

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import type { SqlLog } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
+import type { PassMemory } from '@gym/kernel/projection/pass-rows';
 
 /**
  * How a full rebuild's pass over the log feeds one projector: the event types its `apply` takes, and those its
@@ -12,12 +13,36 @@ export interface PassPlan {
   readonly projector: Projector;
   readonly applied: ReadonlySet<string>;
   readonly inSql: readonly string[];
+  /** The tables the pass starts without keys and indexes (`TableDefinition.passWrites`). */
+  readonly bare: ReadonlySet<string>;
 }
 
-export function planPass(projectors: readonly Projector[], sqlLog: SqlLog | null): PassPlan[] {
+export interface PassShape {
+  /** Whether projectors get the pass's memory (`RebuildOptions.memory`). */
+  readonly memory: boolean;
+  /** Whether the pass takes time-travel snapshots of this projector's tables on the way. */
+  readonly snapshotted: (projector: Projector) => boolean;
+}
+
+export function planPass(projectors: readonly Projector[], sqlLog: SqlLog | null, shape: PassShape): PassPlan[] {
   return projectors.map((projector) => {
     const inSql = sqlLog ? Object.keys(projector.setBasedRebuild?.types ?? {}) : [];
-    return { projector, applied: new Set(projector.eventTypes.filter((t) => !inSql.includes(t))), inSql };
+    if (inSql.length > 0 && projector.setBasedRebuild?.gather && !shape.memory) {
+      throw new Error(
+        `The ${projector.name} projector's set-based rebuild gathers into the pass memory, which is withheld`,
+      );
+    }
+    // Held rows are written once, at the end, unless a snapshot of the tables is due on the way.
+    const writtenOnce = shape.memory && !shape.snapshotted(projector);
+    const bare = projector.tables
+      .filter((t) => t.passWrites === 'append' || (t.passWrites === 'memory' && writtenOnce))
+      .map((t) => t.name);
+    return {
+      projector,
+      applied: new Set(projector.eventTypes.filter((t) => !inSql.includes(t))),
+      inSql,
+      bare: new Set(bare),
+    };
   });
 }
 
@@ -88,19 +113,26 @@ export function countInSql(plan: PassPlan, counts: readonly TypeCount[]): number
   return events;
 }
 
-/** Runs a projector's set-based statements over the range, on the client of its batch's transaction. */
+/**
+ * Runs a projector's set-based statements over the range, on the client of its batch's transaction, then hands
+ * what it gathers to its pass memory.
+ */
 export async function applyInSql(
   client: PoolClient,
   sqlLog: SqlLog,
   plan: PassPlan,
   from: Checkpoint,
   until: Checkpoint,
+  memory: PassMemory | undefined,
 ): Promise<void> {
   const params = rangeParams(from, until, plan.inSql);
   // A range holds hundreds of thousands of events: their sorts and hashes stay in memory rather than on disk (64 MB
   // still sorted a range's check-ins on disk).
   await client.query(`SET LOCAL work_mem = '256MB'`);
-  for (const statement of plan.projector.setBasedRebuild!.statements(sqlLog.range)) {
-    await client.query(statement, params);
+  const { statements, gather } = plan.projector.setBasedRebuild!;
+  for (const statement of statements(sqlLog.range)) await client.query(statement, params);
+  if (gather) {
+    const { rows } = await client.query<Record<string, unknown>>(gather.sql(sqlLog.range), params);
+    gather.into(rows, memory!);
   }
 }

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { TableDefinition } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction } from './schema-transaction.js';
 import type { PassPlan } from './set-based-pass.js';
@@ -21,9 +21,14 @@ import type { PassPlan } from './set-based-pass.js';
  * - Without the secondary indexes of tables that declare `deferIndexes`: each is built once, after the pass, instead
  *   of updated for every row version (members' trigram index was most of what a member's check-in cost the pass).
  */
-export async function createShadowTables(pool: Pool, schema: string, plan: PassPlan): Promise<void> {
+export async function createShadowTables(pool: Pool, schema: string, plan: PassPlan): Promise<BareTablesLater> {
+  const later = new Map<string, readonly string[]>();
   await inSchemaTransaction(pool, schema, async (client) => {
     for (const table of plan.projector.tables) {
+      if (plan.bare.has(table.name)) {
+        later.set(table.name, await createBare(client, schema, table));
+        continue;
+      }
       await client.query(splitDdl(table).now.join(';\n'));
       if (!updatedInPass(plan, table)) continue;
       await client.query(
@@ -31,23 +36,75 @@ export async function createShadowTables(pool: Pool, schema: string, plan: PassP
       );
     }
   });
+  return later;
 }
+
+/** What each bare table of a projector gets after the pass (`createBare`), by table name. */
+export type BareTablesLater = ReadonlyMap<string, readonly string[]>;
 
 /**
  * After the pass: the unlogged tables made LOGGED and packed again, then the deferred indexes built (not maintained
- * through the rewrite).
+ * through the rewrite); a bare table's keys, then its indexes.
  */
-export async function finishShadowTables(pool: Pool, schema: string, plan: PassPlan): Promise<void> {
+export async function finishShadowTables(
+  pool: Pool,
+  schema: string,
+  plan: PassPlan,
+  bare: BareTablesLater,
+): Promise<void> {
   for (const table of plan.projector.tables) {
     // SET LOGGED rewrites the table: with the fillfactor reset first, the rewrite packs its pages full again.
-    if (updatedInPass(plan, table))
+    if (!bare.has(table.name) && updatedInPass(plan, table))
       await pool.query(`ALTER TABLE ${schema}.${table.name} RESET (fillfactor), SET LOGGED`);
-    const { later } = splitDdl(table);
+    const later = bare.get(table.name) ?? splitDdl(table).later;
     if (later.length === 0) continue;
     await inSchemaTransaction(pool, schema, async (client) => {
       for (const statement of later) await client.query(statement);
     });
   }
+}
+
+/**
+ * Creates a table of the pass without its keys and indexes (`TableDefinition.passWrites`): the declared table, its
+ * primary key and unique constraints then dropped, its indexes left out. Returns the statements that give them
+ * back as declared, for after the pass. Dropping a primary key leaves its columns NOT NULL, as declared.
+ */
+async function createBare(client: PoolClient, schema: string, table: TableDefinition): Promise<string[]> {
+  const { table: create, indexes } = splitBareDdl(table);
+  await client.query(create.join(';\n'));
+  const keys = await keysOf(client, schema, table.name);
+  for (const key of keys) await client.query(`ALTER TABLE ${schema}.${table.name} DROP CONSTRAINT ${key.name}`);
+  return [...keys.map((key) => `ALTER TABLE ${table.name} ADD CONSTRAINT ${key.name} ${key.definition}`), ...indexes];
+}
+
+interface TableKey {
+  readonly name: string;
+  readonly definition: string;
+}
+
+/** The table's primary key and unique constraints, primary key first, as `ALTER TABLE … ADD CONSTRAINT` takes them. */
+async function keysOf(client: PoolClient, schema: string, table: string): Promise<TableKey[]> {
+  const { rows } = await client.query<TableKey>(
+    `SELECT quote_ident(conname) AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conrelid = format('%I.%I', $1::text, $2::text)::regclass AND contype IN ('p', 'u')
+     ORDER BY contype, conname`,
+    [schema, table],
+  );
+  return rows;
+}
+
+const ANY_INDEX = /^CREATE\s+(UNIQUE\s+)?INDEX\s/i;
+
+/** A bare table's DDL: the statements that make the table, and every index, unique or not, for after the pass. */
+export function splitBareDdl(table: TableDefinition): { table: string[]; indexes: string[] } {
+  const statements = table.ddl
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  return {
+    table: statements.filter((s) => !ANY_INDEX.test(s)),
+    indexes: statements.filter((s) => ANY_INDEX.test(s)),
+  };
 }
 
 /** Whether the pass updates the table's rows again and again: its `apply` takes some of the log and says so. */

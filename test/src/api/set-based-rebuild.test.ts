@@ -125,7 +125,8 @@ describe('set-based rebuild', () => {
       ...projector,
       apply(events: readonly RecordedEvent[], client, pass, passMemory) {
         for (const event of events) appliedTypes.add(event.type);
-        return projector.apply(events, client, pass, memory ? passMemory : undefined);
+        if (!memory) expect(passMemory).toBeUndefined();
+        return projector.apply(events, client, pass, passMemory);
       },
     }));
     const results = await rebuildProjectors({
@@ -135,10 +136,25 @@ describe('set-based rebuild', () => {
       log,
       setBased,
       batchSize,
+      memory,
       ...(setBasedRange ? { setBasedRange } : {}),
     });
     const events = Object.fromEntries([...results].map(([name, result]) => [name, result.events]));
     return { digests: await readTableDigests(db.pool, projectors), events, appliedTypes };
+  };
+  /** Each table's constraints and index definitions, with the schema's name left out. */
+  const keysAndIndexes = async (schema: string, tables: readonly string[]) => {
+    const { rows } = await db.pool.query<{ table: string; what: string }>(
+      `SELECT c.conrelid::regclass::text AS table, c.contype::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) AS what
+         FROM pg_constraint c WHERE c.connamespace = $1::regnamespace
+       UNION ALL
+       SELECT i.tablename, replace(i.indexdef, $1 || '.', '') FROM pg_indexes i WHERE i.schemaname = $1::text`,
+      [schema],
+    );
+    return rows
+      .map((r) => `${r.table.replace(`${schema}.`, '')}: ${r.what}`)
+      .filter((r) => tables.includes(r.split(':')[0]!))
+      .sort();
   };
   const byTable = (digests: readonly TableDigest[]) => Object.fromEntries(digests.map((d) => [d.table, d]));
 
@@ -177,6 +193,13 @@ describe('set-based rebuild', () => {
     );
     expect(kept.rows).toHaveLength(names.length);
     expect(kept.rows.filter((r) => r.relpersistence !== 'p' || r.reloptions !== null)).toEqual([]);
+    // And has the keys and indexes its projector declares, though tables the pass only appends to or writes from
+    // memory start without them (`passWrites`).
+    expect(projectors.some((p) => p.tables.some((t) => t.passWrites))).toBe(true);
+    await db.pool.query('DROP SCHEMA IF EXISTS declared CASCADE; CREATE SCHEMA declared');
+    for (const table of projectors.flatMap((p) => p.tables))
+      await db.pool.query(`SET search_path TO declared, public; ${table.ddl}; RESET search_path`);
+    expect(await keysAndIndexes('read', names)).toEqual(await keysAndIndexes('declared', names));
 
     // The special cases came out as `apply` writes them (the digests above say both ways agree).
     const rows = await db.pool.query<{ check_in_id: string; checked_out_at: Date | null; override: unknown }>(

@@ -4,6 +4,7 @@ import { rowsFor } from '@gym/kernel/projection/pass-rows';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { INVOICES_TOPIC } from './invoice-topics.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
+import { appendRows } from '@gym/kernel/projection/append-rows';
 
 interface InvoiceRow extends Record<string, unknown> {
   invoice_id: string;
@@ -47,6 +48,58 @@ const INVOICE_COLUMNS: (keyof InvoiceRow & string)[] = [
   'updated_at',
 ];
 
+interface PaymentRow extends Record<string, unknown> {
+  payment_id: string;
+  invoice_id: string;
+  member_id: string;
+  amount: number;
+  refunded: number;
+  method: string;
+  payment_date: string;
+  notes: string | null;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+const PAYMENT_COLUMNS: (keyof PaymentRow & string)[] = [
+  'payment_id',
+  'invoice_id',
+  'member_id',
+  'amount',
+  'refunded',
+  'method',
+  'payment_date',
+  'notes',
+  'recorded_by',
+  'recorded_at',
+];
+
+interface RefundRow {
+  refund_id: string;
+  payment_id: string;
+  invoice_id: string;
+  member_id: string;
+  amount: number;
+  method: string;
+  refund_date: string;
+  reason: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+const REFUND_COLUMNS: (keyof RefundRow & string)[] = [
+  'refund_id',
+  'payment_id',
+  'invoice_id',
+  'member_id',
+  'amount',
+  'method',
+  'refund_date',
+  'reason',
+  'recorded_by',
+  'recorded_at',
+];
+
 /** The day an invoice became fully paid, or null while money is owed. */
 const paidDateOf = (row: InvoiceRow, day: string) =>
   row.amount - row.paid + row.refunded <= 0 ? (row.paid_date ?? day) : null;
@@ -74,8 +127,9 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       CREATE INDEX invoices_issue_idx ON invoices (issue_date DESC, number DESC);`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
-      // An invoice changes with each payment.
+      // An invoice changes with each payment; a rebuild holds every invoice for its whole pass.
       updatesRows: true,
+      passWrites: 'memory',
     },
     {
       name: 'payments',
@@ -87,8 +141,9 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       );
       CREATE INDEX payments_invoice_idx ON payments (invoice_id);
       CREATE INDEX payments_date_idx ON payments (payment_date);`,
-      // apply finds rows by their primary key only.
+      // apply finds rows by their primary key only; a rebuild holds every payment for its whole pass.
       deferIndexes: true,
+      passWrites: 'memory',
     },
     {
       name: 'refunds',
@@ -99,17 +154,18 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
         recorded_by text NOT NULL, recorded_at timestamptz NOT NULL
       );
       CREATE INDEX refunds_date_idx ON refunds (refund_date);`,
-      // apply finds rows by their primary key only.
+      // apply only appends to it.
       deferIndexes: true,
+      passWrites: 'append',
     },
   ],
-  async apply(events, client, { parseEvent }, _pass, memory) {
+  async apply(events, client, { parseEvent }, pass, memory) {
     // A rebuild keeps every invoice in memory for the whole pass: no batch loads or upserts the invoices it touches.
     const invoices = rowsFor<InvoiceRow>(memory, client, 'invoices', 'invoice_id');
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as InvoiceEvent }));
     await invoices.load(parsed.map(({ event }) => event.data.invoiceId));
-    const payments: Record<string, unknown>[] = [];
-    const refunds: Record<string, unknown>[] = [];
+    const payments: PaymentRow[] = [];
+    const refunds: RefundRow[] = [];
     for (const { recorded, event } of parsed) {
       const at = recorded.metadata.at;
       const by = recorded.metadata.actorName;
@@ -187,6 +243,17 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       }
     }
     await invoices.flush(INVOICE_COLUMNS);
+    await appendRows(client, pass, 'refunds', REFUND_COLUMNS, refunds);
+    if (memory) {
+      // A rebuild holds the payments too, changed as the statements below change them: the batch's payments (the
+      // first of an id stays), then its refunds added to theirs.
+      const held = memory.rows<PaymentRow>('payments', 'payment_id');
+      for (const payment of payments) if (!held.get(payment.payment_id)) held.set(payment);
+      for (const refund of refunds)
+        held.update(refund.payment_id, (row) => ({ ...row, refunded: row.refunded + refund.amount }));
+      await held.flush(PAYMENT_COLUMNS);
+      return;
+    }
     if (payments.length > 0) {
       await client.query(
         `INSERT INTO payments SELECT * FROM json_populate_recordset(NULL::payments, $1::json) ON CONFLICT DO NOTHING`,
@@ -194,10 +261,6 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
       );
     }
     if (refunds.length > 0) {
-      await client.query(
-        `INSERT INTO refunds SELECT * FROM json_populate_recordset(NULL::refunds, $1::json) ON CONFLICT DO NOTHING`,
-        [JSON.stringify(refunds)],
-      );
       await client.query(
         `UPDATE payments p SET refunded = p.refunded + r.amount
          FROM (SELECT payment_id, sum(amount)::int AS amount FROM json_populate_recordset(NULL::refunds, $1::json) GROUP BY payment_id) r

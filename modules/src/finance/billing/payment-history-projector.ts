@@ -96,16 +96,19 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
       CREATE INDEX payment_history_member_idx ON payment_history (member_id, position);`,
       // apply sums an invoice's rows (a void) by the invoice index; only queries read by member.
       deferIndexes: ['payment_history_member_idx'],
+      // A rebuild only appends to it, and keeps what each invoice owes in its memory for the voids.
+      passWrites: 'append',
     },
   ],
-  async apply(events, client, { parseEvent }, pass) {
+  async apply(events, client, { parseEvent }, pass, memory) {
     const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as InvoiceEvent }));
-    // A void's effect is what was still owed: the invoice's sum so far (stored rows plus this batch's).
-    const owed = new Map<string, number>();
+    // A void's effect is what was still owed: the invoice's sum so far (stored rows plus this batch's). A rebuild's
+    // pass has seen every row it stored, so it keeps the sums itself instead of reading them back.
+    const owed = memory?.value('owed', () => new Map<string, number>()) ?? new Map<string, number>();
     const voided = parsed
       .filter(({ event }) => event.type === 'InvoiceVoided')
       .map(({ event }) => event.data.invoiceId);
-    if (voided.length > 0) {
+    if (voided.length > 0 && !memory) {
       const { rows } = await client.query<{ invoice_id: string; owed: number }>(
         `SELECT invoice_id, sum(effect)::int AS owed FROM payment_history WHERE invoice_id = ANY($1) GROUP BY invoice_id`,
         [voided],

@@ -4,6 +4,16 @@ import type { CountedExpense, ReportEvent, ReportMemory } from './money-report.j
 import type { RevenueSource } from './money-report-contracts.js';
 import { MONEY_REPORT_TOPIC } from './money-report-topics.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
+import { rowsFor } from '@gym/kernel/projection/pass-rows';
+
+interface InvoiceSourceRow extends Record<string, unknown> {
+  invoice_id: string;
+  source: RevenueSource;
+}
+
+interface CountedExpenseRow extends CountedExpense, Record<string, unknown> {
+  expense_id: string;
+}
 
 /**
  * The monthly money report's read model: sums by month and revenue source or expense category (`money_months`, a
@@ -27,15 +37,17 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
     {
       name: 'money_report_invoices',
       ddl: `CREATE TABLE money_report_invoices (invoice_id ${ID_TYPE} PRIMARY KEY, source text NOT NULL)`,
+      passWrites: 'memory',
     },
     {
       name: 'money_report_expenses',
       ddl: `CREATE TABLE money_report_expenses (
         expense_id text PRIMARY KEY, month text NOT NULL, category text NOT NULL
       )`,
+      passWrites: 'memory',
     },
   ],
-  async apply(events, client, { parseEvent }) {
+  async apply(events, client, { parseEvent }, _pass, passMemory) {
     const parsed = events.map((e) => parseEvent(e) as ReportEvent);
     const invoiceIds = new Set<string>();
     const expenseIds = new Set<string>();
@@ -43,20 +55,19 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
       if ('invoiceId' in event.data && event.data.invoiceId) invoiceIds.add(event.data.invoiceId);
       if (event.type === 'ExpenseVoided') expenseIds.add(event.data.expenseId);
     }
+    // What later events need to know, as stored (a rebuild holds every row for its whole pass).
+    const invoiceRows = rowsFor<InvoiceSourceRow>(passMemory, client, 'money_report_invoices', 'invoice_id');
+    const expenseRows = rowsFor<CountedExpenseRow>(passMemory, client, 'money_report_expenses', 'expense_id');
+    await invoiceRows.load(invoiceIds);
+    await expenseRows.load(expenseIds);
     const memory: ReportMemory = { invoiceSources: new Map(), expenses: new Map() };
-    if (invoiceIds.size > 0) {
-      const known = await client.query<{ invoice_id: string; source: RevenueSource }>(
-        'SELECT invoice_id, source FROM money_report_invoices WHERE invoice_id = ANY($1)',
-        [[...invoiceIds]],
-      );
-      for (const row of known.rows) memory.invoiceSources.set(row.invoice_id, row.source);
+    for (const id of invoiceIds) {
+      const row = invoiceRows.get(id);
+      if (row) memory.invoiceSources.set(id, row.source);
     }
-    if (expenseIds.size > 0) {
-      const known = await client.query<{ expense_id: string } & CountedExpense>(
-        'SELECT expense_id, month, category FROM money_report_expenses WHERE expense_id = ANY($1)',
-        [[...expenseIds]],
-      );
-      for (const row of known.rows) memory.expenses.set(row.expense_id, { month: row.month, category: row.category });
+    for (const id of expenseIds) {
+      const row = expenseRows.get(id);
+      if (row) memory.expenses.set(id, { month: row.month, category: row.category });
     }
     const before = { invoices: new Map(memory.invoiceSources), expenses: new Map(memory.expenses) };
 
@@ -70,24 +81,12 @@ export const moneyReportProjector: ModuleProjector<typeof MONEY_REPORT_TOPIC.nam
       }
     }
 
-    const newInvoices = [...memory.invoiceSources]
-      .filter(([id, source]) => before.invoices.get(id) !== source)
-      .map(([invoice_id, source]) => ({ invoice_id, source }));
-    if (newInvoices.length > 0)
-      await client.query(
-        `INSERT INTO money_report_invoices SELECT * FROM json_populate_recordset(NULL::money_report_invoices, $1::json)
-         ON CONFLICT (invoice_id) DO UPDATE SET source = EXCLUDED.source`,
-        [JSON.stringify(newInvoices)],
-      );
-    const newExpenses = [...memory.expenses]
-      .filter(([id]) => !before.expenses.has(id))
-      .map(([expense_id, counted]) => ({ expense_id, ...counted }));
-    if (newExpenses.length > 0)
-      await client.query(
-        `INSERT INTO money_report_expenses SELECT * FROM json_populate_recordset(NULL::money_report_expenses, $1::json)
-         ON CONFLICT (expense_id) DO UPDATE SET month = EXCLUDED.month, category = EXCLUDED.category`,
-        [JSON.stringify(newExpenses)],
-      );
+    for (const [invoice_id, source] of memory.invoiceSources)
+      if (before.invoices.get(invoice_id) !== source) invoiceRows.set({ invoice_id, source });
+    for (const [expense_id, counted] of memory.expenses)
+      if (!before.expenses.has(expense_id)) expenseRows.set({ expense_id, ...counted });
+    await invoiceRows.flush(['invoice_id', 'source']);
+    await expenseRows.flush(['expense_id', 'month', 'category']);
     const changed = [...sums.values()].filter((sum) => sum.amount !== 0);
     if (changed.length > 0) {
       await client.query(

@@ -16,8 +16,9 @@ export const dashboardTables: readonly TableDefinition[] = [
       freeze_from date, freeze_until date, owed bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX dash_members_frozen_idx ON dash_members (freeze_until) WHERE freeze_until IS NOT NULL;`,
-    // A member's row changes with each debt and membership.
+    // A member's row changes with each debt and membership; a rebuild holds every member's row for its whole pass.
     updatesRows: true,
+    passWrites: 'memory',
   },
   {
     // Each member's debts (membership invoices, PT balances), kept as the members projector keeps them.
@@ -27,6 +28,7 @@ export const dashboardTables: readonly TableDefinition[] = [
     )`,
     // A debt changes with each payment.
     updatesRows: true,
+    passWrites: 'memory',
   },
   { name: 'dash_member_totals', ddl: 'CREATE TABLE dash_member_totals (gender text PRIMARY KEY, n integer NOT NULL)' },
   {
@@ -92,8 +94,9 @@ export const dashboardTables: readonly TableDefinition[] = [
       commit_id numeric(20, 0) NOT NULL, position bigint NOT NULL, tbl text NOT NULL, row jsonb NOT NULL
     );
     CREATE INDEX dash_journal_order_idx ON dash_journal (tbl, commit_id, position);`,
-    // Only time travel reads the journal; apply just appends to it.
+    // Only time travel reads the journal; apply just appends to it, as do the set-based statements.
     deferIndexes: true,
+    passWrites: 'append',
   },
 ];
 

@@ -31,8 +31,8 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
         actor_name text NOT NULL, at timestamptz NOT NULL
       );
       CREATE INDEX member_history_member_idx ON member_history (member_id, position DESC);`,
-      // apply finds rows by their primary key only.
-      deferIndexes: true,
+      // A rebuild only appends to it, by COPY and by the set-based statement, each event's line once.
+      passWrites: 'append',
     },
   ],
   // Check-ins and check-outs (most of the history) in a rebuild: their lines as `describeEvent` words them.

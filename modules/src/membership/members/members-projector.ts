@@ -211,6 +211,13 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
   }
 }
 
+/** A visit at `at` in the row of a member the pass holds: the latest visit stays (a member not held is unknown). */
+function keepVisit(members: ProjectedRows<MemberRow>, memberId: string, at: string): void {
+  members.update(memberId, (row) =>
+    row.last_check_in !== null && row.last_check_in >= at ? row : { ...row, last_check_in: at },
+  );
+}
+
 /**
  * Members as the desk finds them: profile, current membership (dates, freeze, cancellation), what they owe (summed
  * from their invoices, never typed in) and their last visit. Status is not stored: it depends on today, and is
@@ -246,6 +253,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       deferIndexes: true,
       // A member's row changes with each visit and each debt.
       updatesRows: true,
+      // A rebuild holds every member's row for its whole pass.
+      passWrites: 'memory',
     },
     {
       name: 'member_dues',
@@ -255,17 +264,24 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       CREATE INDEX member_dues_member_idx ON member_dues (member_id);`,
       // A debt changes with each payment.
       updatesRows: true,
+      passWrites: 'memory',
     },
   ],
-  // A rebuild writes each member's latest visit of a range once, where the log lies (a visit changes nothing else).
+  // A rebuild takes each member's latest visit of a range where the log lies (a visit changes nothing else) into the
+  // member's row the pass holds, as `apply` keeps it: the time as the event wrote it (UTC, to the millisecond).
   setBasedRebuild: {
     types: { [MemberCheckedIn.type]: 1 },
-    statements: (log) => [
-      `UPDATE members m SET last_check_in = greatest(m.last_check_in, v.at)
-       FROM (SELECT e.data->>'memberId' AS member_id, max((e.data->>'at')::timestamptz) AS at
-             FROM ${log} e GROUP BY e.data->>'memberId') v
-       WHERE m.member_id = v.member_id`,
-    ],
+    statements: () => [],
+    gather: {
+      sql: (log) =>
+        `SELECT e.data->>'memberId' AS member_id,
+           to_char(max((e.data->>'at')::timestamptz) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+         FROM ${log} e GROUP BY e.data->>'memberId'`,
+      into: (rows, memory) => {
+        const members = memory.rows<MemberRow>('members', 'member_id');
+        for (const { member_id, at } of rows as { member_id: string; at: string }[]) keepVisit(members, member_id, at);
+      },
+    },
   },
   async apply(events, client, { parseEvent }, _pass, memory) {
     const members = rowsFor<MemberRow>(memory, client, 'members', 'member_id');
@@ -298,15 +314,9 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
     }
     await dues.flush(['debt_id', 'kind', 'member_id', 'outstanding']);
     if (memory) {
-      // A rebuild keeps the latest visit in the row too; its set-based statement may have stored a later one.
-      for (const [memberId, at] of visits) {
-        members.update(memberId, (row) =>
-          row.last_check_in !== null && row.last_check_in >= at ? row : { ...row, last_check_in: at },
-        );
-      }
-      await members.flush([...MEMBER_COLUMNS, 'last_check_in'], {
-        last_check_in: 'greatest(members.last_check_in, EXCLUDED.last_check_in)',
-      });
+      // A rebuild keeps the latest visit in the row too.
+      for (const [memberId, at] of visits) keepVisit(members, memberId, at);
+      await members.flush([...MEMBER_COLUMNS, 'last_check_in']);
       return;
     }
     await members.flush(MEMBER_COLUMNS);
