@@ -82,7 +82,7 @@ export class JournaledDeltas {
             `INSERT INTO dash_journal (commit_id, position, tbl, row)
              SELECT commit_id, position, tbl, row
              FROM json_to_recordset(${param(JSON.stringify(journal))}::json)
-               AS j(commit_id numeric, position bigint, tbl text, row jsonb)`,
+               AS j(commit_id bigint, position bigint, tbl text, row jsonb)`,
     );
   }
 }
@@ -93,10 +93,10 @@ function journalRow(journal: JournalRow[], at: Checkpoint, tbl: string, row: Rec
 
 /**
  * Brings the aggregate tables on the search path (a time-travelling view's private tables, filled from a snapshot at
- * `after`) to `until`: each table's journal rows in between, grouped by key, added with the same upsert the projector
- * uses (sums added, copied columns from the latest row), and rows that fall to zero removed. Journal rows the
- * projector has not written yet (an instant past its last batch) are simply not there: the view then stands where
- * the live dashboard stands.
+ * `after`) to `until`: the journal's rows in between, taken once in log order, then each table's grouped by key and
+ * added with the same upsert the projector uses (sums added, copied columns from the latest row), and rows that fall
+ * to zero removed. Journal rows the projector has not written yet (an instant past its last batch) are simply not
+ * there: the view then stands where the live dashboard stands.
  */
 export async function replayJournal(
   client: PoolClient,
@@ -104,6 +104,13 @@ export async function replayJournal(
   after: Checkpoint,
   until: Checkpoint,
 ): Promise<void> {
+  // The view's transaction is rolled back: the range goes with it.
+  await client.query(
+    `CREATE TEMPORARY TABLE dash_journal_range ON COMMIT DROP AS
+     SELECT tbl, row, commit_id, position FROM ${READ_SCHEMA}.dash_journal
+     WHERE (commit_id, position) > ($1::bigint, $2::bigint) AND (commit_id, position) <= ($3::bigint, $4::bigint)`,
+    [after.commit, after.position, until.commit, until.position],
+  );
   for (const [table, spec] of Object.entries(tables)) {
     const field = (column: string) => `(j.r).${column}`;
     const columns = [...spec.keys, ...spec.sums, ...(spec.copies ?? [])];
@@ -119,12 +126,11 @@ export async function replayJournal(
     await client.query(
       `INSERT INTO ${table} (${columns.join(', ')})
        SELECT ${picked.join(', ')}
-       FROM (SELECT jsonb_populate_record(NULL::${table}, row) AS r, commit_id, position FROM ${READ_SCHEMA}.dash_journal
-             WHERE tbl = $1 AND (commit_id, position) > ($2::numeric, $3::bigint)
-               AND (commit_id, position) <= ($4::numeric, $5::bigint)) j
+       FROM (SELECT jsonb_populate_record(NULL::${table}, row) AS r, commit_id, position FROM pg_temp.dash_journal_range
+             WHERE tbl = $1) j
        GROUP BY ${spec.keys.map(field).join(', ')}
        ON CONFLICT (${spec.keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,
-      [table, after.commit, after.position, until.commit, until.position],
+      [table],
     );
     await client.query(`DELETE FROM ${table} WHERE ${spec.sums.map((s) => `${s} = 0`).join(' AND ')}`);
   }

@@ -222,7 +222,8 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   // 3: a journal of every event's changes, frozen members and who owes as aggregates (time travel, issue 13 item 7).
   // 4: a status of "frozen" set by hand is frozen (never expired), as the spec's display rules say.
   // 5: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
-  version: 5,
+  // 6: the journal's commit ids are bigints and it is ordered by checkpoint alone.
+  version: 6,
   eventTypes: [...new Set([...MEMBER_TYPES, ...MONEY_TYPES, ...DEBT_TYPES, 'MemberCheckedIn'])],
   topics: [DASHBOARD_TOPIC.name],
   tables: dashboardTables,
@@ -237,7 +238,7 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
        SELECT (e.data->>'day')::date, count(*) FROM ${log} e GROUP BY (e.data->>'day')::date
        ON CONFLICT (day) DO UPDATE SET n = dash_daily_check_ins.n + EXCLUDED.n`,
       `INSERT INTO dash_journal (commit_id, position, tbl, row)
-       SELECT e.commit_id::text::numeric, e.position, 'dash_daily_check_ins', jsonb_build_object('day', e.data->>'day', 'n', 1)
+       SELECT e.commit_id::text::bigint, e.position, 'dash_daily_check_ins', jsonb_build_object('day', e.data->>'day', 'n', 1)
        FROM ${log} e`,
     ],
   },
