@@ -39,6 +39,6 @@ describe('a supervised service started with node flags', () => {
       write.mockRestore();
     }
     const printed = JSON.parse(lines.find((l) => l.startsWith('flags '))!.slice('flags '.length)) as string[];
-    expect(printed).toEqual(expect.arrayContaining(['--max-semi-space-size=64']));
+    expect(printed).toEqual(expect.arrayContaining([...BULK_NODE_FLAGS]));
   });
 });

@@ -43,12 +43,15 @@ export interface Projector {
 
 /**
  * Set-based statements that apply every event of some types in a range of the log, so that a full rebuild does not
- * carry those events to Node one by one (check-ins are more than half of a gym's log). The rebuild runs them on long
- * ranges (up to a snapshot of the projector's tables, the end of the pass, or a million positions), inside the
- * transaction of the range's last batch, after `apply` has taken the other events of every batch in the range. So the
- * effect of these events may not depend on their order among the projector's other events (a sum, a row of their
- * own, a latest value that nothing else writes), nor may `apply` read what they write. They must write what `apply`
- * writes for the same events: a test compares the tables both ways build from the sample gym.
+ * carry those events to Node one by one (check-ins are more than half of a gym's log). A rebuild without snapshots of
+ * the projector runs them once over the whole log as it stood when the pass began, beside the pass (from its start,
+ * on a connection of their own), then over what arrived meanwhile, in the transaction of the last batch; with
+ * snapshots, on the ranges up to each snapshot, in the transaction of the range's last batch, after `apply` has taken
+ * the other events of every batch in the range. So the effect of these events may not depend on their order among
+ * the projector's other events (a sum, a row of their own, a latest value that nothing else writes), nor may `apply`
+ * read what they write, nor may they touch a table the pass keeps in memory (`passWrites: 'memory'`: `gather` brings
+ * figures there instead). They must write what `apply` writes for the same events: a test compares the tables both
+ * ways build from the sample gym.
  */
 export interface SetBasedRebuild {
   /**
@@ -59,19 +62,26 @@ export interface SetBasedRebuild {
   /**
    * The statements, given `log`: a relation of the range's events of those types, with the columns `position`,
    * `commit_id` (xid8; log order is `commit_id, position`), `type`, `schema_version`, `data` and `metadata` (jsonb
-   * as stored). They take the relation's parameters and no others, and use unqualified table names.
+   * as stored). They take the relation's parameters and no others, and use unqualified table names. `range.fromStart`
+   * says the range begins with the log: no earlier range wrote anything the statements must merge with.
    */
-  statements(log: string): readonly string[];
+  statements(log: string, range: SetBasedRange): readonly string[];
   /**
    * Figures of the range the projector keeps in its pass memory rather than in a table (a member's latest visit, in
    * the member's row the pass holds): the rows of one query over `log` (same relation and parameters as
-   * `statements`), handed to `into` after the statements ran. A rebuild with set-based statements always gives the
-   * pass memory.
+   * `statements`), handed to `into` once `apply` has taken every other event of the range. A rebuild with
+   * set-based statements always gives the pass memory.
    */
   readonly gather?: {
     sql(log: string): string;
     into(rows: readonly Record<string, unknown>[], memory: PassMemory): void;
   };
+}
+
+/** What set-based statements know of their range. */
+export interface SetBasedRange {
+  /** The range begins with the log: the tables hold nothing an earlier range wrote. */
+  readonly fromStart: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { LOG_START } from '@gym/events/store/envelope';
+import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
@@ -27,7 +27,10 @@ export interface RebuildOptions {
    * is a table of `pool`'s database); false carries every event to `apply`, as a live runner does.
    */
   readonly setBased?: boolean;
-  /** The longest range of positions set-based statements take at once (`SET_BASED_RANGE`). */
+  /**
+   * Tests: set-based statements take ranges of at most this many positions, beside the pass as it reaches each,
+   * instead of the whole log at once from the pass's start.
+   */
   readonly setBasedRange?: number;
   /**
    * Whether projectors get the pass's memory (the default); false has them load and write their rows at each batch,
@@ -56,14 +59,6 @@ export interface RebuildResult {
  */
 export const REBUILD_BATCH_SIZE = 40_000;
 
-/**
- * The longest range of the log (in positions) a projector's set-based statements take at once in a rebuild without
- * snapshots: long, since each range gathers every member who visited in it once, short enough that one statement's
- * sorts and joins stay a modest size. Ranges of 250,000 at 20,000 members cost more CPU in all than they let run
- * beside the pass.
- */
-export const SET_BASED_RANGE = 1_000_000;
-
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
 
@@ -85,7 +80,7 @@ export async function rebuildProjectors(
 ): Promise<Map<string, RebuildResult>> {
   const { pool, store, projectors, log } = options;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
-  const setBasedRange = options.setBasedRange ?? SET_BASED_RANGE;
+  const { setBasedRange } = options;
   const started = performance.now();
   const guard = await pool.connect();
   let copying: Promise<void> = Promise.resolve();
@@ -119,9 +114,11 @@ export async function rebuildProjectors(
       snapshots: options.snapshots?.projectors.includes(plan.projector.name)
         ? { every: options.snapshots.every, last: 0 }
         : null,
-      /** The ranges its set-based statements take beside the pass, one after the other (see `applyAll`). */
+      /** The ranges its set-based statements take beside the pass, one after the other (see `takeBehind`). */
       behind: Promise.resolve(),
       behindError: null as unknown,
+      /** What those ranges gathered, for the memory once `apply` has taken the rest of their events. */
+      gathered: [] as (readonly Record<string, unknown>[])[],
     }));
     type Entry = (typeof wanted)[number];
     settleBehind = async () => {
@@ -131,12 +128,15 @@ export async function rebuildProjectors(
       entry.snapshots !== null && at.position - entry.snapshots.last >= entry.snapshots.every;
     /**
      * Whether a projector's set-based statements take their range at the end of this batch: before a snapshot of its
-     * tables, at the end of the pass, and once the range is long. Not at every batch: a member's last visit would
-     * then be written once per batch they visited in, instead of once per range.
+     * tables, at the end of the pass (what arrived since the whole-log range began), and once a test's range is long.
+     * Not at every batch: a member's last visit would then be gathered once per batch they visited in.
      */
     const inSqlDue = (entry: Entry, until: Checkpoint, last: boolean) =>
       entry.plan.inSql.length > 0 &&
-      (last || snapshotDueAt(entry, until) || until.position - entry.inSqlFrom.position >= setBasedRange);
+      compareCheckpoints(until, entry.inSqlFrom) > 0 &&
+      (last ||
+        snapshotDueAt(entry, until) ||
+        (setBasedRange !== undefined && until.position - entry.inSqlFrom.position >= setBasedRange));
     /**
      * Whether the rows a projector keeps in memory must be in its tables after this batch: before they are read, by
      * a snapshot or once the pass is over (set-based statements never touch them: they gather into the memory).
@@ -155,10 +155,8 @@ export async function rebuildProjectors(
           if (entry.behindError) throw entry.behindError;
           const handled = [...present].filter((type) => entry.plan.applied.has(type)).length;
           const inSql = inSqlDue(entry, until, last);
-          // A range before the last is taken beside the pass, on connections of its own, while Node goes on with the
-          // next batches (the statements read the log and write tables `apply` does not touch, and what they gather
-          // goes to the memory, which the runner writes at the end); the ranges of a projector one after the other.
-          // Not when a snapshot of the projector's tables waits for the range.
+          // A test's range before the last is taken beside the pass (see `takeBehind`), unless a snapshot of the
+          // projector's tables waits for it.
           const behind = inSql && !last && entry.snapshots === null;
           const from = entry.inSqlFrom;
           if (inSql) entry.inSqlFrom = until;
@@ -167,8 +165,9 @@ export async function rebuildProjectors(
           const write = memoryDue(entry, until, last) && entry.memory !== undefined;
           // Every range taken beside the pass is done before the last one and before the memory is written; waited
           // for before this batch takes a connection, which those ranges need.
-          if (inSqlNow || write) await entry.behind;
-          if (handled === 0 && !inSqlNow && !(write && entry.memory!.holding)) return;
+          if (inSqlNow || write || last) await entry.behind;
+          const gathered = write ? entry.gathered.splice(0) : [];
+          if (handled === 0 && !inSqlNow && gathered.length === 0 && !(write && entry.memory!.holding)) return;
           const mine = handled === present.size ? events : events.filter((e) => entry.plan.applied.has(e.type));
           const [counted] = await Promise.all([
             inSqlNow ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
@@ -176,7 +175,12 @@ export async function rebuildProjectors(
               // The batch's other events first: what the statements gather goes into rows the memory holds (a
               // visit of the member the batch registered); the memory is written after both.
               if (handled > 0) await entry.projector.apply(mine, client, 'rebuild', entry.memory);
-              if (inSqlNow) await applyInSql(client, sqlLog!, entry.plan, from, until, entry.memory);
+              const { gather } = entry.projector.setBasedRebuild ?? {};
+              for (const rows of gathered) gather!.into(rows, entry.memory!);
+              if (inSqlNow) {
+                const rows = await applyInSql(client, sqlLog!, entry.plan, from, until);
+                if (rows) gather!.into(rows, entry.memory!);
+              }
               if (write) await entry.memory!.write(client);
             }),
           ]);
@@ -184,14 +188,21 @@ export async function rebuildProjectors(
         }),
       );
     };
-    /** Chains a range of a projector's set-based statements after its earlier ones, in a transaction of its own. */
+    /**
+     * Chains a range of a projector's set-based statements after its earlier ones, in a transaction of its own, on
+     * connections of its own, while Node goes on with the next batches: the statements read the log and write
+     * tables `apply` does not touch, and what they gather waits for the memory's write at the end of the pass. A
+     * rebuild without snapshots takes the whole log up to the pass's start this way (its statements' work, about
+     * a fifth of a 100,000-member gym's rebuild, then overlaps the pass instead of following it).
+     */
     const takeBehind = (entry: Entry, from: Checkpoint, until: Checkpoint) => {
       entry.behind = entry.behind.then(async () => {
         // Counted before the transaction takes its connection: nothing here holds one while waiting for another.
         const counted = countInSql(entry.plan, await countRange!(from, until));
-        await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
-          applyInSql(client, sqlLog!, entry.plan, from, until, entry.memory),
+        const rows = await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
+          applyInSql(client, sqlLog!, entry.plan, from, until),
         );
+        if (rows) entry.gathered.push(rows);
         entry.events += counted;
       });
       // Seen by the projector's next batch or the final wait; not an unhandled rejection meanwhile.
@@ -199,6 +210,16 @@ export async function rebuildProjectors(
         entry.behindError = error;
       });
     };
+    // The whole log as it stands, beside the pass from its start, for projectors whose tables no snapshot waits on.
+    if (sqlLog && setBasedRange === undefined) {
+      const head = await store.head();
+      for (const entry of wanted) {
+        if (entry.plan.inSql.length === 0 || entry.snapshots !== null) continue;
+        if (compareCheckpoints(head, LOG_START) === 0) continue;
+        takeBehind(entry, LOG_START, head);
+        entry.inSqlFrom = head;
+      }
+    }
     /**
      * Copies the private tables of each projector whose last snapshot is an interval behind `at`, beside the pass:
      * the copy's transaction fixes its view of the tables before the next batch is applied, then copies while the

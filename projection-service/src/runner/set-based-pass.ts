@@ -1,8 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
+import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import type { SqlLog } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
-import type { PassMemory } from '@gym/kernel/projection/pass-rows';
 
 /**
  * How a full rebuild's pass over the log feeds one projector: the event types its `apply` takes, and those its
@@ -114,8 +114,8 @@ export function countInSql(plan: PassPlan, counts: readonly TypeCount[]): number
 }
 
 /**
- * Runs a projector's set-based statements over the range, on the client of its batch's transaction, then hands
- * what it gathers to its pass memory.
+ * Runs a projector's set-based statements over the range, on the client of a transaction in the rebuild's schema,
+ * and answers what they gather for the pass memory (`SetBasedRebuild.gather`), or null.
  */
 export async function applyInSql(
   client: PoolClient,
@@ -123,16 +123,15 @@ export async function applyInSql(
   plan: PassPlan,
   from: Checkpoint,
   until: Checkpoint,
-  memory: PassMemory | undefined,
-): Promise<void> {
+): Promise<readonly Record<string, unknown>[] | null> {
   const params = rangeParams(from, until, plan.inSql);
   // A range holds hundreds of thousands of events: their sorts and hashes stay in memory rather than on disk (64 MB
   // still sorted a range's check-ins on disk).
   await client.query(`SET LOCAL work_mem = '256MB'`);
   const { statements, gather } = plan.projector.setBasedRebuild!;
-  for (const statement of statements(sqlLog.range)) await client.query(statement, params);
-  if (gather) {
-    const { rows } = await client.query<Record<string, unknown>>(gather.sql(sqlLog.range), params);
-    gather.into(rows, memory!);
-  }
+  const range = { fromStart: compareCheckpoints(from, LOG_START) === 0 };
+  for (const statement of statements(sqlLog.range, range)) await client.query(statement, params);
+  if (!gather) return null;
+  const { rows } = await client.query<Record<string, unknown>>(gather.sql(sqlLog.range), params);
+  return rows;
 }

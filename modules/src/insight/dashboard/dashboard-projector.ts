@@ -230,16 +230,20 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   // Its past is its aggregates at a snapshot plus its journal: the per-member rows are never copied.
   asOfTables: Object.keys(DASHBOARD_AGGREGATES),
   // Check-ins in a rebuild: a day's count goes up by the range's check-ins of that day, and each check-in has its own
-  // journal row, as `applyToAggregates` and `JournaledDeltas` write them (a check-in changes no member's row).
+  // journal row, as `applyToAggregates` and `JournaledDeltas` write them (a check-in changes no member's row); one
+  // read of the range for both.
   setBasedRebuild: {
     types: { [MemberCheckedIn.type]: 1 },
     statements: (log) => [
-      `INSERT INTO dash_daily_check_ins (day, n)
-       SELECT (e.data->>'day')::date, count(*) FROM ${log} e GROUP BY (e.data->>'day')::date
-       ON CONFLICT (day) DO UPDATE SET n = dash_daily_check_ins.n + EXCLUDED.n`,
-      `INSERT INTO dash_journal (commit_id, position, tbl, row)
-       SELECT e.commit_id::text::bigint, e.position, 'dash_daily_check_ins', jsonb_build_object('day', e.data->>'day', 'n', 1)
-       FROM ${log} e`,
+      `WITH visits AS MATERIALIZED (
+         SELECT e.commit_id::text::bigint AS commit_id, e.position, e.data->>'day' AS day FROM ${log} e
+       ), counted AS (
+         INSERT INTO dash_daily_check_ins (day, n)
+         SELECT v.day::date, count(*) FROM visits v GROUP BY v.day::date
+         ON CONFLICT (day) DO UPDATE SET n = dash_daily_check_ins.n + EXCLUDED.n
+       )
+       INSERT INTO dash_journal (commit_id, position, tbl, row)
+       SELECT v.commit_id, v.position, 'dash_daily_check_ins', jsonb_build_object('day', v.day, 'n', 1) FROM visits v`,
     ],
   },
   async apply(events, client, { parseEvent }, pass, memory) {
