@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { appendRows } from './append-rows.js';
-import { BatchRows, HeldRows, upsertRows } from './batch-rows.js';
+import { BatchRows, HeldRows, keyOfRow, upsertRows } from './batch-rows.js';
 import type { ProjectedRows, RowKey } from './batch-rows.js';
 
 /**
@@ -53,8 +53,8 @@ const WRITE_CHUNK = 20_000;
  * is already here: `load` has nothing to do, and a row not here does not exist.
  */
 export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row> {
-  /** Keys of the rows already in the table. */
-  private readonly stored = new Set<string>();
+  /** Keys of the rows already in the table; null until the first write (every row is new until then). */
+  private stored: Set<string> | null = null;
   private columns: readonly (keyof Row & string)[] | null = null;
 
   constructor(
@@ -66,6 +66,16 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
 
   async load(): Promise<void> {}
 
+  /**
+   * Until the first write every held row is written then, so which ones changed is only kept after it: most passes
+   * write once, at their end, and keeping a set of every changed key cost a hash insert per change.
+   */
+  override set(row: Row): void {
+    const key = keyOfRow(this.key, row);
+    this.rows.set(key, row);
+    if (this.stored) this.changed.add(key);
+  }
+
   /** Remembers which columns to write; `write` writes them when the runner says. */
   async flush(columns: readonly (keyof Row & string)[]): Promise<void> {
     this.columns = columns;
@@ -73,16 +83,21 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
 
   /** New rows by COPY (the cheapest write there is), rows stored by an earlier write by upsert. */
   async write(client: PoolClient): Promise<void> {
-    if (this.changed.size === 0) return;
-    const columns = this.columns;
-    if (!columns) throw new Error(`Rows of ${this.table} changed but were never flushed: no columns to write`);
     const fresh: Row[] = [];
     const again: Row[] = [];
-    for (const key of this.changed) {
-      (this.stored.has(key) ? again : fresh).push(this.rows.get(key)!);
-      this.stored.add(key);
+    if (!this.stored) {
+      fresh.push(...this.rows.values());
+      this.stored = new Set(this.rows.keys());
+    } else {
+      for (const key of this.changed) {
+        (this.stored.has(key) ? again : fresh).push(this.rows.get(key)!);
+        this.stored.add(key);
+      }
+      this.changed.clear();
     }
-    this.changed.clear();
+    if (fresh.length === 0 && again.length === 0) return;
+    const columns = this.columns;
+    if (!columns) throw new Error(`Rows of ${this.table} changed but were never flushed: no columns to write`);
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK)
       await appendRows(client, 'rebuild', this.table, columns, fresh.slice(i, i + WRITE_CHUNK));
     for (let i = 0; i < again.length; i += WRITE_CHUNK)

@@ -126,6 +126,27 @@ describe('time travel: views as of a past instant', () => {
     expect(first.body.totalMembers).toBeLessThan(live.body.totalMembers);
   });
 
+  it("the day's check-ins as of past instants match a fold of the log up to them", async () => {
+    // Evenings of busy days, and one instant in the middle of the day before it: check-ins of the day so far.
+    const visits = eventsOf(commands).filter((e) => e.type === 'MemberCheckedIn');
+    const days = [...new Set(visits.map((e) => e.data.day as string))].sort();
+    const chosen = [days[Math.floor(days.length / 4)]!, days[Math.floor(days.length / 2)]!, days.at(-2)!];
+    for (const instant of chosen.flatMap((day) => [
+      new Date(`${day}T20:00:00+03:00`),
+      new Date(`${day}T11:00:00+03:00`),
+    ])) {
+      const day = gymDay(instant);
+      const expected = eventsOf(commandsUntil(instant)).filter(
+        (e) => e.type === 'MemberCheckedIn' && e.data.day === day,
+      ).length;
+      const stats = await get<Stats>(`/api/stats/dashboard?asOf=${encodeURIComponent(instant.toISOString())}`);
+      expect(stats.body.checkInsToday, instant.toISOString()).toBe(expected);
+    }
+    // The evenings had visits: the counts above are not all zero.
+    const evening = await get<Stats>(`/api/stats/dashboard?asOf=${encodeURIComponent(`${chosen[1]}T20:00:00+03:00`)}`);
+    expect(evening.body.checkInsToday).toBeGreaterThan(0);
+  });
+
   it('active and expired members, by gender and by plan, as of past instants match a fold of the log up to them', async () => {
     const now = Date.now();
     /** The instant of a gym-local wall time (Qatar is UTC+3 all year). */

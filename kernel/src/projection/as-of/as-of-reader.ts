@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
-import type { EventStore } from '@gym/events/store/event-store';
+import type { EventStore, SqlLog } from '@gym/events/store/event-store';
 import type { Projector } from '../projector.js';
 import type { Queryable } from '../queryable.js';
 import { asOfTablesOf, READ_SCHEMA } from '../projector.js';
@@ -25,8 +25,17 @@ export interface AsOfScope {
   readonly journals?: Readonly<Record<string, AsOfJournal>>;
 }
 
-/** Brings a projector's tables on the search path from `after` to `until` (see `AsOfScope.journals`). */
-export type AsOfJournal = (client: PoolClient, after: Checkpoint, until: Checkpoint) => Promise<void>;
+/**
+ * Brings a projector's tables on the search path from `after` to `until` (see `AsOfScope.journals`). `log` is the
+ * event log as a relation of the view's own database, for figures a journal leaves to the log itself; null when the
+ * log lies elsewhere.
+ */
+export type AsOfJournal = (
+  client: PoolClient,
+  after: Checkpoint,
+  until: Checkpoint,
+  log: SqlLog | null,
+) => Promise<void>;
 
 /** The rebuilt tables, for the view's queries: `schema` is where they are, `db` the transaction that sees them. */
 export interface AsOfView {
@@ -130,7 +139,8 @@ export class AsOfReader {
     { streams, journals }: AsOfScope,
   ): Promise<void> {
     const journalled = projectors.filter((p) => !streams && journals?.[p.name]);
-    for (const p of journalled) await journals![p.name]!(client, starts.get(p.name)!, until);
+    const log = this.store.sqlLog?.pool === this.pool ? this.store.sqlLog : null;
+    for (const p of journalled) await journals![p.name]!(client, starts.get(p.name)!, until, log);
     const replayed = projectors.filter((p) => !journalled.includes(p));
     if (replayed.length === 0) return;
     const handled = replayed.map((p) => ({ projector: p, types: new Set(p.eventTypes), from: starts.get(p.name)! }));

@@ -58,9 +58,11 @@ export class JournaledDeltas {
   add(table: string, key: Record<string, unknown>, sums: Record<string, number>, copies?: Record<string, unknown>) {
     if (!this.inEvent) throw new Error('Aggregate deltas are added during an event');
     const id = this.batch.add(table, key, sums, copies);
+    const spec = this.batch.specOf(table);
+    if (spec.journalled === false) return;
     let rows = this.event.get(table);
     if (!rows) this.event.set(table, (rows = new Map()));
-    addToRow(rows, this.batch.specOf(table), id, key, sums, copies);
+    addToRow(rows, spec, id, key, sums, copies);
   }
 
   /**
@@ -96,7 +98,8 @@ function journalRow(journal: JournalRow[], at: Checkpoint, tbl: string, row: Rec
  * `after`) to `until`: the journal's rows in between, taken once in log order, then each table's grouped by key and
  * added with the same upsert the projector uses (sums added, copied columns from the latest row), and rows that fall
  * to zero removed. Journal rows the projector has not written yet (an instant past its last batch) are simply not
- * there: the view then stands where the live dashboard stands.
+ * there: the view then stands where the live dashboard stands. Tables the journal leaves out (`journalled: false`)
+ * are the caller's to bring forward.
  */
 export async function replayJournal(
   client: PoolClient,
@@ -112,6 +115,7 @@ export async function replayJournal(
     [after.commit, after.position, until.commit, until.position],
   );
   for (const [table, spec] of Object.entries(tables)) {
+    if (spec.journalled === false) continue;
     const field = (column: string) => `(j.r).${column}`;
     const columns = [...spec.keys, ...spec.sums, ...(spec.copies ?? [])];
     const picked = [

@@ -1,7 +1,12 @@
 import type { Queryable } from '@gym/kernel/projection/queryable';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
+import { TimeTravelUnavailableError } from '@gym/kernel/projection/as-of/as-of-reader';
 import type { AsOfScope } from '@gym/kernel/projection/as-of/as-of-reader';
+import type { PoolClient } from 'pg';
+import type { Checkpoint } from '@gym/events/store/envelope';
+import type { SqlLog } from '@gym/events/store/event-store';
+import { MemberCheckedIn } from '../../membership/check-ins/check-in-events.js';
 import { replayJournal } from './dashboard-journal.js';
 import { DASHBOARD_AGGREGATES } from './dashboard-tables.js';
 
@@ -16,12 +21,40 @@ export function genderGroup(gender: string | null | undefined): 'female' | 'male
 
 /**
  * What the dashboard reads as of an instant (time travel): its aggregates only, from their newest snapshot plus the
- * journal's rows after it (dashboard-journal.ts), with no event replayed.
+ * journal's rows after it (dashboard-journal.ts) and the check-ins the log holds in between, with no event replayed.
  */
 export const DASHBOARD_AS_OF: AsOfScope = {
   projectors: ['dashboard'],
-  journals: { dashboard: (client, after, until) => replayJournal(client, DASHBOARD_AGGREGATES, after, until) },
+  journals: {
+    dashboard: async (client, after, until, log) => {
+      await replayJournal(client, DASHBOARD_AGGREGATES, after, until);
+      await addCheckInsFromLog(client, after, until, log);
+    },
+  },
 };
+
+/**
+ * The day counts of the check-ins after `after` up to `until`, added to the view's `dash_daily_check_ins`: counted
+ * where the log lies, as the projector's set-based rebuild counts them (a check-in's one change to the figures), by
+ * the commit-order index over the interval since the snapshot.
+ */
+async function addCheckInsFromLog(
+  client: PoolClient,
+  after: Checkpoint,
+  until: Checkpoint,
+  log: SqlLog | null,
+): Promise<void> {
+  if (!log)
+    throw new TimeTravelUnavailableError(
+      'The dashboard of the past counts check-ins in the event log, which is in another database',
+    );
+  await client.query(
+    `INSERT INTO dash_daily_check_ins (day, n)
+     SELECT (e.data->>'day')::date, count(*) FROM ${log.range} e GROUP BY (e.data->>'day')::date
+     ON CONFLICT (day) DO UPDATE SET n = dash_daily_check_ins.n + EXCLUDED.n`,
+    [after.commit, after.position, until.commit, until.position, [MemberCheckedIn.type]],
+  );
+}
 
 export interface MembershipCounts {
   readonly active: number;

@@ -110,7 +110,8 @@ export const DASHBOARD_AGGREGATES: Readonly<Record<string, AggregateSpec>> = {
   dash_memberships: { keys: ['gender', 'plan_id', 'live'], sums: ['n'] },
   dash_expiry: { keys: ['expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
   dash_freezes: { keys: ['freeze_from', 'freeze_until', 'expiry_date', 'gender', 'plan_id', 'live'], sums: ['n'] },
-  dash_daily_check_ins: { keys: ['day'], sums: ['n'] },
+  // A view of the past counts the day's check-ins from the log (`addCheckInsFromLog`), not the journal.
+  dash_daily_check_ins: { keys: ['day'], sums: ['n'], journalled: false },
   dash_daily_collections: { keys: ['day'], sums: ['amount'] },
   dash_pt_sales: { keys: ['month', 'trainer_id', 'source'], sums: ['amount', 'n'], copies: ['trainer_name'] },
   dash_owing: { keys: ['figure'], sums: ['members', 'amount'] },
