@@ -86,7 +86,7 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
     const fresh: Row[] = [];
     const again: Row[] = [];
     if (!this.stored) {
-      fresh.push(...this.rows.values());
+      for (const row of this.rows.values()) fresh.push(row);
       this.stored = new Set(this.rows.keys());
     } else {
       for (const key of this.changed) {
