@@ -10,6 +10,12 @@ export interface ProjectedRows<Row extends Record<string, unknown>> {
   get(key: string): Row | undefined;
   set(row: Row): void;
   update(key: string, change: (row: Row) => Row): void;
+  /**
+   * Changes the row of this key in place, if there is one. For the changes a rebuild makes millions of times (what a
+   * member owes, an invoice's payments): a copy of the row at each one was garbage that outlived the young
+   * generation, since the pass holds every row. A caller that needs the row as it was reads it before.
+   */
+  change(key: string, edit: (row: Row) => void): void;
   /** Writes the changed rows' `columns` (or has them written: see `PassRows`). */
   flush(columns: readonly (keyof Row & string)[]): Promise<void>;
 }
@@ -43,12 +49,24 @@ export abstract class HeldRows<Row extends Record<string, unknown>> implements P
   set(row: Row): void {
     const key = keyOfRow(this.key, row);
     this.rows.set(key, row);
-    this.changed.add(key);
+    this.touched(key);
   }
 
   update(key: string, change: (row: Row) => Row): void {
     const row = this.rows.get(key);
     if (row) this.set(change(row));
+  }
+
+  change(key: string, edit: (row: Row) => void): void {
+    const row = this.rows.get(key);
+    if (!row) return;
+    edit(row);
+    this.touched(key);
+  }
+
+  /** Notes that the row of this key changed, for the next write. */
+  protected touched(key: string): void {
+    this.changed.add(key);
   }
 }
 

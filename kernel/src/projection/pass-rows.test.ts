@@ -49,6 +49,21 @@ describe('rows held for a pass', () => {
       await db.pool.query(`UPDATE debts SET outstanding = -2 WHERE debt_id = 'd000004'`);
       await memory.write(client);
       expect((await stored()).find((r) => r.debt_id === 'd000004')!.outstanding).toBe(-2);
+
+      // A row changed in place is written as a replaced one is; a change of a key not held changes nothing.
+      const held = debts.get('d000005')!;
+      debts.change('d000005', (row) => {
+        row.outstanding -= 2;
+      });
+      debts.change('nobody', () => {
+        throw new Error('a key not held has no row to change');
+      });
+      expect(debts.get('d000005')).toBe(held);
+      await memory.write(client);
+      rows = await stored();
+      expect(rows).toHaveLength(many + 1);
+      expect(rows.find((r) => r.debt_id === 'd000005')).toEqual({ debt_id: 'd000005', outstanding: 3 });
+      expect(rows.find((r) => r.debt_id === 'd000004')!.outstanding).toBe(-2);
     } finally {
       client.release();
     }

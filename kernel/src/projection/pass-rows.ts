@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { appendRows } from './append-rows.js';
-import { BatchRows, HeldRows, keyOfRow, upsertRows } from './batch-rows.js';
+import { BatchRows, HeldRows, upsertRows } from './batch-rows.js';
 import type { ProjectedRows, RowKey } from './batch-rows.js';
 
 /**
@@ -70,9 +70,7 @@ export class PassRows<Row extends Record<string, unknown>> extends HeldRows<Row>
    * Until the first write every held row is written then, so which ones changed is only kept after it: most passes
    * write once, at their end, and keeping a set of every changed key cost a hash insert per change.
    */
-  override set(row: Row): void {
-    const key = keyOfRow(this.key, row);
-    this.rows.set(key, row);
+  protected override touched(key: string): void {
     if (this.stored) this.changed.add(key);
   }
 

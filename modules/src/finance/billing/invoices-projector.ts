@@ -197,9 +197,10 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
         }
         case 'PaymentRecorded': {
           const d = event.data;
-          invoices.update(d.invoiceId, (row) => {
-            const next = { ...row, paid: row.paid + d.amount, updated_at: at };
-            return { ...next, paid_date: paidDateOf(next, d.paymentDate) };
+          invoices.change(d.invoiceId, (row) => {
+            row.paid += d.amount;
+            row.updated_at = at;
+            row.paid_date = paidDateOf(row, d.paymentDate);
           });
           payments.push({
             payment_id: d.paymentId,
@@ -217,9 +218,11 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
         }
         case 'PaymentRefunded': {
           const d = event.data;
-          invoices.update(d.invoiceId, (row) => {
-            const next = { ...row, refunded: row.refunded + d.amount, paid_date: null, updated_at: at };
-            return { ...next, paid_date: paidDateOf(next, d.refundDate) };
+          invoices.change(d.invoiceId, (row) => {
+            row.refunded += d.amount;
+            row.paid_date = null;
+            row.updated_at = at;
+            row.paid_date = paidDateOf(row, d.refundDate);
           });
           refunds.push({
             refund_id: d.refundId,
@@ -236,7 +239,10 @@ export const invoicesProjector: ModuleProjector<typeof INVOICES_TOPIC.name> = {
           break;
         }
         case 'InvoiceVoided':
-          invoices.update(event.data.invoiceId, (row) => ({ ...row, voided: true, updated_at: at }));
+          invoices.change(event.data.invoiceId, (row) => {
+            row.voided = true;
+            row.updated_at = at;
+          });
           break;
         case 'InvoiceNumberAssigned':
           break;

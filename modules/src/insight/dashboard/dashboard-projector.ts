@@ -90,7 +90,11 @@ function addMember(deltas: JournaledDeltas, m: DashMember | null, sign: 1 | -1):
 }
 
 function addOwing(deltas: JournaledDeltas, m: DashMember, sign: 1 | -1): void {
-  if (owes(m.archived, m.owed)) deltas.add('dash_owing', { figure: 'owing' }, { members: sign, amount: sign * m.owed });
+  addOwed(deltas, m.archived, m.owed, sign);
+}
+
+function addOwed(deltas: JournaledDeltas, archived: boolean, owed: number, sign: 1 | -1): void {
+  if (owes(archived, owed)) deltas.add('dash_owing', { figure: 'owing' }, { members: sign, amount: sign * owed });
 }
 
 /**
@@ -174,11 +178,16 @@ function applyToMember(members: ProjectedRows<DashMember>, event: DomainEvent): 
   }
 }
 
-/** A debt event: the debt changes as in the members projector, and the member's total owed by as much. */
+/**
+ * A debt event: the debt changes as in the members projector, and the member's total owed by as much, in the row
+ * itself (most events are such a change; the caller keeps what was owed before).
+ */
 function applyDebt(members: ProjectedRows<DashMember>, debts: ProjectedRows<DueRow>, event: DomainEvent): void {
   const debt = changeDebt(debts, event);
   if (debt && debt.change !== 0)
-    members.update(debt.memberId, (row) => ({ ...row, owed: Number(row.owed) + debt.change }));
+    members.change(debt.memberId, (row) => {
+      row.owed = Number(row.owed) + debt.change;
+    });
 }
 
 /** What an event adds to the aggregates by itself (a member's own change is `addMember`'s). */
@@ -261,11 +270,17 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
       deltas.during(recorded.checkpoint, () => {
         const memberId = memberOf(event);
         const before = memberId ? (members.get(memberId) ?? null) : null;
+        // A member event replaces the row; a debt's change is made in the row itself, after that replacement.
+        const owedBefore = before ? Number(before.owed) : 0;
         applyToMember(members, event);
         if (DEBT_TYPES.has(event.type)) applyDebt(members, debts, event);
         applyToAggregates(deltas, event);
         const after = memberId ? (members.get(memberId) ?? null) : null;
         if (before !== after) changeMember(deltas, before, after);
+        else if (after && Number(after.owed) !== owedBefore) {
+          addOwed(deltas, after.archived, owedBefore, -1);
+          addOwing(deltas, after, 1);
+        }
       });
     }
 

@@ -59,13 +59,19 @@ function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): void {
       break;
     }
     case 'PaymentRecorded':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding - event.data.amount }));
+      dues.change(event.data.invoiceId, (row) => {
+        row.outstanding -= event.data.amount;
+      });
       break;
     case 'PaymentRefunded':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: row.outstanding + event.data.amount }));
+      dues.change(event.data.invoiceId, (row) => {
+        row.outstanding += event.data.amount;
+      });
       break;
     case 'InvoiceVoided':
-      dues.update(event.data.invoiceId, (row) => ({ ...row, outstanding: 0 }));
+      dues.change(event.data.invoiceId, (row) => {
+        row.outstanding = 0;
+      });
       break;
   }
 }

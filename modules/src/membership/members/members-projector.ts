@@ -101,7 +101,10 @@ const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
 function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at: string): void {
   const id = 'memberId' in event.data ? event.data.memberId : '';
   const touch = (change: (row: MemberRow) => Partial<MemberRow>) =>
-    rows.update(id, (row) => ({ ...row, ...change(row), updated_at: at }));
+    rows.change(id, (row) => {
+      Object.assign(row, change(row));
+      row.updated_at = at;
+    });
   switch (event.type) {
     case 'MemberRegistered': {
       const d = event.data;
@@ -213,9 +216,9 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
 
 /** A visit at `at` in the row of a member the pass holds: the latest visit stays (a member not held is unknown). */
 function keepVisit(members: ProjectedRows<MemberRow>, memberId: string, at: string): void {
-  members.update(memberId, (row) =>
-    row.last_check_in !== null && row.last_check_in >= at ? row : { ...row, last_check_in: at },
-  );
+  members.change(memberId, (row) => {
+    if (row.last_check_in === null || row.last_check_in < at) row.last_check_in = at;
+  });
 }
 
 /**
@@ -308,7 +311,9 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         const debt = changeDebt(dues, event);
         if (debt && debt.change !== 0) {
           const column = debt.kind === 'pt' ? 'pt_due_amount' : 'due_amount';
-          members.update(debt.memberId, (row) => ({ ...row, [column]: Number(row[column]) + debt.change }));
+          members.change(debt.memberId, (row) => {
+            row[column] = Number(row[column]) + debt.change;
+          });
         }
       }
     }
