@@ -31,6 +31,21 @@ describe('parsing each event once for every projector', () => {
     expect(first).toEqual({ type: 'Tagged', data: { memberId: 'm-1', tags: ['a'] } });
   });
 
+  it('leaves the stored event as it was to anything that reads or copies it, and parses a frozen one once too', () => {
+    const { catalogue, parses } = countingCatalogue();
+    const event = stored({ memberId: 'm-1', tags: ['a'] });
+    const before = JSON.stringify(event);
+    catalogue.parseEvent(event);
+    expect(JSON.stringify(event)).toBe(before);
+    expect({ ...event }).toEqual(stored({ memberId: 'm-1', tags: ['a'] }));
+    expect(Object.keys(event)).toEqual(['type', 'schemaVersion', 'data']);
+
+    const frozen = Object.freeze(stored({ memberId: 'm-2', tags: [] }));
+    const first = catalogue.parseEvent(frozen);
+    expect(catalogue.parseEvent(frozen)).toBe(first);
+    expect(parses()).toBe(2);
+  });
+
   it('parses another stored event on its own, even with equal content', () => {
     const { catalogue, parses } = countingCatalogue();
     catalogue.parseEvent(stored({ memberId: 'm-1', tags: [] }));

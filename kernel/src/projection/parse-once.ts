@@ -11,15 +11,21 @@ import type { AnyDomainEvent, EventCatalogue } from '@gym/events/catalogue/event
  * would change what the next one sees.
  */
 export function parseOnce<Event extends AnyDomainEvent>(catalogue: EventCatalogue<Event>): EventCatalogue<Event> {
+  // The parsed event rides on the stored event itself, under a key of this catalogue's own: a weak map of the
+  // millions of events a rebuild reads was work for the garbage collector at every young-generation collection. A
+  // stored event that cannot take the key (frozen) is remembered in the weak map instead.
+  const key = Symbol('parsed event');
   const parsed = new WeakMap<object, Event>();
   return {
     definitions: catalogue.definitions,
     currentVersion: (type) => catalogue.currentVersion(type),
     parseEvent(recorded) {
-      let event = parsed.get(recorded);
+      const carrier = recorded as { [key]?: Event };
+      let event = carrier[key] ?? parsed.get(recorded);
       if (event === undefined) {
         event = deepFreeze(catalogue.parseEvent(recorded));
-        parsed.set(recorded, event);
+        if (Object.isExtensible(recorded)) Object.defineProperty(recorded, key, { value: event });
+        else parsed.set(recorded, event);
       }
       return event;
     },
