@@ -3,7 +3,7 @@ import type { AnyDomainEvent, EventCatalogue } from '@gym/events/catalogue/event
 /**
  * The catalogue the projectors of one runner share: each stored event is upcast and validated once, and every
  * projector that handles it gets that same parsed event. The runner hands every projector the same event objects of
- * a batch, so the memo is keyed by that object (weakly: it goes with the batch). Without it each of the 22 projectors
+ * a batch, so the memo is kept with that object (it goes with the batch). Without it each of the 22 projectors
  * ran zod over the same event again, about 50 µs of Node per event in a full rebuild.
  *
  * A parse that throws is not remembered: it throws again for each projector that handles the event, so that projector
