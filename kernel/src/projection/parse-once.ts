@@ -20,11 +20,12 @@ export function parseOnce<Event extends AnyDomainEvent>(catalogue: EventCatalogu
     definitions: catalogue.definitions,
     currentVersion: (type) => catalogue.currentVersion(type),
     parseEvent(recorded) {
-      const carrier = recorded as { [key]?: Event };
-      let event = carrier[key] ?? parsed.get(recorded);
+      // One place or the other for each stored event, so a first parse looks in one only.
+      const carries = Object.isExtensible(recorded);
+      let event = carries ? (recorded as { [key]?: Event })[key] : parsed.get(recorded);
       if (event === undefined) {
         event = deepFreeze(catalogue.parseEvent(recorded));
-        if (Object.isExtensible(recorded)) Object.defineProperty(recorded, key, { value: event });
+        if (carries) Object.defineProperty(recorded, key, { value: event });
         else parsed.set(recorded, event);
       }
       return event;
