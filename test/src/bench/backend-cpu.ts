@@ -1,35 +1,43 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { Pool } from 'pg';
 
-/**
- * CPU seconds spent by the PostgreSQL backends serving one database, read from /proc (only when the server runs on
- * this machine; null otherwise). On a shared 2-core machine CPU time says more than wall time about what a change
- * saved. Backends that exit between two readings are missed, so keep the pool's connections open across a reading.
- */
-export async function backendCpuMs(pool: Pool): Promise<Map<number, number> | null> {
-  const pids = await pool.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type LIKE '%backend%'
-       OR backend_type = 'parallel worker'`,
-  );
-  const ticksPerSecond = 100;
-  const result = new Map<number, number>();
-  for (const { pid } of pids.rows) {
-    try {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      result.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond);
-    } catch {
-      return null;
-    }
+const TICKS_PER_SECOND = 100;
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), or null once the process is gone. */
+async function statFields(pid: number | string): Promise<string[] | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
   }
-  return result;
 }
 
-/** CPU milliseconds the backends spent between two readings (a backend new in `after` counts whole). */
-export function backendCpuSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
-  if (!before || !after) return null;
-  let spent = 0;
-  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
-  return Math.round(spent);
+/**
+ * CPU milliseconds the PostgreSQL server has spent so far beyond its postmaster's own: every process it runs now
+ * (backends, their parallel workers, the WAL writer and checkpointer) plus every one it has reaped (the postmaster's
+ * children's time), read from /proc; null when the server does not run on this machine. Two readings' difference
+ * counts connections opened and closed between them (a worker thread's pool), which per-backend readings missed. On a
+ * shared 2-core machine CPU time says more than wall time about what a change saved; keep other databases idle.
+ */
+export async function serverCpuMs(pool: Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const own = await statFields(rows[0]!.pid);
+  // Counting from the state (0): ppid is 1, utime and stime 11 and 12, the reaped children's cutime and cstime 13, 14.
+  const postmaster = own?.[1];
+  if (!postmaster) return null;
+  const master = await statFields(postmaster);
+  if (!master) return null;
+  let ticks = Number(master[13]) + Number(master[14]);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = await statFields(entry);
+    if (fields?.[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds the server spent between two readings of `serverCpuMs`. */
+export function serverCpuSpent(before: number | null, after: number | null): number | null {
+  return before === null || after === null ? null : Math.round(after - before);
 }

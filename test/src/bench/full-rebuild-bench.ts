@@ -12,7 +12,7 @@ import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { rate, ratio } from './rate.js';
-import { backendCpuMs, backendCpuSpent } from './backend-cpu.js';
+import { serverCpuMs, serverCpuSpent } from './backend-cpu.js';
 import type { Rate } from './rate.js';
 
 export interface FullRebuildFigures {
@@ -24,7 +24,7 @@ export interface FullRebuildFigures {
   readonly readMs: number;
   /** Milliseconds each projector spent in `apply`, slowest first (they run side by side, so these overlap). */
   readonly applyMs: ReadonlyArray<readonly [string, number]>;
-  /** CPU milliseconds of the rebuild: this Node process, and its PostgreSQL backends (null if not on this machine). */
+  /** CPU milliseconds of the rebuild: this Node process, and the PostgreSQL server (null if not on this machine). */
   readonly cpuMs: { readonly node: number; readonly postgres: number | null };
 }
 
@@ -64,13 +64,13 @@ export async function measureFullRebuild(
     },
   }));
   const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store.events')).rows[0]!.n);
-  const backendsBefore = await backendCpuMs(pool);
+  const serverBefore = await serverCpuMs(pool);
   const nodeBefore = process.cpuUsage();
   const started = performance.now();
   await rebuildProjectors({ pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') });
   const adapter = rate(total, performance.now() - started);
   const nodeCpu = process.cpuUsage(nodeBefore);
-  const backendsAfter = await backendCpuMs(pool);
+  const serverAfter = await serverCpuMs(pool);
   // Without the ceiling (a quick look at what one projector costs), the ratio is to the rebuild itself.
   const ceiling = withCeiling ? await measureInsertCeiling(pool, total) : adapter;
   return {
@@ -82,7 +82,7 @@ export async function measureFullRebuild(
     applyMs: [...applyMs].map(([name, ms]) => [name, Math.round(ms)] as const).sort((a, b) => b[1] - a[1]),
     cpuMs: {
       node: Math.round((nodeCpu.user + nodeCpu.system) / 1000),
-      postgres: backendCpuSpent(backendsBefore, backendsAfter),
+      postgres: serverCpuSpent(serverBefore, serverAfter),
     },
   };
 }

@@ -23,7 +23,7 @@ const describe = (gym: GymRebuildFigures, what: string) =>
   `${what}: ${formatCount(gym.adapter.events)} events in ${formatCount(gym.adapter.milliseconds)} ms = ` +
   `${formatCount(gym.adapter.eventsPerSecond)} events/s, ${gym.ratio.toFixed(2)} of the set-based insert ceiling ` +
   `(${formatCount(gym.ceiling.eventsPerSecond)} events/s); CPU: node ${formatCount(gym.cpuMs.node)} ms, ` +
-  `PostgreSQL backends ${gym.cpuMs.postgres === null ? 'unknown' : `${formatCount(gym.cpuMs.postgres)} ms`}`;
+  `PostgreSQL server ${gym.cpuMs.postgres === null ? 'unknown' : `${formatCount(gym.cpuMs.postgres)} ms`}`;
 
 for (const group of values.each ? chosen.map((p) => [p]) : [chosen]) {
   const gym = await measureReusedGymRebuild(url, group, !values.each);
