@@ -5,7 +5,8 @@ import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { inSchemaTransaction } from './schema-transaction.js';
+import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
+import { atBackgroundPriority } from './background-priority.js';
 import { swapIn } from './swap-in.js';
 import { createShadowTables, finishShadowTables } from './shadow-tables.js';
 import type { BareTablesLater } from './shadow-tables.js';
@@ -194,17 +195,27 @@ export async function rebuildProjectors(
      * tables `apply` does not touch, and what they gather waits for the memory's write at the end of the pass. A
      * rebuild without snapshots takes the whole log up to the pass's start this way (its statements' work, about
      * a fifth of a 100,000-member gym's rebuild, then overlaps the pass instead of following it).
+     *
+     * Every projector's ranges wait for the ones taken before them, and run at background priority: one statement
+     * at a time uses the core Node's pass leaves idle. Four at once (check-ins, member history, the dashboard's
+     * daily counts, members' latest visits) took both cores for the pass's first 40 s at 100,000 members, and
+     * starved Node, whose pass sets the rebuild's pace.
      */
+    let statementsBehind: Promise<unknown> = Promise.resolve();
     const takeBehind = (entry: Entry, from: Checkpoint, until: Checkpoint) => {
-      entry.behind = entry.behind.then(async () => {
+      const previous = Promise.all([entry.behind, statementsBehind.catch(() => undefined)]);
+      entry.behind = previous.then(async () => {
         // Counted before the transaction takes its connection: nothing here holds one while waiting for another.
         const counted = countInSql(entry.plan, await countRange!(from, until));
-        const rows = await inSchemaTransaction(pool, rebuildSchema(entry.projector), (client) =>
-          applyInSql(client, sqlLog!, entry.plan, from, until),
+        const rows = await atBackgroundPriority(pool, (client) =>
+          inSchemaTransactionOn(client, rebuildSchema(entry.projector), (inSchema) =>
+            applyInSql(inSchema, sqlLog!, entry.plan, from, until),
+          ),
         );
         if (rows) entry.gathered.push(rows);
         entry.events += counted;
       });
+      statementsBehind = entry.behind;
       // Seen by the projector's next batch or the final wait; not an unhandled rejection meanwhile.
       entry.behind.catch((error: unknown) => {
         entry.behindError = error;

@@ -9,13 +9,25 @@ export async function inSchemaTransaction<T>(
   schema: string,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
-  return onClient(pool, async (client) => {
+  return onClient(pool, (client) => inSchemaTransactionOn(client, schema, work));
+}
+
+/** `inSchemaTransaction` on a connection the caller holds (and releases); what `work` throws rolls it back. */
+export async function inSchemaTransactionOn<T>(
+  client: PoolClient,
+  schema: string,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  try {
     // One round trip for the four statements.
     await client.query(beginIn(schema));
     const result = await work(client);
     await client.query('COMMIT');
     return result;
-  });
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
