@@ -18,16 +18,13 @@ export async function inSchemaTransactionOn<T>(
   schema: string,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
-  try {
+  return rollingBack(client, async () => {
     // One round trip for the four statements.
     await client.query(beginIn(schema));
     const result = await work(client);
     await client.query('COMMIT');
     return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /**
@@ -43,26 +40,35 @@ export async function inFusedSchemaTransaction<T>(
   opening: string,
   work: (client: PoolClient, opened: QueryResultRow[]) => Promise<{ result: T; closing: string | null }>,
 ): Promise<T> {
-  return onClient(pool, async (client) => {
-    // Several statements in one simple query come back as one result each; the opening's is the last.
-    const results = (await client.query(`${beginIn(schema)}; ${opening}`)) as unknown as QueryResult[];
-    const { result, closing } = await work(client, results.at(-1)!.rows);
-    // An error in `closing` ends the string there: COMMIT is not run and onClient rolls back.
-    await client.query(closing ? `${closing}; COMMIT` : 'COMMIT');
-    return result;
-  });
+  return onClient(pool, (client) =>
+    rollingBack(client, async () => {
+      // Several statements in one simple query come back as one result each; the opening's is the last.
+      const results = (await client.query(`${beginIn(schema)}; ${opening}`)) as unknown as QueryResult[];
+      const { result, closing } = await work(client, results.at(-1)!.rows);
+      // An error in `closing` ends the string there: COMMIT is not run and the transaction is rolled back.
+      await client.query(closing ? `${closing}; COMMIT` : 'COMMIT');
+      return result;
+    }),
+  );
 }
 
-/** Runs `work` on a pooled connection; whatever it throws rolls its transaction back before the connection returns. */
+/** Runs `work` on a pooled connection, returned to the pool afterwards. */
 async function onClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     return await work(client);
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `work`, a transaction on `client`; whatever it throws rolls the transaction back first. */
+async function rollingBack<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
-  } finally {
-    client.release();
   }
 }
 

@@ -12,7 +12,7 @@ import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { rate, ratio } from './rate.js';
-import { serverCpuMs, serverCpuSpent } from './backend-cpu.js';
+import { serverCpuMs, serverCpuSpent } from './server-cpu.js';
 import type { Rate } from './rate.js';
 
 export interface FullRebuildFigures {

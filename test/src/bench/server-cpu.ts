@@ -17,7 +17,7 @@ async function statFields(pid: number | string): Promise<string[] | null> {
  * CPU milliseconds the PostgreSQL server has spent so far beyond its postmaster's own: every process it runs now
  * (backends, their parallel workers, the WAL writer and checkpointer) plus every one it has reaped (the postmaster's
  * children's time), read from /proc; null when the server does not run on this machine. Two readings' difference
- * counts connections opened and closed between them (a worker thread's pool), which per-backend readings missed. On a
+ * counts connections opened and closed between them, which per-backend readings missed. On a
  * shared 2-core machine CPU time says more than wall time about what a change saved; keep other databases idle.
  */
 export async function serverCpuMs(pool: Pool): Promise<number | null> {
