@@ -9,8 +9,8 @@ import type { AggregateSpec } from './aggregate-deltas.js';
 /*
  * The dashboard's figures over time (time travel, issue 13 item 7). Every command's net change to the aggregates is
  * kept in `dash_journal` with its last event's checkpoint, so the aggregates as of any instant are a snapshot of the
- * aggregates (small: days, plans, trainers) plus the journal's rows after it, summed. No event is replayed and no
- * per-member table is read or copied to look at the past.
+ * aggregates (small: days, plans, trainers) plus the journal's rows after it, summed. No event is replayed and no per-member
+ * table is read or copied to look at the past.
  */
 
 const JOURNAL_COLUMNS: (keyof JournalRow)[] = ['commit_id', 'position', 'tbl', 'row'];
@@ -36,7 +36,7 @@ interface RunMark {
 export class JournaledDeltas {
   private readonly batch: AggregateDeltas;
   /** The current run's net change, table by table. */
-  private readonly run = new Map<string, Map<string, Record<string, unknown>>>();
+  private run = new Map<string, Map<string, Record<string, unknown>>>();
   /** The run's last event so far; null before the first event and after a flush. */
   private runEnd: RunMark | null = null;
   private inEvent = false;
@@ -72,12 +72,11 @@ export class JournaledDeltas {
         if (changesSomething(spec, row)) journalRow(this.journal, end.checkpoint, tbl, row);
       }
     }
-    // The journal holds the rows themselves: the run's maps can go.
-    this.run.clear();
+    this.run = new Map();
     this.runEnd = null;
   }
 
-  /** Adds to the batch's rows and to the run's own: the row's id is worked out once for both. */
+  /** Adds to the batch's rows and to the event's own: the row's id is worked out once for both. */
   add(table: string, key: Record<string, unknown>, sums: Record<string, number>, copies?: Record<string, unknown>) {
     if (!this.inEvent) throw new Error('Aggregate deltas are added during an event');
     const id = this.batch.add(table, key, sums, copies);
@@ -121,7 +120,7 @@ export class JournaledDeltas {
  * stops inside such a run, so the run's sum is all it needs. A replay appends the log anew in other transactions,
  * but a command's events stay together there too, so its journal holds the same rows.
  */
-function continuesRun(previous: RunMark, next: RunMark): boolean {
+export function continuesRun(previous: RunMark, next: RunMark): boolean {
   return (
     next.checkpoint.commit === previous.checkpoint.commit &&
     next.checkpoint.position === previous.checkpoint.position + 1 &&

@@ -88,9 +88,9 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: 'CREATE TABLE dash_owing (figure text PRIMARY KEY, members integer NOT NULL, amount bigint NOT NULL)',
   },
   {
-    // Every command's net change to the aggregates, at its last event's checkpoint (time travel: see
-    // dashboard-journal.ts). In log order alone: a view of the past takes the rows between two checkpoints once, for
-    // every aggregate. The commit id (a 64-bit transaction id) fits a bigint, which compares faster than numeric.
+    // Every command's net change to the aggregates, at its last event's checkpoint (time travel: dashboard-journal.ts). In log
+    // order alone: a view of the past takes the rows between two checkpoints once, for every aggregate. The commit id
+    // (a 64-bit transaction id) fits a bigint, which compares faster than numeric.
     name: 'dash_journal',
     ddl: `CREATE TABLE dash_journal (
       commit_id bigint NOT NULL, position bigint NOT NULL, tbl text NOT NULL, row jsonb NOT NULL
