@@ -7,9 +7,9 @@ import { AggregateDeltas, addToRow, changesSomething } from './aggregate-deltas.
 import type { AggregateSpec } from './aggregate-deltas.js';
 
 /*
- * The dashboard's figures over time (time travel, issue 13 item 7). Every command's net change to the aggregates is
- * kept in `dash_journal` with its last event's checkpoint, so the aggregates as of any instant are a snapshot of the
- * aggregates (small: days, plans, trainers) plus the journal's rows after it, summed. No event is replayed and no per-member
+ * The dashboard's figures over time (time travel, issue 13 item 7). Every event's net change to the aggregates is kept
+ * in `dash_journal` with the event's checkpoint, so the aggregates as of any event are a snapshot of the aggregates
+ * (small: days, plans, trainers) plus the journal's rows after it, summed. No event is replayed and no per-member
  * table is read or copied to look at the past.
  */
 
@@ -22,23 +22,14 @@ interface JournalRow {
   row: Record<string, unknown>;
 }
 
-/** What makes consecutive events one command's run, whose changes the journal keeps as one (see `continuesRun`). */
-interface RunMark {
-  readonly checkpoint: Checkpoint;
-  readonly at: string;
-  readonly correlationId: string;
-}
-
 /**
- * Aggregate deltas for a batch, as `AggregateDeltas` collects them, that also remember the net change of each
- * command's run of events (`during`), for the journal.
+ * Aggregate deltas for a batch, as `AggregateDeltas` collects them, that also remember each event's own net change
+ * (`during`), for the journal.
  */
 export class JournaledDeltas {
   private readonly batch: AggregateDeltas;
-  /** The current run's net change, table by table. */
-  private run = new Map<string, Map<string, Record<string, unknown>>>();
-  /** The run's last event so far; null before the first event and after a flush. */
-  private runEnd: RunMark | null = null;
+  /** The current event's net change, table by table (reused: one event at a time). */
+  private readonly event = new Map<string, Map<string, Record<string, unknown>>>();
   private inEvent = false;
   private readonly journal: JournalRow[] = [];
 
@@ -46,34 +37,21 @@ export class JournaledDeltas {
     this.batch = new AggregateDeltas(tables);
   }
 
-  /**
-   * Runs one event's additions. They are journalled with those of the events before it in the same command's run,
-   * at the run's last checkpoint: a sale's invoice and its payment add to and take from the owing figure, and as one
-   * row they cancel out (a million journal rows fewer at 100,000 members).
-   */
-  during(event: RunMark, apply: () => void): void {
-    if (this.runEnd && !continuesRun(this.runEnd, event)) this.closeRun();
+  /** Runs one event's additions; what they change in all is journalled at the event's checkpoint. */
+  during(checkpoint: Checkpoint, apply: () => void): void {
+    this.event.clear();
     this.inEvent = true;
     try {
       apply();
+      for (const [tbl, rows] of this.event) {
+        const spec = this.batch.specOf(tbl);
+        for (const row of rows.values()) {
+          if (changesSomething(spec, row)) journalRow(this.journal, checkpoint, tbl, row);
+        }
+      }
     } finally {
       this.inEvent = false;
     }
-    this.runEnd = event;
-  }
-
-  /** The run's rows that change something go to the journal, at its last event's checkpoint. */
-  private closeRun(): void {
-    const end = this.runEnd;
-    if (!end) return;
-    for (const [tbl, rows] of this.run) {
-      const spec = this.batch.specOf(tbl);
-      for (const row of rows.values()) {
-        if (changesSomething(spec, row)) journalRow(this.journal, end.checkpoint, tbl, row);
-      }
-    }
-    this.run = new Map();
-    this.runEnd = null;
   }
 
   /** Adds to the batch's rows and to the event's own: the row's id is worked out once for both. */
@@ -82,8 +60,8 @@ export class JournaledDeltas {
     const id = this.batch.add(table, key, sums, copies);
     const spec = this.batch.specOf(table);
     if (spec.journalled === false) return;
-    let rows = this.run.get(table);
-    if (!rows) this.run.set(table, (rows = new Map()));
+    let rows = this.event.get(table);
+    if (!rows) this.event.set(table, (rows = new Map()));
     addToRow(rows, spec, id, key, sums, copies);
   }
 
@@ -92,7 +70,6 @@ export class JournaledDeltas {
    * check-in's batch waits on each round trip), by COPY in a rebuild (a million journal rows on the 20,000-member gym).
    */
   async flush(client: PoolClient, pass: ApplyPass): Promise<void> {
-    this.closeRun();
     const journal = this.journal.splice(0);
     if (pass === 'rebuild') {
       await this.batch.flush(client);
@@ -110,23 +87,6 @@ export class JournaledDeltas {
                AS j(commit_id bigint, position bigint, tbl text, row jsonb)`,
     );
   }
-}
-
-/**
- * Whether `next` is the event right after `previous` in the same command: the same transaction, the next position
- * (nothing of that transaction between them in the log, even of a type this projector skips), the same correlation
- * id and the same time. A view of the past stops after the newest event at or before its instant
- * (`EventStore.checkpointAt`), and of events with one time in one transaction that is always the last: it never
- * stops inside such a run, so the run's sum is all it needs. A replay appends the log anew in other transactions,
- * but a command's events stay together there too, so its journal holds the same rows.
- */
-export function continuesRun(previous: RunMark, next: RunMark): boolean {
-  return (
-    next.checkpoint.commit === previous.checkpoint.commit &&
-    next.checkpoint.position === previous.checkpoint.position + 1 &&
-    next.correlationId === previous.correlationId &&
-    next.at === previous.at
-  );
 }
 
 function journalRow(journal: JournalRow[], at: Checkpoint, tbl: string, row: Record<string, unknown>): void {

@@ -266,8 +266,8 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
     const deltas = new JournaledDeltas(DASHBOARD_AGGREGATES);
 
     for (const { recorded, event } of parsed) {
-      // One event at a time, so the journal holds each command's own change (time travel stops after any command).
-      deltas.during({ checkpoint: recorded.checkpoint, ...recorded.metadata }, () => {
+      // One event at a time, so the journal holds each event's own change (time travel stops at any event).
+      deltas.during(recorded.checkpoint, () => {
         const memberId = memberOf(event);
         const before = memberId ? (members.get(memberId) ?? null) : null;
         // A member event replaces the row; a debt's change is made in the row itself, after that replacement.

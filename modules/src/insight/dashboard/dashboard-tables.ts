@@ -88,7 +88,7 @@ export const dashboardTables: readonly TableDefinition[] = [
     ddl: 'CREATE TABLE dash_owing (figure text PRIMARY KEY, members integer NOT NULL, amount bigint NOT NULL)',
   },
   {
-    // Every command's net change to the aggregates, at its last event's checkpoint (time travel: dashboard-journal.ts). In log
+    // Every event's net change to the aggregates, at its checkpoint (time travel: see dashboard-journal.ts). In log
     // order alone: a view of the past takes the rows between two checkpoints once, for every aggregate. The commit id
     // (a 64-bit transaction id) fits a bigint, which compares faster than numeric.
     name: 'dash_journal',
