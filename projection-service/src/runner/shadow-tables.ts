@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { TableDefinition } from '@gym/kernel/projection/projector';
-import { inSchemaTransaction } from './schema-transaction.js';
+import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
 import type { PassPlan } from './set-based-pass.js';
 
 /**
@@ -52,13 +52,32 @@ export async function finishShadowTables(
   plan: PassPlan,
   bare: BareTablesLater,
 ): Promise<void> {
+  await finishTables(plan, bare, schema, (work) => inSchemaTransaction(pool, schema, work));
+}
+
+/** `finishShadowTables` on one connection (a rebuild's background one), a transaction for each table. */
+export async function finishShadowTablesOn(
+  client: PoolClient,
+  schema: string,
+  plan: PassPlan,
+  bare: BareTablesLater,
+): Promise<void> {
+  await finishTables(plan, bare, schema, (work) => inSchemaTransactionOn(client, schema, work));
+}
+
+async function finishTables(
+  plan: PassPlan,
+  bare: BareTablesLater,
+  schema: string,
+  inTransaction: (work: (client: PoolClient) => Promise<void>) => Promise<void>,
+): Promise<void> {
   for (const table of plan.projector.tables) {
-    // SET LOGGED rewrites the table: with the fillfactor reset first, the rewrite packs its pages full again.
-    if (!bare.has(table.name) && updatedInPass(plan, table))
-      await pool.query(`ALTER TABLE ${schema}.${table.name} RESET (fillfactor), SET LOGGED`);
     const later = bare.get(table.name) ?? splitDdl(table).later;
-    if (later.length === 0) continue;
-    await inSchemaTransaction(pool, schema, async (client) => {
+    // SET LOGGED rewrites the table: with the fillfactor reset first, the rewrite packs its pages full again.
+    const relog = !bare.has(table.name) && updatedInPass(plan, table);
+    if (!relog && later.length === 0) continue;
+    await inTransaction(async (client) => {
+      if (relog) await client.query(`ALTER TABLE ${schema}.${table.name} RESET (fillfactor), SET LOGGED`);
       for (const statement of later) await client.query(statement);
     });
   }
