@@ -224,7 +224,7 @@ export async function rebuildProjectors(
     /**
      * Builds the keys and indexes of a projector whose tables only its set-based statements write, once they have
      * taken the whole log, beside the pass and after every statement before it: the check-ins' two indexes were 18 s
-     * of the 21 s after the pass at 100,000 members, on cores the pass's second half leaves a third idle. What
+     * of the 21 s after the pass at 100,000 members, on cores the pass's second half leaves about a quarter idle. What
      * arrived since the pass began then goes into indexed tables, as it does live.
      */
     const finishBehind = (entry: Entry) => {
