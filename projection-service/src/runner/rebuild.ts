@@ -189,6 +189,17 @@ export async function rebuildProjectors(
         }),
       );
     };
+    let statementsBehind: Promise<unknown> = Promise.resolve();
+    /** Runs `work` for the projector after its earlier work behind the pass and after every projector's before it. */
+    const chainBehind = (entry: Entry, work: () => Promise<void>) => {
+      const previous = Promise.all([entry.behind, statementsBehind.catch(() => undefined)]);
+      entry.behind = previous.then(work);
+      statementsBehind = entry.behind;
+      // Seen by the projector's next batch or the final wait; not an unhandled rejection meanwhile.
+      entry.behind.catch((error: unknown) => {
+        entry.behindError = error;
+      });
+    };
     /**
      * Chains a range of a projector's set-based statements after its earlier ones, in a transaction of its own, on
      * connections of its own, while Node goes on with the next batches: the statements read the log and write
@@ -201,10 +212,8 @@ export async function rebuildProjectors(
      * daily counts, members' latest visits) took both cores for the pass's first 40 s at 100,000 members, and
      * starved Node, whose pass sets the rebuild's pace.
      */
-    let statementsBehind: Promise<unknown> = Promise.resolve();
-    const takeBehind = (entry: Entry, from: Checkpoint, until: Checkpoint) => {
-      const previous = Promise.all([entry.behind, statementsBehind.catch(() => undefined)]);
-      entry.behind = previous.then(async () => {
+    const takeBehind = (entry: Entry, from: Checkpoint, until: Checkpoint) =>
+      chainBehind(entry, async () => {
         // Counted before the transaction takes its connection: nothing here holds one while waiting for another.
         const counted = countInSql(entry.plan, await countRange!(from, until));
         const rows = await atBackgroundPriority(pool, (client) =>
@@ -215,12 +224,6 @@ export async function rebuildProjectors(
         if (rows) entry.gathered.push(rows);
         entry.events += counted;
       });
-      statementsBehind = entry.behind;
-      // Seen by the projector's next batch or the final wait; not an unhandled rejection meanwhile.
-      entry.behind.catch((error: unknown) => {
-        entry.behindError = error;
-      });
-    };
     /**
      * Builds the keys and indexes of a projector whose tables only its set-based statements write, once they have
      * taken the whole log, beside the pass and after every statement before it: the check-ins' two indexes were 18 s
@@ -228,17 +231,12 @@ export async function rebuildProjectors(
      * arrived since the pass began then goes into indexed tables, as it does live.
      */
     const finishBehind = (entry: Entry) => {
-      const previous = Promise.all([entry.behind, statementsBehind.catch(() => undefined)]);
-      entry.behind = previous.then(() =>
+      entry.finished = true;
+      chainBehind(entry, () =>
         atBackgroundPriority(pool, (client) =>
           finishShadowTablesOn(client, rebuildSchema(entry.projector), entry.plan, bareLater.get(entry.plan)!),
         ),
       );
-      entry.finished = true;
-      statementsBehind = entry.behind;
-      entry.behind.catch((error: unknown) => {
-        entry.behindError = error;
-      });
     };
     // The whole log as it stands, beside the pass from its start, for projectors whose tables no snapshot waits on.
     if (sqlLog && setBasedRange === undefined) {

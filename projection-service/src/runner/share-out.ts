@@ -23,7 +23,11 @@ export function shareOut(
     else {
       const share: RecordedEvent[] = [];
       result[index] = share;
-      for (const type of taken) partial.set(type, [...(partial.get(type) ?? []), share]);
+      for (const type of taken) {
+        const list = partial.get(type);
+        if (list) list.push(share);
+        else partial.set(type, [share]);
+      }
     }
   });
   if (partial.size > 0) {
