@@ -13,6 +13,14 @@ async function nicenessOf(pid: number): Promise<number> {
 const backendPid = async (query: (sql: string) => Promise<{ rows: { pid: number }[] }>) =>
   (await query('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
 
+const parallelWorkers = async (query: (sql: string) => Promise<{ rows: Record<string, string>[] }>) => {
+  const { rows } = await query(
+    `SELECT current_setting('max_parallel_workers_per_gather') AS gather,
+       current_setting('max_parallel_maintenance_workers') AS maintenance`,
+  );
+  return { gather: rows[0]!.gather, maintenance: rows[0]!.maintenance };
+};
+
 describe('statements run at background priority', () => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -27,9 +35,9 @@ describe('statements run at background priority', () => {
     // Held meanwhile, so that the work gets a connection of its own.
     const held = await db.pool.connect();
     const normal = await backendPid((sql) => held.query(sql));
-    const { pid, niceness } = await atBackgroundPriority(db.pool, async (client) => {
+    const { pid, niceness, workers } = await atBackgroundPriority(db.pool, async (client) => {
       const pid = await backendPid((sql) => client.query(sql));
-      return { pid, niceness: await nicenessOf(pid) };
+      return { pid, niceness: await nicenessOf(pid), workers: await parallelWorkers((sql) => client.query(sql)) };
     });
     expect(
       niceness,
@@ -38,6 +46,8 @@ describe('statements run at background priority', () => {
     ).toBe(BACKGROUND_NICENESS);
     expect(pid).not.toBe(normal);
     expect(await nicenessOf(normal)).toBe(0);
+    // Its statements run on one core: parallel workers would run at normal priority.
+    expect(workers).toEqual({ gather: '0', maintenance: '0' });
     held.release();
     // A process cannot raise its priority again: the connection must not serve anyone else.
     await expect.poll(() => stillConnected(pid)).toBe(false);

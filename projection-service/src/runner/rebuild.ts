@@ -6,7 +6,7 @@ import type { EventStore } from '@gym/events/store/event-store';
 import { PROGRESS_CHANNEL } from './projection-migrations.js';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
-import { atBackgroundPriority } from './background-priority.js';
+import { atBackgroundPriority, serverOnThisMachine } from './background-priority.js';
 import { swapIn } from './swap-in.js';
 import { createShadowTables, finishShadowTables, finishShadowTablesOn } from './shadow-tables.js';
 import type { BareTablesLater } from './shadow-tables.js';
@@ -317,11 +317,14 @@ export async function rebuildProjectors(
     }
     await copying;
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
-    // Side by side: PostgreSQL copies and indexes on both cores.
+    // Side by side: PostgreSQL copies and indexes on both cores, each statement on one where they are Node's too.
+    const serial = await serverOnThisMachine(pool);
     await Promise.all(
       wanted
         .filter((entry) => !entry.finished)
-        .map(({ plan }) => finishShadowTables(pool, rebuildSchema(plan.projector), plan, bareLater.get(plan)!)),
+        .map(({ plan }) =>
+          finishShadowTables(pool, rebuildSchema(plan.projector), plan, bareLater.get(plan)!, { serial }),
+        ),
     );
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuilt tables finished');
 

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { TableDefinition } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
 import type { PassPlan } from './set-based-pass.js';
+import { WITHOUT_PARALLEL_WORKERS } from './background-priority.js';
 
 /**
  * The private tables a rebuild fills before the swap, set up for a bulk pass and finished before they go live.
@@ -51,8 +52,15 @@ export async function finishShadowTables(
   schema: string,
   plan: PassPlan,
   bare: BareTablesLater,
+  options: { readonly serial?: boolean } = {},
 ): Promise<void> {
-  await finishTables(plan, bare, schema, (work) => inSchemaTransaction(pool, schema, work));
+  await finishTables(plan, bare, schema, (work) =>
+    inSchemaTransaction(pool, schema, async (client) => {
+      // A server sharing this machine's cores with Node (`WITHOUT_PARALLEL_WORKERS`).
+      if (options.serial) await client.query(WITHOUT_PARALLEL_WORKERS);
+      await work(client);
+    }),
+  );
 }
 
 /** `finishShadowTables` on one connection (a rebuild's background one), a transaction for each table. */

@@ -84,7 +84,7 @@ export class JournaledDeltas {
             `INSERT INTO dash_journal (commit_id, position, tbl, row)
              SELECT commit_id, position, tbl, row
              FROM json_to_recordset(${param(JSON.stringify(journal))}::json)
-               AS j(commit_id bigint, position bigint, tbl text, row jsonb)`,
+               AS j(commit_id bigint, position bigint, tbl text, row json)`,
     );
   }
 }
@@ -107,11 +107,13 @@ export async function replayJournal(
   after: Checkpoint,
   until: Checkpoint,
 ): Promise<void> {
-  // The view's transaction is rolled back: the range goes with it.
+  // The view's transaction is rolled back: the range goes with it. The commit id's plain bounds are what the
+  // journal's block-range index takes; the row comparisons then cut the interval's ends to the position.
   await client.query(
     `CREATE TEMPORARY TABLE dash_journal_range ON COMMIT DROP AS
      SELECT tbl, row, commit_id, position FROM ${READ_SCHEMA}.dash_journal
-     WHERE (commit_id, position) > ($1::bigint, $2::bigint) AND (commit_id, position) <= ($3::bigint, $4::bigint)`,
+     WHERE (commit_id, position) > ($1::bigint, $2::bigint) AND (commit_id, position) <= ($3::bigint, $4::bigint)
+       AND commit_id BETWEEN $1::bigint AND $3::bigint`,
     [after.commit, after.position, until.commit, until.position],
   );
   for (const [table, spec] of Object.entries(tables)) {
@@ -130,7 +132,7 @@ export async function replayJournal(
     await client.query(
       `INSERT INTO ${table} (${columns.join(', ')})
        SELECT ${picked.join(', ')}
-       FROM (SELECT jsonb_populate_record(NULL::${table}, row) AS r, commit_id, position FROM pg_temp.dash_journal_range
+       FROM (SELECT json_populate_record(NULL::${table}, row) AS r, commit_id, position FROM pg_temp.dash_journal_range
              WHERE tbl = $1) j
        GROUP BY ${spec.keys.map(field).join(', ')}
        ON CONFLICT (${spec.keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,

@@ -233,7 +233,8 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   // 5: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   // 6: the journal's commit ids are bigints and it is ordered by checkpoint alone.
   // 7: check-ins leave the journal: a view of the past counts them from the log.
-  version: 7,
+  // 8: the journal's rows are json, found by a block-range index on the commit id.
+  version: 8,
   eventTypes: [...new Set([...MEMBER_TYPES, ...MONEY_TYPES, ...DEBT_TYPES, 'MemberCheckedIn'])],
   topics: [DASHBOARD_TOPIC.name],
   tables: dashboardTables,
