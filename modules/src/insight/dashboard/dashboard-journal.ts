@@ -107,13 +107,11 @@ export async function replayJournal(
   after: Checkpoint,
   until: Checkpoint,
 ): Promise<void> {
-  // The view's transaction is rolled back: the range goes with it. The commit id's plain bounds are what the
-  // journal's block-range index takes; the row comparisons then cut the interval's ends to the position.
+  // The view's transaction is rolled back: the range goes with it.
   await client.query(
     `CREATE TEMPORARY TABLE dash_journal_range ON COMMIT DROP AS
      SELECT tbl, row, commit_id, position FROM ${READ_SCHEMA}.dash_journal
-     WHERE (commit_id, position) > ($1::bigint, $2::bigint) AND (commit_id, position) <= ($3::bigint, $4::bigint)
-       AND commit_id BETWEEN $1::bigint AND $3::bigint`,
+     WHERE (commit_id, position) > ($1::bigint, $2::bigint) AND (commit_id, position) <= ($3::bigint, $4::bigint)`,
     [after.commit, after.position, until.commit, until.position],
   );
   for (const [table, spec] of Object.entries(tables)) {

@@ -233,8 +233,10 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   // 5: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   // 6: the journal's commit ids are bigints and it is ordered by checkpoint alone.
   // 7: check-ins leave the journal: a view of the past counts them from the log.
-  // 8: the journal's rows are json, found by a block-range index on the commit id.
-  version: 8,
+  // 8: the journal's rows are json, under a block-range index on the commit id.
+  // 9: the journal's B-tree on the checkpoint again: the planner took the block-range index only with statistics,
+  //    which a freshly rebuilt journal has not, and read the whole journal for each view of the past.
+  version: 9,
   eventTypes: [...new Set([...MEMBER_TYPES, ...MONEY_TYPES, ...DEBT_TYPES, 'MemberCheckedIn'])],
   topics: [DASHBOARD_TOPIC.name],
   tables: dashboardTables,
