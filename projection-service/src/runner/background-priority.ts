@@ -55,14 +55,9 @@ const parallelWorkersOff = (set: 'SET' | 'SET LOCAL') =>
  */
 export const WITHOUT_PARALLEL_WORKERS = parallelWorkersOff('SET LOCAL');
 
-/** Whether the pool's server runs on this machine (the embedded default, or one at the loopback address). */
-export async function serverOnThisMachine(pool: Pool): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    return (await serverProcessOnThisMachine(client)) !== null;
-  } finally {
-    client.release();
-  }
+/** Whether the connection's server runs on this machine (the embedded default, or one at the loopback address). */
+export async function serverOnThisMachine(client: PoolClient): Promise<boolean> {
+  return (await serverProcessOnThisMachine(client)) !== null;
 }
 
 /** The id of the connection's server process, when that is a PostgreSQL process of this machine; else null. */

@@ -318,7 +318,7 @@ export async function rebuildProjectors(
     await copying;
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
     // Side by side: PostgreSQL copies and indexes on both cores, each statement on one where they are Node's too.
-    const serial = await serverOnThisMachine(pool);
+    const serial = await serverOnThisMachine(guard);
     await Promise.all(
       wanted
         .filter((entry) => !entry.finished)
