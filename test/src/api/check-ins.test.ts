@@ -91,6 +91,25 @@ describe('check-in at the desk', () => {
     expect((await call(t.baseUrl, 'POST', `/api/check-ins/${first.body.id}/check-out`, { session: desk })).status).toBe(
       409,
     );
+
+    // The member's history tells the visits among the rest, in log order, and pages through them by position.
+    type Line = { position: number; type: string; summary: string; actorName: string };
+    const history = (before?: number) =>
+      call<Line[]>(t.baseUrl, 'GET', `/api/members/${m.id}/history?limit=3${before ? `&before=${before}` : ''}`, {
+        session: desk,
+        headers: { 'x-min-position': String(out.body.position) },
+      });
+    const newest = await history();
+    expect(newest.body.map((line) => [line.type, line.summary, line.actorName])).toEqual([
+      ['MemberCheckedOut', 'Checked out', 'Reception Desk'],
+      ['MemberCheckedIn', 'Checked in', 'Reception Desk'],
+      ['MemberCheckedIn', 'Checked in', 'Reception Desk'],
+    ]);
+    expect(newest.body[0]!.position).toBe(out.body.position);
+    expect(newest.body[1]!.position).toBe(second.body.position);
+    const older = await history(newest.body[2]!.position);
+    expect(older.body[0]!.type).toBe('PaymentRecorded');
+    expect(older.body.every((line) => line.position < newest.body[2]!.position)).toBe(true);
   });
 
   it("files a check-in under the gym's day (Asia/Qatar), and the 10-minute rule holds across midnight", async () => {

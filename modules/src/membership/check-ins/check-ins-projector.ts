@@ -4,11 +4,19 @@ import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { CHECK_INS_TOPIC } from './check-in-topics.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
-/** Every check-in with its check-out: the desk's list of the day, the member's visits, recent activity. */
+/** A check-in already stored takes the check-out folded into a new row of the same id: its time, position, actor. */
+const CHECK_OUT_FROM_EXCLUDED = `checked_out_at = EXCLUDED.checked_out_at,
+  checked_out_position = EXCLUDED.checked_out_position, checked_out_by = EXCLUDED.checked_out_by`;
+
+/**
+ * Every check-in with its check-out: the desk's list of the day, the member's visits, recent activity, and the
+ * visit lines of the member's history (`member-history-queries.ts`), which read each row's two positions and actors.
+ */
 export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
   name: 'check-ins',
-  // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
-  version: 2,
+  // 2: ids compare bytewise (`ID_TYPE`). 3: each visit keeps the log positions and actors of its check-in and
+  // check-out, for the member's history. Each change builds the tables again at the next start.
+  version: 3,
   eventTypes: checkInEvents.map((e) => e.type),
   topics: [CHECK_INS_TOPIC.name],
   tables: [
@@ -16,7 +24,8 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
       name: 'check_ins',
       ddl: `CREATE TABLE check_ins (
         check_in_id ${ID_TYPE} PRIMARY KEY, member_id ${ID_TYPE} NOT NULL, day date NOT NULL, at timestamptz NOT NULL,
-        checked_out_at timestamptz, class_id text, override jsonb, recorded_by text NOT NULL
+        checked_out_at timestamptz, class_id text, override jsonb, recorded_by text NOT NULL,
+        position bigint NOT NULL, checked_out_position bigint, checked_out_by text
       );
       CREATE INDEX check_ins_day_idx ON check_ins (day, at DESC);
       CREATE INDEX check_ins_member_idx ON check_ins (member_id, at DESC);`,
@@ -36,33 +45,28 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
     types: { [MemberCheckedIn.type]: 1, [MemberCheckedOut.type]: 1 },
     statements: (log, { fromStart }) => {
       const outs = `SELECT DISTINCT ON (e.data->>'checkInId' COLLATE "C") e.data->>'checkInId' COLLATE "C" AS id,
-           (e.data->>'at')::timestamptz AS at
+           (e.data->>'at')::timestamptz AS at, e.position, e.metadata->>'actorName' AS actor
          FROM ${log} e WHERE e.type = 'MemberCheckedOut'
          ORDER BY e.data->>'checkInId' COLLATE "C", e.commit_id DESC, e.position DESC`;
       const ins = `SELECT DISTINCT ON (e.data->>'checkInId' COLLATE "C") e.data->>'checkInId' COLLATE "C" AS id,
            e.data->>'memberId' AS member_id,
            (e.data->>'day')::date AS day, (e.data->>'at')::timestamptz AS at, e.data->>'classId' AS class_id,
-           nullif(e.data->'override', 'null') AS override, e.metadata->>'actorName' AS recorded_by
+           nullif(e.data->'override', 'null') AS override, e.metadata->>'actorName' AS recorded_by, e.position
          FROM ${log} e WHERE e.type = 'MemberCheckedIn'
          ORDER BY e.data->>'checkInId' COLLATE "C", e.commit_id, e.position`;
-      const insert = `INSERT INTO check_ins (check_in_id, member_id, day, at, checked_out_at, class_id, override, recorded_by)`;
-      if (fromStart) {
-        return [
-          `${insert}
-           SELECT i.id, i.member_id, i.day, i.at, o.at, i.class_id, i.override, i.recorded_by
-           FROM (${ins}) i LEFT JOIN (${outs}) o ON o.id = i.id`,
-        ];
-      }
+      const insert = `INSERT INTO check_ins (check_in_id, member_id, day, at, checked_out_at, class_id, override,
+        recorded_by, position, checked_out_position, checked_out_by)`;
+      const values = `SELECT i.id, i.member_id, i.day, i.at, o.at, i.class_id, i.override, i.recorded_by, i.position,
+        o.position, o.actor`;
+      if (fromStart) return [`${insert} ${values} FROM (${ins}) i LEFT JOIN (${outs}) o ON o.id = i.id`];
       return [
         `WITH outs AS MATERIALIZED (${outs}), ins AS MATERIALIZED (${ins}), stored AS (
-           ${insert}
-           SELECT i.id, i.member_id, i.day, i.at, o.at, i.class_id, i.override, i.recorded_by
-           FROM ins i LEFT JOIN outs o ON o.id = i.id
-           ON CONFLICT (check_in_id) DO UPDATE SET checked_out_at = EXCLUDED.checked_out_at
+           ${insert} ${values} FROM ins i LEFT JOIN outs o ON o.id = i.id
+           ON CONFLICT (check_in_id) DO UPDATE SET ${CHECK_OUT_FROM_EXCLUDED}
            WHERE EXCLUDED.checked_out_at IS NOT NULL
          )
-         UPDATE check_ins c SET checked_out_at = o.at FROM outs o
-         WHERE c.check_in_id = o.id AND NOT EXISTS (SELECT 1 FROM ins i WHERE i.id = o.id)`,
+         UPDATE check_ins c SET checked_out_at = o.at, checked_out_position = o.position, checked_out_by = o.actor
+         FROM outs o WHERE c.check_in_id = o.id AND NOT EXISTS (SELECT 1 FROM ins i WHERE i.id = o.id)`,
       ];
     },
   },
@@ -70,7 +74,7 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
     // A check-out whose check-in is in the same batch goes into the inserted row: one row version, not an insert and
     // then an update (most visits end within a batch of a full rebuild).
     const inserted = new Map<string, Record<string, unknown>>();
-    const outs: { id: string; at: string }[] = [];
+    const outs: { id: string; at: string; position: number; actor: string }[] = [];
     for (const recorded of events) {
       const event = parseEvent(recorded) as CheckInEvent;
       if (event.type === 'MemberCheckedIn') {
@@ -86,27 +90,33 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
           class_id: d.classId,
           override: d.override,
           recorded_by: recorded.metadata.actorName,
+          position: recorded.position,
+          checked_out_position: null,
+          checked_out_by: null,
         });
       } else {
+        const out = { at: event.data.at, position: recorded.position, actor: recorded.metadata.actorName };
         const row = inserted.get(event.data.checkInId);
-        if (row) row.checked_out_at = event.data.at;
-        else outs.push({ id: event.data.checkInId, at: event.data.at });
+        if (row)
+          Object.assign(row, { checked_out_at: out.at, checked_out_position: out.position, checked_out_by: out.actor });
+        else outs.push({ id: event.data.checkInId, ...out });
       }
     }
     if (inserted.size > 0) {
       await client.query(
         // A check-in already stored keeps its row, but takes a check-out folded into the new one.
         `INSERT INTO check_ins SELECT * FROM json_populate_recordset(NULL::check_ins, $1::json)
-         ON CONFLICT (check_in_id) DO UPDATE SET checked_out_at = EXCLUDED.checked_out_at
+         ON CONFLICT (check_in_id) DO UPDATE SET ${CHECK_OUT_FROM_EXCLUDED}
          WHERE EXCLUDED.checked_out_at IS NOT NULL`,
         [JSON.stringify([...inserted.values()])],
       );
     }
     if (outs.length > 0) {
       await client.query(
-        `UPDATE check_ins c SET checked_out_at = o.at FROM unnest($1::text[], $2::timestamptz[]) AS o(id, at)
+        `UPDATE check_ins c SET checked_out_at = o.at, checked_out_position = o.position, checked_out_by = o.actor
+         FROM unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::text[]) AS o(id, at, position, actor)
          WHERE c.check_in_id = o.id`,
-        [outs.map((o) => o.id), outs.map((o) => o.at)],
+        [outs.map((o) => o.id), outs.map((o) => o.at), outs.map((o) => o.position), outs.map((o) => o.actor)],
       );
     }
   },

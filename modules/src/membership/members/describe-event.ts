@@ -3,7 +3,10 @@ import type { DomainEvent } from '../../catalogue.js';
 const money = (dirhams: number) => `${(dirhams / 100).toFixed(2)} QAR`;
 const methods: Record<string, string> = { cash: 'cash', card: 'card', bank_transfer: 'bank transfer' };
 
-/** One line for a member's history, in the desk's words; null for events that say nothing about a member. */
+/**
+ * One line for a member's history, in the desk's words; null for events that say nothing about a member. Visits are
+ * worded where the history reads them from the check-ins (`member-history-queries.ts`).
+ */
 export function describeEvent(event: DomainEvent): { memberId: string; summary: string } | null {
   switch (event.type) {
     case 'MemberRegistered':
@@ -52,13 +55,6 @@ export function describeEvent(event: DomainEvent): { memberId: string; summary: 
       return { memberId: event.data.memberId, summary: `Refund of ${money(event.data.amount)}: ${event.data.reason}` };
     case 'InvoiceVoided':
       return { memberId: event.data.memberId, summary: `Invoice voided: ${event.data.reason}` };
-    case 'MemberCheckedIn':
-      return {
-        memberId: event.data.memberId,
-        summary: event.data.override ? `Checked in (override of: ${event.data.override.refusal})` : 'Checked in',
-      };
-    case 'MemberCheckedOut':
-      return { memberId: event.data.memberId, summary: 'Checked out' };
     case 'PtPackageSold':
       return {
         memberId: event.data.memberId,

@@ -8,7 +8,24 @@ export interface HistoryEntry {
   at: string;
 }
 
-/** Newest first, paged by position (pass the last position seen to get older entries). */
+/**
+ * A visit's two lines, from its row of the check-ins (which keeps each one's position and actor): the check-in, and
+ * its check-out once there is one. A visit is a row there, so a second check-out of one visit shows as its last.
+ */
+const VISIT_LINES = `SELECT l.position, l.type, l.summary, l.actor_name, l.at
+  FROM read.check_ins c CROSS JOIN LATERAL (VALUES
+    (c.position, 'MemberCheckedIn',
+     CASE WHEN c.override IS NULL THEN 'Checked in'
+          ELSE 'Checked in (override of: ' || (c.override->>'refusal') || ')' END,
+     c.recorded_by, c.at),
+    (c.checked_out_position, 'MemberCheckedOut', 'Checked out', c.checked_out_by, c.checked_out_at)
+  ) AS l(position, type, summary, actor_name, at)
+  WHERE c.member_id = $1 AND l.position IS NOT NULL AND ($2::bigint IS NULL OR l.position < $2)`;
+
+/**
+ * Newest first, paged by position (pass the last position seen to get older entries): the member's history lines
+ * and their visits' lines, in log order.
+ */
 export async function memberHistory(
   pool: Pool,
   memberId: string,
@@ -16,8 +33,11 @@ export async function memberHistory(
   limit: number,
 ): Promise<HistoryEntry[]> {
   const result = await pool.query<HistoryEntry>(
-    `SELECT position::float8 AS position, type, summary, actor_name AS "actorName", at FROM read.member_history
-     WHERE member_id = $1 AND ($2::bigint IS NULL OR position < $2) ORDER BY position DESC LIMIT $3`,
+    `SELECT position::float8 AS position, type, summary, actor_name AS "actorName", at FROM (
+       (SELECT position, type, summary, actor_name, at FROM read.member_history
+        WHERE member_id = $1 AND ($2::bigint IS NULL OR position < $2) ORDER BY position DESC LIMIT $3)
+       UNION ALL (${VISIT_LINES})
+     ) lines ORDER BY position DESC LIMIT $3`,
     [memberId, before, limit],
   );
   return result.rows;
