@@ -26,7 +26,7 @@ const EDGE_MEMBER = 'edge-member';
  * Issue 13, item 8: a full rebuild applies check-ins with set-based statements where the log lies. The tables must be
  * the ones `apply` builds from the same log, whatever the batches: the sample gym, plus the check-ins `apply` treats
  * specially (an override, a check-out ranges after its check-in, a check-out of no check-in or just before it, one id
- * twice).
+ * twice, check-outs before and after one check-in).
  */
 describe('set-based rebuild', () => {
   let db: TestDatabase;
@@ -69,6 +69,10 @@ describe('set-based rebuild', () => {
     await checkIn('edge-twice', '2025-11-20T07:00:00.000Z');
     await out('edge-out-first', '2025-11-20T07:10:00.000Z');
     await checkIn('edge-out-first', '2025-11-20T07:20:00.000Z');
+    // One check-out before its check-in and one after it, in one batch: the later one stays.
+    await out('edge-out-in-out', '2025-11-20T08:00:00.000Z');
+    await checkIn('edge-out-in-out', '2025-11-20T08:10:00.000Z');
+    await out('edge-out-in-out', '2025-11-20T08:40:00.000Z');
     const now = Date.now();
     await seedGym(db.pool, {
       members: 40,
@@ -212,6 +216,7 @@ describe('set-based rebuild', () => {
       { check_in_id: 'edge-late-out', checked_out_at: new Date('2026-11-21T09:30:00.000Z'), override: null },
       // Its check-out came just before it: `apply` takes it with its batch, the statements with their range.
       { check_in_id: 'edge-out-first', checked_out_at: new Date('2025-11-20T07:10:00.000Z'), override: null },
+      { check_in_id: 'edge-out-in-out', checked_out_at: new Date('2025-11-20T08:40:00.000Z'), override: null },
       {
         check_in_id: 'edge-override',
         checked_out_at: null,
@@ -228,6 +233,8 @@ describe('set-based rebuild', () => {
       [
         ['Checked out', '2026-11-21T11:00:00.000Z'],
         ['Checked out', '2026-11-21T09:30:00.000Z'],
+        ['Checked out', '2025-11-20T08:40:00.000Z'],
+        ['Checked in', '2025-11-20T08:10:00.000Z'],
         ['Checked in', '2025-11-20T07:20:00.000Z'],
         ['Checked out', '2025-11-20T07:10:00.000Z'],
         ['Checked in', '2025-11-20T07:00:00.000Z'],

@@ -74,7 +74,8 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
     // A check-out whose check-in is in the same batch goes into the inserted row: one row version, not an insert and
     // then an update (most visits end within a batch of a full rebuild).
     const inserted = new Map<string, Record<string, unknown>>();
-    const outs: { id: string; at: string; position: number; actor: string }[] = [];
+    // By check-in id, the last one kept: an UPDATE joined to two check-outs of one row would take either.
+    const outs = new Map<string, { at: string; position: number; actor: string }>();
     for (const recorded of events) {
       const event = parseEvent(recorded) as CheckInEvent;
       if (event.type === 'MemberCheckedIn') {
@@ -97,9 +98,13 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
       } else {
         const out = { at: event.data.at, position: recorded.position, actor: recorded.metadata.actorName };
         const row = inserted.get(event.data.checkInId);
-        if (row)
-          Object.assign(row, { checked_out_at: out.at, checked_out_position: out.position, checked_out_by: out.actor });
-        else outs.push({ id: event.data.checkInId, ...out });
+        if (!row) {
+          outs.set(event.data.checkInId, out);
+          continue;
+        }
+        Object.assign(row, { checked_out_at: out.at, checked_out_position: out.position, checked_out_by: out.actor });
+        // A check-out of this visit that came before its check-in is now an earlier one.
+        outs.delete(event.data.checkInId);
       }
     }
     if (inserted.size > 0) {
@@ -111,12 +116,13 @@ export const checkInsProjector: ModuleProjector<typeof CHECK_INS_TOPIC.name> = {
         [JSON.stringify([...inserted.values()])],
       );
     }
-    if (outs.length > 0) {
+    if (outs.size > 0) {
+      const stored = [...outs.values()];
       await client.query(
         `UPDATE check_ins c SET checked_out_at = o.at, checked_out_position = o.position, checked_out_by = o.actor
          FROM unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::text[]) AS o(id, at, position, actor)
          WHERE c.check_in_id = o.id`,
-        [outs.map((o) => o.id), outs.map((o) => o.at), outs.map((o) => o.position), outs.map((o) => o.actor)],
+        [[...outs.keys()], stored.map((o) => o.at), stored.map((o) => o.position), stored.map((o) => o.actor)],
       );
     }
   },
