@@ -7,7 +7,7 @@ export const checkInFeature = {
   routes: [{ path: 'check-in', permission: 'canViewMembers', lazy: () => import('./routes/check-in-desk-page') }],
   nav: [{ to: '/check-in', label: 'Check-In', icon: UserCheck, permission: 'canViewMembers', position: 40 }],
   topics: {
-    // A check-in changes the day's list and the member's last visit.
+    // A check-in changes the day's list, the member's last visit and their history (read from the check-ins).
     'check-ins': CHECK_IN_REFRESH_KEYS,
     // The classes a check-in may name.
     classes: [['classes']],
