@@ -63,7 +63,9 @@ export async function paymentHistory(
        h.actor_name AS "byName", h.actor_role AS "byRole"
      FROM read.payment_history h
      LEFT JOIN read.invoices i ON i.invoice_id = h.invoice_id
-     LEFT JOIN read.payment_history p ON h.kind = 'refund' AND p.kind = 'payment' AND p.entry_id = h.reverses
+     -- A refund reverses a payment of its own invoice: found by the invoice's index, not a scan of every line.
+     LEFT JOIN read.payment_history p ON h.kind = 'refund' AND p.invoice_id = h.invoice_id AND p.kind = 'payment'
+       AND p.entry_id = h.reverses
      WHERE ${byInvoice ? 'h.invoice_id' : 'h.member_id'} = $1
      ORDER BY h.position
      LIMIT ${MAX_ENTRIES}`,
