@@ -199,6 +199,13 @@ describe('set-based rebuild', () => {
     );
     expect(kept.rows).toHaveLength(names.length);
     expect(kept.rows.filter((r) => r.relpersistence !== 'p' || r.reloptions !== null)).toEqual([]);
+    // And comes with statistics, so that the first queries after the swap are planned on them.
+    const unanalysed = await db.pool.query<{ relname: string }>(
+      `SELECT relname FROM pg_stat_user_tables
+       WHERE schemaname = 'read' AND relname = ANY($1::text[]) AND last_analyze IS NULL`,
+      [names],
+    );
+    expect(unanalysed.rows).toEqual([]);
     // And has the keys and indexes its projector declares, though tables the pass only appends to or writes from
     // memory start without them (`passWrites`).
     expect(projectors.some((p) => p.tables.some((t) => t.passWrites))).toBe(true);
