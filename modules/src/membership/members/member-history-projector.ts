@@ -14,7 +14,7 @@ const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name
  * What happened to a member, who did it and when, in log order: the audit trail of the member page. Their visits'
  * lines are not written here: the member's history reads them from the check-ins' table, which holds each visit's
  * check-in and check-out with their positions and actors (`member-history-queries.ts`). They were two thirds of
- * this table's rows, each written twice (here and as a check-in), and most of a full rebuild's writes.
+ * this table's rows, each a visit written a second time, and a fifth of the rows a full rebuild writes.
  */
 export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'member-history',
