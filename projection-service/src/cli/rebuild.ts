@@ -1,10 +1,11 @@
 // `npm run rebuild -- <projector>|--all`: replays the log into fresh shadow tables and swaps them in while the
-// service runs (the desk keeps reading the old tables until the swap commits).
+// service runs (the desk keeps reading the old tables until the swap commits), then takes time travel's snapshots.
 import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
 import { projectors } from '../projectors.js';
-import { rebuildProjectors } from '../runner/rebuild.js';
+import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { rebuildThenSnapshot } from '../runner/rebuild-then-snapshot.js';
 
 const name = process.argv[2];
 const chosen = name === '--all' ? projectors : projectors.filter((p) => p.name === name);
@@ -20,11 +21,19 @@ const pool = createPool({ connectionString: requireDatabaseUrl(), applicationNam
 const store = createEventStore({ pool });
 try {
   const started = performance.now();
-  const results = await rebuildProjectors({ pool, store, projectors: chosen, log });
+  // Time travel's snapshots as the service takes them, in a second pass once the tables are swapped in.
+  const snapshots = { every: snapshotInterval(), projectors: AS_OF_PROJECTORS };
+  const { results, snapshotted } = await rebuildThenSnapshot({ pool, store, projectors: chosen, log, snapshots });
   for (const [projector, result] of results) console.log(`${projector}: ${result.events} events`);
   const seconds = (performance.now() - started) / 1000;
   const head = await store.head();
   console.log(`rebuilt ${chosen.length} projector(s) up to position ${head.position} in ${seconds.toFixed(2)} s`);
+  const copied = chosen.filter((p) => snapshots.projectors.includes(p.name)).map((p) => p.name);
+  if (copied.length > 0) {
+    console.log(`taking time travel's snapshots of ${copied.join(', ')} (the new tables are live meanwhile) ...`);
+    await snapshotted;
+    console.log(`snapshots taken in ${((performance.now() - started) / 1000 - seconds).toFixed(2)} s more`);
+  }
 } finally {
   await store.close();
   await pool.end();

@@ -74,6 +74,75 @@ describe('time-travel snapshots of the live read tables', () => {
     }
   });
 
+  it('after building its tables at start, takes the snapshots of the log in a second pass while already live', async () => {
+    await store.appendToStreams(
+      [
+        {
+          streamId: 'a',
+          expectedVersion: 'any',
+          events: Array.from({ length: 35 }, () => ({ type: COUNTED, data: {} })),
+        },
+      ],
+      { metadata: metadata() },
+    );
+    runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projectors: [countingProjector()],
+      log: silent,
+      batchSize: 4,
+      snapshots: { every: 10, projectors: ['counting'] },
+    });
+    await runner.start();
+    await runner.snapshotsTaken();
+    const { rows } = await db.pool.query<{ id: string; position: string }>(
+      `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
+       WHERE projector = 'counting' ORDER BY position`,
+    );
+    // The rebuild's batches are large: one read reaches the head, and the second pass still copies every interval.
+    expect(rows.map((r) => Number(r.position))).toEqual([10, 20, 30]);
+    for (const row of rows) {
+      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
+      expect(copy.rows[0]!.events).toBe(Number(row.position));
+    }
+    // And the live runner goes on from the tables the first pass swapped in.
+    await append(5);
+    await runner.caughtUp();
+    const live = await db.pool.query<{ events: number }>('SELECT events FROM read.counting_counts');
+    expect(live.rows).toEqual([{ events: 40 }]);
+  });
+
+  it('stops that second pass when the runner stops, leaving no private tables behind', async () => {
+    await store.appendToStreams(
+      [
+        {
+          streamId: 'a',
+          expectedVersion: 'any',
+          events: Array.from({ length: 400 }, () => ({ type: COUNTED, data: {} })),
+        },
+      ],
+      { metadata: metadata() },
+    );
+    runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      // Slow batches of 4: the second pass has a hundred of them to go when the runner stops.
+      projectors: [countingProjector({ delayMs: 20 })],
+      log: silent,
+      batchSize: 4,
+      snapshots: { every: 10, projectors: ['counting'] },
+    });
+    await runner.start();
+    await runner.stop();
+    await runner.snapshotsTaken();
+    const taken = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM projection.as_of_snapshots');
+    expect(taken.rows[0]!.n).toBeLessThan(40);
+    const left = await db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%'`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
   it('takes none for a projector not named in the policy', async () => {
     runner = new ProjectionRunner({
       pool: db.pool,

@@ -16,7 +16,8 @@ import { IdleCheckpoints } from './idle-checkpoints.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
 import { rebuildProjectors } from './rebuild.js';
-import type { SnapshotPolicy } from './rebuild.js';
+import type { RebuildResult, SnapshotPolicy } from './rebuild.js';
+import { rebuildThenSnapshot } from './rebuild-then-snapshot.js';
 import { lastSnapshotPosition, takeLiveSnapshot } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 export interface ProjectionRunnerOptions {
@@ -80,6 +81,10 @@ export class ProjectionRunner {
   private readonly snapshotAt = new Map<string, number>();
   /** Proof of life for health checks: beats only while this runner runs. */
   private readonly heartbeat: Heartbeat;
+  /** The pass taking time travel's snapshots after a rebuild at start (see `rebuild-then-snapshot.ts`), if any. */
+  private snapshotting: Promise<void> = Promise.resolve();
+  /** Stops that pass when the runner stops. */
+  private stopping = new AbortController();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.heartbeat = new Heartbeat(options.pool, (error) => options.log.warn({ err: error }, 'heartbeat not written'));
@@ -122,7 +127,26 @@ export class ProjectionRunner {
     }
     if (stale.length > 0) {
       this.options.log.info({ projectors: stale.map((p) => p.name) }, 'building read tables from the log');
-      const rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
+      let rebuilt: Map<string, RebuildResult>;
+      const { snapshots, log } = this.options;
+      if (snapshots) {
+        this.stopping = new AbortController();
+        const { results, snapshotted } = await rebuildThenSnapshot({
+          ...this.options,
+          snapshots,
+          projectors: stale,
+          signal: this.stopping.signal,
+        });
+        rebuilt = results;
+        this.snapshotting = snapshotted.then(
+          () => log.info('time-travel snapshots taken'),
+          (error: unknown) => {
+            if (!this.stopping.signal.aborted) log.warn({ err: error }, 'time-travel snapshots not all taken');
+          },
+        );
+      } else {
+        rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
+      }
       for (const [name, result] of rebuilt) this.advance(name, result.checkpoint, 'live', true);
     }
     for (const projector of this.options.projectors) {
@@ -163,8 +187,18 @@ export class ProjectionRunner {
     await this.subscription?.caughtUp();
   }
 
+  /**
+   * Resolves once the snapshots a rebuild at start left to a second pass are taken (at once when there were none);
+   * a pass that failed has said so in the log, and time travel then replays from older snapshots.
+   */
+  async snapshotsTaken(): Promise<void> {
+    await this.snapshotting;
+  }
+
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping.abort();
+    await this.snapshotting;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();

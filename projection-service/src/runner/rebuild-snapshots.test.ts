@@ -7,6 +7,7 @@ import { COUNTED, countingProjector } from '../testing/counting-projector.js';
 import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
 import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { rebuildProjector } from './rebuild.js';
+import { rebuildThenSnapshot } from './rebuild-then-snapshot.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -60,5 +61,105 @@ describe('snapshots taken by a rebuild', () => {
     }
     const built = await db.pool.query<{ events: number }>(`SELECT events FROM read.counting_counts`);
     expect(built.rows).toEqual([{ events: 45 }]);
+  });
+
+  const appendCounted = (count: number) =>
+    store.appendToStreams(
+      [
+        {
+          streamId: 'a',
+          expectedVersion: 'any',
+          events: Array.from({ length: count }, () => ({ type: COUNTED, data: {} })),
+        },
+      ],
+      { metadata: metadata() },
+    );
+  const snapshotPositions = async () =>
+    (
+      await db.pool.query<{ id: string; position: string }>(
+        `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
+         WHERE projector = 'counting' ORDER BY position`,
+      )
+    ).rows;
+  const tableOid = async () =>
+    (await db.pool.query<{ oid: number }>(`SELECT 'read.counting_counts'::regclass::oid AS oid`)).rows[0]!.oid;
+
+  it('swaps the tables in first, then takes the snapshots in a second pass that leaves the live tables alone', async () => {
+    await appendCounted(45);
+    // Snapshots of an earlier build, five apart: the two-pass rebuild drops them all.
+    await rebuildProjector({
+      pool: db.pool,
+      store,
+      log: silent,
+      projector: countingProjector(),
+      batchSize: 40,
+      snapshots: { every: 5, projectors: ['counting'] },
+    });
+    expect((await snapshotPositions()).length).toBeGreaterThan(4);
+
+    const { results, snapshotted } = await rebuildThenSnapshot({
+      pool: db.pool,
+      store,
+      log: silent,
+      projectors: [countingProjector({ keepsRows: true })],
+      batchSize: 40,
+      snapshots: { every: 10, projectors: ['counting'] },
+    });
+    // Live already, before the second pass has ended.
+    expect(results.get('counting')?.events).toBe(45);
+    const swappedIn = await tableOid();
+    const live = await db.pool.query<{ events: number }>(`SELECT events FROM read.counting_counts`);
+    expect(live.rows).toEqual([{ events: 45 }]);
+    await snapshotted;
+
+    const rows = await snapshotPositions();
+    expect(rows.map((r) => Number(r.position))).toEqual([10, 20, 30, 40]);
+    for (const row of rows) {
+      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
+      expect(copy.rows[0]!.events).toBe(Number(row.position));
+    }
+    // The second pass swapped nothing in and left no private schema behind.
+    expect(await tableOid()).toBe(swappedIn);
+    const left = await db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%'`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('leaves the snapshots alone for a projector time travel does not copy', async () => {
+    await appendCounted(25);
+    await rebuildProjector({
+      pool: db.pool,
+      store,
+      log: silent,
+      projector: countingProjector(),
+      snapshots: { every: 10, projectors: ['counting'] },
+    });
+    const before = await snapshotPositions();
+    const { snapshotted } = await rebuildThenSnapshot({
+      pool: db.pool,
+      store,
+      log: silent,
+      projectors: [countingProjector()],
+      snapshots: { every: 10, projectors: ['dashboard'] },
+    });
+    await snapshotted;
+    expect(await snapshotPositions()).toEqual(before);
+  });
+
+  it('stops when told to, swapping nothing in', async () => {
+    await appendCounted(25);
+    await rebuildProjector({ pool: db.pool, store, log: silent, projector: countingProjector() });
+    const built = await tableOid();
+    await expect(
+      rebuildProjector({
+        pool: db.pool,
+        store,
+        log: silent,
+        projector: countingProjector(),
+        signal: AbortSignal.abort(),
+      }),
+    ).rejects.toThrow(/abort/i);
+    expect(await tableOid()).toBe(built);
   });
 });

@@ -39,6 +39,14 @@ export interface RebuildOptions {
    * as live (a test compares both). Set-based statements that gather into the memory need it.
    */
   readonly memory?: boolean;
+  /**
+   * False: a pass that only takes time travel's snapshots (`snapshots`) of projectors already live. Their live tables
+   * stay as they are, the private ones are dropped once the pass is over, and the old snapshots are the caller's to
+   * drop beforehand (see `rebuild-then-snapshot.ts`).
+   */
+  readonly swap?: boolean;
+  /** Stops the pass between two batches (a service stopping): the rebuild then fails, and nothing is swapped in. */
+  readonly signal?: AbortSignal;
 }
 
 export interface SnapshotPolicy {
@@ -147,7 +155,8 @@ export async function rebuildProjectors(
      */
     const memoryDue = (entry: Entry, until: Checkpoint, last: boolean) => last || snapshotDueAt(entry, until);
     // Old snapshots may be of another version or of tables built differently: the pass takes them anew.
-    for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
+    const swap = options.swap !== false;
+    if (swap) for (const entry of wanted) if (entry.snapshots) await dropSnapshots(pool, entry.projector.name);
     const types = typesToRead(plans);
     const applyAll = (events: readonly RecordedEvent[], until: Checkpoint, last: boolean) => {
       const shares = shareOut(events, wanted);
@@ -305,6 +314,8 @@ export async function rebuildProjectors(
     let next = store.readAll({ after, limit, types });
     for (;;) {
       const batch = await next;
+      // Before the next read starts: none is left running behind a stopped rebuild.
+      options.signal?.throwIfAborted();
       after = batch.checkpoint;
       const more = batch.events.length === limit;
       if (more) {
@@ -317,6 +328,13 @@ export async function rebuildProjectors(
     }
     await copying;
     log.info({ milliseconds: Math.round(performance.now() - started) }, 'rebuild pass over the log done');
+    if (!swap) {
+      // Only the snapshots were wanted: the live tables stay, the private ones go (below), unfinished.
+      const milliseconds = performance.now() - started;
+      return new Map(
+        wanted.map(({ projector, events }) => [projector.name, { events, milliseconds, checkpoint: after }]),
+      );
+    }
     // Side by side: PostgreSQL copies and indexes on both cores, each statement on one where they are Node's too.
     const serial = await serverOnThisMachine(guard);
     await Promise.all(
@@ -356,6 +374,12 @@ export async function rebuildProjectors(
   } finally {
     await copying.catch(() => undefined);
     await settleBehind();
+    // A pass for snapshots alone that stopped: no later rebuild need come to clear its tables (a swapping one's are
+    // left for the next attempt, which drops them at its start).
+    if (options.swap === false) {
+      for (const projector of projectors)
+        await pool.query(`DROP SCHEMA IF EXISTS ${rebuildSchema(projector)} CASCADE`).catch(() => undefined);
+    }
     for (const projector of projectors) {
       await guard.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
     }
