@@ -10,15 +10,23 @@ export interface AsOfBench {
   readonly journalBytes: number;
 }
 
+/** What the as-of bench asks for: the dashboard's figures, or the dashboard's Due Payments card (members). */
+export const AS_OF_PATHS = {
+  dashboard: '/api/stats/dashboard',
+  duePayments: '/api/members?hasDueAmount=true&pageSize=50&sort=-dueAmount',
+} as const;
+
 /**
- * Time travel (issue 13, item 7): `rounds` sequential GET /api/stats/dashboard?asOf= at instants spread at random
- * over the whole history, so every distance from a snapshot is sampled, after a short warm-up.
+ * Time travel (issue 13, item 7): `rounds` sequential GETs of `path` with `asOf=` at instants spread at random over the
+ * whole history, so every distance from a snapshot is sampled, after a short warm-up. The dashboard's past is its
+ * snapshot plus its journal; the due payments' is members' snapshot plus every event after it, replayed.
  */
-export async function measureAsOfDashboard(
+export async function measureAsOf(
   baseUrl: string,
   token: string,
   pool: Pool,
   rounds: number,
+  path: string = AS_OF_PATHS.dashboard,
 ): Promise<AsOfBench> {
   const range = await pool.query<{ first: string }>(
     `SELECT metadata->>'at' AS first FROM event_store.events ORDER BY metadata->>'at' LIMIT 1`,
@@ -30,10 +38,10 @@ export async function measureAsOfDashboard(
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
   const fetchAt = async (instant: number) => {
     const asOf = encodeURIComponent(new Date(instant).toISOString());
-    const response = await fetch(`${baseUrl}/api/stats/dashboard?asOf=${asOf}`, {
+    const response = await fetch(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}asOf=${asOf}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    if (!response.ok) throw new Error(`dashboard as of ${asOf} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`${path} as of ${asOf} answered ${response.status}: ${await response.text()}`);
     await response.json();
   };
   for (let i = 0; i < 3; i++) await fetchAt(first + next() * (now - first));

@@ -11,6 +11,8 @@ import { createLogger } from '@gym/events/runtime/create-logger';
 import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
+import type { SnapshotPolicy } from '@gym/projection-service/runner/rebuild';
+import { rebuildThenSnapshot } from '@gym/projection-service/runner/rebuild-then-snapshot';
 import { rate, ratio } from './rate.js';
 import { serverCpuMs, serverCpuSpent } from './server-cpu.js';
 import type { Rate } from './rate.js';
@@ -26,6 +28,8 @@ export interface FullRebuildFigures {
   readonly applyMs: ReadonlyArray<readonly [string, number]>;
   /** CPU milliseconds of the rebuild: this Node process, and the PostgreSQL server (null if not on this machine). */
   readonly cpuMs: { readonly node: number; readonly postgres: number | null };
+  /** With time travel's snapshots: how long their pass took after the swap (null without them). */
+  readonly snapshotsMs: number | null;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function measureFullRebuild(
   store: EventStore,
   all: readonly Projector[],
   withCeiling = true,
+  snapshots?: SnapshotPolicy,
 ): Promise<FullRebuildFigures> {
   let readMs = 0;
   const applyMs = new Map<string, number>();
@@ -67,10 +72,17 @@ export async function measureFullRebuild(
   const serverBefore = await serverCpuMs(pool);
   const nodeBefore = process.cpuUsage();
   const started = performance.now();
-  await rebuildProjectors({ pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') });
+  const options = { pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') };
+  // With snapshots as projection-service takes them: every table swapped in first, the snapshots in a second pass.
+  let snapshotted: Promise<void> | null = null;
+  if (snapshots) ({ snapshotted } = await rebuildThenSnapshot({ ...options, snapshots }));
+  else await rebuildProjectors(options);
   const adapter = rate(total, performance.now() - started);
   const nodeCpu = process.cpuUsage(nodeBefore);
   const serverAfter = await serverCpuMs(pool);
+  const swapped = performance.now();
+  if (snapshotted) await snapshotted;
+  const snapshotsMs = snapshotted ? Math.round(performance.now() - swapped) : null;
   // Without the ceiling (a quick look at what one projector costs), the ratio is to the rebuild itself.
   const ceiling = withCeiling ? await measureInsertCeiling(pool, total) : adapter;
   return {
@@ -84,6 +96,7 @@ export async function measureFullRebuild(
       node: Math.round((nodeCpu.user + nodeCpu.system) / 1000),
       postgres: serverCpuSpent(serverBefore, serverAfter),
     },
+    snapshotsMs,
   };
 }
 
@@ -149,6 +162,7 @@ export async function measureReusedGymRebuild(
   url: string,
   only: readonly Projector[] = projectors,
   withCeiling = true,
+  snapshots?: SnapshotPolicy,
 ): Promise<GymRebuildFigures> {
   const pool = new pg.Pool({ connectionString: url, max: 24, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
@@ -162,7 +176,7 @@ export async function measureReusedGymRebuild(
         )
       ).rows[0]!.n,
     );
-    const figures = await measureFullRebuild(pool, store, only, withCeiling);
+    const figures = await measureFullRebuild(pool, store, only, withCeiling, snapshots);
     return { ...figures, members, seedMs: 0 };
   } finally {
     await store.close().catch(() => undefined);
