@@ -105,7 +105,7 @@ describe('snapshots taken by a rebuild', () => {
       batchSize: 40,
       snapshots: { every: 10, projectors: ['counting'] },
     });
-    // Live already, before the second pass has ended.
+    // Live once the first pass returns, without waiting for the second.
     expect(results.get('counting')?.events).toBe(45);
     const swappedIn = await tableOid();
     const live = await db.pool.query<{ events: number }>(`SELECT events FROM read.counting_counts`);
