@@ -2,8 +2,9 @@
  * `npm run bench:rebuild -- --reuse-gym <url> [--only a,b] [--each] [--snapshots]`: only the full rebuild, on a gym
  * generated before (e.g. a copy `CREATE DATABASE mine TEMPLATE <generated>`), to measure a rebuild change without
  * regenerating the log or running the rest of `bench:events`. `--only` rebuilds the named projectors; `--each` rebuilds
- * them one at a time, to see what each costs in CPU; `--snapshots` takes time travel's snapshots on the way, as
- * projection-service's rebuild at start does. Prints one line per rebuild, then the figures as JSON.
+ * them one at a time, to see what each costs in CPU; `--snapshots` rebuilds as projection-service does at start: every
+ * table swapped in (the figure), then time travel's snapshots in a second pass, timed apart. Prints one line per
+ * rebuild, then the figures as JSON.
  */
 import { parseArgs } from 'node:util';
 import { projectors } from '@gym/projection-service/projectors';
@@ -34,7 +35,7 @@ const describe = (gym: GymRebuildFigures, what: string) =>
   (gym.snapshotsMs === null ? '' : `; then time travel's snapshots in ${formatCount(gym.snapshotsMs)} ms more`);
 
 for (const group of values.each ? chosen.map((p) => [p]) : [chosen]) {
-  // As projection-service rebuilds at start (a new version of a projector): with time travel's snapshots on the way.
+  // As projection-service rebuilds at start (a new version of a projector): the snapshots after the swap.
   const snapshots = values.snapshots ? { every: snapshotInterval(), projectors: AS_OF_PROJECTORS } : undefined;
   const gym = await measureReusedGymRebuild(url, group, !values.each, snapshots);
   const what = group.length === 1 ? group[0]!.name : `${group.length} projectors, ${formatCount(gym.members)} members`;
