@@ -1,11 +1,14 @@
 // `npm run rebuild -- <projector>|--all`: replays the log into fresh shadow tables and swaps them in while the
 // service runs (the desk keeps reading the old tables until the swap commits), then takes time travel's snapshots.
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
 import { projectors } from '../projectors.js';
 import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { rebuildThenSnapshot } from '../runner/rebuild-then-snapshot.js';
+import { projectionMigrations } from '../runner/projection-migrations.js';
 
 const name = process.argv[2];
 const chosen = name === '--all' ? projectors : projectors.filter((p) => p.name === name);
@@ -18,6 +21,10 @@ if (chosen.length === 0) {
 const log = createLogger('rebuild');
 // One read of the log feeds every chosen projector's batch side by side, each on its own connection.
 const pool = createPool({ connectionString: requireDatabaseUrl(), applicationName: 'rebuild', max: chosen.length + 4 });
+// As projection-service does at start, so a database the service never ran on (a log just generated or replayed)
+// gets the projection schema and its extensions instead of a failed index.
+await migrate(pool, 'event-store', eventStoreMigrations);
+await migrate(pool, 'projection', projectionMigrations);
 const store = createEventStore({ pool });
 try {
   const started = performance.now();
