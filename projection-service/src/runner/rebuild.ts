@@ -374,8 +374,8 @@ export async function rebuildProjectors(
   } finally {
     await copying.catch(() => undefined);
     await settleBehind();
-    // A pass for snapshots alone that stopped: no later rebuild need come to clear its tables (a swapping one's are
-    // left for the next attempt, which drops them at its start).
+    // A pass for snapshots alone drops its tables however it ended, stopped included: no later rebuild need come to
+    // clear them (a swapping pass that failed leaves its own to the next attempt, which drops them at its start).
     if (options.swap === false) {
       for (const projector of projectors)
         await pool.query(`DROP SCHEMA IF EXISTS ${rebuildSchema(projector)} CASCADE`).catch(() => undefined);
