@@ -47,6 +47,15 @@ describe('event access from the audit specs', () => {
     );
   });
 
+  it('names the withheld keys per type for a search to leave out, exactly those visibleData leaves out', () => {
+    const desk = permissionsFrom(['canViewStaff']);
+    expect(access.withheldFields(desk)).toEqual({ StaffHired: ['iban'] });
+    const visible = access.visibleData('StaffHired', hired.data, desk) as Record<string, unknown>;
+    expect(Object.keys(hired.data).filter((key) => !(key in visible))).toEqual(access.withheldFields(desk).StaffHired);
+    // A reader who may see every field searches the stored data as it is.
+    expect(access.withheldFields(permissionsFrom(['canViewStaff', 'canEditStaff']))).toEqual({});
+  });
+
   it('puts the event in words with its spec, and says null without one or when the data no longer parses', () => {
     const metadata = { actorId: '1', actorName: 'A', correlationId: 'c', causationId: null, commandId: 'k', at: '' };
     expect(access.describe(hired, metadata)).toEqual(['hired ', { ref: 'staff', id: 's1', label: 'Sara' }]);

@@ -21,6 +21,11 @@ export interface EventAccess {
   readableTypes(permissions: Permissions): string[];
   /** The event's data as this user may see it: personal fields left out without the spec's personal access. */
   visibleData(type: string, data: unknown, permissions: Permissions): unknown;
+  /**
+   * The keys `visibleData` leaves out for this user, per event type (types that keep every field are absent): what a
+   * search over the log must not look at for them. Empty for a user who may see every field.
+   */
+  withheldFields(permissions: Permissions): Readonly<Record<string, readonly string[]>>;
   /** The event in words (parts), or null when its module has no spec or the stored event no longer parses. */
   describe(event: { type: string; schemaVersion: number; data: unknown }, metadata: EventMetadata): AuditPart[] | null;
   /** The module that owns a type. */
@@ -36,16 +41,29 @@ export function eventAccessOf(modules: readonly ModuleManifest[], catalogue: Eve
       byType.set(definition.type, { module, spec, access: declared ?? fallbackAccess(module, definition.type) });
     }
   }
+  /** The personal fields of a type withheld from this user, or null when the user may see every field of it. */
+  function withheldOf(type: string, permissions: Permissions): readonly string[] | null {
+    const spec = byType.get(type)?.spec;
+    const personal = (spec?.personalFields as Record<string, readonly string[]> | undefined)?.[type];
+    if (!personal?.length || !spec?.personalAccess || allows({ permissions }, spec.personalAccess)) return null;
+    return personal;
+  }
   return {
     access: (type) => byType.get(type)?.access ?? 'canManageSettings',
     readableTypes: (permissions) =>
       [...byType.entries()].filter(([, entry]) => allows({ permissions }, entry.access)).map(([type]) => type),
     visibleData(type, data, permissions) {
-      const spec = byType.get(type)?.spec;
-      const personal = (spec?.personalFields as Record<string, readonly string[]> | undefined)?.[type];
-      if (!personal?.length || !spec?.personalAccess || allows({ permissions }, spec.personalAccess)) return data;
-      if (typeof data !== 'object' || data === null) return data;
+      const personal = withheldOf(type, permissions);
+      if (!personal || typeof data !== 'object' || data === null) return data;
       return Object.fromEntries(Object.entries(data).filter(([key]) => !personal.includes(key)));
+    },
+    withheldFields(permissions) {
+      const withheld: Record<string, readonly string[]> = {};
+      for (const type of byType.keys()) {
+        const personal = withheldOf(type, permissions);
+        if (personal) withheld[type] = personal;
+      }
+      return withheld;
     },
     describe(event, metadata) {
       const spec = byType.get(event.type)?.spec;

@@ -67,7 +67,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
       }
       const { permissions } = signedIn(request).user;
       const readable = access.readableTypes(permissions);
-      const rows = await queryLog(deps.pool, request.query, readable);
+      const rows = await queryLog(deps.pool, request.query, readable, access.withheldFields(permissions));
       return {
         data: await withSubjectNames(
           deps.pool,
@@ -173,9 +173,28 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
   );
 };
 
-async function queryLog(pool: Pool, query: EventLogQuery, readable: readonly string[]): Promise<Row[]> {
+/**
+ * One page of the log. Free text and amounts (`q`) match only what the reader may see (issue 43, item 3): for a
+ * reader from whom some types' personal fields are withheld, an event of such a type must also match without those
+ * keys (`data - keys`, the keys `visibleData` leaves out), so a hidden salary, IBAN or QID cannot be found a character
+ * at a time. The stored data is matched first, as for everyone: a reader who may see every field runs the very same
+ * query as before, and for the others only the rows that matched and are of a type with withheld fields pay for the
+ * second look.
+ */
+async function queryLog(
+  pool: Pool,
+  query: EventLogQuery,
+  readable: readonly string[],
+  withheld: Readonly<Record<string, readonly string[]>>,
+): Promise<Row[]> {
   const types = query.type ? query.type.split(',').map((t) => t.trim()) : null;
   const amount = query.q && /^\d+(\.\d{1,2})?$/.test(query.q) ? Math.round(Number(query.q) * 100) : null;
+  const restricted = Object.keys(withheld).length > 0;
+  const matches = (data: string) =>
+    `(${data}::text ILIKE '%' || $10 || '%'
+      OR ($11::bigint IS NOT NULL AND ${data} @> jsonb_build_object('amount', $11::bigint)))`;
+  // $13: {type: [keys withheld from this reader]}.
+  const visible = `(e.data - ARRAY(SELECT jsonb_array_elements_text($13::jsonb -> e.type)))`;
   const { rows } = await pool.query<Row>(
     `SELECT e.position::text AS position, e.event_id, e.type, e.schema_version, e.stream_id, e.stream_version,
             e.data, e.metadata
@@ -189,8 +208,8 @@ async function queryLog(pool: Pool, query: EventLogQuery, readable: readonly str
        AND ($7::timestamptz IS NULL OR (e.metadata->>'at')::timestamptz >= $7)
        AND ($8::timestamptz IS NULL OR (e.metadata->>'at')::timestamptz < $8)
        AND ($9::text IS NULL OR e.metadata->>'correlationId' = $9)
-       AND ($10::text IS NULL OR e.data::text ILIKE '%' || $10 || '%'
-            OR ($11::bigint IS NOT NULL AND e.data @> jsonb_build_object('amount', $11::bigint)))
+       AND ($10::text IS NULL OR ${matches('e.data')})
+       ${restricted ? `AND ($10::text IS NULL OR NOT ($13::jsonb ? e.type) OR ${matches(visible)})` : ''}
      ORDER BY e.position DESC
      LIMIT $12`,
     [
@@ -206,6 +225,7 @@ async function queryLog(pool: Pool, query: EventLogQuery, readable: readonly str
       query.q ? query.q.replace(/[\\%_]/g, (c) => `\\${c}`) : null,
       amount,
       query.limit,
+      ...(restricted ? [JSON.stringify(withheld)] : []),
     ],
   );
   return rows;

@@ -8,6 +8,8 @@ const definitions: readonly EventDefinition[] = modules.flatMap((m): readonly Ev
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { hireEmployee } from '../support/employee-fixtures.js';
+import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { staffWith } from '../support/staff-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -124,6 +126,42 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
     expect((await events(admin, `?from=${future}`)).body.data).toEqual([]);
     expect((await events(admin, `?to=${future}&limit=1`)).body.data).toHaveLength(1);
+  });
+
+  it('searches only what the reader may see: withheld salary, IBAN, QID and document numbers find nothing (issue 43, item 3)', async () => {
+    const iban = qatarIban('QNBA', '000000000000000424242');
+    const hired = await hireEmployee(t.baseUrl, admin, {
+      name: 'Salma Withheld',
+      basicSalary: 7777,
+      qid: '28499912345',
+      iban,
+    });
+    const document = await call(t.baseUrl, 'POST', `/api/staff/employees/${hired.id}/documents`, {
+      session: admin,
+      body: { kind: 'passport', number: 'P9081726', expiryDate: '2030-01-31' },
+    });
+    expect(document.status).toBe(201);
+    const found = async (session: Session, q: string) => {
+      const page = await events(session, `?limit=200&q=${encodeURIComponent(q)}`);
+      expect(page.status, q).toBe(200);
+      return page.body.data.filter((e) => e.type.startsWith('Employee')).map((e) => e.type);
+    };
+    // The desk (canViewStaff, not canEditStaff) reads the hire without pay and identity numbers…
+    const seen = (await events(desk, '?limit=200&type=EmployeeHired')).body.data;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((e) => e.withheld.includes('basicSalary') && e.withheld.includes('iban'))).toBe(true);
+    // …so searching for them finds nothing, not even a character at a time, while what it sees is still found.
+    for (const hidden of ['777700', '7777', '777701', '28499912345', '2849991', iban, '424242', 'P9081726', 'QNBA']) {
+      expect(await found(desk, hidden), hidden).toEqual([]);
+    }
+    expect(await found(desk, 'Salma Withheld')).toEqual(['EmployeeHired']);
+    expect(await found(desk, 'passport')).toContain('EmployeeDocumentRecorded');
+    // An administrator sees every field, so the same searches find the events.
+    expect(await found(admin, '777700')).toEqual(['EmployeeHired']);
+    expect(await found(admin, '777701')).toEqual([]);
+    expect(await found(admin, '28499912345')).toEqual(['EmployeeHired']);
+    expect(await found(admin, iban)).toEqual(['EmployeeHired']);
+    expect(await found(admin, 'P9081726')).toEqual(['EmployeeDocumentRecorded']);
   });
 
   it('exports the log as NDJSON, one event a line in log order, for administrators only (item 5)', async () => {
