@@ -19,6 +19,17 @@ describe('the shared string types refuse control characters (issue 11, item 4)',
     }
   });
 
+  it('no direction overrides or isolates in either (issue 43, item 6), but the marks Arabic text may carry', () => {
+    for (const type of [singleLine(), multiLine()]) {
+      for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+        const bad = `Ali${String.fromCodePoint(code)}gnp.exe`;
+        expect(type.safeParse(bad).success, code.toString(16)).toBe(false);
+      }
+      expect(type.safeParse('a\u202Eb').error?.issues[0]?.message).toMatch(/direction overrides/);
+      for (const good of ['\u200Fعائشة', 'Room\u200E 2', '\u061C١٢']) expect(type.parse(good)).toBe(good);
+    }
+  });
+
   it('a query flag reads true/false and refuses anything else', () => {
     expect(queryFlag().parse('true')).toBe(true);
     expect(queryFlag().parse('false')).toBe(false);

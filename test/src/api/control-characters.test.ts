@@ -28,26 +28,31 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
  */
 const NOT_YET_CONVERTED: string[] = [];
 
-/** True when a value with a NUL in it can pass this string schema (no pattern, format or fixed values stops it). */
-function letsNulThrough(schema: JsonSchema): boolean {
+/**
+ * True when a value with a NUL, or with a direction override (issue 43, item 6), can pass this string schema (no
+ * pattern, format or fixed values stops it).
+ */
+function letsControlsThrough(schema: JsonSchema): boolean {
   if (schema.enum !== undefined || schema.const !== undefined || schema.format !== undefined) return false;
   // Two patterns on one string (the shared type's and the field's own) are listed under allOf.
   const patterns = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((s) => s.pattern ?? []);
-  return patterns.every((pattern) => new RegExp(pattern, 'u').test('a\u0000b'));
+  return ['a\u0000b', 'a\u202Eb', 'a\u2066b'].some((value) =>
+    patterns.every((pattern) => new RegExp(pattern, 'u').test(value)),
+  );
 }
 
-/** The places inside a JSON schema where a string is accepted that a NUL would pass. */
-function nulDoors(schema: unknown, at: string): string[] {
+/** The places inside a JSON schema where a string is accepted that a NUL or a direction override would pass. */
+function controlDoors(schema: unknown, at: string): string[] {
   if (schema === null || typeof schema !== 'object') return [];
-  if (Array.isArray(schema)) return schema.flatMap((item, index) => nulDoors(item, `${at}[${index}]`));
+  if (Array.isArray(schema)) return schema.flatMap((item, index) => controlDoors(item, `${at}[${index}]`));
   const s = schema as JsonSchema;
   const types = [s.type ?? []].flat();
-  const here = types.includes('string') && letsNulThrough(s) ? [at] : [];
+  const here = types.includes('string') && letsControlsThrough(s) ? [at] : [];
   const inner = Object.entries(s).flatMap(([key, value]) =>
     key === 'properties' && value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([name, property]) => nulDoors(property, `${at}.${name}`))
+      ? Object.entries(value).flatMap(([name, property]) => controlDoors(property, `${at}.${name}`))
       : typeof value === 'object'
-        ? nulDoors(value, at)
+        ? controlDoors(value, at)
         : [],
   );
   return [...here, ...inner];
@@ -78,11 +83,11 @@ describe('control characters: refused with a 400 in every string a route accepts
         const label = `${method.toUpperCase()} ${path}`;
         for (const parameter of operation.parameters ?? []) {
           strings++;
-          doors.push(...nulDoors(parameter.schema, `${label} ${parameter.in} ${parameter.name}`));
+          doors.push(...controlDoors(parameter.schema, `${label} ${parameter.in} ${parameter.name}`));
         }
         for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) {
           strings++;
-          doors.push(...nulDoors(content.schema, `${label} body (${type})`));
+          doors.push(...controlDoors(content.schema, `${label} body (${type})`));
         }
       }
     }

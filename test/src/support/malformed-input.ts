@@ -98,12 +98,45 @@ function wrongValues(document: OpenApiDocument, raw: JsonSchema): fc.Arbitrary<u
   if (Array.isArray(schema.enum) && accepted.size === 1 && accepted.has('string')) {
     candidates.push(fc.string({ maxLength: 10 }).map((s) => `not-one-of-them-${s}`));
   }
+  // A date alternative is refused an impossible day or one beyond its bounds, whatever else the property takes ('',
+  // null): none of those is a day (issue 43, item 1).
+  const alternatives = [schema, ...((schema.anyOf ?? schema.oneOf ?? []) as JsonSchema[])].map((s) =>
+    resolve(document, s),
+  );
+  const date = alternatives.find((s) => s.format === 'date');
+  if (date) candidates.push(fc.constantFrom(...impossibleDays(date)));
+  // Text that refuses control characters refuses the direction overrides and isolates too (issue 43, item 6).
+  if (alternatives.some((s) => typeof s.pattern === 'string' && isTextPattern(s.pattern))) {
+    candidates.push(
+      fc
+        .tuple(fc.constantFrom(...BIDI_CONTROLS), fc.string({ maxLength: 8 }))
+        .map(([control, text]) => `Ali${control}${text.replace(/[^a-z]/gi, 'x')}`),
+    );
+  }
   const numbersOnly = [...accepted].every((type) => type === 'number' || type === 'integer');
   const minimum = (schema.minimum ?? schema.exclusiveMinimum) as number | undefined;
   if (typeof minimum === 'number' && numbersOnly) candidates.push(fc.nat().map((n) => minimum - 1 - n));
   const maximum = (schema.maximum ?? schema.exclusiveMaximum) as number | undefined;
   if (typeof maximum === 'number' && numbersOnly) candidates.push(fc.nat().map((n) => maximum + 1 + n));
   return candidates.length > 0 ? fc.oneof(...candidates) : undefined;
+}
+
+/** The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const BIDI_CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((code) =>
+  String.fromCodePoint(code),
+);
+/** The shared text types' pattern: it refuses NUL (the other patterns on a string say what an id or a code looks like). */
+const isTextPattern = (pattern: string) => !new RegExp(pattern, 'u').test('a\u0000b');
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Days no date field takes: impossible ones, and the days just outside the field's declared bounds. */
+function impossibleDays(schema: JsonSchema): string[] {
+  const days = ['0000-00-00', '2026-02-30', '2025-02-29', '2026-13-01', '2026-04-31', '9999-12-31'];
+  if (typeof schema['x-earliest'] === 'string') days.push(shiftDay(schema['x-earliest'], -1));
+  if (typeof schema['x-latest'] === 'string') days.push(shiftDay(schema['x-latest'], 1));
+  return days;
 }
 
 const brokenJson = fc.oneof(
@@ -173,6 +206,17 @@ const NO_CONTROL_CHARACTERS = /\\u0000-\\u001F/;
 export function wellFormedPathValue(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   if (schema?.format === 'uuid') return fc.uuid();
   if (schema?.type === 'integer' || schema?.type === 'number') return fc.integer({ min: 9e5, max: 9e6 }).map(String);
+  // A month or a day within its declared bounds (a payroll run's `2026-11`), as ISO text of the bounds' length.
+  const [earliest, latest] = [schema?.['x-earliest'], schema?.['x-latest']];
+  if (typeof earliest === 'string' && typeof latest === 'string') {
+    return fc
+      .date({
+        min: new Date(`${earliest.padEnd(10, '-01')}T00:00:00Z`),
+        max: new Date(`${latest.padEnd(10, '-28')}T00:00:00Z`),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, earliest.length));
+  }
   const patterns = [schema, ...((schema?.allOf as JsonSchema[] | undefined) ?? [])]
     .flatMap((s) => (typeof s?.pattern === 'string' ? [s.pattern] : []))
     .filter((pattern) => !NO_CONTROL_CHARACTERS.test(pattern));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
-import { day } from '../../membership/members/member-contracts.js';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
 
 export const paymentMethod = z.enum(['cash', 'card', 'bank_transfer'], {
@@ -24,7 +24,7 @@ export const invoiceRequest = z
     membershipPlanId: singleLine().max(100).optional().nullable(),
     registrationType: registrationType.optional().nullable(),
     amount: qar,
-    dueDate: day.optional().nullable(),
+    dueDate: calendarDay().optional().nullable(),
     description: multiLine().trim().max(300).optional().nullable(),
     type: z.preprocess((value) => (value === 'pt' ? 'PT' : value), z.enum(['membership', 'PT', 'other'])).optional(),
     status: singleLine()
@@ -32,10 +32,10 @@ export const invoiceRequest = z
       .pipe(z.enum(['unpaid', 'paid', 'pending']))
       .optional(),
     paymentMethod: paymentMethod.optional(),
-    paymentDate: day.optional().nullable(),
-    paidDate: day.optional().nullable(),
+    paymentDate: calendarDay().optional().nullable(),
+    paidDate: calendarDay().optional().nullable(),
     /** A membership sold from a chosen day instead of the rule's default (new registrations only). */
-    startDate: day.optional().nullable(),
+    startDate: calendarDay().optional().nullable(),
     ptPackageId: singleLine().max(100).optional().nullable(),
   })
   .refine((value) => !value.membershipPlanId === !value.registrationType, {
@@ -48,7 +48,7 @@ export const paymentRequest = z.object({
   invoiceId: singleLine().min(1).max(100),
   amount: positiveQar,
   paymentMethod,
-  paymentDate: day.optional().nullable(),
+  paymentDate: calendarDay().optional().nullable(),
   notes: multiLine().trim().max(300).optional().nullable(),
 });
 export type PaymentRequest = z.input<typeof paymentRequest>;
@@ -135,8 +135,8 @@ export const invoiceListQuery = z.object({
   /** Invoices with a payment by this method. */
   method: paymentMethod.optional(),
   /** Issue date range, inclusive. */
-  from: day.optional(),
-  to: day.optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   /** Who issued the invoice (the staff member's name). */
   staff: singleLine().trim().max(100).optional(),
   planId: singleLine().max(100).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDay } from '@gym/events/calendar/local-date';
 import { idParam } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { debtReport, findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
@@ -33,7 +34,7 @@ const encodeCursor = (after: { issueDate: string; number: string }) =>
 function decodeCursor(cursor: string): { issueDate: string; number: string } {
   try {
     const [issueDate, number] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof issueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issueDate) && typeof number === 'string')
+    if (typeof issueDate === 'string' && isValidDay(issueDate) && typeof number === 'string')
       return { issueDate, number };
   } catch {
     // fall through to the 400 below

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
 
-const day = singleLine().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const day = calendarDay();
 
 export const expenseMethod = z.enum(['cash', 'card', 'bank_transfer'], {
   error: 'Method must be cash, card or bank_transfer',

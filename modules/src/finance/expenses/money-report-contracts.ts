@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_DAYS } from '@gym/kernel/contracts/dates';
 import { singleLine } from '@gym/kernel/contracts/text';
 
 /** Where revenue comes from in the monthly report (issue 14). */
@@ -34,6 +35,8 @@ export function monthsBetween(from: string, to: string): string[] {
 export function periodProblem(from: string, to: string): string | null {
   if (!MONTH_PATTERN.test(from)) return `"from" must be a month as YYYY-MM (e.g. 2026-01), not "${from}"`;
   if (!MONTH_PATTERN.test(to)) return `"to" must be a month as YYYY-MM (e.g. 2026-12), not "${to}"`;
+  const [earliest, latest] = [RECORD_DAYS.earliest.slice(0, 7), RECORD_DAYS.latest.slice(0, 7)];
+  if (from < earliest || to > latest) return `Use months from ${earliest} to ${latest}`;
   if (from > to) return `The period starts (${from}) after it ends (${to})`;
   const count = monthsBetween(from, to).length;
   if (count > MAX_REPORT_MONTHS)

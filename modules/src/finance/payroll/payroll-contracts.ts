@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { qar } from '@gym/kernel/contracts/money';
+import { calendarMonth } from '@gym/kernel/contracts/dates';
 import { DEFAULT_OVERTIME_RULES, overtimeRules } from './overtime.js';
 
 /** Hours in quarter hours, at most a month of them. */
 const hours = z.number().min(0).max(300).multipleOf(0.25, 'Count overtime in quarter hours');
 
-export const monthParam = z.object({ id: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM') });
-export const draftInput = z.object({ month: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM') });
+export const monthParam = z.object({ id: calendarMonth() });
+export const draftInput = z.object({ month: calendarMonth() });
 export const adjustmentInput = z.object({
   employeeId: singleLine().min(1).max(100),
   additions: qar.default(0),

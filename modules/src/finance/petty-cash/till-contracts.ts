@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
-import { localDate } from '@gym/events/catalogue/common-schemas';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { cashSource } from './till-events.js';
 
 /* The API contracts of the petty cash till (money in QAR with at most 2 decimals); the UI's forms use them. */
@@ -95,7 +95,7 @@ export const tillSettings = z.object({
 export type TillSettings = z.infer<typeof tillSettings>;
 
 export const sessionListQuery = z.object({
-  from: localDate.optional(),
-  to: localDate.optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   format: z.enum(['json', 'csv', 'excel']).default('json'),
 });

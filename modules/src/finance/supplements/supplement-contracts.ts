@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryFlag, singleLine } from '@gym/kernel/contracts/text';
-import { localDate } from '@gym/events/catalogue/common-schemas';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { qar } from '@gym/kernel/contracts/money';
 import { returnMethod, saleMethod } from './supplement-events.js';
 
@@ -44,7 +44,7 @@ const units = z.number({ error: 'Enter a quantity' }).int('Whole units').min(1, 
 
 export const stockReceiptInput = z.object({
   supplier: singleLine().trim().min(1, 'Enter the supplier').max(120),
-  receivedDate: localDate.optional(),
+  receivedDate: calendarDay().optional(),
   lines: z
     .array(z.object({ productId: singleLine().min(1), quantity: units, unitCost: qar }))
     .min(1, 'Add at least one product'),
@@ -112,8 +112,8 @@ export const sale = z.object({
 export type Sale = z.infer<typeof sale>;
 
 export const saleListQuery = z.object({
-  from: localDate.optional(),
-  to: localDate.optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   /** The sale a member-account invoice bills (billing's receipt links to the sale's own receipt). */
   invoiceId: singleLine().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -126,8 +126,8 @@ export const returnInput = z.object({
 });
 
 export const salesReportQuery = z.object({
-  from: localDate,
-  to: localDate,
+  from: calendarDay(),
+  to: calendarDay(),
   format: z.enum(['json', 'csv', 'excel']).default('json'),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 
-const day = singleLine().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const day = calendarDay();
 const days = z.number().int().min(1, 'At least 1 day').max(3650);
 
 export const memberStatusChoice = z.enum(['active', 'expired', 'frozen', 'cancelled', 'pending', 'suspended']);

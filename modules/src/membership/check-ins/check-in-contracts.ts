@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { queryFlag, singleLine } from '@gym/kernel/contracts/text';
-import { day } from '../members/member-contracts.js';
+import { calendarDay, recordInstant } from '@gym/kernel/contracts/dates';
 
 export const checkInRequest = z.object({
   memberId: singleLine().min(1, 'Choose a member').max(100),
-  checkInTime: z.iso.datetime({ offset: true }).optional().nullable(),
+  checkInTime: recordInstant().optional().nullable(),
   checkOutTime: z.null().optional(),
   classId: singleLine().max(100).optional().nullable(),
   /** Let in a member the rules refuse (expired, frozen, cancelled); needs canEditMembers and is recorded. */
@@ -37,7 +37,7 @@ export const checkIn = z.object({
 export type CheckIn = z.infer<typeof checkIn>;
 
 export const checkInListQuery = z.object({
-  date: day.optional(),
+  date: calendarDay().optional(),
   /** The latest check-ins of any day (the dashboard's Recent Activity). */
   recent: queryFlag().optional(),
   memberId: singleLine().max(100).optional(),

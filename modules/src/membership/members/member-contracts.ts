@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, queryFlag, singleLine } from '@gym/kernel/contracts/text';
-import { isValidDay } from '@gym/events/calendar/local-date';
+import { birthDay, calendarDay } from '@gym/kernel/contracts/dates';
 
 const text = (max: number) => singleLine().trim().max(max, `At most ${max} characters`);
 const note = (max: number) => multiLine().trim().max(max, `At most ${max} characters`);
@@ -21,8 +21,6 @@ export const phone = singleLine({ error: 'Phone is required' })
     return digits >= 7 && digits <= 15;
   }, 'A phone number has 7 to 15 digits');
 
-export const day = singleLine().refine(isValidDay, 'Use a real date, YYYY-MM-DD');
-
 /** The member form (Add Member, Quick Add, edit): the spec's member fields, validated as the desk needs. */
 export const memberInput = z.object({
   firstName: text(50).min(1, 'First name is required'),
@@ -36,7 +34,7 @@ export const memberInput = z.object({
   nationality: optional(text(60)),
   address: optional(note(200)),
   dateOfBirth: z
-    .union([day, z.literal(''), z.null()])
+    .union([birthDay(), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value ? value : null)),
   weight: z
@@ -147,12 +145,12 @@ export type MemberListQuery = z.input<typeof memberListQuery>;
 export const memberList = z.object({ data: z.array(member), total: z.number() });
 
 export const freezeRequest = z
-  .object({ from: day, until: day, reason: multiLine().trim().min(1, 'Give a reason').max(200) })
+  .object({ from: calendarDay(), until: calendarDay(), reason: multiLine().trim().min(1, 'Give a reason').max(200) })
   .refine((value) => value.until >= value.from, {
     message: 'The freeze must end on or after its first day',
     path: ['until'],
   });
-export const unfreezeRequest = z.object({ on: day.optional() });
+export const unfreezeRequest = z.object({ on: calendarDay().optional() });
 export const cancelRequest = z.object({ reason: multiLine().trim().min(1, 'Give a reason').max(200) });
 export const archiveRequest = z.object({ reason: multiLine().trim().min(1, 'Give a reason').max(200) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { paymentMethod } from '../../finance/billing/invoice-contracts.js';
-import { day } from '../members/member-contracts.js';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
 
 export const trainerInput = z.object({
@@ -28,9 +28,9 @@ export const ptSaleRequest = z
     paidAmount: qar.default(0),
     paymentMethod: paymentMethod.default('cash'),
     source: z.enum(['self', 'counter'], { error: 'Who brought the client: self or counter' }),
-    dueDate: day.optional(),
+    dueDate: calendarDay().optional(),
     /** The last day a session may be taken (default: 90 days after the sale). */
-    validUntil: day.optional(),
+    validUntil: calendarDay().optional(),
   })
   .refine((value) => value.paidAmount <= value.amount, {
     message: 'Paid now cannot be more than the price',
@@ -48,7 +48,7 @@ export const ptPatch = z.object({
 export const ptPaymentRequest = z.object({
   amount: positiveQar,
   paymentMethod: paymentMethod.default('cash'),
-  paymentDate: day.optional(),
+  paymentDate: calendarDay().optional(),
 });
 
 export const ptPackage = z.object({

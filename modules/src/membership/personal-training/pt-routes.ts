@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, queryFlag, singleLine } from '@gym/kernel/contracts/text';
-import { addDays } from '@gym/events/calendar/local-date';
+import { addDays, isValidDay } from '@gym/events/calendar/local-date';
 import { trainerStream } from './pt-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { listPtPackagePage, listPtPackages, listTrainers } from './pt-queries.js';
@@ -49,7 +49,7 @@ function decodeCursor(cursor: string): PtPackageKey {
     const [saleDate, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     if (
       typeof saleDate === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(saleDate) &&
+      isValidDay(saleDate) &&
       typeof createdAt === 'string' &&
       !Number.isNaN(Date.parse(createdAt)) &&
       typeof id === 'string'

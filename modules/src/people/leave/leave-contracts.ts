@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
-import { localDate } from '@gym/events/catalogue/common-schemas';
+import { calendarDay, calendarMonth } from '@gym/kernel/contracts/dates';
 import { leaveType } from './leave-events.js';
 import { leavePolicy } from './leave-policy.js';
 import type { LeavePolicy } from './leave-policy.js';
@@ -21,8 +21,8 @@ export const leaveRequestInput = z
   .object({
     employeeId: singleLine().min(1, 'Choose an employee').max(100),
     leaveType,
-    from: localDate,
-    to: localDate,
+    from: calendarDay(),
+    to: calendarDay(),
     reason: multiLine().trim().max(300).default(''),
   })
   .refine((v) => v.to >= v.from, { message: 'The leave cannot end before it starts', path: ['to'] });
@@ -90,4 +90,4 @@ export const leaveBalance = z.object({
 });
 export type LeaveBalanceView = z.infer<typeof leaveBalance>;
 
-export const calendarQuery = z.object({ month: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM') });
+export const calendarQuery = z.object({ month: calendarMonth() });

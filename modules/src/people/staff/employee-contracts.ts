@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
-import { localDate } from '@gym/events/catalogue/common-schemas';
+import { calendarDay } from '@gym/kernel/contracts/dates';
 import { qar } from '@gym/kernel/contracts/money';
 import { commissionBasis, contractType, documentKind } from './employee-events.js';
 
@@ -20,7 +20,7 @@ export const employeeInput = z.object({
   nationality: singleLine().trim().min(1, 'Nationality is required').max(60),
   jobTitle: singleLine().trim().min(1, 'Job title is required').max(80),
   department: singleLine().trim().max(80).default(''),
-  hireDate: localDate,
+  hireDate: calendarDay(),
   contractType: contractType.default('full-time'),
   basicSalary: qar,
   housingAllowance: qar.default(0),
@@ -45,11 +45,11 @@ export type EmployeeInput = z.input<typeof employeeInput>;
 export const documentInput = z.object({
   kind: documentKind,
   number: singleLine().trim().min(1, 'Enter the document number').max(40),
-  expiryDate: localDate,
+  expiryDate: calendarDay(),
 });
 export type DocumentInput = z.input<typeof documentInput>;
 
-export const endServiceInput = z.object({ lastDay: localDate });
+export const endServiceInput = z.object({ lastDay: calendarDay() });
 
 export const employeeDocument = z.object({
   kind: documentKind,
