@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
@@ -25,6 +25,8 @@ describe('sending an advisor plan to its member through a marketing channel', ()
   let t: TestApp;
   let admin: Session;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   let twilio: TwilioTestServer;
   // 10:00 in Qatar: outside the default quiet hours.
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
@@ -54,6 +56,7 @@ describe('sending an advisor plan to its member through a marketing channel', ()
     });
 
   beforeAll(async () => {
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     twilio = await new TwilioTestServer().start();
     process.env.TWILIO_API_URL = twilio.url;
@@ -76,6 +79,7 @@ describe('sending an advisor plan to its member through a marketing channel', ()
   afterAll(async () => {
     await t?.stop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
     await twilio?.stop();
   });
 

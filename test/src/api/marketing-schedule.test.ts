@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
@@ -28,6 +28,8 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
   let t: TestApp;
   let admin: Session;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   // 10:00 in Qatar, outside the default quiet hours.
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
@@ -55,6 +57,7 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
   let yearly: string;
 
   beforeAll(async () => {
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     t = await startTestApp({ label: 'marketing-schedule', clock });
     admin = await signInAdmin(t.baseUrl);
@@ -75,6 +78,7 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
   afterAll(async () => {
     await t?.stop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
   });
 
   it('runs an automatic campaign once per gym day from the scheduler, skips paused days, and resumes', async () => {

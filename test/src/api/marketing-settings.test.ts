@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
@@ -24,6 +24,8 @@ describe('marketing: delivery settings, test message, segment changes, consent h
   /** canViewMarketing only. */
   let viewer: Session;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const SECRET = 'hunter2-smtp-secret-value';
   const TOKEN = 'twilio-token-secret-value';
@@ -43,6 +45,7 @@ describe('marketing: delivery settings, test message, segment changes, consent h
   beforeAll(async () => {
     delete process.env.SMTP_PASSWORD;
     delete process.env.TWILIO_AUTH_TOKEN;
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     t = await startTestApp({ label: 'marketing-settings', clock });
     admin = await signInAdmin(t.baseUrl);
@@ -58,6 +61,7 @@ describe('marketing: delivery settings, test message, segment changes, consent h
     }
     await t?.stop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
   });
 
   it('says whether each secret is set and under which name, never its value, in the answer or the log', async () => {
@@ -124,7 +128,7 @@ describe('marketing: delivery settings, test message, segment changes, consent h
       detail: expect.stringMatching(/^The SMTP server refused the message: .*550 Mailbox unavailable/),
     });
 
-    // Nothing listens on the port: an answer, not a 500.
+    // Nothing listens on the port: an answer, not a 500, and one that does not say the port is closed (issue 43).
     const closed = new SmtpTestServer();
     await closed.start();
     const port = closed.port;
@@ -135,7 +139,9 @@ describe('marketing: delivery settings, test message, segment changes, consent h
     expect(unreachable.status).toBe(200);
     expect(unreachable.body).toEqual({
       sent: false,
-      detail: `Could not connect to 127.0.0.1:${port}: nothing answers there. Check the server and port.`,
+      detail:
+        'Could not deliver through that server. Check the server name, the port and the encryption; the server log ' +
+        'has the details.',
     });
     await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port, { smtpHost: '', fromEmail: '' }));
     await t.caughtUp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { TestClock } from '../support/test-clock.js';
 import { startTestApp } from '../support/test-app.js';
@@ -20,6 +20,8 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
   let t: TestApp;
   let admin: Session;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   // 10:00 in Qatar: outside the default quiet hours (21:00–09:00).
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
@@ -54,6 +56,7 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
   const women: string[] = [];
 
   beforeAll(async () => {
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     t = await startTestApp({ label: 'marketing', clock });
     admin = await signInAdmin(t.baseUrl);
@@ -71,6 +74,7 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
   afterAll(async () => {
     await t?.stop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
   });
 
   it('counts a segment live from criteria, saves it, and refuses what marketing viewers may not do', async () => {

@@ -4,7 +4,7 @@ import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { storedEvents } from '../support/stored-events.js';
 import { startTestApp } from '../support/test-app.js';
@@ -16,10 +16,13 @@ describe('marketing (/marketing)', () => {
   let browser: Browser;
   let admin: Session;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   const contexts: BrowserContext[] = [];
   const storedTypes = (type: string) => storedEvents(app.store, [type]);
 
   beforeAll(async () => {
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     [app, browser] = await Promise.all([startTestApp({ label: 'e2e-marketing' }), launchBrowser()]);
     admin = await signInAdmin(app.baseUrl);
@@ -35,6 +38,7 @@ describe('marketing (/marketing)', () => {
     await browser?.close();
     await app?.stop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
   });
 
   it('takes a campaign from a segment to a delivered e-mail, and reports it', async () => {

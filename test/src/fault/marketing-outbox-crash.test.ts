@@ -3,7 +3,7 @@ import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ProjectionServiceProcess } from '../support/projection-service-process.js';
-import { deliverySettings } from '../support/marketing-fixtures.js';
+import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { createAppDatabase, startCommandService } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
@@ -24,6 +24,8 @@ describe('outbox worker killed mid-send', () => {
   let database: AppDatabase;
   let service: CommandServiceInstance;
   let smtp: SmtpTestServer;
+  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
+  let restoreLocalSmtp: (() => void) | undefined;
   let admin: Session;
   const processes: ProjectionServiceProcess[] = [];
   const previousLease = process.env.MARKETING_DISPATCH_LEASE_MS;
@@ -50,6 +52,7 @@ describe('outbox worker killed mid-send', () => {
 
   beforeAll(async () => {
     process.env.MARKETING_DISPATCH_LEASE_MS = '1500';
+    restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     database = await createAppDatabase('outbox-crash');
     service = await startCommandService(database);
@@ -61,6 +64,7 @@ describe('outbox worker killed mid-send', () => {
     await service?.stop();
     await database?.drop();
     await smtp?.stop();
+    restoreLocalSmtp?.();
     if (previousLease === undefined) delete process.env.MARKETING_DISPATCH_LEASE_MS;
     else process.env.MARKETING_DISPATCH_LEASE_MS = previousLease;
   });

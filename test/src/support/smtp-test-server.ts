@@ -22,6 +22,8 @@ export class SmtpTestServer {
   readonly delivered: ReceivedMail[] = [];
   /** Messages whose DATA was received but not (yet) acknowledged. */
   readonly held: { mail: ReceivedMail; release: () => void; socket: Socket }[] = [];
+  /** Connections accepted so far (a refused address must not even connect). */
+  connections = 0;
   hold = false;
   refuse: { code: number; text: string } | null = null;
   private server: Server | null = null;
@@ -57,6 +59,7 @@ export class SmtpTestServer {
   }
 
   private session(socket: Socket) {
+    this.connections++;
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => undefined);

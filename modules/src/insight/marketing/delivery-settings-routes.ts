@@ -3,6 +3,8 @@ import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
+import { ZodError } from 'zod';
+import { checkSmtpServer, OutgoingRefused } from './channels/outgoing-address.js';
 import { deliverySecrets, sendTestMessage } from './delivery-test.js';
 import {
   deliverySettings,
@@ -13,14 +15,32 @@ import {
 import { deliverySettingsDecider } from './marketing-deciders.js';
 import { DELIVERY_SETTINGS_STREAM } from './marketing-events.js';
 import { gymFacts, readDeliverySettings } from './marketing-queries.js';
+import type { DeliverySettings } from './marketing-contracts.js';
 
 const tags = ['marketing'];
+
+/**
+ * Refuses, as a 400 naming the field, an SMTP server outgoing mail may not use (outgoing-address.ts): this computer
+ * or a private network unless GYM_ALLOW_LOCAL_SMTP=1, ports other than SMTP's. A name that does not resolve now is
+ * saved (the network may be down); every connection checks again.
+ */
+async function refuseInternalServer(settings: DeliverySettings): Promise<void> {
+  if (!settings.smtpHost) return;
+  try {
+    await checkSmtpServer(settings.smtpHost, settings.smtpPort);
+  } catch (error) {
+    if (!(error instanceof OutgoingRefused)) return;
+    throw new ZodError([{ code: 'custom', path: [error.field], message: error.message }]);
+  }
+}
 
 /**
  * Delivery settings (quiet hours, daily cap, SMTP server, SMS/WhatsApp provider): read with canViewMarketing,
  * changed with canManageSettings (they are gym settings). Passwords and tokens are not settings: they come from the
  * environment and never enter the log or an answer: the GET says only whether each is set, and under which name.
  * A test message (canManageSettings) goes through the saved settings and answers what happened, a refusal included.
+ * An SMTP server on this computer or a private network, or on a port other than SMTP's, is refused when saved and
+ * again when connecting (outgoing-address.ts), unless GYM_ALLOW_LOCAL_SMTP=1 allows a local relay.
  */
 export const deliverySettingsRoutes: ModuleRoutes = async (app, { deps }) => {
   app.get(
@@ -67,6 +87,7 @@ export const deliverySettingsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
+      await refuseInternalServer(request.body);
       const { position } = await executeCommand(
         commandContext(request, deps),
         streamCommand({

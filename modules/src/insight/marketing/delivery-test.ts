@@ -13,25 +13,20 @@ export function deliverySecrets(env: NodeJS.ProcessEnv = process.env): DeliveryS
   };
 }
 
-/** Why a test e-mail did not go, in words an administrator can act on; the server's own answer is kept. */
-export function explainSmtpFailure(reason: string, settings: DeliverySettings, env: NodeJS.ProcessEnv): string {
-  const where = `${settings.smtpHost}:${settings.smtpPort}`;
-  if (/ECONNREFUSED/.test(reason))
-    return `Could not connect to ${where}: nothing answers there. Check the server and port.`;
-  if (/ENOTFOUND|EAI_AGAIN/.test(reason))
-    return `The SMTP server name "${settings.smtpHost}" was not found. Check the server name.`;
-  if (/did not answer in time|ETIMEDOUT/.test(reason))
-    return `${where} did not answer in time. Check the server, the port and the firewall.`;
+/**
+ * Why a test e-mail did not go, in words an administrator can act on. What an SMTP server answered is kept (it
+ * refused the user, the message, or STARTTLS); a refusal by the outgoing address rules and every network failure
+ * (UNDELIVERABLE: one text for refused, timed out, reset, TLS failed…) arrive already worded.
+ */
+export function explainSmtpFailure(reason: string, env: NodeJS.ProcessEnv): string {
   if (/^AUTH: /.test(reason))
     return `The SMTP server refused the user name or password${
       env.SMTP_PASSWORD ? '' : ' (SMTP_PASSWORD is not set in the environment)'
     }: ${reason.slice(6)}`;
   if (/STARTTLS/.test(reason)) return `${reason}. Choose TLS or no encryption for this server, or another port.`;
-  if (/wrong version number|certificate|SSL|TLS|EPROTO/i.test(reason))
-    return `The secure connection to ${where} failed (${reason}). Port 465 usually takes TLS, port 587 STARTTLS.`;
   if (/^(MAIL FROM|RCPT TO|DATA|message|greeting|EHLO): /.test(reason))
     return `The SMTP server refused the message: ${reason}`;
-  return `Not sent: ${reason}`;
+  return reason;
 }
 
 /**
@@ -57,7 +52,7 @@ export async function sendTestMessage(
     ].filter(Boolean);
     if (missing.length > 0) return { sent: false, detail: `Twilio is not set up: missing ${missing.join(', ')}.` };
   }
-  const deliver = channelsFor(settings, log, env, 15_000);
+  const deliver = channelsFor(settings, log, env, { smtpTimeoutMs: 15_000 });
   try {
     const providerId = await deliver({
       messageId: `test-${randomUUID()}`,
@@ -78,6 +73,6 @@ export async function sendTestMessage(
     return { sent: true, detail: `Sent to ${request.to}${providerId ? ` (Twilio message ${providerId})` : ''}.` };
   } catch (error) {
     const reason = error instanceof DeliveryError || error instanceof Error ? error.message : String(error);
-    return { sent: false, detail: email ? explainSmtpFailure(reason, settings, env) : `Not sent: ${reason}` };
+    return { sent: false, detail: email ? explainSmtpFailure(reason, env) : `Not sent: ${reason}` };
   }
 }

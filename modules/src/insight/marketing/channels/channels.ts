@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Channel, DeliverySettings } from '../marketing-contracts.js';
+import { checkSmtpServer, OutgoingRefused, systemResolve } from './outgoing-address.js';
+import type { Resolve } from './outgoing-address.js';
 import { SmtpError, sendMail } from './smtp-client.js';
 import { ProviderError, logProvider, twilioProvider } from './sms-provider.js';
 
@@ -26,14 +28,58 @@ export interface OutgoingMessage {
 export type Deliver = (message: OutgoingMessage) => Promise<string | null>;
 
 /**
+ * Why mail did not go when no SMTP server answered (refused, timed out, reset, closed, TLS failed, name not found):
+ * one text for all, so that a test message cannot tell an open port from a closed one. The log has the detail.
+ */
+export const UNDELIVERABLE =
+  'Could not deliver through that server. Check the server name, the port and the encryption; the server log has ' +
+  'the details.';
+
+export interface ChannelOptions {
+  /** How long the SMTP server may stay silent (default 30 s). */
+  readonly smtpTimeoutMs?: number;
+  /** How the SMTP server's name is resolved (tests give their own). */
+  readonly resolve?: Resolve;
+}
+
+/**
+ * The address to connect to for the settings' SMTP server, resolved once and checked against the outgoing address
+ * rules: a refusal says why (no network was involved); a name that does not resolve is UNDELIVERABLE like any other
+ * network failure.
+ */
+async function checkedAddress(
+  settings: DeliverySettings,
+  env: NodeJS.ProcessEnv,
+  resolve: Resolve,
+  log: Logger,
+): Promise<string> {
+  const where = { host: settings.smtpHost, port: settings.smtpPort };
+  try {
+    const [first] = await checkSmtpServer(settings.smtpHost, settings.smtpPort, env, resolve);
+    if (first) return first.address;
+    throw new Error(`${settings.smtpHost} has no address`);
+  } catch (error) {
+    if (error instanceof OutgoingRefused) {
+      log.warn({ ...where, reason: error.message }, 'SMTP server refused by the outgoing address rules');
+      throw new DeliveryError(error.message, false);
+    }
+    log.warn({ ...where, reason: error instanceof Error ? error.message : String(error) }, 'SMTP server not found');
+    throw new DeliveryError(UNDELIVERABLE, false);
+  }
+}
+
+/**
  * How messages leave with these settings. Secrets come from the environment and never enter the log: the SMTP
- * password (`SMTP_PASSWORD`) and Twilio's auth token (`TWILIO_AUTH_TOKEN`; `TWILIO_API_URL` points elsewhere).
+ * password (`SMTP_PASSWORD`) and Twilio's auth token (`TWILIO_AUTH_TOKEN`; `TWILIO_API_URL` points elsewhere; both
+ * are the operator's, not a setting). The SMTP server is resolved and checked before each connection
+ * (outgoing-address.ts): an address on this computer or a private network is refused unless GYM_ALLOW_LOCAL_SMTP=1,
+ * and the connection goes to the address checked.
  */
 export function channelsFor(
   settings: DeliverySettings,
   log: Logger,
   env: NodeJS.ProcessEnv = process.env,
-  smtpTimeoutMs?: number,
+  options: ChannelOptions = {},
 ): Deliver {
   const text =
     settings.smsProvider === 'twilio'
@@ -58,31 +104,42 @@ export function channelsFor(
       if (!settings.smtpHost || !settings.fromEmail)
         throw new DeliveryError('E-mail is not set up (SMTP server and sender in delivery settings)', false);
       const domain = settings.fromEmail.split('@')[1] ?? 'gym.local';
-      return await sendMail(
-        {
-          host: settings.smtpHost,
-          port: settings.smtpPort,
-          security: settings.smtpSecurity,
-          user: settings.smtpUser,
-          password: env.SMTP_PASSWORD,
-          ...(smtpTimeoutMs ? { timeoutMs: smtpTimeoutMs } : {}),
-        },
-        {
-          from: settings.fromEmail,
-          to: message.to,
-          subject: message.subject,
-          text: message.body,
-          messageId: `${message.messageId}@${domain}`,
-          ...(message.unsubscribeUrl
-            ? {
-                headers: {
-                  'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
-                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-                },
-              }
-            : {}),
-        },
-      );
+      const where = { host: settings.smtpHost, port: settings.smtpPort };
+      const address = await checkedAddress(settings, env, options.resolve ?? systemResolve, log);
+      try {
+        return await sendMail(
+          {
+            host: settings.smtpHost,
+            address,
+            port: settings.smtpPort,
+            security: settings.smtpSecurity,
+            user: settings.smtpUser,
+            password: env.SMTP_PASSWORD,
+            ...(options.smtpTimeoutMs ? { timeoutMs: options.smtpTimeoutMs } : {}),
+          },
+          {
+            from: settings.fromEmail,
+            to: message.to,
+            subject: message.subject,
+            text: message.body,
+            messageId: `${message.messageId}@${domain}`,
+            ...(message.unsubscribeUrl
+              ? {
+                  headers: {
+                    'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+                    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                  },
+                }
+              : {}),
+          },
+        );
+      } catch (error) {
+        if (error instanceof SmtpError && error.network) {
+          log.warn({ ...where, address, reason: error.message }, 'SMTP server not reached');
+          throw new DeliveryError(UNDELIVERABLE, false);
+        }
+        throw error;
+      }
     } catch (error) {
       if (error instanceof DeliveryError) throw error;
       if (error instanceof SmtpError || error instanceof ProviderError)

@@ -1,10 +1,16 @@
-import { connect as tcpConnect } from 'node:net';
+import { isIP, connect as tcpConnect } from 'node:net';
 import type { Socket } from 'node:net';
-import { connect as tlsConnect } from 'node:tls';
-import type { TLSSocket } from 'node:tls';
+import { checkServerIdentity, connect as tlsConnect } from 'node:tls';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
 
 export interface SmtpServer {
+  /** The server's name, as configured: what its TLS certificate must name. */
   readonly host: string;
+  /**
+   * The address to connect to, already resolved and checked (outgoing-address.ts); without it, `host` is resolved
+   * here. Connecting to the checked address, not the name again, is what defeats DNS rebinding.
+   */
+  readonly address?: string;
   readonly port: number;
   /** `tls`: TLS from the start (port 465); `starttls`: upgrade after EHLO (587); `none`: plain (a local relay). */
   readonly security: 'tls' | 'starttls' | 'none';
@@ -23,12 +29,16 @@ export interface MailMessage {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** An SMTP answer that says "do not try again" (5xx) or "try later" (4xx, network). */
+/**
+ * An SMTP answer that says "do not try again" (5xx) or "try later" (4xx, network). `network`: no SMTP answer at all
+ * (refused, timed out, reset, closed, TLS failed), whose detail people must not see (it tells open ports from closed).
+ */
 export class SmtpError extends Error {
   override readonly name = 'SmtpError';
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly network = false,
   ) {
     super(message);
   }
@@ -114,15 +124,21 @@ export function formatMessage(message: MailMessage, now: Date = new Date()): str
  */
 export async function sendMail(server: SmtpServer, message: MailMessage): Promise<string> {
   const timeout = server.timeoutMs ?? 30_000;
+  // The certificate must name the server as configured, whatever address it was reached at.
+  const tlsName = {
+    ...(isIP(server.host) === 0 ? { servername: server.host } : {}),
+    checkServerIdentity: (_: string, cert: PeerCertificate) => checkServerIdentity(server.host, cert),
+  };
+  const host = server.address ?? server.host;
   let socket: Socket | TLSSocket =
     server.security === 'tls'
-      ? tlsConnect({ host: server.host, port: server.port, servername: server.host })
-      : tcpConnect({ host: server.host, port: server.port });
+      ? tlsConnect({ host, port: server.port, ...tlsName })
+      : tcpConnect({ host, port: server.port });
   let reader = new ReplyReader();
   const watch = (s: Socket | TLSSocket, r: ReplyReader) => {
     s.setTimeout(timeout, () => s.destroy(new Error('SMTP server did not answer in time')));
-    s.on('error', (error) => r.fail(new SmtpError(error.message, false)));
-    s.on('close', () => r.fail(new SmtpError('SMTP connection closed', false)));
+    s.on('error', (error) => r.fail(new SmtpError(error.message, false, true)));
+    s.on('close', () => r.fail(new SmtpError('SMTP connection closed', false, true)));
     r.attach(s);
   };
   watch(socket, reader);
@@ -141,7 +157,7 @@ export async function sendMail(server: SmtpServer, message: MailMessage): Promis
       socket.removeAllListeners('data');
       socket.removeAllListeners('close');
       socket.removeAllListeners('error');
-      socket = tlsConnect({ socket, servername: server.host });
+      socket = tlsConnect({ socket, ...tlsName });
       reader = new ReplyReader();
       watch(socket, reader);
       ehlo = await command('EHLO gym-back-office', [250], 'EHLO');
