@@ -186,4 +186,38 @@ describe('fingerprint readers (/fingerprint)', () => {
     // Gone from the list until it calls again and is approved again.
     await expect.poll(() => readers.getByRole('row', { name: new RegExp(serial) }).count()).toBe(0);
   });
+
+  it('alerts that a reader was named from another address and holds it until it is kept at its own', async () => {
+    const serial = 'CKJG201960088';
+    const reader = new ZkReaderSimulator(app.baseUrl, serial, systemClock);
+    await reader.handshake();
+    await app.caughtUp();
+    const page = await signedIn(ADMIN, '/fingerprint', 'Fingerprint');
+    const readers = page.getByRole('table', { name: 'Fingerprint readers' });
+    await readers.getByRole('button', { name: `Approve ${serial}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve reader ${serial}` });
+    await dialog.getByText('It is trusted from 127.0.0.1 only.', { exact: false }).waitFor();
+    await dialog.getByLabel('Reader name').fill('Back door');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Reader approved').waitFor();
+
+    // Someone on another computer names the reader's serial: the page says so, live, and the reader is held.
+    const impostor = new ZkReaderSimulator(app.baseUrl, serial, systemClock, {
+      from: { app: app.app, address: '10.66.0.9' },
+    });
+    expect(await impostor.poll()).toEqual([]);
+    const alert = page.getByRole('alert').filter({ hasText: 'Back door' });
+    await alert.getByText('was named from 10.66.0.9, not from 127.0.0.1', { exact: false }).waitFor();
+    await readers
+      .getByRole('row', { name: /Back door/ })
+      .getByText('Held: called from 10.66.0.9')
+      .waitFor();
+    expect((await reader.punch('1'))?.status).toBe(403);
+    await expectNoSeriousA11yViolations(page, 'the fingerprint page with a held reader');
+
+    await alert.getByRole('button', { name: 'Keep at 127.0.0.1' }).click();
+    await toast(page, 'Reader re-approved').waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Back door' }).count()).toBe(0);
+    expect((await reader.pushBacklog()).body).toBe('OK');
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '@gym/kernel/time/clock';
 import { instantToReaderTime } from '@gym/modules/people/fingerprint/adms-protocol';
 
@@ -37,21 +38,42 @@ export class ZkReaderSimulator {
     private readonly baseUrl: string,
     readonly serial: string,
     private readonly clock: Clock,
-    options: { driftMs?: number; timeZone?: string } = {},
+    options: {
+      driftMs?: number;
+      timeZone?: string;
+      /**
+       * Calls the app in-process (`inject`) as if from this network address, instead of over HTTP from 127.0.0.1:
+       * a reader elsewhere on the network, or someone naming its serial number from another computer.
+       */
+      from?: { app: FastifyInstance; address: string };
+    } = {},
   ) {
     this.driftMs = options.driftMs ?? 0;
     this.timeZone = options.timeZone ?? 'Asia/Qatar';
+    this.from = options.from ?? null;
   }
 
   private readonly timeZone: string;
+  private readonly from: { app: FastifyInstance; address: string } | null;
 
   /** What the reader's own clock shows now (local time, no zone). */
   readerTime(at: Date = this.clock.now()): string {
     return instantToReaderTime(new Date(at.getTime() + this.driftMs), this.timeZone);
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: string): Promise<PushAnswer> {
+  /** One request as the reader sends it (plain text bodies); public for uploads a real reader would not send. */
+  async request(method: 'GET' | 'POST', path: string, body?: string): Promise<PushAnswer> {
     if (!this.online) throw new Error(`${this.serial} is offline`);
+    if (this.from) {
+      const answer = await this.from.app.inject({
+        method,
+        url: path,
+        remoteAddress: this.from.address,
+        headers: { 'user-agent': 'iClock Proxy/1.09', ...(body !== undefined ? { 'content-type': 'text/plain' } : {}) },
+        ...(body !== undefined ? { payload: body } : {}),
+      });
+      return { status: answer.statusCode, body: answer.body };
+    }
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { 'user-agent': 'iClock Proxy/1.09', ...(body !== undefined ? { 'content-type': 'text/plain' } : {}) },
@@ -142,6 +164,18 @@ export class ZkReaderSimulator {
     if (!pin) throw new Error('The reader is not asking for a finger');
     this.waitingForFinger = null;
     this.users.get(pin)!.fingers.set(fingerIndex, template);
+    return this.request(
+      'POST',
+      `/iclock/cdata?SN=${this.serial}&table=OPERLOG&Stamp=1`,
+      `FP PIN=${pin}\tFID=${fingerIndex}\tSize=${template.length}\tValid=1\tTMP=${template}\n`,
+    );
+  }
+
+  /**
+   * A finger template uploaded for a user id the reader was not asked to enrol (what a reader sends when someone
+   * enrols a finger at its own menu, or what a client naming the reader's serial could send).
+   */
+  async uploadFinger(pin: string, template: string, fingerIndex = 6): Promise<PushAnswer> {
     return this.request(
       'POST',
       `/iclock/cdata?SN=${this.serial}&table=OPERLOG&Stamp=1`,

@@ -11,8 +11,13 @@ const announced: DeviceEvent = {
 };
 const approved: DeviceEvent = {
   type: 'FingerprintDeviceApproved',
-  data: { serial, name: 'Main entrance', direction: 'in' },
+  data: { serial, name: 'Main entrance', direction: 'in', address: '10.0.0.5' },
 };
+const held: DeviceEvent = {
+  type: 'FingerprintDeviceHeld',
+  data: { serial, approvedAddress: '10.0.0.5', address: '10.66.0.9', at: '2026-11-23T08:00:00.000Z' },
+};
+const approve = { type: 'Approve', serial, name: 'Main entrance', direction: 'in', address: '10.0.0.5' } as const;
 const request = {
   kind: 'add-user',
   memberId: 'm1',
@@ -40,17 +45,128 @@ describe('a fingerprint reader', () => {
   it('is approved with a trimmed name and a direction, once', () => {
     spec
       .given([announced])
-      .when({ type: 'Approve', serial, name: ' Main entrance ', direction: 'in' })
+      .when({ ...approve, name: ' Main entrance ' })
       .then([approved]);
     spec
       .given([announced, approved])
-      .when({ type: 'Approve', serial, name: 'Again', direction: 'in' })
+      .when({ ...approve, name: 'Again' })
       .thenRefused(409, /already approved/);
     spec
       .given([])
-      .when({ type: 'Approve', serial, name: 'Ghost', direction: 'in' })
+      .when({ ...approve, name: 'Ghost' })
       .thenRefused(404, /No reader/);
-    spec.given([announced]).when({ type: 'Approve', serial, name: '   ', direction: 'out' }).thenRefused(400, /name/);
+    spec
+      .given([announced])
+      .when({ ...approve, name: '   ', direction: 'out' })
+      .thenRefused(400, /name/);
+  });
+
+  it('is bound to the address it calls from when approved, and not approved when it moved since staff looked', () => {
+    // The page said 10.0.0.5; the serial now calls from elsewhere: staff must look again.
+    spec
+      .given([announced])
+      .when({ ...approve, address: '10.66.0.9', expectedAddress: '10.0.0.5' })
+      .thenRefused(409, 'now calls from 10.66.0.9, not 10.0.0.5');
+    spec
+      .given([announced])
+      .when({ ...approve, expectedAddress: '10.0.0.5' })
+      .then([approved]);
+    // No presence seen: the address it was announced from.
+    spec
+      .given([announced])
+      .when({ ...approve, address: null })
+      .then([approved]);
+    const nowhere: DeviceEvent = { ...announced, data: { ...announced.data, address: null } } as DeviceEvent;
+    spec
+      .given([nowhere])
+      .when({ ...approve, address: null })
+      .thenRefused(409, /address/);
+  });
+
+  it('is held, once, when a request names it from another address than approval saw', () => {
+    const check = (address: string) =>
+      ({ type: 'CheckAddress', serial, address, at: '2026-11-23T08:00:00.000Z' }) as const;
+    spec.given([announced, approved]).when(check('10.0.0.5')).thenNothing();
+    spec.given([announced, approved]).when(check('10.66.0.9')).then([held]);
+    spec.given([announced, approved, held]).when(check('10.77.0.1')).thenNothing();
+    spec.given([announced, approved, held]).when(check('10.0.0.5')).thenNothing();
+    // Waiting readers are bound to nothing yet.
+    spec.given([announced]).when(check('10.66.0.9')).thenNothing();
+    // Approved before readers were bound: bound to the address it was announced from.
+    const unbound: DeviceEvent = {
+      type: 'FingerprintDeviceApproved',
+      data: { serial, name: 'Main entrance', direction: 'in' },
+    };
+    spec.given([announced, unbound]).when(check('10.0.0.5')).thenNothing();
+    spec.given([announced, unbound]).when(check('10.66.0.9')).then([held]);
+  });
+
+  it('is re-approved by staff at its approved address or the one it was held for, and only when held', () => {
+    const reapproved = (address: string): DeviceEvent => ({
+      type: 'FingerprintDeviceReapproved',
+      data: { serial, address, previousAddress: '10.0.0.5' },
+    });
+    spec
+      .given([announced, approved, held])
+      .when({ type: 'Reapprove', serial, address: '10.66.0.9' })
+      .then([reapproved('10.66.0.9')]);
+    spec
+      .given([announced, approved, held])
+      .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
+      .then([reapproved('10.0.0.5')]);
+    spec
+      .given([announced, approved, held])
+      .when({ type: 'Reapprove', serial, address: '10.1.1.1' })
+      .thenRefused(409, 'at 10.0.0.5 or 10.66.0.9');
+    spec
+      .given([announced, approved])
+      .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
+      .thenRefused(409, /not held/);
+    spec
+      .given([])
+      .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
+      .thenRefused(404, /not found/);
+    spec
+      .given([announced, approved, held])
+      .when({ ...approve })
+      .thenRefused(409, /held/);
+    // Re-approved at the new address, a request from the old one holds it again.
+    spec
+      .given([announced, approved, held, reapproved('10.66.0.9')])
+      .when({ type: 'CheckAddress', serial, address: '10.0.0.5', at: '2026-11-23T09:00:00.000Z' })
+      .then([
+        {
+          type: 'FingerprintDeviceHeld',
+          data: { serial, approvedAddress: '10.66.0.9', address: '10.0.0.5', at: '2026-11-23T09:00:00.000Z' },
+        },
+      ]);
+  });
+
+  it('keeps its queue while held (a member taken off the door is taken off it too) but resends nothing', () => {
+    spec
+      .given([announced, approved, held])
+      .when({ type: 'QueueCommands', serial, commands: [request] })
+      .then([queued(1)]);
+    spec
+      .given([announced, approved, queued(1), { type: 'DeviceCommandSent', data: { serial, commandNos: [1] } }, held])
+      .when({ type: 'Resend', serial, commandNos: null, automatic: false })
+      .thenRefused(409, /held/);
+    // Renaming does not let it go.
+    spec
+      .given([announced, approved, held])
+      .when({ type: 'Change', serial, name: 'Side door', direction: 'in' })
+      .then([{ type: 'FingerprintDeviceChanged', data: { serial, name: 'Side door', direction: 'in' } }]);
+    spec
+      .given([
+        announced,
+        approved,
+        held,
+        { type: 'FingerprintDeviceChanged', data: { serial, name: 'Side', direction: 'in' } },
+      ])
+      .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
+      .then([
+        { type: 'FingerprintDeviceReapproved', data: { serial, address: '10.0.0.5', previousAddress: '10.0.0.5' } },
+      ]);
   });
 
   it('numbers queued commands on from the last, also after being removed and approved again', () => {

@@ -18,11 +18,20 @@ export const MAX_AUTOMATIC_RESENDS = 5;
 /** The wait after a command was taken before it is sent again: 2 minutes, doubling with each resend. */
 export const resendDelayMs = (resends: number) => 2 * 60_000 * 2 ** resends;
 
-/** One reader: unknown until it first calls, then waiting for approval, then trusted. */
+/**
+ * One reader: unknown until it first calls, then waiting for approval, then trusted from the address approval saw;
+ * held (trusted with nothing) from the moment a request names it from another address until staff re-approve it.
+ */
 export interface DeviceState {
-  readonly status: 'unknown' | 'pending' | 'approved';
+  readonly status: 'unknown' | 'pending' | 'approved' | 'held';
   readonly name: string | null;
   readonly direction: DeviceDirection | null;
+  /** Where it called from when it was announced (what approvals recorded before addresses were bound mean). */
+  readonly announcedAddress: string | null;
+  /** The address it is trusted from (approved or held). */
+  readonly address: string | null;
+  /** While held: the other address a request naming it came from. */
+  readonly heldAddress: string | null;
   /** Command numbers never repeat on a reader, also after it was removed and approved again. */
   readonly lastCommandNo: number;
   /** Commands queued and not yet answered by the reader, in order. */
@@ -39,7 +48,20 @@ export interface CommandRequest {
 
 export type DeviceCommand =
   | { type: 'Announce'; serial: string; firmware: string | null; address: string | null; at: string }
-  | { type: 'Approve'; serial: string; name: string; direction: DeviceDirection }
+  | {
+      type: 'Approve';
+      serial: string;
+      name: string;
+      direction: DeviceDirection;
+      /** Where the reader calls from now (its latest request; else where it was announced from): approval binds it there. */
+      address: string | null;
+      /** The address staff saw when they approved it, if the page said: approval is refused when it moved since. */
+      expectedAddress?: string | null | undefined;
+    }
+  /** A request named the reader from `address`: an approved reader called from elsewhere is held. */
+  | { type: 'CheckAddress'; serial: string; address: string; at: string }
+  /** Staff re-approve a held reader at its approved address or at the one it was held for. */
+  | { type: 'Reapprove'; serial: string; address: string }
   | { type: 'Change'; serial: string; name: string; direction: DeviceDirection }
   | { type: 'Remove'; serial: string }
   | { type: 'QueueCommands'; serial: string; commands: readonly CommandRequest[] }
@@ -56,14 +78,35 @@ const cleanName = (name: string) => {
 };
 
 export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
-  initialState: () => ({ status: 'unknown', name: null, direction: null, lastCommandNo: 0, queue: [] }),
+  initialState: () => ({
+    status: 'unknown',
+    name: null,
+    direction: null,
+    announcedAddress: null,
+    address: null,
+    heldAddress: null,
+    lastCommandNo: 0,
+    queue: [],
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'FingerprintDeviceAnnounced':
-        return { ...state, status: 'pending' };
+        return { ...state, status: 'pending', announcedAddress: event.data.address };
       case 'FingerprintDeviceApproved':
+        return {
+          ...state,
+          status: 'approved',
+          name: event.data.name,
+          direction: event.data.direction,
+          address: event.data.address ?? state.announcedAddress,
+          heldAddress: null,
+        };
       case 'FingerprintDeviceChanged':
-        return { ...state, status: 'approved', name: event.data.name, direction: event.data.direction };
+        return { ...state, name: event.data.name, direction: event.data.direction };
+      case 'FingerprintDeviceHeld':
+        return { ...state, status: 'held', heldAddress: event.data.address };
+      case 'FingerprintDeviceReapproved':
+        return { ...state, status: 'approved', address: event.data.address, heldAddress: null };
       case 'FingerprintDeviceRemoved':
         return { ...deviceDecider.initialState(), lastCommandNo: state.lastCommandNo };
       case 'DeviceCommandQueued': {
@@ -101,14 +144,49 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         ];
       case 'Approve': {
         if (state.status === 'unknown') throw missing('No reader with this serial number has called the app.');
-        if (state.status === 'approved') throw refuse('This reader is already approved.');
+        if (state.status === 'held')
+          throw refuse('This reader is held: re-approve it at the address it should call from.');
+        if (state.status !== 'pending') throw refuse('This reader is already approved.');
         const name = cleanName(command.name);
+        const address = command.address ?? state.announcedAddress;
+        if (!address) throw refuse('The address this reader calls from is not known yet: wait for its next call.');
+        if (command.expectedAddress && command.expectedAddress !== address)
+          throw refuse(
+            `This reader now calls from ${address}, not ${command.expectedAddress}: check that it is the gym's reader before approving it.`,
+            { address },
+          );
         return [
-          { type: 'FingerprintDeviceApproved', data: { serial: command.serial, name, direction: command.direction } },
+          {
+            type: 'FingerprintDeviceApproved',
+            data: { serial: command.serial, name, direction: command.direction, address },
+          },
+        ];
+      }
+      case 'CheckAddress':
+        if (state.status !== 'approved' || state.address === command.address) return [];
+        return [
+          {
+            type: 'FingerprintDeviceHeld',
+            data: { serial: command.serial, approvedAddress: state.address, address: command.address, at: command.at },
+          },
+        ];
+      case 'Reapprove': {
+        if (state.status === 'unknown') throw missing('Reader not found');
+        if (state.status !== 'held') throw refuse('This reader is not held: there is nothing to re-approve.');
+        const known = [state.address, state.heldAddress].filter((a): a is string => a !== null);
+        if (!known.includes(command.address))
+          throw refuse(`Re-approve the reader at ${known.join(' or ')}, the addresses it called from.`, {
+            addresses: known,
+          });
+        return [
+          {
+            type: 'FingerprintDeviceReapproved',
+            data: { serial: command.serial, address: command.address, previousAddress: state.address },
+          },
         ];
       }
       case 'Change': {
-        if (state.status !== 'approved') throw refuse('Approve the reader first.');
+        if (state.status !== 'approved' && state.status !== 'held') throw refuse('Approve the reader first.');
         const name = cleanName(command.name);
         if (name === state.name && command.direction === state.direction) return [];
         return [
@@ -119,7 +197,10 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         if (state.status === 'unknown') throw missing('Reader not found');
         return [{ type: 'FingerprintDeviceRemoved', data: { serial: command.serial } }];
       case 'QueueCommands':
-        if (state.status !== 'approved') throw refuse('Commands can only be queued for an approved reader.');
+        // A held reader keeps its queue (a member taken off the door while it was held must be taken off it too);
+        // nothing is handed out until it is re-approved.
+        if (state.status !== 'approved' && state.status !== 'held')
+          throw refuse('Commands can only be queued for an approved reader.');
         return command.commands.map((c, index) => ({
           type: 'DeviceCommandQueued' as const,
           data: { serial: command.serial, commandNo: state.lastCommandNo + index + 1, ...c },
@@ -130,6 +211,7 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         return commandNos.length ? [{ type: 'DeviceCommandSent', data: { serial: command.serial, commandNos } }] : [];
       }
       case 'Resend': {
+        if (state.status === 'held') throw refuse('The reader is held: re-approve it first.');
         if (state.status !== 'approved') throw refuse('Approve the reader first.');
         const asked = command.commandNos ? new Set(command.commandNos) : null;
         const commandNos = state.queue

@@ -31,6 +31,23 @@ export async function touchDevice(
   return rows[0]?.previous ?? null;
 }
 
+/** The address a reader last called from (what the page shows, and what an approval binds it to). */
+export async function lastAddress(pool: Pool, serial: string): Promise<string | null> {
+  const { rows } = await pool.query<{ address: string | null }>(
+    'SELECT address FROM fingerprint.device_presence WHERE serial = $1',
+    [serial],
+  );
+  return rows[0]?.address ?? null;
+}
+
+/**
+ * A request's client address as the app determines it (the connection's, or X-Forwarded-For behind the production
+ * proxy), with an IPv4 address written as IPv4-mapped IPv6 brought back to IPv4, so one reader has one address.
+ */
+export function readerAddress(ip: string): string {
+  return /^::ffff:\d{1,3}(\.\d{1,3}){3}$/i.test(ip) ? ip.slice(7) : ip;
+}
+
 export async function recordDrift(pool: Pool, serial: string, driftMs: number, at: Date): Promise<void> {
   await pool.query('UPDATE fingerprint.device_presence SET drift_ms = $2, drift_measured_at = $3 WHERE serial = $1', [
     serial,

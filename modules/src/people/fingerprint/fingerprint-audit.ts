@@ -11,6 +11,8 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
     FingerprintDeviceAnnounced: 'canViewFingerprint',
     FingerprintDeviceApproved: 'canViewFingerprint',
     FingerprintDeviceChanged: 'canViewFingerprint',
+    FingerprintDeviceHeld: 'canViewFingerprint',
+    FingerprintDeviceReapproved: 'canViewFingerprint',
     FingerprintDeviceRemoved: 'canViewFingerprint',
     DeviceCommandQueued: 'canViewFingerprint',
     DeviceCommandSent: 'canViewFingerprint',
@@ -32,9 +34,18 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
           'approved the reader ',
           reader(event.data.serial),
           ` as "${event.data.name}" (${event.data.direction})`,
+          event.data.address ? `, trusted from ${event.data.address}` : '',
         ];
       case 'FingerprintDeviceChanged':
         return ['changed the reader ', reader(event.data.serial), ` to "${event.data.name}" (${event.data.direction})`];
+      case 'FingerprintDeviceHeld':
+        return [
+          'the reader ',
+          reader(event.data.serial),
+          ` was named from ${event.data.address}, not from ${event.data.approvedAddress ?? 'its approved address'}: held until re-approved`,
+        ];
+      case 'FingerprintDeviceReapproved':
+        return ['re-approved the reader ', reader(event.data.serial), `, trusted from ${event.data.address}`];
       case 'FingerprintDeviceRemoved':
         return ['removed the reader ', reader(event.data.serial)];
       case 'DeviceCommandQueued':

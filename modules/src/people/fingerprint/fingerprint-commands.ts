@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext, CommandHandler } from '@gym/kernel/commands/execute-command';
-import { missing } from '@gym/kernel/commands/domain-error';
+import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { loadMember, verdictOn } from '../../membership/members/public.js';
 import type { MemberState } from '../../membership/members/public.js';
@@ -70,6 +70,7 @@ export function startEnrolment(context: CommandContext, input: { memberId: strin
       const member = await loadMember(ctx, input.memberId);
       if (!member.state.registered) throw missing('Member not found');
       const device = await loadState(ctx, deviceStream(input.serial), deviceDecider);
+      if (device.state.status === 'held') throw refuse('This reader is held: re-approve it before enrolling on it.');
       if (device.state.status !== 'approved') throw missing('Approve the reader before enrolling on it.');
       const verdict = verdictOn(member.state, input.today);
       const pin = String(member.state.memberNumber);
@@ -201,10 +202,19 @@ export function syncDoorAccess(
   };
 }
 
-/** A newly approved reader learns every enrolled member the door lets in (with their templates). */
+/**
+ * A newly approved reader learns every enrolled member the door lets in (with their templates). It is trusted from
+ * `address` (where it calls from now); `expectedAddress` is the one staff saw, refused when it moved since.
+ */
 export async function approveDevice(
   context: CommandContext,
-  input: { serial: string; name: string; direction: DeviceDirection },
+  input: {
+    serial: string;
+    name: string;
+    direction: DeviceDirection;
+    address: string | null;
+    expectedAddress: string | null;
+  },
   enrolled: () => Promise<{ memberId: string; pin: string; name: string }[]>,
 ) {
   return executeCommand(context, {

@@ -8,13 +8,25 @@ export const serialNumber = z
 
 export const direction = z.enum(['in', 'out']);
 
-export const approveDeviceRequest = z.object({
+/** A reader's network address as the app sees it (IPv4 or IPv6). */
+export const readerAddress = z.string().regex(/^[0-9A-Za-z:.%_-]{2,64}$/, 'An IP address (IPv4 or IPv6)');
+
+export const changeDeviceRequest = z.object({
   name: singleLine().trim().min(1, 'Give the reader a name').max(60, 'At most 60 characters'),
   direction,
 });
+export type ChangeDeviceRequest = z.input<typeof changeDeviceRequest>;
+
+/**
+ * Approval trusts the reader from the address it calls from; `address` is the one staff saw on the page, and the
+ * approval is refused (409) when the serial has called from another one since.
+ */
+export const approveDeviceRequest = changeDeviceRequest.extend({ address: readerAddress.optional() });
 export type ApproveDeviceRequest = z.input<typeof approveDeviceRequest>;
 
-export const changeDeviceRequest = approveDeviceRequest;
+/** A held reader is trusted again from its approved address or from the one it was held for. */
+export const reapproveDeviceRequest = z.object({ address: readerAddress });
+export type ReapproveDeviceRequest = z.input<typeof reapproveDeviceRequest>;
 
 export const enrolRequest = z.object({
   memberId: singleLine().min(1, 'Choose a member').max(100),
@@ -24,11 +36,18 @@ export type EnrolRequest = z.input<typeof enrolRequest>;
 
 export const deviceView = z.object({
   serial: z.string(),
-  status: z.enum(['pending', 'approved']),
+  /** held: an approved reader was named from another address; nothing goes through until it is re-approved. */
+  status: z.enum(['pending', 'approved', 'held']),
   name: z.string().nullable(),
   direction: direction.nullable(),
   firmware: z.string().nullable(),
+  /** The address it last called from. */
   address: z.string().nullable(),
+  /** The address it is trusted from (approved or held). */
+  approvedAddress: z.string().nullable(),
+  /** While held: the other address it was named from, and when. */
+  heldAddress: z.string().nullable(),
+  heldAt: z.string().nullable(),
   announcedAt: z.string(),
   approvedAt: z.string().nullable(),
   lastSeen: z.string().nullable(),

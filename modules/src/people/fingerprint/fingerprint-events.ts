@@ -33,13 +33,43 @@ export const FingerprintDeviceAnnounced = defineEvent(
 );
 export const FingerprintDeviceApproved = defineEvent(
   'FingerprintDeviceApproved',
-  z.object({ serial: z.string(), name: z.string(), direction: deviceDirection }),
-  { description: 'An admin approved a fingerprint reader, named it and set whether it lets members in or out.' },
+  z.object({
+    serial: z.string(),
+    name: z.string(),
+    direction: deviceDirection,
+    /**
+     * The address the reader called from when it was approved: it is trusted from there only. Absent in approvals
+     * recorded before readers were bound to an address; those are bound to the address they were announced from.
+     */
+    address: z.string().optional(),
+  }),
+  {
+    description:
+      'An admin approved a fingerprint reader, named it, set whether it lets members in or out, and bound it to the address it called from.',
+  },
 );
 export const FingerprintDeviceChanged = defineEvent(
   'FingerprintDeviceChanged',
   z.object({ serial: z.string(), name: z.string(), direction: deviceDirection }),
   { description: 'An admin renamed an approved reader or changed its direction.' },
+);
+/**
+ * Readers have no credentials but their serial number: an approved reader is trusted from the address approval saw.
+ * A request naming its serial from another address holds it (no punch, upload or command goes through) until staff
+ * re-approve it, at either address.
+ */
+export const FingerprintDeviceHeld = defineEvent(
+  'FingerprintDeviceHeld',
+  z.object({ serial: z.string(), approvedAddress: z.string().nullable(), address: z.string(), at: instant }),
+  {
+    description:
+      'A request naming an approved reader came from another address than the one it was approved at; the reader is held until re-approved.',
+  },
+);
+export const FingerprintDeviceReapproved = defineEvent(
+  'FingerprintDeviceReapproved',
+  z.object({ serial: z.string(), address: z.string(), previousAddress: z.string().nullable() }),
+  { description: 'An admin re-approved a held reader, trusting it from the address named.' },
 );
 export const FingerprintDeviceRemoved = defineEvent('FingerprintDeviceRemoved', z.object({ serial: z.string() }), {
   description: 'An admin removed a reader: it is no longer trusted and must be approved again.',
@@ -122,6 +152,8 @@ export const fingerprintEvents = [
   FingerprintDeviceAnnounced,
   FingerprintDeviceApproved,
   FingerprintDeviceChanged,
+  FingerprintDeviceHeld,
+  FingerprintDeviceReapproved,
   FingerprintDeviceRemoved,
   DeviceCommandQueued,
   DeviceCommandSent,
@@ -142,6 +174,8 @@ export type DeviceEvent = Extract<
       | 'FingerprintDeviceAnnounced'
       | 'FingerprintDeviceApproved'
       | 'FingerprintDeviceChanged'
+      | 'FingerprintDeviceHeld'
+      | 'FingerprintDeviceReapproved'
       | 'FingerprintDeviceRemoved'
       | 'DeviceCommandQueued'
       | 'DeviceCommandSent'

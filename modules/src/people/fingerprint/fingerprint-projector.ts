@@ -9,8 +9,8 @@ import { DOOR_TOPIC, FINGERPRINT_TOPIC } from './fingerprint-topics.js';
  */
 export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name | typeof DOOR_TOPIC.name> = {
   name: 'fingerprint',
-  // 2: commands keep when they were last taken and how often they were resent.
-  version: 2,
+  // 2: commands keep when they were last taken and how often they were resent. 3: readers' approved address, holds.
+  version: 3,
   eventTypes: fingerprintEvents.map((e) => e.type),
   topics: [FINGERPRINT_TOPIC.name, DOOR_TOPIC.name],
   tables: [
@@ -18,7 +18,8 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
       name: 'fingerprint_devices',
       ddl: `CREATE TABLE fingerprint_devices (
         serial text PRIMARY KEY, status text NOT NULL, name text, direction text, firmware text, address text,
-        announced_at timestamptz NOT NULL, approved_at timestamptz, approved_by text
+        announced_at timestamptz NOT NULL, approved_at timestamptz, approved_by text, approved_address text,
+        held_address text, held_at timestamptz
       )`,
     },
     {
@@ -59,15 +60,37 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
             `INSERT INTO fingerprint_devices (serial, status, firmware, address, announced_at)
              VALUES ($1, 'pending', $2, $3, $4)
              ON CONFLICT (serial) DO UPDATE SET status = 'pending', name = NULL, direction = NULL,
-               firmware = $2, address = $3, announced_at = $4, approved_at = NULL, approved_by = NULL`,
+               firmware = $2, address = $3, announced_at = $4, approved_at = NULL, approved_by = NULL,
+               approved_address = NULL, held_address = NULL, held_at = NULL`,
             [event.data.serial, event.data.firmware, event.data.address, event.data.at],
           );
           break;
         case 'FingerprintDeviceApproved':
           await client.query(
             `UPDATE fingerprint_devices SET status = 'approved', name = $2, direction = $3, approved_at = $4,
-               approved_by = $5 WHERE serial = $1`,
-            [event.data.serial, event.data.name, event.data.direction, at, recorded.metadata.actorName],
+               approved_by = $5, approved_address = coalesce($6, address), held_address = NULL, held_at = NULL
+             WHERE serial = $1`,
+            [
+              event.data.serial,
+              event.data.name,
+              event.data.direction,
+              at,
+              recorded.metadata.actorName,
+              event.data.address ?? null,
+            ],
+          );
+          break;
+        case 'FingerprintDeviceHeld':
+          await client.query(
+            `UPDATE fingerprint_devices SET status = 'held', held_address = $2, held_at = $3 WHERE serial = $1`,
+            [event.data.serial, event.data.address, event.data.at],
+          );
+          break;
+        case 'FingerprintDeviceReapproved':
+          await client.query(
+            `UPDATE fingerprint_devices SET status = 'approved', approved_address = $2, held_address = NULL,
+               held_at = NULL, approved_at = $3, approved_by = $4 WHERE serial = $1`,
+            [event.data.serial, event.data.address, at, recorded.metadata.actorName],
           );
           break;
         case 'FingerprintDeviceChanged':

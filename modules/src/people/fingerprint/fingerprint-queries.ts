@@ -5,32 +5,26 @@ import { POLL_SECONDS } from './adms-protocol.js';
 /** A reader is online while its polls keep coming: seen within two poll intervals (one late poll is not "offline"). */
 export const ONLINE_WITHIN_MS = 2 * POLL_SECONDS * 1000;
 
+/** Readers that take commands: approved ones, and held ones (they get them once re-approved). */
 export async function approvedSerials(pool: Pool): Promise<string[]> {
   const { rows } = await pool.query<{ serial: string }>(
-    "SELECT serial FROM read.fingerprint_devices WHERE status = 'approved' ORDER BY serial",
+    "SELECT serial FROM read.fingerprint_devices WHERE status IN ('approved', 'held') ORDER BY serial",
   );
   return rows.map((r) => r.serial);
 }
 
+/** What a reader's punches and results are recorded with. */
 export interface DeviceRecord {
   serial: string;
-  status: 'pending' | 'approved';
   name: string | null;
   direction: 'in' | 'out' | null;
-}
-
-export async function findDevice(pool: Pool, serial: string): Promise<DeviceRecord | null> {
-  const { rows } = await pool.query<DeviceRecord>(
-    'SELECT serial, status, name, direction FROM read.fingerprint_devices WHERE serial = $1',
-    [serial],
-  );
-  return rows[0] ?? null;
 }
 
 /** Every reader with what its polls say, waiting ones first; `online` is judged on the server's clock. */
 export async function listDevices(pool: Pool, now: Date): Promise<DeviceView[]> {
   const { rows } = await pool.query(
     `SELECT d.serial, d.status, d.name, d.direction, d.firmware, d.address, d.announced_at, d.approved_at,
+            d.approved_address, d.held_address, d.held_at,
             p.last_seen, p.drift_ms, p.users, p.fingerprints, p.records,
             coalesce(p.firmware, d.firmware) AS firmware_now, coalesce(p.address, d.address) AS address_now,
             (SELECT count(*)::int FROM read.fingerprint_commands c
@@ -47,6 +41,9 @@ export async function listDevices(pool: Pool, now: Date): Promise<DeviceView[]> 
       direction: r.direction,
       firmware: r.firmware_now,
       address: r.address_now,
+      approvedAddress: r.approved_address,
+      heldAddress: r.held_address,
+      heldAt: r.held_at ? (r.held_at as Date).toISOString() : null,
       announcedAt: (r.announced_at as Date).toISOString(),
       approvedAt: r.approved_at ? (r.approved_at as Date).toISOString() : null,
       lastSeen: lastSeen ? lastSeen.toISOString() : null,

@@ -11,8 +11,10 @@ import {
   doorRefusalView,
   enrolRequest,
   enrolmentView,
+  reapproveDeviceRequest,
   serialNumber,
 } from './fingerprint-contracts.js';
+import { lastAddress } from './device-presence.js';
 import { approveDevice, deleteEnrolment, deviceCommand, startEnrolment } from './fingerprint-commands.js';
 import {
   doorRefusals,
@@ -57,7 +59,9 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
       config: edit,
       schema: {
         tags,
-        summary: 'Approve a waiting reader with a name and a direction; it learns every enrolled member',
+        summary:
+          'Approve a waiting reader with a name and a direction; it is trusted from the address it calls from (409 when ' +
+          'that is no longer the `address` staff saw) and learns every enrolled member',
         params: serialParams,
         body: approveDeviceRequest,
         response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
@@ -66,9 +70,39 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) =>
       approveDevice(
         commandContext(request, deps),
-        { serial: request.params.serial, name: request.body.name, direction: request.body.direction },
+        {
+          serial: request.params.serial,
+          name: request.body.name,
+          direction: request.body.direction,
+          address: await lastAddress(deps.pool, request.params.serial),
+          expectedAddress: request.body.address ?? null,
+        },
         () => enrolledWithAccess(deps.pool),
       ),
+  );
+
+  app.post(
+    '/api/fingerprint/devices/:serial/reapprove',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Trust a held reader again (one named from another address than approval saw): from its approved address ' +
+          'or from the one it was held for',
+        params: serialParams,
+        body: reapproveDeviceRequest,
+        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { position } = await deviceCommand(commandContext(request, deps), {
+        type: 'Reapprove',
+        serial: request.params.serial,
+        address: request.body.address,
+      });
+      return { id: request.params.serial, position };
+    },
   );
 
   app.patch(
@@ -77,7 +111,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
       config: edit,
       schema: {
         tags,
-        summary: 'Rename an approved reader or change its direction',
+        summary: 'Rename an approved (or held) reader or change its direction',
         params: serialParams,
         body: changeDeviceRequest,
         response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },

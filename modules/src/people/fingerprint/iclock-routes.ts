@@ -4,6 +4,9 @@ import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-contex
 import { SYSTEM_ACTOR } from '@gym/kernel/commands/actor';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { loadState } from '@gym/kernel/commands/stream-command';
+import { cacheFor } from '@gym/kernel/commands/state-cache';
+import type { StateCache } from '@gym/kernel/commands/state-cache';
+import type { EventStore } from '@gym/events/store/event-store';
 import {
   handshakeAnswer,
   offsetMs,
@@ -14,12 +17,14 @@ import {
   readerTimeToInstant,
   renderCommand,
 } from './adms-protocol.js';
+import type { ReaderInfo } from './adms-protocol.js';
 import { deviceCommand, recordFinger } from './fingerprint-commands.js';
 import { deviceDecider } from './device-decider.js';
+import type { DeviceState } from './device-decider.js';
 import { deviceStream } from './fingerprint-events.js';
 import { serialNumber } from './fingerprint-contracts.js';
-import { driftOf, recordDrift, touchDevice } from './device-presence.js';
-import { enrolmentOfPin, findDevice, ONLINE_WITHIN_MS } from './fingerprint-queries.js';
+import { driftOf, readerAddress, recordDrift, touchDevice } from './device-presence.js';
+import { enrolmentOfPin, ONLINE_WITHIN_MS } from './fingerprint-queries.js';
 import type { DeviceRecord } from './fingerprint-queries.js';
 import { readerContext, recordPunch } from './door-check-in.js';
 import type { ReaderOrigin } from './door-check-in.js';
@@ -27,6 +32,8 @@ import { TemplateVault } from './template-vault.js';
 
 /** An upload of a reader nobody approved is refused, so the reader keeps its records and sends them once approved. */
 const NOT_APPROVED = 'ERROR: device not approved';
+/** A held reader's uploads are refused too (kept on the reader) until staff re-approve it. */
+const HELD = 'ERROR: device held for re-approval (it called from another address than it was approved at)';
 /** Punches this far from the arrival time are not taken as real-time (a backlog, a resend), so they measure no drift. */
 const MAX_DRIFT_MS = 12 * 60 * 60 * 1000;
 
@@ -38,11 +45,17 @@ const query = z.object({
   Stamp: z.string().max(40).optional(),
 });
 
+/** Readers' states folded from their streams, per event store: a poll reads only what was appended since. */
+const deviceStates = new WeakMap<EventStore, StateCache<DeviceState>>();
+
 /**
  * The ZKTeco ADMS ("iclock") push protocol (issue 16): readers call these with their serial number, no session. A
  * reader that was never seen is recorded as waiting for approval; until an admin approves it, its polls get `OK` and
- * its uploads are refused (it keeps them and sends them again after approval). Bodies are plain text: a content
- * parser for any type is registered for these routes only (readers send text/plain or no type at all).
+ * its uploads are refused (it keeps them and sends them again after approval). Readers have no credential, so an
+ * approved reader is trusted from the address approval saw only (issue 43): a request naming it from anywhere else
+ * holds it (`FingerprintDeviceHeld`), and nothing goes to or comes from it until staff re-approve it. Bodies are
+ * plain text: a content parser for any type is registered for these routes only (readers send text/plain or no type
+ * at all).
  */
 export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
   app.removeAllContentTypeParsers();
@@ -53,18 +66,50 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
   const text = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).type('text/plain; charset=utf-8').send(body);
 
+  /**
+   * The reader's state for this request, after recording where it called from (and when it was heard from before):
+   * an approved reader named from another address than approval saw is held (once; the audit trail and the page say
+   * so).
+   */
+  async function admit(
+    request: FastifyRequest,
+    serial: string,
+    info: ReaderInfo | null,
+  ): Promise<{ state: DeviceState; previous: Date | null }> {
+    const address = readerAddress(request.ip);
+    const at = deps.clock.now();
+    const previous = await touchDevice(deps.pool, serial, { at, address, info });
+    const cache = cacheFor(deviceStates, deps.store);
+    const { state } = await loadState(deps, deviceStream(serial), deviceDecider, cache);
+    if (state.status !== 'approved' || state.address === address) return { state, previous };
+    await deviceCommand(systemContext(deps, origin(request)), {
+      type: 'CheckAddress',
+      serial,
+      address,
+      at: at.toISOString(),
+    });
+    request.log.warn(
+      { serial, address, approvedAddress: state.address },
+      'fingerprint reader held: named from another address than it was approved at',
+    );
+    return { state: (await loadState(deps, deviceStream(serial), deviceDecider, cache)).state, previous };
+  }
+  const refusal = (state: DeviceState) => (state.status === 'held' ? HELD : NOT_APPROVED);
+
   for (const suffix of ['', '.aspx']) {
     app.get(`/iclock/cdata${suffix}`, { schema: { hide: true, querystring: query } }, async (request, reply) => {
       const serial = request.query.SN;
       const now = deps.clock.now();
-      await touchDevice(deps.pool, serial, { at: now, address: request.ip, info: null });
-      await deviceCommand(systemContext(deps, origin(request)), {
-        type: 'Announce',
-        serial,
-        firmware: request.query.options ? (request.headers['user-agent'] ?? null) : null,
-        address: request.ip,
-        at: now.toISOString(),
-      });
+      const { state } = await admit(request, serial, null);
+      if (state.status === 'unknown') {
+        await deviceCommand(systemContext(deps, origin(request)), {
+          type: 'Announce',
+          serial,
+          firmware: request.query.options ? (request.headers['user-agent'] ?? null) : null,
+          address: readerAddress(request.ip),
+          at: now.toISOString(),
+        });
+      }
       const timeZone = await deps.calendar.timeZone();
       return text(
         reply,
@@ -80,9 +125,9 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
     app.post(`/iclock/cdata${suffix}`, { schema: { hide: true, querystring: query } }, async (request, reply) => {
       const serial = request.query.SN;
       const now = deps.clock.now();
-      const previous = await touchDevice(deps.pool, serial, { at: now, address: request.ip, info: null });
-      const device = await findDevice(deps.pool, serial);
-      if (!device || device.status !== 'approved') return text(reply, NOT_APPROVED, 403);
+      const { state, previous } = await admit(request, serial, null);
+      if (state.status !== 'approved') return text(reply, refusal(state), 403);
+      const device: DeviceRecord = { serial, name: state.name, direction: state.direction };
       const body = typeof request.body === 'string' ? request.body : '';
       const table = (request.query.table ?? '').toUpperCase();
       if (table === 'ATTLOG') {
@@ -110,12 +155,7 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
 
     app.get(`/iclock/getrequest${suffix}`, { schema: { hide: true, querystring: query } }, async (request, reply) => {
       const serial = request.query.SN;
-      await touchDevice(deps.pool, serial, {
-        at: deps.clock.now(),
-        address: request.ip,
-        info: parseReaderInfo(request.query.INFO),
-      });
-      const { state } = await loadState(deps, deviceStream(serial), deviceDecider);
+      const { state } = await admit(request, serial, parseReaderInfo(request.query.INFO));
       if (state.status !== 'approved') return text(reply, 'OK');
       const unsent = state.queue.filter((c) => !c.sent);
       if (unsent.length === 0) return text(reply, 'OK');
@@ -134,9 +174,9 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
 
     app.post(`/iclock/devicecmd${suffix}`, { schema: { hide: true, querystring: query } }, async (request, reply) => {
       const serial = request.query.SN;
-      await touchDevice(deps.pool, serial, { at: deps.clock.now(), address: request.ip, info: null });
-      const device = await findDevice(deps.pool, serial);
-      if (!device || device.status !== 'approved') return text(reply, NOT_APPROVED, 403);
+      const { state } = await admit(request, serial, null);
+      if (state.status !== 'approved') return text(reply, refusal(state), 403);
+      const device: DeviceRecord = { serial, name: state.name, direction: state.direction };
       const body = typeof request.body === 'string' ? request.body : '';
       for (const result of parseCommandResults(body)) {
         await deviceCommand(
@@ -157,7 +197,7 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
 /** The route and address of a reader's request, for the events it causes. */
 const origin = (request: FastifyRequest): ReaderOrigin => ({
   command: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
-  clientAddress: request.ip,
+  clientAddress: readerAddress(request.ip),
 });
 
 /** A reader's own bookkeeping (its announcement, commands taken) recorded as the system, not as a trusted reader. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
-import type { ApproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import type { ChangeDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { devicesQueryKey } from './get-devices';
 
-/** PATCH /api/fingerprint/devices/:serial (canEditFingerprint): rename an approved reader or change its direction. */
-export function changeDevice(serial: string, input: ApproveDeviceRequest, idempotencyKey: string) {
+/** PATCH /api/fingerprint/devices/:serial (canEditFingerprint): rename an approved (or held) reader or change its direction. */
+export function changeDevice(serial: string, input: ChangeDeviceRequest, idempotencyKey: string) {
   return apiCommand('PATCH', `/api/fingerprint/devices/${encodeURIComponent(serial)}`, commandAnswer, {
     body: input,
     idempotencyKey,
@@ -18,7 +18,7 @@ export function useChangeDevice(serial: string) {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: ApproveDeviceRequest) => changeDevice(serial, input, keys.keyFor({ serial, ...input })),
+    mutationFn: (input: ChangeDeviceRequest) => changeDevice(serial, input, keys.keyFor({ serial, ...input })),
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
       keys.done();

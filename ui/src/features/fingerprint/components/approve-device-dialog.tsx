@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { approveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
-import type { ApproveDeviceRequest, DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { changeDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import type { ChangeDeviceRequest, DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { Button } from '../../../components/ui/button';
 import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -11,14 +11,15 @@ import { isApiError } from '../../../lib/api-client';
 import { useApproveDevice } from '../api/approve-device';
 import { useChangeDevice } from '../api/change-device';
 
-type Values = z.output<typeof approveDeviceRequest>;
+type Values = z.output<typeof changeDeviceRequest>;
 
 /**
  * Approve a waiting reader, or rename an approved one (canEditFingerprint): a name staff recognise and whether it
- * lets members in or out.
+ * lets members in or out. An approval trusts the reader from the address the page shows (the server refuses it when
+ * the serial has called from another one since).
  */
 export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | null; onClose: () => void }) {
-  const renaming = device?.status === 'approved';
+  const renaming = device !== null && device.status !== 'pending';
   return (
     <Modal
       open={device !== null}
@@ -27,7 +28,7 @@ export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | 
       description={
         renaming
           ? 'The new name shows on this page, in the audit trail and at the desk.'
-          : "Once approved, the reader's punches check members in and it learns every enrolled member."
+          : `Once approved, the reader's punches check members in and it learns every enrolled member. It is trusted from ${device?.address ?? 'the address it calls from'} only.`
       }
     >
       {device ? <ApproveForm device={device} onDone={onClose} /> : null}
@@ -37,22 +38,22 @@ export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | 
 
 function ApproveForm({ device, onDone }: { device: DeviceView; onDone: () => void }) {
   const serial = device.serial;
-  const renaming = device.status === 'approved';
+  const renaming = device.status !== 'pending';
   const approveDevice = useApproveDevice(serial);
   const changeDevice = useChangeDevice(serial);
-  const approve = renaming ? changeDevice : approveDevice;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApproveDeviceRequest, unknown, Values>({
-    resolver: zodResolver(approveDeviceRequest),
+  } = useForm<ChangeDeviceRequest, unknown, Values>({
+    resolver: zodResolver(changeDeviceRequest),
     defaultValues: { name: device.name ?? '', direction: device.direction ?? 'in' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await approve.mutateAsync(values);
+      if (renaming) await changeDevice.mutateAsync(values);
+      else await approveDevice.mutateAsync({ ...values, ...(device.address ? { address: device.address } : {}) });
       toast(
         renaming
           ? { variant: 'success', title: 'Reader saved', description: `${values.name} is saved.` }

@@ -5,7 +5,7 @@ import { driftText, sinceText } from './when';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
 /**
- * Every reader, waiting ones first: online (heard from within two polls), last seen, clock drift, users and
+ * Every reader, waiting ones first, then held ones: its address, online (heard from within two polls), last seen, clock drift, users and
  * fingerprints on it as it reports them, commands still queued for it.
  */
 export function DevicesTable({
@@ -53,12 +53,17 @@ export function DevicesTable({
                 <span className="block text-xs font-normal text-slate-700">
                   {device.serial}
                   {device.direction ? ` · ${device.direction === 'in' ? 'entrance' : 'exit'}` : ''}
+                  {(device.approvedAddress ?? device.address) ? ` · ${device.approvedAddress ?? device.address}` : ''}
                 </span>
               </th>
               <td className="px-3 py-2">
                 {device.status === 'pending' ? (
                   <span className="inline-flex rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
                     Waiting for approval
+                  </span>
+                ) : device.status === 'held' ? (
+                  <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                    Held: called from {device.heldAddress}
                   </span>
                 ) : device.online ? (
                   <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
@@ -82,7 +87,7 @@ export function DevicesTable({
                       Approve {device.serial}
                     </Button>
                   ) : null}
-                  {device.status === 'approved' ? (
+                  {device.status !== 'pending' ? (
                     <Button
                       variant="secondary"
                       className="px-2 py-1"
@@ -92,7 +97,7 @@ export function DevicesTable({
                       Commands
                     </Button>
                   ) : null}
-                  {canEdit && device.status === 'approved' ? (
+                  {canEdit && device.status !== 'pending' ? (
                     <Button
                       variant="secondary"
                       className="px-2 py-1"

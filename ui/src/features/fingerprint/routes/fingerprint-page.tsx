@@ -17,6 +17,7 @@ import { DeviceCommandsDialog } from '../components/device-commands-dialog';
 import { DevicesTable } from '../components/devices-table';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { EnrolmentsTable } from '../components/enrolments-table';
+import { HeldReadersAlert } from '../components/held-readers-alert';
 
 /**
  * /fingerprint (canViewFingerprint): the readers at the door, live, their commands, and members' enrolments.
@@ -89,14 +90,17 @@ export function Component() {
               it appears here waiting for approval.
             </p>
           ) : (
-            <DevicesTable
-              devices={devices.data}
-              canEdit={canEdit}
-              onApprove={setApproving}
-              onCommands={setShowingCommands}
-              onRemove={setRemoving}
-              now={devices.dataUpdatedAt}
-            />
+            <>
+              <HeldReadersAlert devices={devices.data} canEdit={canEdit} />
+              <DevicesTable
+                devices={devices.data}
+                canEdit={canEdit}
+                onApprove={setApproving}
+                onCommands={setShowingCommands}
+                onRemove={setRemoving}
+                now={devices.dataUpdatedAt}
+              />
+            </>
           )}
         </section>
       </div>

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import type { Session } from '../support/api-client.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { storedEvents } from '../support/stored-events.js';
+import { TestClock } from '../support/test-clock.js';
+import { startTestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
+
+process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
+
+interface Device {
+  serial: string;
+  status: string;
+  name: string | null;
+  address: string | null;
+  approvedAddress: string | null;
+  heldAddress: string | null;
+  heldAt: string | null;
+  queuedCommands: number;
+}
+interface CheckIn {
+  memberId: string;
+}
+
+/*
+ * Issue 43, item 2: a reader has no credential but its serial number, so naming an approved serial must not be
+ * enough. The simulated readers here call over HTTP from 127.0.0.1, or in-process "from" another address.
+ */
+describe('what the door trusts: an approved reader at its address, enrolments the desk started, bounded uploads', () => {
+  let t: TestApp;
+  let admin: Session;
+  let desk: Session;
+  let planId: string;
+  const clock = new TestClock(new Date('2026-11-23T09:00:00+03:00'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'fingerprint-trust', clock });
+    admin = await signInAdmin(t.baseUrl);
+    desk = await signInReception(t.baseUrl);
+    planId = (await createPlan(t.baseUrl, admin)).id;
+  });
+  afterAll(() => t?.stop());
+
+  const device = async (serial: string) => {
+    await t.caughtUp();
+    const answer = await call<Device[]>(t.baseUrl, 'GET', '/api/fingerprint/devices', { session: admin });
+    return answer.body.find((d) => d.serial === serial)!;
+  };
+  const approve = (serial: string, body: Record<string, unknown> = {}) =>
+    call(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
+      session: admin,
+      body: { name: `Door ${serial}`, direction: 'in', ...body },
+    });
+  const reapprove = (serial: string, address: unknown, session = admin) =>
+    call<{ message: string }>(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/reapprove`, {
+      session,
+      body: { address },
+    });
+  const checkInsOf = async (memberId: string) => {
+    await t.caughtUp();
+    const answer = await call<CheckIn[]>(t.baseUrl, 'GET', '/api/check-ins?date=2026-11-23', { session: desk });
+    return answer.body.filter((c) => c.memberId === memberId);
+  };
+  const enrol = (memberId: string, serial: string) =>
+    call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', { session: admin, body: { memberId, serial } });
+  /** Someone on another computer naming a reader's serial number. */
+  const from = (serial: string, address: string) =>
+    new ZkReaderSimulator(t.baseUrl, serial, clock, { from: { app: t.app, address } });
+
+  async function member(firstName: string, lastName = 'Al-Mansoori') {
+    const m = await createMember(t.baseUrl, desk, { firstName, lastName });
+    const sale = await sell(t.baseUrl, desk, {
+      memberId: m.id,
+      membershipPlanId: planId,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    expect(sale.status).toBe(201);
+    await t.caughtUp();
+    return m;
+  }
+
+  /** A reader approved at 127.0.0.1 with a member enrolled on it. */
+  async function enrolled(serial: string, firstName: string) {
+    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
+    await reader.handshake();
+    await t.caughtUp();
+    expect((await approve(serial)).status).toBe(200);
+    const m = await member(firstName);
+    expect((await enrol(m.id, serial)).status).toBe(201);
+    await t.caughtUp();
+    await reader.poll();
+    const template = randomBytes(48).toString('base64');
+    expect((await reader.placeFinger(template)).body).toBe('OK');
+    await t.caughtUp();
+    return { reader, member: m, template };
+  }
+
+  const templateRow = async (memberId: string) =>
+    (
+      await t.db.pool.query<{ ciphertext: Buffer }>(
+        'SELECT ciphertext FROM fingerprint.templates WHERE member_id = $1 ORDER BY finger_index',
+        [memberId],
+      )
+    ).rows.map((r) => r.ciphertext.toString('base64'));
+
+  it('approves a reader at the address it calls from, and refuses when it moved since the page showed it', async () => {
+    const reader = from('BIND00000', '192.168.1.50');
+    await reader.handshake();
+    expect(await device('BIND00000')).toMatchObject({ status: 'pending', address: '192.168.1.50' });
+    // The serial then calls from elsewhere: an approval of what the page showed is refused, nothing recorded.
+    await from('BIND00000', '192.168.1.77').poll();
+    const moved = await approve('BIND00000', { address: '192.168.1.50' });
+    expect(moved.status).toBe(409);
+    expect((moved.body as { message: string }).message).toContain('now calls from 192.168.1.77, not 192.168.1.50');
+    expect(await device('BIND00000')).toMatchObject({ status: 'pending', address: '192.168.1.77' });
+    expect((await approve('BIND00000', { address: 'not an address\u0000' })).status).toBe(400);
+
+    expect((await approve('BIND00000', { address: '192.168.1.77' })).status).toBe(200);
+    expect(await device('BIND00000')).toMatchObject({ status: 'approved', approvedAddress: '192.168.1.77' });
+    const approved = await storedEvents(t.store, ['FingerprintDeviceApproved']);
+    expect(approved.map((e) => e.data)).toContainEqual({
+      serial: 'BIND00000',
+      name: 'Door BIND00000',
+      direction: 'in',
+      address: '192.168.1.77',
+    });
+  });
+
+  it('holds an approved reader named from another address: the caller gets no punch, finger, names or templates in', async () => {
+    clock.set('2026-11-23T10:00:00+03:00');
+    const { reader, member: m, template } = await enrolled('BIND00001', 'Noor');
+    const pin = String(m.memberNumber);
+    // Salma's enrolment waits on the reader: her name is in its queue.
+    const salma = await member('Salma', 'Queued');
+    expect((await enrol(salma.id, 'BIND00001')).status).toBe(201);
+    await t.caughtUp();
+    const before = await templateRow(m.id);
+
+    const impostor = from('BIND00001', '10.66.0.9');
+    clock.set('2026-11-23T10:05:00+03:00');
+    expect(await impostor.poll()).toEqual([]);
+    expect((await impostor.punch(pin))?.status).toBe(403);
+    expect((await impostor.uploadFinger(pin, randomBytes(48).toString('base64'))).status).toBe(403);
+    expect((await impostor.handshake()).status).toBe(200);
+    expect(impostor.received).toEqual([]);
+
+    expect(await checkInsOf(m.id)).toHaveLength(0);
+    expect(await templateRow(m.id)).toEqual(before);
+    const held = await device('BIND00001');
+    expect(held).toMatchObject({
+      status: 'held',
+      approvedAddress: '127.0.0.1',
+      heldAddress: '10.66.0.9',
+      heldAt: '2026-11-23T07:05:00.000Z',
+    });
+    // One fact, however often the other address calls; the audit trail words it.
+    const holds = (await storedEvents(t.store, ['FingerprintDeviceHeld'])).filter(
+      (e) => (e.data as { serial: string }).serial === 'BIND00001',
+    );
+    expect(holds.map((e) => e.data)).toEqual([
+      { serial: 'BIND00001', approvedAddress: '127.0.0.1', address: '10.66.0.9', at: '2026-11-23T07:05:00.000Z' },
+    ]);
+    expect(holds[0]!.metadata.clientAddress).toBe('10.66.0.9');
+    const audit = await call<{ data: { words: unknown }[] }>(
+      t.baseUrl,
+      'GET',
+      '/api/events?type=FingerprintDeviceHeld',
+      { session: admin },
+    );
+    expect(JSON.stringify(audit.body.data[0]!.words)).toContain('10.66.0.9');
+
+    // The reader itself is held too: its punches wait in its own buffer, its polls get nothing.
+    expect((await reader.punch(pin))?.status).toBe(403);
+    expect(reader.backlog).toHaveLength(1);
+    expect(await reader.poll()).toEqual([]);
+
+    // Only canEditFingerprint re-approves, and only at one of the two addresses.
+    expect((await reapprove('BIND00001', '127.0.0.1', desk)).status).toBe(403);
+    const elsewhere = await reapprove('BIND00001', '10.1.1.1');
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.message).toContain('127.0.0.1 or 10.66.0.9');
+    expect((await reapprove('BIND00001', 42)).status).toBe(400);
+    expect((await reapprove('BIND00001', '127.0.0.1')).status).toBe(200);
+    expect((await reapprove('BIND00001', '127.0.0.1')).status).toBe(409);
+    expect(await device('BIND00001')).toMatchObject({
+      status: 'approved',
+      approvedAddress: '127.0.0.1',
+      heldAddress: null,
+    });
+
+    // At its address again: the kept punch checks Noor in, Salma's enrolment reaches the reader.
+    expect((await reader.pushBacklog()).body).toBe('OK');
+    expect(await checkInsOf(m.id)).toHaveLength(1);
+    const lines = await reader.poll();
+    expect(lines.some((l) => l.includes(`PIN=${salma.memberNumber}\tName=Salma Queued`))).toBe(true);
+    expect(JSON.stringify(await storedEvents(t.store))).not.toContain(template);
+  });
+
+  it('re-approves a reader that really moved at its new address; its old address then holds it again', async () => {
+    clock.set('2026-11-23T11:00:00+03:00');
+    const first = from('BIND00002', '192.168.1.60');
+    await first.handshake();
+    await t.caughtUp();
+    expect((await approve('BIND00002')).status).toBe(200);
+    const moved = from('BIND00002', '192.168.1.61');
+    expect(await moved.poll()).toEqual([]);
+    expect((await device('BIND00002')).status).toBe('held');
+    expect((await reapprove('BIND00002', '192.168.1.61')).status).toBe(200);
+    const m = await member('Huda');
+    expect((await enrol(m.id, 'BIND00002')).status).toBe(201);
+    await t.caughtUp();
+    expect(await moved.poll()).toContainEqual(expect.stringContaining(`ENROLL_FP PIN=${m.memberNumber}\t`));
+    expect(await first.poll()).toEqual([]);
+    expect(await device('BIND00002')).toMatchObject({
+      status: 'held',
+      approvedAddress: '192.168.1.61',
+      heldAddress: '192.168.1.60',
+    });
+  });
+});
