@@ -45,7 +45,8 @@ async function rawServer(onConnection: (socket: Socket) => void): Promise<{ port
 /*
  * Issue 43 item 4: whoever holds the delivery settings must not be able to point the server at internal addresses
  * (a port scanner through "Send test"). Loopback, private, link-local… servers are refused when saved and again when
- * connecting, unless GYM_ALLOW_LOCAL_SMTP=1 allows a local relay; and every network failure reads the same.
+ * connecting, unless GYM_ALLOW_LOCAL_SMTP=1 allows a local relay; every network failure reads the same; and a test
+ * right after saving goes through the settings just saved.
  */
 describe('marketing: outgoing delivery and internal addresses', () => {
   let t: TestApp;
@@ -248,6 +249,33 @@ describe('marketing: outgoing delivery and internal addresses', () => {
       ),
     );
     expect(smtp.delivered).toHaveLength(0);
+  });
+
+  it('sends the test through the settings just saved, even while the read model still has the previous ones', async () => {
+    allowLocal(true);
+    const next = await new SmtpTestServer().start();
+    const lock = await t.db.pool.connect();
+    try {
+      await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port));
+      await t.caughtUp();
+      // Holds the projection of the next save back: the read table keeps the previous settings meanwhile.
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE read.marketing_delivery_settings IN EXCLUSIVE MODE');
+      await ok(
+        'PUT',
+        '/api/marketing/delivery-settings',
+        deliverySettings(next.port, { fromEmail: 'hello@gym.example' }),
+      );
+      const sent = await sendTest();
+      expect(sent.sent).toBe(true);
+      expect(next.delivered).toEqual([expect.objectContaining({ from: 'hello@gym.example' })]);
+      expect(smtp.delivered).toHaveLength(0);
+    } finally {
+      await lock.query('COMMIT');
+      lock.release();
+      await t.caughtUp();
+      await next.stop();
+    }
   });
 
   it('connects to the address it checked, never asking the name again (DNS rebinding)', async () => {

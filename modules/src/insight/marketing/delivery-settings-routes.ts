@@ -1,5 +1,5 @@
 import { executeCommand } from '@gym/kernel/commands/execute-command';
-import { streamCommand } from '@gym/kernel/commands/stream-command';
+import { loadState, streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { checkSmtpServer, OutgoingRefused } from './channels/outgoing-address.js';
 import { deliverySecrets, sendTestMessage } from './delivery-test.js';
 import {
+  DEFAULT_DELIVERY_SETTINGS,
   deliverySettings,
   deliverySettingsView,
   deliveryTestAnswer,
@@ -69,7 +70,12 @@ export const deliverySettingsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const [settings, gym] = await Promise.all([readDeliverySettings(deps.pool), gymFacts(deps.pool)]);
+      // From the log, not the read table: a test right after saving goes through what was just saved.
+      const [{ state }, gym] = await Promise.all([
+        loadState(deps, DELIVERY_SETTINGS_STREAM, deliverySettingsDecider),
+        gymFacts(deps.pool),
+      ]);
+      const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...state.settings };
       const sentBy = request.auth?.user?.name ?? 'an administrator';
       return sendTestMessage(settings, request.body, { gymName: gym.name, sentBy }, deps.log);
     },
