@@ -91,6 +91,9 @@ export function channelsFor(
           ...(env.TWILIO_API_URL ? { baseUrl: env.TWILIO_API_URL } : {}),
         })
       : logProvider(log);
+  // Resolved and checked once per Deliver (one outbox run, one test message): every message of the run goes to that
+  // address.
+  let smtpAddress: Promise<string> | null = null;
   return async (message) => {
     try {
       if (message.channel !== 'email') {
@@ -105,7 +108,8 @@ export function channelsFor(
         throw new DeliveryError('E-mail is not set up (SMTP server and sender in delivery settings)', false);
       const domain = settings.fromEmail.split('@')[1] ?? 'gym.local';
       const where = { host: settings.smtpHost, port: settings.smtpPort };
-      const address = await checkedAddress(settings, env, options.resolve ?? systemResolve, log);
+      smtpAddress ??= checkedAddress(settings, env, options.resolve ?? systemResolve, log);
+      const address = await smtpAddress;
       try {
         return await sendMail(
           {
