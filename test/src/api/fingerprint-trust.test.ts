@@ -201,6 +201,68 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     expect(JSON.stringify(await storedEvents(t.store))).not.toContain(template);
   });
 
+  it('keeps a template only from the reader the desk started an enrolment on, while it waits for that finger', async () => {
+    clock.set('2026-11-23T12:00:00+03:00');
+    const { reader, member: rana } = await enrolled('WINDOW001', 'Rana');
+    const pin = String(rana.memberNumber);
+    const kept = await templateRow(rana.id);
+    const fingersRecorded = async (memberId: string) =>
+      (await storedEvents(t.store, ['FingerprintEnrolled'])).filter(
+        (e) => (e.data as { memberId: string }).memberId === memberId,
+      ).length;
+    const enrolmentOf = async (memberId: string) => {
+      await t.caughtUp();
+      const answer = await call<{ enrolment: { status: string; fingers: number } | null }>(
+        t.baseUrl,
+        'GET',
+        `/api/fingerprint/enrolments/${memberId}`,
+        { session: admin },
+      );
+      return answer.body.enrolment;
+    };
+    expect(await fingersRecorded(rana.id)).toBe(1);
+
+    // The approved reader, at its own address, uploads other templates for an enrolled member unasked: not kept.
+    clock.set('2026-11-23T12:01:00+03:00');
+    expect((await reader.uploadFinger(pin, randomBytes(48).toString('base64'))).body).toBe('OK');
+    expect((await reader.uploadFinger(pin, randomBytes(48).toString('base64'), 3)).body).toBe('OK');
+    expect(await templateRow(rana.id)).toEqual(kept);
+    expect(await fingersRecorded(rana.id)).toBe(1);
+
+    // An enrolment started on another reader takes no finger from this one…
+    const other = new ZkReaderSimulator(t.baseUrl, 'WINDOW002', clock);
+    await other.handshake();
+    await t.caughtUp();
+    expect((await approve('WINDOW002')).status).toBe(200);
+    const dana = await member('Dana');
+    expect((await enrol(dana.id, 'WINDOW002')).status).toBe(201);
+    expect((await reader.uploadFinger(String(dana.memberNumber), randomBytes(48).toString('base64'))).body).toBe('OK');
+    expect(await templateRow(dana.id)).toEqual([]);
+    // …nor from its own reader once 15 minutes passed: the desk starts it again.
+    clock.set('2026-11-23T12:17:00+03:00');
+    await t.caughtUp();
+    await other.poll();
+    expect(other.waitingForFinger).toBe(String(dana.memberNumber));
+    expect((await other.placeFinger(randomBytes(48).toString('base64'))).body).toBe('OK');
+    expect(await templateRow(dana.id)).toEqual([]);
+    expect(await enrolmentOf(dana.id)).toMatchObject({ status: 'started', fingers: 0 });
+    expect(await fingersRecorded(dana.id)).toBe(0);
+
+    // Enrolled again at the desk: the reader's new template replaces the old one (still one finger), and the other
+    // reader gets the new one.
+    expect((await enrol(rana.id, 'WINDOW001')).status).toBe(201);
+    await t.caughtUp();
+    await reader.poll();
+    const fresh = randomBytes(48).toString('base64');
+    expect((await reader.placeFinger(fresh)).body).toBe('OK');
+    expect(await templateRow(rana.id)).not.toEqual(kept);
+    expect(await enrolmentOf(rana.id)).toMatchObject({ status: 'enrolled', fingers: 1 });
+    expect(await fingersRecorded(rana.id)).toBe(2);
+    await t.caughtUp();
+    await other.poll();
+    expect(other.users.get(pin)?.fingers.get(6)).toBe(fresh);
+  });
+
   it('re-approves a reader that really moved at its new address; its old address then holds it again', async () => {
     clock.set('2026-11-23T11:00:00+03:00');
     const first = from('BIND00002', '192.168.1.60');

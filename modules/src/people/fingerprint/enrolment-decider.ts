@@ -2,6 +2,9 @@ import type { Decider } from '@gym/kernel/commands/decider';
 import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { EnrolmentEvent } from './fingerprint-events.js';
 
+/** How long after staff start an enrolment the reader's upload of the finger is taken. */
+export const ENROLMENT_WINDOW_MS = 15 * 60 * 1000;
+
 /** A member's fingerprints: none, enrolment started on a reader, or enrolled (fingers uploaded). */
 export interface EnrolmentState {
   readonly status: 'none' | 'started' | 'enrolled';
@@ -10,17 +13,42 @@ export interface EnrolmentState {
   readonly fingers: readonly number[];
   /** Removed from the readers because the membership stopped letting the member in. */
   readonly revoked: boolean;
+  /**
+   * The enrolment staff started and no finger closed yet: only this reader's upload of a finger, until then, is
+   * taken. Templates a reader sends at any other time (its own menu, or anyone naming its serial) are not.
+   */
+  readonly window: { readonly serial: string; readonly until: string } | null;
 }
 
 export type EnrolmentCommand =
-  | { type: 'StartEnrolment'; memberId: string; pin: string; name: string; serial: string; refusal: string | null }
-  | { type: 'RecordFinger'; memberId: string; pin: string; serial: string; fingerIndex: number }
+  | {
+      type: 'StartEnrolment';
+      memberId: string;
+      pin: string;
+      name: string;
+      serial: string;
+      refusal: string | null;
+      /** Now: the window is open from now for ENROLMENT_WINDOW_MS. */
+      at: string;
+    }
+  | { type: 'RecordFinger'; memberId: string; pin: string; serial: string; fingerIndex: number; at: string }
   | { type: 'DeleteEnrolment'; memberId: string }
   | { type: 'RevokeAccess'; memberId: string; reason: string }
   | { type: 'RestoreAccess'; memberId: string };
 
+/** Whether a reader's upload of the user's finger at `at` is one the desk asked for. */
+export function takesFinger(state: EnrolmentState, upload: { serial: string; pin: string; at: string }): boolean {
+  return (
+    state.status !== 'none' &&
+    state.pin === upload.pin &&
+    state.window !== null &&
+    state.window.serial === upload.serial &&
+    Date.parse(upload.at) <= Date.parse(state.window.until)
+  );
+}
+
 export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, EnrolmentEvent> = {
-  initialState: () => ({ status: 'none', pin: null, serial: null, fingers: [], revoked: false }),
+  initialState: () => ({ status: 'none', pin: null, serial: null, fingers: [], revoked: false, window: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'FingerprintEnrolmentStarted':
@@ -29,9 +57,17 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
           status: state.status === 'enrolled' ? 'enrolled' : 'started',
           pin: event.data.pin,
           serial: event.data.serial,
+          window: event.data.until ? { serial: event.data.serial, until: event.data.until } : null,
         };
       case 'FingerprintEnrolled':
-        return { ...state, status: 'enrolled', fingers: [...state.fingers, event.data.fingerIndex] };
+        return {
+          ...state,
+          status: 'enrolled',
+          fingers: state.fingers.includes(event.data.fingerIndex)
+            ? state.fingers
+            : [...state.fingers, event.data.fingerIndex],
+          window: null,
+        };
       case 'FingerprintEnrolmentDeleted':
         return enrolmentDecider.initialState();
       case 'DoorAccessRevoked':
@@ -48,14 +84,22 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
         return [
           {
             type: 'FingerprintEnrolmentStarted',
-            data: { memberId: command.memberId, pin: command.pin, name: command.name, serial: command.serial },
+            data: {
+              memberId: command.memberId,
+              pin: command.pin,
+              name: command.name,
+              serial: command.serial,
+              until: new Date(Date.parse(command.at) + ENROLMENT_WINDOW_MS).toISOString(),
+            },
           },
         ];
       case 'RecordFinger':
         if (state.status === 'none' || state.pin !== command.pin)
           throw missing('No enrolment was started for this user id.');
-        // A finger uploaded again replaces its template in the vault; the log already says it was enrolled.
-        if (state.fingers.includes(command.fingerIndex)) return [];
+        // Only the finger the desk asked this reader for, while it asks: one upload closes the window (a finger
+        // taken again, in a new enrolment, replaces its template).
+        if (!takesFinger(state, command))
+          throw refuse('No enrolment of this member is open on this reader: start one at the desk.');
         return [
           {
             type: 'FingerprintEnrolled',

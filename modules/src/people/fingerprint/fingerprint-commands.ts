@@ -13,6 +13,7 @@ import type { EnrolmentCommand } from './enrolment-decider.js';
 import { deviceStream, enrolmentStream } from './fingerprint-events.js';
 import type { DeviceDirection } from './fingerprint-events.js';
 import { approvedSerials } from './fingerprint-queries.js';
+import type { TemplateVault } from './template-vault.js';
 
 type Source = Pick<CommandContext, 'store' | 'catalogue'>;
 
@@ -85,6 +86,7 @@ export function startEnrolment(context: CommandContext, input: { memberId: strin
           name,
           serial: input.serial,
           refusal: verdict.ok ? null : verdict.message,
+          at: ctx.now.toISOString(),
         },
         enrolment.state,
       );
@@ -103,20 +105,28 @@ export function startEnrolment(context: CommandContext, input: { memberId: strin
 }
 
 /**
- * A reader uploaded a finger of a user id: the member is enrolled (the template is already in the vault), and the
- * other approved readers are told to add the member with the template, so every door knows them.
+ * A reader uploaded a finger of a user id while the enrolment staff started on it waits for one: the template goes
+ * to the vault (only then, and before any reader can be sent it), the member is enrolled, and the other approved
+ * readers are told to add the member with the template, so every door knows them. Refused (nothing stored) when no
+ * enrolment of the member is open on that reader.
  */
 export function recordFinger(
   context: CommandContext,
   pool: Pool,
-  input: { memberId: string; pin: string; serial: string; fingerIndex: number },
+  vault: TemplateVault,
+  input: { memberId: string; pin: string; serial: string; fingerIndex: number; template: string },
 ) {
+  const { template, ...finger } = input;
   return executeCommand(context, {
     attempts: 4,
     async plan(ctx) {
       const streamId = enrolmentStream(input.memberId);
       const enrolment = await loadState(ctx, streamId, enrolmentDecider);
-      const events = enrolmentDecider.decide({ type: 'RecordFinger', ...input }, enrolment.state);
+      const events = enrolmentDecider.decide(
+        { type: 'RecordFinger', ...finger, at: ctx.now.toISOString() },
+        enrolment.state,
+      );
+      await vault.store(input.memberId, input.pin, input.fingerIndex, template);
       const others = events.length ? (await approvedSerials(pool)).filter((s) => s !== input.serial) : [];
       const name = (await loadMember(ctx, input.memberId)).state;
       const queued = enrolment.state.revoked

@@ -93,6 +93,8 @@ export const enrolmentView = z.object({
   revokedReason: z.string().nullable(),
   startedAt: z.string(),
   enrolledAt: z.string().nullable(),
+  /** While staff wait for a finger: until when the reader's upload is taken (15 minutes from the start). */
+  openUntil: z.string().nullable(),
 });
 export type EnrolmentView = z.infer<typeof enrolmentView>;
 

@@ -111,8 +111,18 @@ export const DeviceCommandsResent = defineEvent(
 );
 export const FingerprintEnrolmentStarted = defineEvent(
   'FingerprintEnrolmentStarted',
-  z.object({ memberId: z.string(), pin: z.string(), name: z.string(), serial: z.string() }),
-  { description: 'Staff started a fingerprint enrolment of a member on a reader.' },
+  z.object({
+    memberId: z.string(),
+    pin: z.string(),
+    name: z.string(),
+    serial: z.string(),
+    /**
+     * Until when that reader's upload of the member's finger is taken (the enrolment window; one finger closes it).
+     * Absent in enrolments started before windows: those take no finger, staff start them again.
+     */
+    until: instant.optional(),
+  }),
+  { description: 'Staff started a fingerprint enrolment of a member on a reader, open for a finger for a while.' },
 );
 export const FingerprintEnrolled = defineEvent(
   'FingerprintEnrolled',

@@ -10,7 +10,8 @@ import { DOOR_TOPIC, FINGERPRINT_TOPIC } from './fingerprint-topics.js';
 export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name | typeof DOOR_TOPIC.name> = {
   name: 'fingerprint',
   // 2: commands keep when they were last taken and how often they were resent. 3: readers' approved address, holds.
-  version: 3,
+  // 4: enrolments' window (open until), one count per finger.
+  version: 4,
   eventTypes: fingerprintEvents.map((e) => e.type),
   topics: [FINGERPRINT_TOPIC.name, DOOR_TOPIC.name],
   tables: [
@@ -37,7 +38,7 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
       ddl: `CREATE TABLE fingerprint_enrolments (
         member_id text PRIMARY KEY, pin text NOT NULL, name text NOT NULL, serial text NOT NULL, status text NOT NULL,
         fingers integer[] NOT NULL DEFAULT '{}', revoked boolean NOT NULL DEFAULT false, revoked_reason text,
-        started_at timestamptz NOT NULL, enrolled_at timestamptz
+        started_at timestamptz NOT NULL, enrolled_at timestamptz, open_until timestamptz
       );
       CREATE UNIQUE INDEX fingerprint_enrolments_pin_idx ON fingerprint_enrolments (pin);`,
     },
@@ -146,15 +147,16 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
           break;
         case 'FingerprintEnrolmentStarted':
           await client.query(
-            `INSERT INTO fingerprint_enrolments (member_id, pin, name, serial, status, started_at)
-             VALUES ($1, $2, $3, $4, 'started', $5)
-             ON CONFLICT (member_id) DO UPDATE SET pin = $2, name = $3, serial = $4, started_at = $5`,
-            [event.data.memberId, event.data.pin, event.data.name, event.data.serial, at],
+            `INSERT INTO fingerprint_enrolments (member_id, pin, name, serial, status, started_at, open_until)
+             VALUES ($1, $2, $3, $4, 'started', $5, $6)
+             ON CONFLICT (member_id) DO UPDATE SET pin = $2, name = $3, serial = $4, started_at = $5, open_until = $6`,
+            [event.data.memberId, event.data.pin, event.data.name, event.data.serial, at, event.data.until ?? null],
           );
           break;
         case 'FingerprintEnrolled':
           await client.query(
-            `UPDATE fingerprint_enrolments SET status = 'enrolled', fingers = array_append(fingers, $2),
+            `UPDATE fingerprint_enrolments SET status = 'enrolled', open_until = NULL,
+               fingers = CASE WHEN $2 = ANY(fingers) THEN fingers ELSE array_append(fingers, $2) END,
                enrolled_at = coalesce(enrolled_at, $3) WHERE member_id = $1`,
             [event.data.memberId, event.data.fingerIndex, at],
           );

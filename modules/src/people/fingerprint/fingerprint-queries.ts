@@ -79,7 +79,7 @@ export async function listCommands(pool: Pool, serial: string, limit: number): P
 }
 
 const ENROLMENT_SELECT = `SELECT e.member_id, e.pin, e.name, e.serial, d.name AS device_name, e.status,
-    cardinality(e.fingers) AS fingers, e.revoked, e.revoked_reason, e.started_at, e.enrolled_at
+    cardinality(e.fingers) AS fingers, e.revoked, e.revoked_reason, e.started_at, e.enrolled_at, e.open_until
   FROM read.fingerprint_enrolments e LEFT JOIN read.fingerprint_devices d USING (serial)`;
 
 export async function listEnrolments(pool: Pool): Promise<EnrolmentView[]> {
@@ -106,6 +106,7 @@ function toEnrolment(r: any): EnrolmentView {
     revokedReason: r.revoked_reason,
     startedAt: (r.started_at as Date).toISOString(),
     enrolledAt: r.enrolled_at ? (r.enrolled_at as Date).toISOString() : null,
+    openUntil: r.open_until ? (r.open_until as Date).toISOString() : null,
   };
 }
 

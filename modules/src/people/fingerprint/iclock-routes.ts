@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-context';
 import { SYSTEM_ACTOR } from '@gym/kernel/commands/actor';
+import { DomainError } from '@gym/kernel/commands/domain-error';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { cacheFor } from '@gym/kernel/commands/state-cache';
@@ -21,7 +22,8 @@ import type { ReaderInfo } from './adms-protocol.js';
 import { deviceCommand, recordFinger } from './fingerprint-commands.js';
 import { deviceDecider } from './device-decider.js';
 import type { DeviceState } from './device-decider.js';
-import { deviceStream } from './fingerprint-events.js';
+import { deviceStream, enrolmentStream } from './fingerprint-events.js';
+import { enrolmentDecider, takesFinger } from './enrolment-decider.js';
 import { serialNumber } from './fingerprint-contracts.js';
 import { driftOf, readerAddress, recordDrift, touchDevice } from './device-presence.js';
 import { enrolmentOfPin, ONLINE_WITHIN_MS } from './fingerprint-queries.js';
@@ -142,12 +144,23 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
           const enrolment = await enrolmentOfPin(deps.pool, record.pin);
           // A finger of a user the app did not enrol (a staff member added at the reader) is not kept.
           if (!enrolment) continue;
-          await vault.store(enrolment.memberId, record.pin, record.fingerIndex, record.template);
-          await recordFinger(
-            readerContext(deps, device, `reader:${serial}:finger:${record.pin}:${record.fingerIndex}`, origin(request)),
-            deps.pool,
-            { memberId: enrolment.memberId, pin: record.pin, serial, fingerIndex: record.fingerIndex },
-          );
+          // Nor one the desk did not ask this reader for, now: only an open enrolment on it takes a finger (the
+          // reader gets OK either way, so it does not send it again and again).
+          const { state: open } = await loadState(deps, enrolmentStream(enrolment.memberId), enrolmentDecider);
+          if (!open.window || !takesFinger(open, { serial, pin: record.pin, at: now.toISOString() })) continue;
+          const key = `reader:${serial}:finger:${record.pin}:${record.fingerIndex}:${open.window.until}`;
+          try {
+            await recordFinger(readerContext(deps, device, key, origin(request)), deps.pool, vault, {
+              memberId: enrolment.memberId,
+              pin: record.pin,
+              serial,
+              fingerIndex: record.fingerIndex,
+              template: record.template,
+            });
+          } catch (error) {
+            // The window closed a moment ago (another upload took it): this template is not kept.
+            if (!(error instanceof DomainError)) throw error;
+          }
         }
       }
       return text(reply, 'OK');

@@ -2,15 +2,21 @@ import type { EnrolmentView } from '@gym/modules/people/fingerprint/fingerprint-
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { Button } from '../../../components/ui/button';
 
-/** Members enrolled or being enrolled: status, fingers, on which reader, and whether the door lets them in. */
+/**
+ * Members enrolled or being enrolled: status, fingers, on which reader, and whether the door lets them in. A reader's
+ * finger is taken for 15 minutes after the enrolment starts; after that the enrolment is started again.
+ */
 export function EnrolmentsTable({
   enrolments,
   canEdit,
   onDelete,
+  now,
 }: {
   enrolments: readonly EnrolmentView[];
   canEdit: boolean;
   onDelete: (enrolment: EnrolmentView) => void;
+  /** When the list was fetched: an enrolment whose window closed by then waits for nothing. */
+  now: number;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -42,9 +48,13 @@ export function EnrolmentsTable({
                   <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
                     Enrolled
                   </span>
-                ) : (
+                ) : e.openUntil && Date.parse(e.openUntil) > now ? (
                   <span className="inline-flex rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
                     Waiting for a finger
+                  </span>
+                ) : (
+                  <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    No finger came: enrol again
                   </span>
                 )}
               </td>

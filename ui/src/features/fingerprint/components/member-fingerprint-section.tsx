@@ -10,7 +10,9 @@ export default function MemberFingerprintSection({ memberId }: { memberId: strin
     ? 'Not enrolled'
     : e.status === 'enrolled'
       ? `Enrolled (${e.fingers} ${e.fingers === 1 ? 'finger' : 'fingers'})${e.revoked ? `, off the readers: ${e.revokedReason ?? ''}` : ''}`
-      : `Waiting for a finger on ${e.deviceName ?? e.serial}`;
+      : e.openUntil && Date.parse(e.openUntil) > enrolment.dataUpdatedAt
+        ? `Waiting for a finger on ${e.deviceName ?? e.serial}`
+        : 'No finger came in time: enrol again';
   return (
     <section aria-labelledby="member-fingerprint-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="member-fingerprint-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">

@@ -118,7 +118,12 @@ export function Component() {
             No member is enrolled yet.
           </p>
         ) : (
-          <EnrolmentsTable enrolments={enrolments.data} canEdit={canEdit} onDelete={setDeleting} />
+          <EnrolmentsTable
+            enrolments={enrolments.data}
+            canEdit={canEdit}
+            onDelete={setDeleting}
+            now={enrolments.dataUpdatedAt}
+          />
         )}
       </section>
 
