@@ -15,7 +15,7 @@ import { commandServiceMigrations } from './app/command-service-migrations.js';
 import { loadConfig } from './app/config.js';
 import { isLoopbackAddress } from './auth/client-address.js';
 import { DEMO_REMOTE_VARIABLE } from './auth/demo-access.js';
-import { forgetOldLoginAttempts } from './auth/login-throttle.js';
+import { forgetOldLoginAttempts, recordEndedThrottleBursts } from './auth/login-throttle.js';
 import { deleteExpiredSessions } from './auth/session-store.js';
 
 const config = loadConfig();
@@ -56,6 +56,12 @@ const sweeper = setInterval(
   },
   60 * 60 * 1000,
 );
+// Refused sign-ins whose wait is over go into the log within seconds, also when no further attempt comes.
+const throttleBursts = setInterval(() => {
+  void recordEndedThrottleBursts({ pool, store, catalogue }, systemClock.now()).catch((error: unknown) =>
+    log.warn({ err: error }, 'could not record ended sign-in throttle bursts'),
+  );
+}, 5000);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -63,6 +69,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'stopping');
   clearInterval(sweeper);
+  clearInterval(throttleBursts);
   await app.close();
   await store.close();
   await pool.end();

@@ -79,4 +79,19 @@ ALTER TABLE media.files ADD CONSTRAINT files_access_check
 ALTER TABLE media.files DROP COLUMN visibility;
 `,
   },
+  {
+    // Every refused sign-in is counted in its key's burst, and a burst whose wait is over moves to
+    // login_throttle_ended until its LoginThrottled event (with the count) is in the log (auth/login-throttle.ts).
+    id: '003-login-throttle-bursts',
+    sql: `
+ALTER TABLE auth.login_throttle DROP COLUMN reported_until, ADD COLUMN burst jsonb;
+CREATE INDEX login_throttle_burst_idx ON auth.login_throttle (next_attempt_at) WHERE burst IS NOT NULL;
+
+CREATE TABLE auth.login_throttle_ended (
+  id        uuid PRIMARY KEY,
+  burst     jsonb NOT NULL,
+  ended_at  timestamptz NOT NULL
+);
+`,
+  },
 ];

@@ -67,18 +67,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
     async (request, reply) => {
       const { username, password } = request.body;
       const address = request.ip;
-      // Counted before the password is checked, so a burst of guesses cannot all be checked at once.
-      const attempt = await reserveLoginAttempt(pool, { username, address, now: deps.clock.now() });
       const user = await findUserByUsername(pool, username);
+      // Counted before the password is checked, so a burst of guesses cannot all be checked at once. A refusal is
+      // counted for the log, which records each burst of them as one LoginThrottled event with the count.
+      const attempt = await reserveLoginAttempt(deps, {
+        username,
+        address,
+        now: deps.clock.now(),
+        signIn: { account: user?.username ?? null },
+      });
       const audit = (event: SignInEvent) => recordSignInEvent(deps, request, event, deps.clock.now());
       if (!attempt.allowed) {
-        if (attempt.report) {
-          const { throttledBy, retryAfterSeconds } = attempt;
-          await audit({
-            type: 'LoginThrottled',
-            data: { username: user?.username ?? null, address, throttledBy: [...throttledBy], retryAfterSeconds },
-          });
-        }
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw new HttpProblem(
           429,

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE, delayAfter, reserveAttempt, throttleKeys } from './login-backoff.js';
-import type { Reservation, ThrottleState } from './login-backoff.js';
+import type { Reservation, ThrottleBurst, ThrottleState } from './login-backoff.js';
 
 const T0 = new Date('2026-03-01T09:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-/** The throttle's stored rows, as the database keeps them between attempts. */
+/** The throttle's stored rows, as the database keeps them between attempts, and the bursts that ended. */
 class Counts {
   readonly rows = new Map<string, ThrottleState>();
-  attempt(username: string, address: string, now: Date): Reservation {
-    const result = reserveAttempt(throttleKeys(username, address), this.rows, now);
+  readonly ended: ThrottleBurst[] = [];
+  private bursts = 0;
+  attempt(username: string, address: string, now: Date, account: string | null = username): Reservation {
+    const note = { username: account, address, burstId: `burst-${++this.bursts}` };
+    const result = reserveAttempt(throttleKeys(username, address), this.rows, now, note);
     for (const [key, state] of result.states) this.rows.set(key, state);
+    this.ended.push(...result.ended);
     return result;
+  }
+  /** Refused attempts counted so far: in ended bursts and in bursts still open. */
+  counted(): number {
+    const open = [...this.rows.values()].flatMap((state) => (state.burst ? [state.burst] : []));
+    return [...this.ended, ...open].reduce((sum, burst) => sum + burst.refused, 0);
   }
 }
 
@@ -33,16 +42,67 @@ describe('sign-in backoff', () => {
     expect(refused.every((r) => r.throttledBy.includes('account-from-address'))).toBe(true);
   });
 
-  it('records one throttle event per wait, not one per refused attempt', () => {
+  it('counts every refused attempt in one burst per wait, which ends when the wait is over (issue 43, item 6)', () => {
     const counts = new Counts();
-    const reports = Array.from({ length: 40 }, () => counts.attempt('admin', '203.0.113.7', T0)).filter(
-      (r) => !r.allowed && r.report,
-    );
-    expect(reports).toHaveLength(1);
-    // The next wait (after one more attempt once the first wait is over) is reported again, once.
-    expect(counts.attempt('admin', '203.0.113.7', at(1000)).allowed).toBe(true);
-    const after = Array.from({ length: 5 }, () => counts.attempt('admin', '203.0.113.7', at(1500)));
-    expect(after.map((r) => !r.allowed && r.report)).toEqual([true, false, false, false, false]);
+    const burst = Array.from({ length: 40 }, () => counts.attempt('admin', '203.0.113.7', T0));
+    expect(burst.filter((r) => !r.allowed)).toHaveLength(35);
+    expect(counts.ended).toEqual([]);
+    // The next attempt once the wait is over ends the burst: one, counting all 35, under the count that held them.
+    const next = counts.attempt('admin', '203.0.113.7', at(1000));
+    expect(next.allowed).toBe(true);
+    expect(next.ended).toEqual([
+      {
+        id: 'burst-6',
+        scope: 'account-from-address',
+        refused: 35,
+        firstAt: T0,
+        lastAt: T0,
+        username: 'admin',
+        address: '203.0.113.7',
+        retryAfterSeconds: 1,
+      },
+    ]);
+    // The next wait has a burst of its own.
+    for (let i = 0; i < 5; i++) expect(counts.attempt('admin', '203.0.113.7', at(1500)).allowed).toBe(false);
+    expect(counts.attempt('admin', '203.0.113.7', at(3000)).ended).toMatchObject([
+      { refused: 5, retryAfterSeconds: 2 },
+    ]);
+    expect(counts.counted()).toBe(40);
+  });
+
+  it('counts a refusal once, under the first count that held it back, and ends bursts of forgotten keys', () => {
+    const counts = new Counts();
+    // 20 accounts from one address fill the address count; the 21st is held back by the address only.
+    for (let i = 0; i < 20; i++) counts.attempt(`guess-${i}`, '203.0.113.9', T0, null);
+    const held = counts.attempt('guess-20', '203.0.113.9', T0, null);
+    expect(held).toMatchObject({ allowed: false, throttledBy: ['address'] });
+    expect(counts.rows.get('address:203.0.113.9')!.burst).toMatchObject({ scope: 'address', refused: 1 });
+    // Held back by both the account from the address and the address: counted once, under the first.
+    const both = new Counts();
+    for (let i = 0; i < 5; i++) both.attempt('admin', '203.0.113.8', T0);
+    for (let i = 0; i < 15; i++) both.attempt(`guess-${i}`, '203.0.113.8', T0, null);
+    expect(both.attempt('admin', '203.0.113.8', T0)).toMatchObject({
+      allowed: false,
+      throttledBy: ['account-from-address', 'address'],
+    });
+    expect(both.rows.get('account-from-address:admin|203.0.113.8')!.burst).toMatchObject({ refused: 1 });
+    expect(both.rows.get('address:203.0.113.8')!.burst).toBeNull();
+    // A window later every key starts again, and what they still counted comes out as ended bursts.
+    const later = at(LOGIN_THROTTLE.windowMs + 3000);
+    expect(counts.attempt('guess-0', '203.0.113.9', later, null).ended).toMatchObject([
+      { scope: 'address', refused: 1 },
+    ]);
+    expect(both.attempt('admin', '203.0.113.8', later).ended).toMatchObject([{ scope: 'account-from-address' }]);
+  });
+
+  it('does not count a refusal without a note (a signed-in user confirming their password)', () => {
+    const rows = new Map<string, ThrottleState>();
+    const keys = throttleKeys('admin', '203.0.113.7');
+    for (let i = 0; i < 6; i++) {
+      const result = reserveAttempt(keys, rows, T0);
+      for (const [key, state] of result.states) rows.set(key, state);
+    }
+    expect([...rows.values()].every((state) => state.burst === null)).toBe(true);
   });
 
   it('does not lengthen the wait for refused attempts, so hammering the door cannot keep it shut', () => {

@@ -55,48 +55,87 @@ export function throttleKeys(username: string, address: string): readonly Thrott
   ];
 }
 
+/**
+ * Refused attempts counted under one key, not yet in the log (issue 43, item 6): each refused attempt is counted
+ * under exactly one key, the first of its keys that held it back, and the key's burst goes into the log as one
+ * `LoginThrottled` event with its count once the key's wait is over. So the log says exactly how many attempts were
+ * refused, and hammering the door adds one event per wait, not one per request.
+ */
+export interface ThrottleBurst {
+  /** The burst's event is recorded under this id, so it is recorded once however often recording is retried. */
+  readonly id: string;
+  readonly scope: ThrottleScope;
+  /** How many attempts were refused. */
+  readonly refused: number;
+  readonly firstAt: Date;
+  readonly lastAt: Date;
+  /** The first refused attempt's account as stored (null when no account has the typed name) and address. */
+  readonly username: string | null;
+  readonly address: string;
+  /** What the first refused attempt was told. */
+  readonly retryAfterSeconds: number;
+}
+
 export interface ThrottleState {
   readonly attempts: number;
   /** No attempt under the key is checked before this. */
   readonly nextAttemptAt: Date;
   readonly lastAttemptAt: Date;
-  /** The end of the wait a LoginThrottled event was last recorded for (one event per wait, not per refusal). */
-  readonly reportedUntil: Date | null;
+  /** Refused attempts counted under this key since its wait began, not yet in the log. */
+  readonly burst: ThrottleBurst | null;
 }
 
 export const FRESH: ThrottleState = {
   attempts: 0,
   nextAttemptAt: new Date(0),
   lastAttemptAt: new Date(0),
-  reportedUntil: null,
+  burst: null,
 };
 
-export type Reservation =
-  | { readonly allowed: true; readonly states: ReadonlyMap<string, ThrottleState> }
+/** What the throttle knows of an attempt it may have to refuse, to count the refusal in a burst. */
+export interface RefusalNote {
+  /** The account the attempt is for, as stored; null when no account has the typed name. */
+  readonly username: string | null;
+  readonly address: string;
+  /** The id a burst this refusal starts gets. */
+  readonly burstId: string;
+}
+
+export type Reservation = (
+  | { readonly allowed: true }
   | {
       readonly allowed: false;
-      readonly states: ReadonlyMap<string, ThrottleState>;
       readonly retryAfterSeconds: number;
       readonly throttledBy: readonly ThrottleScope[];
-      /** This refusal starts a wait no event has been recorded for yet. */
-      readonly report: boolean;
-    };
+    }
+) & {
+  readonly states: ReadonlyMap<string, ThrottleState>;
+  /** Bursts whose wait is over (or whose key is forgotten): taken out of the states, to be recorded in the log. */
+  readonly ended: readonly ThrottleBurst[];
+};
 
 /**
  * Whether an attempt may be checked now, and the keys' states afterwards. Allowed: every key counts it and sets
  * when its next attempt may come. Refused: the counts stay as they are (a refused attempt cannot lengthen anyone's
- * wait), only the note of which waits were reported changes.
+ * wait); with a `note`, the refusal is counted in the burst of the first key that held it back (without one, as for
+ * a signed-in user confirming their password, it is not a sign-in and is not counted). Either way, the bursts of the
+ * attempt's keys whose wait is over come out as `ended`.
  */
 export function reserveAttempt(
   keys: readonly ThrottleKey[],
   stored: ReadonlyMap<string, ThrottleState>,
   now: Date,
+  note?: RefusalNote,
 ): Reservation {
+  const ended: ThrottleBurst[] = [];
   const current = new Map(
     keys.map(({ key }) => {
       const state = stored.get(key);
       const expired = !state || now.getTime() - state.lastAttemptAt.getTime() > LOGIN_THROTTLE.windowMs;
-      return [key, expired ? FRESH : state] as const;
+      const waitOver = !state || state.nextAttemptAt.getTime() <= now.getTime();
+      if (state?.burst && (expired || waitOver)) ended.push(state.burst);
+      if (expired) return [key, FRESH] as const;
+      return [key, waitOver && state.burst ? { ...state, burst: null } : state] as const;
     }),
   );
   const pair = keys.find((k) => k.scope === 'account-from-address');
@@ -107,22 +146,27 @@ export function reserveAttempt(
   });
 
   if (blocking.length > 0) {
-    let report = false;
-    const states = new Map(current);
-    for (const { key } of blocking) {
-      const state = current.get(key)!;
-      if (state.reportedUntil && state.reportedUntil.getTime() >= state.nextAttemptAt.getTime()) continue;
-      report = true;
-      states.set(key, { ...state, reportedUntil: state.nextAttemptAt });
-    }
     const waitMs = Math.max(...blocking.map(({ key }) => current.get(key)!.nextAttemptAt.getTime() - now.getTime()));
-    return {
-      allowed: false,
-      states,
-      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-      throttledBy: blocking.map((k) => k.scope),
-      report,
-    };
+    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const states = new Map(current);
+    if (note) {
+      const { key, scope } = blocking[0]!;
+      const state = current.get(key)!;
+      const burst: ThrottleBurst = state.burst
+        ? { ...state.burst, refused: state.burst.refused + 1, lastAt: now }
+        : {
+            id: note.burstId,
+            scope,
+            refused: 1,
+            firstAt: now,
+            lastAt: now,
+            username: note.username,
+            address: note.address,
+            retryAfterSeconds,
+          };
+      states.set(key, { ...state, burst });
+    }
+    return { allowed: false, states, ended, retryAfterSeconds, throttledBy: blocking.map((k) => k.scope) };
   }
 
   const states = new Map(
@@ -133,5 +177,5 @@ export function reserveAttempt(
       return [key, { ...state, attempts, lastAttemptAt: now, nextAttemptAt: new Date(now.getTime() + delay) }] as const;
     }),
   );
-  return { allowed: true, states };
+  return { allowed: true, states, ended };
 }

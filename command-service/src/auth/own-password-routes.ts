@@ -38,7 +38,8 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = as
     async (request, reply) => {
       const auth = signedIn(request);
       const user = auth.user;
-      const attempt = await reserveLoginAttempt(pool, {
+      // Not a sign-in: a refusal here is told to wait but is not a LoginThrottled sign-in in the log.
+      const attempt = await reserveLoginAttempt(deps, {
         username: user.username,
         address: request.ip,
         now: deps.clock.now(),

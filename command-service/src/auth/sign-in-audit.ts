@@ -4,6 +4,7 @@ import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import { signInAttemptStream } from '@gym/modules/people/accounts/sign-in-events';
 import type { SignInEvent } from '@gym/modules/people/accounts/sign-in-events';
 import type { EventStore } from '@gym/events/store/event-store';
+import type { ThrottleBurst } from './login-backoff.js';
 
 /** Who the log says acted: nobody has signed in yet, so no user, only where the attempt came from. */
 const ANONYMOUS = 'Anonymous (sign-in attempt)';
@@ -44,4 +45,58 @@ export async function recordSignInEvent(
       },
     },
   );
+}
+
+/**
+ * Records a burst of refused sign-ins as one `LoginThrottled` event with their count (issue 43, item 6), under the
+ * burst's id: recording it again (a retry after a crash, or two instances at once) stores nothing more.
+ */
+export async function recordThrottleBurst(
+  { store, catalogue }: { store: EventStore; catalogue: EventCatalogue },
+  burst: ThrottleBurst,
+  at: Date,
+): Promise<void> {
+  const idempotencyKey = `login-throttled:${burst.id}`;
+  const event: SignInEvent = {
+    type: 'LoginThrottled',
+    data: {
+      username: burst.username,
+      address: burst.address,
+      throttledBy: [burst.scope],
+      retryAfterSeconds: burst.retryAfterSeconds,
+      attempts: burst.refused,
+      firstAt: burst.firstAt.toISOString(),
+      lastAt: burst.lastAt.toISOString(),
+    },
+  };
+  try {
+    await store.appendToStreams(
+      [
+        {
+          streamId: signInAttemptStream(burst.id),
+          expectedVersion: 'no_stream',
+          events: [{ ...event, schemaVersion: catalogue.currentVersion(event.type) }],
+        },
+      ],
+      {
+        idempotencyKey,
+        metadata: {
+          actorId: null,
+          actorName: ANONYMOUS,
+          correlationId: burst.id,
+          causationId: null,
+          commandId: burst.id,
+          at: at.toISOString(),
+          actorUsername: null,
+          actorRole: null,
+          actorRoleName: null,
+          command: 'POST /api/auth/login',
+          clientAddress: burst.address,
+        },
+      },
+    );
+  } catch (error) {
+    // Another instance recorded it at the same moment: it is in the log once, which is all that is asked.
+    if ((await store.readByIdempotencyKey(idempotencyKey)).length === 0) throw error;
+  }
 }

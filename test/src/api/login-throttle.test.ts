@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { buildApp } from '@gym/command-service/app/build-app';
+import { recordEndedThrottleBursts, reserveLoginAttempt } from '@gym/command-service/auth/login-throttle';
+import { catalogue } from '@gym/modules/catalogue';
 import { call } from '../support/api-client.js';
 import { callFrom } from '../support/remote-client.js';
 import { startTestApp } from '../support/test-app.js';
@@ -55,10 +57,8 @@ describe('sign-in throttle', () => {
     expect(events.filter((e) => e.type === 'LoginFailed').map((e) => e.data)).toEqual(
       Array(5).fill({ username: 'admin', address: attacker, reason: 'wrong-password' }),
     );
-    // One event for the wait, not one per refused request: the log cannot be flooded through the door.
-    expect(events.filter((e) => e.type === 'LoginThrottled').map((e) => e.data)).toEqual([
-      { username: 'admin', address: attacker, throttledBy: ['account-from-address'], retryAfterSeconds: 1 },
-    ]);
+    // The refused attempts are counted, and recorded as one event once their wait is over (below).
+    expect(events.filter((e) => e.type === 'LoginThrottled')).toEqual([]);
     for (const event of events) {
       expect(JSON.stringify(event)).not.toContain('not-the-password');
       expect(event.metadata).toMatchObject({ actorId: null, actorName: 'Anonymous (sign-in attempt)' });
@@ -147,13 +147,121 @@ describe('sign-in throttle', () => {
     for (let i = 0; i < 20; i++) expect((await wrongLogin(t, sprayer, `guess-${i}`)).status).toBe(401);
     const blocked = await wrongLogin(t, sprayer, 'guess-20');
     expect(blocked.status).toBe(429);
+    // Once the wait is over, the next attempt finds the refusal counted in the log.
+    clock.set('2026-03-02T10:00:01Z');
+    expect((await wrongLogin(t, sprayer, 'guess-21')).status).toBe(401);
     const events = await securityEvents(t, sprayer);
-    expect(events.at(-1)).toMatchObject({
-      type: 'LoginThrottled',
-      data: { username: null, address: sprayer, throttledBy: ['address'], retryAfterSeconds: 1 },
-    });
+    expect(events.filter((e) => e.type === 'LoginThrottled')).toMatchObject([
+      {
+        data: { username: null, address: sprayer, throttledBy: ['address'], retryAfterSeconds: 1, attempts: 1 },
+      },
+    ]);
     // Unknown usernames are not written to the log: they may be passwords typed into the wrong field.
     expect(events[0]!.data).toEqual({ username: null, address: sprayer, reason: 'unknown-user' });
     expect((await wrongLogin(t, '203.0.113.100', 'guess-20')).status).toBe(401);
+  });
+});
+
+describe('the log counts every throttled sign-in (issue 43, item 6)', () => {
+  let t: TestApp;
+  const clock = new TestClock(new Date('2026-04-06T08:00:00Z'));
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'throttle_log', clock });
+  });
+  afterAll(() => t?.stop());
+
+  const throttled = async (address: string) =>
+    (await securityEvents(t, address)).filter((e) => e.type === 'LoginThrottled');
+  const counted = (events: readonly SecurityEvent[]) => events.reduce((sum, e) => sum + Number(e.data.attempts), 0);
+  const burst = async (address: string, username: string, size = 40) => {
+    const answers = await Promise.all(Array.from({ length: size }, () => wrongLogin(t, address, username)));
+    return answers.filter((a) => a.status === 429).length;
+  };
+
+  it('records the 35 refusals of 40 wrong passwords at once as one event counting 35, when their wait is over', async () => {
+    const attacker = '203.0.113.10';
+    expect(await burst(attacker, 'admin')).toBe(35);
+    clock.set('2026-04-06T08:00:01Z');
+    expect((await wrongLogin(t, attacker, 'admin')).status).toBe(401);
+    expect((await throttled(attacker)).map((e) => e.data)).toEqual([
+      {
+        username: 'admin',
+        address: attacker,
+        throttledBy: ['account-from-address'],
+        retryAfterSeconds: 1,
+        attempts: 35,
+        firstAt: '2026-04-06T08:00:00.000Z',
+        lastAt: '2026-04-06T08:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('counts every refusal exactly over bursts that span several waits, one event per wait', async () => {
+    const attacker = '203.0.113.11';
+    let refused = 0;
+    for (const at of ['08:10:00', '08:10:01', '08:10:03', '08:10:07']) {
+      clock.set(`2026-04-06T${at}Z`);
+      refused += await burst(attacker, 'reception');
+    }
+    expect(refused).toBe(35 + 39 + 39 + 39);
+    clock.set('2026-04-06T08:40:00Z');
+    expect((await wrongLogin(t, attacker, 'reception')).status).toBe(401);
+    const events = await throttled(attacker);
+    expect(counted(events)).toBe(refused);
+    expect(events.map((e) => e.data.retryAfterSeconds)).toEqual([1, 2, 4, 8]);
+  });
+
+  it('records a burst nobody follows up once its wait is over, exactly once however many instances look', async () => {
+    clock.set('2026-04-06T09:00:00Z');
+    const sprayer = '203.0.113.12';
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => wrongLogin(t, sprayer, `nobody-${i}`)));
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    const deps = { pool: t.db.pool, store: t.store, catalogue };
+    // Still waiting: nothing to record yet.
+    await recordEndedThrottleBursts(deps, clock.now());
+    expect(await throttled(sprayer)).toEqual([]);
+    clock.set('2026-04-06T09:00:05Z');
+    await Promise.all([1, 2, 3].map(() => recordEndedThrottleBursts(deps, clock.now())));
+    await recordEndedThrottleBursts(deps, clock.now());
+    expect((await throttled(sprayer)).map((e) => e.data)).toEqual([
+      {
+        username: null,
+        address: sprayer,
+        throttledBy: ['address'],
+        retryAfterSeconds: 1,
+        attempts: 5,
+        firstAt: '2026-04-06T09:00:00.000Z',
+        lastAt: '2026-04-06T09:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('keeps the refusals a forgotten count still held when the owner signs in meanwhile', async () => {
+    clock.set('2026-04-06T11:00:00Z');
+    const deps = { pool: t.db.pool, store: t.store, catalogue };
+    const desk = '203.0.113.14';
+    const attempt = () =>
+      reserveLoginAttempt(deps, { username: 'admin', address: desk, now: clock.now(), signIn: { account: 'admin' } });
+    const checked = [];
+    for (let i = 0; i < 5; i++) checked.push(await attempt());
+    expect(checked.every((a) => a.allowed)).toBe(true);
+    // While the fifth is checked, three more come and are refused; then the fifth turns out right.
+    const refused = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(refused.every((a) => !a.allowed)).toBe(true);
+    await checked[4]!.succeeded();
+    expect((await throttled(desk)).map((e) => e.data)).toMatchObject([
+      { username: 'admin', address: desk, throttledBy: ['account-from-address'], attempts: 3 },
+    ]);
+  });
+
+  it('cannot be made to write an event per refusal: 200 refused attempts are one event', async () => {
+    clock.set('2026-04-06T10:00:00Z');
+    const attacker = '203.0.113.13';
+    expect(await burst(attacker, 'admin', 205)).toBe(200);
+    clock.set('2026-04-06T10:00:01Z');
+    await recordEndedThrottleBursts({ pool: t.db.pool, store: t.store, catalogue }, clock.now());
+    const events = await throttled(attacker);
+    expect(events).toHaveLength(1);
+    expect(counted(events)).toBe(200);
   });
 });
