@@ -263,6 +263,46 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     expect(other.users.get(pin)?.fingers.get(6)).toBe(fresh);
   });
 
+  it('numbers every command a reader gets uniquely: the user and each finger of a member it learns, each answered', async () => {
+    clock.set('2026-11-23T13:00:00+03:00');
+    // Layla has two fingers: one enrolled, then a second in another enrolment.
+    const { reader, member: layla } = await enrolled('NUMBER001', 'Layla');
+    expect((await enrol(layla.id, 'NUMBER001')).status).toBe(201);
+    await t.caughtUp();
+    await reader.poll();
+    const second = randomBytes(48).toString('base64');
+    expect((await reader.placeFinger(second, 3)).body).toBe('OK');
+    await t.caughtUp();
+
+    const fresh = new ZkReaderSimulator(t.baseUrl, 'NUMBER002', clock);
+    await fresh.handshake();
+    await t.caughtUp();
+    expect((await approve('NUMBER002')).status).toBe(200);
+    await t.caughtUp();
+    const lines = await fresh.poll();
+    const numbers = lines.map((l) => Number(/^C:(\d+):/.exec(l)![1]));
+    expect(numbers.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const pin = String(layla.memberNumber);
+    expect(lines.filter((l) => l.includes(`PIN=${pin}\t`))).toEqual([
+      expect.stringMatching(new RegExp(`^C:\\d+:DATA UPDATE USERINFO PIN=${pin}\t`)),
+      expect.stringMatching(new RegExp(`^C:\\d+:DATA UPDATE FINGERTMP PIN=${pin}\tFID=3\t`)),
+      expect.stringMatching(new RegExp(`^C:\\d+:DATA UPDATE FINGERTMP PIN=${pin}\tFID=6\t`)),
+    ]);
+    expect(fresh.users.get(pin)?.fingers.get(3)).toBe(second);
+    // Each line was answered on its own: every command the reader got is done.
+    await t.caughtUp();
+    const commands = await call<{ commandNo: number; status: string }[]>(
+      t.baseUrl,
+      'GET',
+      '/api/fingerprint/devices/NUMBER002/commands?limit=500',
+      { session: admin },
+    );
+    expect(commands.body.map((c) => c.commandNo).sort((a, b) => a - b)).toEqual(numbers);
+    expect(commands.body.every((c) => c.status === 'done')).toBe(true);
+  });
+
   it('re-approves a reader that really moved at its new address; its old address then holds it again', async () => {
     clock.set('2026-11-23T11:00:00+03:00');
     const first = from('BIND00002', '192.168.1.60');

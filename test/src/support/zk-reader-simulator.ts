@@ -143,6 +143,12 @@ export class ZkReaderSimulator {
       user.fingers.set(Number(f.get('FID')), f.get('TMP')!);
       return 0;
     }
+    match = /^DATA DELETE FINGERTMP (.*)$/s.exec(command);
+    if (match) {
+      const f = fields(match[1]!);
+      this.users.get(f.get('PIN')!)?.fingers.delete(Number(f.get('FID')));
+      return 0;
+    }
     match = /^DATA DELETE USERINFO (.*)$/s.exec(command);
     if (match) {
       this.users.delete(fields(match[1]!).get('PIN')!);

@@ -84,6 +84,18 @@ describe('the ADMS push protocol', () => {
     expect(renderCommand({ ...command, kind: 'enrol-finger' })).toEqual([
       'C:7:ENROLL_FP PIN=17\tFID=0\tRETRY=3\tOVERWRITE=1',
     ]);
+    // One finger per command: only the queued finger's template, or its deletion once the vault has none.
+    const templates = [
+      { fingerIndex: 3, template: 'WFla' },
+      { fingerIndex: 6, template: 'QUJD' },
+    ];
+    expect(renderCommand({ ...command, kind: 'restore-finger', fingerIndex: 6 }, templates)).toEqual([
+      'C:7:DATA UPDATE FINGERTMP PIN=17\tFID=6\tSize=4\tValid=1\tTMP=QUJD',
+    ]);
+    expect(renderCommand({ ...command, kind: 'restore-finger', fingerIndex: 6 }, [])).toEqual([
+      'C:7:DATA DELETE FINGERTMP PIN=17\tFID=6',
+    ]);
+    // Queued before fingers had commands of their own: the user and its fingers under one number, as then.
     expect(renderCommand({ ...command, kind: 'restore-templates' }, [{ fingerIndex: 6, template: 'QUJD' }])).toEqual([
       'C:7:DATA UPDATE USERINFO PIN=17\tName=Noor Ali\tPri=0\tPasswd=\tCard=\tGrp=1',
       'C:7:DATA UPDATE FINGERTMP PIN=17\tFID=6\tSize=4\tValid=1\tTMP=QUJD',

@@ -183,6 +183,8 @@ export interface WireCommand {
   readonly kind: DeviceCommandKind;
   readonly pin: string;
   readonly name: string;
+  /** The finger a `restore-finger` loads. */
+  readonly fingerIndex?: number | null;
 }
 
 /** Tabs and line breaks would split the reader's record: names are sent without them. */
@@ -190,9 +192,10 @@ const field = (value: string) => value.replace(/[\t\r\n]/g, ' ').slice(0, 24);
 
 /**
  * The lines of one queued command in `getrequest`'s answer (`C:<no>:<command>`). A user is added with USERINFO
- * (privilege 0 = normal user); `ENROLL_FP` makes the reader ask for a finger; templates of an enrolled member are
- * restored with one FINGERTMP line per finger (read from the vault at this moment); deleting the user removes its
- * templates on the reader too.
+ * (privilege 0 = normal user); `ENROLL_FP` makes the reader ask for a finger; a finger of an enrolled member is
+ * loaded with its FINGERTMP line (its template read from the vault at this moment; a template deleted since is
+ * deleted on the reader too); deleting the user removes its templates on the reader too. Every command is one line
+ * with a number of its own, except `restore-templates`, queued before fingers had their own commands.
  */
 export function renderCommand(
   command: WireCommand,
@@ -205,6 +208,15 @@ export function renderCommand(
       return [`${prefix}DATA UPDATE USERINFO PIN=${pin}\tName=${field(command.name)}\tPri=0\tPasswd=\tCard=\tGrp=1`];
     case 'enrol-finger':
       return [`${prefix}ENROLL_FP PIN=${pin}\tFID=0\tRETRY=3\tOVERWRITE=1`];
+    case 'restore-finger': {
+      const finger = command.fingerIndex ?? 0;
+      const template = templates.find((t) => t.fingerIndex === finger);
+      return [
+        template
+          ? `${prefix}DATA UPDATE FINGERTMP PIN=${pin}\tFID=${finger}\tSize=${template.template.length}\tValid=1\tTMP=${template.template}`
+          : `${prefix}DATA DELETE FINGERTMP PIN=${pin}\tFID=${finger}`,
+      ];
+    }
     case 'restore-templates':
       // One command number for the user and each finger: the reader answers each line, the first answer settles it.
       return [

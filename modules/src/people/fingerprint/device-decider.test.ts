@@ -191,6 +191,26 @@ describe('a fingerprint reader', () => {
       .then([queued(2)]);
   });
 
+  it('gives the user and each finger of a member a number of their own', () => {
+    const finger = (fingerIndex: number) =>
+      ({
+        kind: 'restore-finger',
+        memberId: 'm1',
+        pin: '17',
+        name: 'Noor Ali',
+        reason: 'Reader approved',
+        fingerIndex,
+      }) as const;
+    spec
+      .given([announced, approved, queued(1)])
+      .when({ type: 'QueueCommands', serial, commands: [request, finger(3), finger(6)] })
+      .then([
+        queued(2),
+        { type: 'DeviceCommandQueued', data: { serial, commandNo: 3, ...finger(3) } },
+        { type: 'DeviceCommandQueued', data: { serial, commandNo: 4, ...finger(6) } },
+      ]);
+  });
+
   it('marks only unsent commands as sent and records a result once', () => {
     const sent: DeviceEvent = { type: 'DeviceCommandSent', data: { serial, commandNos: [1] } };
     spec

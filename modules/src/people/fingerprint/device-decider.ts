@@ -8,6 +8,8 @@ export interface QueuedCommand {
   readonly memberId: string;
   readonly pin: string;
   readonly name: string;
+  /** The finger a `restore-finger` loads. */
+  readonly fingerIndex: number | null;
   readonly sent: boolean;
   /** How many times it was handed out again unanswered. */
   readonly resends: number;
@@ -44,6 +46,7 @@ export interface CommandRequest {
   readonly pin: string;
   readonly name: string;
   readonly reason: string;
+  readonly fingerIndex?: number;
 }
 
 export type DeviceCommand =
@@ -111,10 +114,11 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         return { ...deviceDecider.initialState(), lastCommandNo: state.lastCommandNo };
       case 'DeviceCommandQueued': {
         const { commandNo, kind, memberId, pin, name } = event.data;
+        const fingerIndex = event.data.fingerIndex ?? null;
         return {
           ...state,
-          lastCommandNo: commandNo,
-          queue: [...state.queue, { commandNo, kind, memberId, pin, name, sent: false, resends: 0 }],
+          lastCommandNo: Math.max(state.lastCommandNo, commandNo),
+          queue: [...state.queue, { commandNo, kind, memberId, pin, name, fingerIndex, sent: false, resends: 0 }],
         };
       }
       case 'DeviceCommandSent': {

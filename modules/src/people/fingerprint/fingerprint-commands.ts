@@ -57,6 +57,23 @@ async function queueOn(
   return appends;
 }
 
+/**
+ * What puts an enrolled member on a reader: the user, then each finger's template, each a command with a number of
+ * its own (the reader answers each line).
+ */
+export function restoreRequests(
+  member: { memberId: string; pin: string; name: string; fingers: readonly number[] },
+  reason: string,
+): CommandRequest[] {
+  const { memberId, pin, name } = member;
+  return [
+    { kind: 'add-user', memberId, pin, name, reason },
+    ...[...new Set(member.fingers)]
+      .sort((a, b) => a - b)
+      .map((fingerIndex): CommandRequest => ({ kind: 'restore-finger', memberId, pin, name, reason, fingerIndex })),
+  ];
+}
+
 export const memberName = (member: MemberState) =>
   member.profile ? `${member.profile.firstName} ${member.profile.lastName}`.trim() : 'Member';
 
@@ -129,17 +146,15 @@ export function recordFinger(
       await vault.store(input.memberId, input.pin, input.fingerIndex, template);
       const others = events.length ? (await approvedSerials(pool)).filter((s) => s !== input.serial) : [];
       const name = (await loadMember(ctx, input.memberId)).state;
+      const after = events.reduce(enrolmentDecider.evolve, enrolment.state);
       const queued = enrolment.state.revoked
         ? []
-        : await queueOn(ctx, others, () => [
-            {
-              kind: 'restore-templates',
-              memberId: input.memberId,
-              pin: input.pin,
-              name: memberName(name),
-              reason: 'Fingerprint enrolled on another reader',
-            },
-          ]);
+        : await queueOn(ctx, others, () =>
+            restoreRequests(
+              { memberId: input.memberId, pin: input.pin, name: memberName(name), fingers: after.fingers },
+              'Fingerprint enrolled on another reader',
+            ),
+          );
       return {
         appends: [{ streamId, expectedVersion: enrolment.version, events }, ...queued],
         answer: { id: input.memberId, enrolled: events.length > 0 },
@@ -193,16 +208,13 @@ export function syncDoorAccess(
       if (events.length === 0) return { appends: [], answer: { id: input.memberId, change: 'none' } };
       const pin = enrolment.state.pin ?? '';
       const name = memberName(member.state);
-      const request: CommandRequest = verdict.ok
-        ? {
-            kind: 'restore-templates',
-            memberId: input.memberId,
-            pin,
-            name,
-            reason: 'Membership lets the member in again',
-          }
-        : { kind: 'delete-user', memberId: input.memberId, pin, name, reason: verdict.message };
-      const queued = await queueOn(ctx, await approvedSerials(pool), () => [request]);
+      const requests: CommandRequest[] = verdict.ok
+        ? restoreRequests(
+            { memberId: input.memberId, pin, name, fingers: enrolment.state.fingers },
+            'Membership lets the member in again',
+          )
+        : [{ kind: 'delete-user', memberId: input.memberId, pin, name, reason: verdict.message }];
+      const queued = await queueOn(ctx, await approvedSerials(pool), () => requests);
       return {
         appends: [{ streamId, expectedVersion: enrolment.version, events }, ...queued],
         answer: { id: input.memberId, change: verdict.ok ? 'restored' : 'revoked' },
@@ -225,7 +237,7 @@ export async function approveDevice(
     address: string | null;
     expectedAddress: string | null;
   },
-  enrolled: () => Promise<{ memberId: string; pin: string; name: string }[]>,
+  enrolled: () => Promise<{ memberId: string; pin: string; name: string; fingers: number[] }[]>,
 ) {
   return executeCommand(context, {
     attempts: 4,
@@ -239,13 +251,7 @@ export async function approveDevice(
         {
           type: 'QueueCommands',
           serial: input.serial,
-          commands: members.map((m) => ({
-            kind: 'restore-templates' as const,
-            memberId: m.memberId,
-            pin: m.pin,
-            name: m.name,
-            reason: 'Reader approved: enrolled members added',
-          })),
+          commands: members.flatMap((m) => restoreRequests(m, 'Reader approved: enrolled members added')),
         },
         after,
       );

@@ -65,7 +65,7 @@ export type DeviceView = z.infer<typeof deviceView>;
 
 export const deviceCommandView = z.object({
   commandNo: z.number(),
-  kind: z.enum(['add-user', 'enrol-finger', 'restore-templates', 'delete-user']),
+  kind: z.enum(['add-user', 'enrol-finger', 'restore-finger', 'restore-templates', 'delete-user']),
   memberId: z.string(),
   memberName: z.string(),
   reason: z.string(),

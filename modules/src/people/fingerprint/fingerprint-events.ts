@@ -20,10 +20,18 @@ export const deviceDirection = z.enum(['in', 'out']);
 export type DeviceDirection = z.infer<typeof deviceDirection>;
 
 /**
- * What a queued command does on the reader. The wire line is rendered when the reader fetches it (templates are read
- * from the vault then), so no template is ever part of an event.
+ * What a queued command does on the reader; each is one line `C:<number>:…` with a number of its own. The wire line
+ * is rendered when the reader fetches it (a template is read from the vault then), so no template is ever part of an
+ * event. `restore-finger` loads one finger's template (`fingerIndex`); `restore-templates` is what was queued before
+ * each finger had its own command (the user and all of its fingers under one number): it is no longer queued.
  */
-export const deviceCommandKind = z.enum(['add-user', 'enrol-finger', 'restore-templates', 'delete-user']);
+export const deviceCommandKind = z.enum([
+  'add-user',
+  'enrol-finger',
+  'restore-finger',
+  'restore-templates',
+  'delete-user',
+]);
 export type DeviceCommandKind = z.infer<typeof deviceCommandKind>;
 
 export const FingerprintDeviceAnnounced = defineEvent(
@@ -78,7 +86,7 @@ export const DeviceCommandQueued = defineEvent(
   'DeviceCommandQueued',
   z.object({
     serial: z.string(),
-    /** The reader's command number (`C:<number>:…`), counting from 1 per reader. */
+    /** The reader's command number (`C:<number>:…`): a sequence per reader from 1, never repeated (not after removal). */
     commandNo: z.number().int().positive(),
     kind: deviceCommandKind,
     memberId: z.string(),
@@ -87,6 +95,8 @@ export const DeviceCommandQueued = defineEvent(
     /** The name shown on the reader's screen. */
     name: z.string(),
     reason: z.string(),
+    /** The finger whose template a `restore-finger` loads. */
+    fingerIndex: z.number().int().min(0).max(9).optional(),
   }),
   { description: 'A command for a reader was queued; the reader takes it at its next poll.' },
 );

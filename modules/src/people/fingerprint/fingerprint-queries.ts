@@ -121,10 +121,12 @@ export async function enrolmentOfPin(
   return rows[0] ?? null;
 }
 
-/** Enrolled members the door lets in (what a newly approved reader must learn). */
-export async function enrolledWithAccess(pool: Pool): Promise<{ memberId: string; pin: string; name: string }[]> {
-  const { rows } = await pool.query<{ memberId: string; pin: string; name: string }>(
-    `SELECT member_id AS "memberId", pin, name FROM read.fingerprint_enrolments
+/** Enrolled members the door lets in, with their fingers (what a newly approved reader must learn). */
+export async function enrolledWithAccess(
+  pool: Pool,
+): Promise<{ memberId: string; pin: string; name: string; fingers: number[] }[]> {
+  const { rows } = await pool.query<{ memberId: string; pin: string; name: string; fingers: number[] }>(
+    `SELECT member_id AS "memberId", pin, name, fingers FROM read.fingerprint_enrolments
      WHERE status = 'enrolled' AND NOT revoked ORDER BY pin`,
   );
   return rows;

@@ -174,7 +174,15 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
       if (unsent.length === 0) return text(reply, 'OK');
       const lines: string[] = [];
       for (const command of unsent) {
-        const templates = command.kind === 'restore-templates' ? await vault.templatesOf(command.memberId) : [];
+        // Only the template the command was queued for (the finger of that member), read now.
+        const templates =
+          command.kind === 'restore-finger' && command.fingerIndex !== null
+            ? await vault
+                .templateOf(command.memberId, command.fingerIndex)
+                .then((template) => (template === null ? [] : [{ fingerIndex: command.fingerIndex!, template }]))
+            : command.kind === 'restore-templates'
+              ? await vault.templatesOf(command.memberId)
+              : [];
         lines.push(...renderCommand(command, templates));
       }
       await deviceCommand(systemContext(deps, origin(request)), {

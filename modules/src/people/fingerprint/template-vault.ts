@@ -90,6 +90,21 @@ export class TemplateVault {
     }));
   }
 
+  /** One finger's template, or null when there is none (deleted with the enrolment). */
+  async templateOf(memberId: string, fingerIndex: number): Promise<string | null> {
+    const { rows } = await this.pool.query<{ iv: Buffer; auth_tag: Buffer; ciphertext: Buffer }>(
+      'SELECT iv, auth_tag, ciphertext FROM fingerprint.templates WHERE member_id = $1 AND finger_index = $2',
+      [memberId, fingerIndex],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return openTemplate(this.key(), memberId, fingerIndex, {
+      iv: row.iv,
+      authTag: row.auth_tag,
+      ciphertext: row.ciphertext,
+    });
+  }
+
   async deleteAll(memberId: string): Promise<number> {
     const { rowCount } = await this.pool.query('DELETE FROM fingerprint.templates WHERE member_id = $1', [memberId]);
     return rowCount ?? 0;

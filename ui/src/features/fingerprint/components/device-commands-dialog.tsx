@@ -11,6 +11,7 @@ import { useResendCommands } from '../api/resend-commands';
 const KIND: Record<DeviceCommandView['kind'], string> = {
   'add-user': 'Add user',
   'enrol-finger': 'Ask for a finger',
+  'restore-finger': 'Load a fingerprint',
   'restore-templates': 'Load fingerprints',
   'delete-user': 'Remove user',
 };
