@@ -25,6 +25,7 @@ const failedProjector = {
   position: 90,
   lagEvents: 10,
   lagSeconds: 3,
+  parked: null,
 };
 const failedReactor = {
   name: 'petty-cash-till',

@@ -18,6 +18,7 @@ import { leaveModule } from './people/leave/manifest.js';
 import { payrollModule } from './finance/payroll/manifest.js';
 import { filesModule } from './platform/files/manifest.js';
 import { settingsModule } from './platform/settings/manifest.js';
+import { readModelModule } from './platform/read-model/manifest.js';
 
 /**
  * THE list of business areas. command-service registers their routes and projection-service runs their projectors
@@ -44,4 +45,5 @@ export const modules = [
   staffModule,
   leaveModule,
   payrollModule,
+  readModelModule,
 ] as const satisfies readonly ModuleManifest[];

@@ -19,6 +19,7 @@ const projector = (name: string, overrides: Partial<ProjectionStatus> = {}): Pro
   lagSeconds: 0,
   error: null,
   updatedAt: null,
+  parked: null,
   ...overrides,
 });
 
@@ -31,6 +32,20 @@ describe('the projections part of health', () => {
       status: 'up',
       heartbeatAgeSeconds: 0.4,
       projectors: [{ name: 'members', status: 'live', position: 100, lagEvents: 3, lagSeconds: 9.5 }],
+    });
+  });
+
+  it('stays up with parked events, naming each projector, its count and its latest event (issue 43)', () => {
+    const latest = { eventId: 'e-9', type: 'EmployeeDocumentRecorded', streamId: 'employee-1', position: 912 };
+    expect(
+      part(beat(0.4), [projector('members'), projector('staff-employees', { parked: { count: 2, latest } })]),
+    ).toMatchObject({
+      status: 'up',
+      message: 'parked events: staff-employees (2, latest EmployeeDocumentRecorded #912)',
+      projectors: [
+        { name: 'members', parked: null },
+        { name: 'staff-employees', parked: { count: 2, latest } },
+      ],
     });
   });
 

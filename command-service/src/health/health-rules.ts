@@ -56,6 +56,7 @@ export function projectionsPart(
     position: s.checkpoint.position,
     lagEvents: s.lagEvents,
     lagSeconds: round(s.lagSeconds),
+    parked: s.parked,
   }));
   const base = {
     heartbeatAgeSeconds: heartbeat ? round(heartbeat.ageSeconds) : null,
@@ -82,6 +83,14 @@ export function projectionsPart(
       status: 'lagging',
       message: `${lagging.map((s) => s.name).join(', ')} behind by up to ${Math.round(worst.lagSeconds)} s`,
     };
+  }
+  // Parked events do not stop the part (the projectors went on past them), but they are named until corrected.
+  const parking = states.filter((s) => s.parked);
+  if (parking.length > 0) {
+    const named = parking.map(
+      (s) => `${s.name} (${s.parked!.count}, latest ${s.parked!.latest.type} #${s.parked!.latest.position})`,
+    );
+    return { ...base, status: 'up', message: `parked events: ${named.join(', ')}` };
   }
   return { ...base, status: 'up' };
 }

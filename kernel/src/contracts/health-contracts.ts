@@ -10,6 +10,17 @@ export const projectorHealth = z.object({
   lagEvents: z.number(),
   /** Age of the oldest event this projector has not applied yet (0 when it has applied all of its events). */
   lagSeconds: z.number(),
+  /**
+   * Events this projector could not apply and went on past (DESIGN section 10): how many, and where the latest is in
+   * the log; null when none. Not the error's text, which can quote member data: settings managers read it on the
+   * Audit page (`GET /api/events/parked`).
+   */
+  parked: z
+    .object({
+      count: z.number(),
+      latest: z.object({ eventId: z.string(), type: z.string(), streamId: z.string(), position: z.number() }),
+    })
+    .nullable(),
 });
 
 export const reactorHealth = z.object({

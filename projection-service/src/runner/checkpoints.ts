@@ -1,16 +1,11 @@
 import { escapeLiteral } from 'pg';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
+import type { PoisonEvent } from '@gym/kernel/projection/parked-events';
 
 export type ProjectorStatus = 'live' | 'failed';
 
-export interface PoisonEvent {
-  readonly eventId: string;
-  readonly type: string;
-  readonly streamId: string;
-  readonly position: number;
-  readonly message: string;
-}
+export type { PoisonEvent } from '@gym/kernel/projection/parked-events';
 
 export interface CheckpointRow {
   readonly projector: string;

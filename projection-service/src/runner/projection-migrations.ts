@@ -1,5 +1,6 @@
 import type { Migration } from '@gym/events/db/migrate';
 import { AS_OF_SNAPSHOTS_DDL } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { PARKED_EVENTS_DDL } from '@gym/kernel/projection/parked-events';
 
 /** NOTIFY channel telling command-service how far each projector got (read-your-writes waits). */
 export const PROGRESS_CHANNEL = 'projection_progress';
@@ -55,5 +56,10 @@ CREATE TABLE projection.heartbeats (
     EXECUTE format('DROP SCHEMA IF EXISTS asof_snap_%s CASCADE', r.snapshot_id);
   END LOOP;
 END $drop$;`,
+  },
+  {
+    // Events a projector could not apply, skipped so that it goes on (issue 43; see parked-events.ts).
+    id: '006-parked-events',
+    sql: PARKED_EVENTS_DDL,
   },
 ];

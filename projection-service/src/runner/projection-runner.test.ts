@@ -11,6 +11,8 @@ import { COUNTED, countingProjector } from '../testing/counting-projector.js';
 import type { ChangeNotice } from './change-emitter.js';
 import { projectionMigrations } from './projection-migrations.js';
 import { ProjectionRunner } from './projection-runner.js';
+import { MAX_FAILED_IN_A_ROW } from './apply-batch.js';
+import { readParkedEvents } from '@gym/kernel/projection/parked-events';
 import type { ProjectionRunnerOptions } from './projection-runner.js';
 import { rebuildProjector } from './rebuild.js';
 
@@ -128,10 +130,11 @@ describe('projection runner', () => {
     ]);
   });
 
-  it('stops only the projector that meets a poison event, and logs the event', async () => {
+  /** A logger whose lines (warnings and worse) the test reads. */
+  function capturedLog() {
     const lines: string[] = [];
     const log = pino(
-      { level: 'error' },
+      { level: 'warn' },
       new Writable({
         write(chunk, _encoding, done) {
           lines.push(String(chunk));
@@ -139,6 +142,11 @@ describe('projection runner', () => {
         },
       }),
     );
+    return { log, lines };
+  }
+
+  it('parks an event the projector cannot apply, goes on with the ones after it, and logs it (issue 43)', async () => {
+    const { log, lines } = capturedLog();
     const healthy = countingProjector({ name: 'healthy' });
     const fragile = countingProjector({ name: 'fragile' });
     const live = runner({ projectors: [healthy, fragile], log });
@@ -149,21 +157,64 @@ describe('projection runner', () => {
     await live.caughtUp();
 
     expect(await counts('healthy_counts')).toEqual({ p: 10 });
-    // Everything before the poison event was kept; nothing after it was applied.
-    expect(await counts('fragile_counts')).toEqual({ p: 5 });
+    // Everything but the poison event was applied, the events after it too.
+    expect(await counts('fragile_counts')).toEqual({ p: 9 });
     const poison = (await store.readStream('p')).events[5]!;
     const states = Object.fromEntries((await live.status()).map((s) => [s.name, s]));
     expect(states.healthy).toMatchObject({ status: 'live', lag: 0 });
-    expect(states.fragile).toMatchObject({
-      status: 'failed',
-      error: { eventId: poison.eventId, type: COUNTED, position: poison.position },
-    });
+    expect(states.fragile).toMatchObject({ status: 'live', lag: 0, error: null });
+    expect(await readParkedEvents(db.pool)).toEqual([
+      expect.objectContaining({
+        projector: 'fragile',
+        eventId: poison.eventId,
+        position: poison.position,
+        message: `cannot count event ${poison.eventId}`,
+      }),
+    ]);
     expect(lines.join('')).toContain(poison.eventId);
 
-    // The healthy projector keeps going.
+    // Both keep going.
     await append('q', 2);
     await live.caughtUp();
     expect(await counts('healthy_counts')).toEqual({ p: 10, q: 2 });
+    expect(await counts('fragile_counts')).toEqual({ p: 9, q: 2 });
+  });
+
+  it(`stops at the ${MAX_FAILED_IN_A_ROW}th failure in a row, across batches: then it is the projector, not its events`, async () => {
+    const { log, lines } = capturedLog();
+    const fragile = countingProjector({ name: 'fragile' });
+    const live = runner({ projectors: [fragile], log });
+    await live.start();
+    await append('p', 3);
+    // One batch each (a quiet desk): the count goes on from batch to batch.
+    for (let i = 0; i < MAX_FAILED_IN_A_ROW + 2; i++) {
+      await append(`bad-${i}`, 1, { poisonFor: 'fragile' });
+      await live.caughtUp();
+    }
+    const stream = await store.readStream(`bad-${MAX_FAILED_IN_A_ROW - 1}`);
+    const last = stream.events[0]!;
+    const [state] = await live.status();
+    expect(state).toMatchObject({
+      status: 'failed',
+      error: { eventId: last.eventId, position: last.position },
+    });
+    expect(await readParkedEvents(db.pool)).toHaveLength(MAX_FAILED_IN_A_ROW - 1);
+    expect(await counts('fragile_counts')).toEqual({ p: 3 });
+    expect(lines.join('')).toContain('projector stopped by an event it cannot apply');
+  });
+
+  it('an event between failures resets the count', async () => {
+    const fragile = countingProjector({ name: 'fragile' });
+    const live = runner({ projectors: [fragile] });
+    await live.start();
+    for (let i = 0; i < MAX_FAILED_IN_A_ROW + 5; i++) {
+      await append(`bad-${i}`, 1, { poisonFor: 'fragile' });
+      if (i % 10 === 9) await append(`good-${i}`, 1);
+      await live.caughtUp();
+    }
+    const [state] = await live.status();
+    expect(state).toMatchObject({ status: 'live' });
+    expect(await readParkedEvents(db.pool)).toHaveLength(MAX_FAILED_IN_A_ROW + 5);
   });
 
   it('rebuilds from the log when the projector version changes', async () => {

@@ -2,8 +2,8 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore, Subscription } from '@gym/events/store/event-store';
-import { compareCheckpoints } from '@gym/events/store/envelope';
-import { applyBatch, isolatePoisonEvent, ProjectorStoppedError } from './apply-batch.js';
+import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
+import { applyBatch, applyOneByOne, ProjectorStoppedError } from './apply-batch.js';
 import { backoffMs, isTransient } from './transient-errors.js';
 import type { BatchOutcome } from './apply-batch.js';
 import type { ChangeEmitter } from './change-emitter.js';
@@ -15,7 +15,8 @@ import { Heartbeat } from './heartbeat.js';
 import { IdleCheckpoints } from './idle-checkpoints.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';
-import { rebuildProjectors } from './rebuild.js';
+import { ProjectorRebuildError, rebuildProjectors } from './rebuild.js';
+import { buildFromLogStart } from './build-from-log-start.js';
 import type { RebuildResult, SnapshotPolicy } from './rebuild.js';
 import { rebuildThenSnapshot } from './rebuild-then-snapshot.js';
 import { lastSnapshotPosition, takeLiveSnapshot } from '@gym/kernel/projection/as-of/as-of-snapshots';
@@ -69,6 +70,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private readonly failed = new Set<string>();
+  /** Per projector, its events that failed since the last one it applied (see `MAX_FAILED_IN_A_ROW`). */
+  private readonly failedInARow = new Map<string, number>();
   private running = false;
   private readonly progress: ProgressNotifier;
   /** Where progress and change notices go out; stopped with the runner, so shutdown never waits on its retries. */
@@ -125,30 +128,7 @@ export class ProjectionRunner {
       if (!row || row.version !== projector.version || !(await this.tablesExist(projector))) stale.push(projector);
       else this.reached.set(projector.name, row.checkpoint);
     }
-    if (stale.length > 0) {
-      this.options.log.info({ projectors: stale.map((p) => p.name) }, 'building read tables from the log');
-      let rebuilt: Map<string, RebuildResult>;
-      const { snapshots, log } = this.options;
-      if (snapshots) {
-        this.stopping = new AbortController();
-        const { results, snapshotted } = await rebuildThenSnapshot({
-          ...this.options,
-          snapshots,
-          projectors: stale,
-          signal: this.stopping.signal,
-        });
-        rebuilt = results;
-        this.snapshotting = snapshotted.then(
-          () => log.info('time-travel snapshots taken'),
-          (error: unknown) => {
-            if (!this.stopping.signal.aborted) log.warn({ err: error }, 'time-travel snapshots not all taken');
-          },
-        );
-      } else {
-        rebuilt = await rebuildProjectors({ ...this.options, projectors: stale });
-      }
-      for (const [name, result] of rebuilt) this.advance(name, result.checkpoint, 'live', true);
-    }
+    if (stale.length > 0) await this.buildStale(stale);
     for (const projector of this.options.projectors) {
       if (this.options.snapshots?.projectors.includes(projector.name)) {
         this.snapshotAt.set(projector.name, await lastSnapshotPosition(this.options.pool, projector));
@@ -180,6 +160,55 @@ export class ProjectionRunner {
         void this.heartbeat.stop().then(() => this.options.onFatal?.(error));
       },
     });
+  }
+
+  /**
+   * Rebuilds the projectors whose tables are missing or of another version, in one pass over the log. A rebuild that
+   * fails on one projector's work (an event in the log it cannot apply: the pass is set-based and cannot skip one) is
+   * tried again without that projector, which gets empty tables and a checkpoint at the log's start instead: the live
+   * subscription then applies the log to it batch by batch, parking what it cannot apply. One bad event delays that
+   * projector; it no longer stops the service at every start.
+   */
+  private async buildStale(stale: readonly Projector[]): Promise<void> {
+    const { snapshots, log, pool } = this.options;
+    let pending = stale;
+    while (pending.length > 0) {
+      log.info({ projectors: pending.map((p) => p.name) }, 'building read tables from the log');
+      let rebuilt: Map<string, RebuildResult>;
+      try {
+        if (snapshots) {
+          this.stopping = new AbortController();
+          const { results, snapshotted } = await rebuildThenSnapshot({
+            ...this.options,
+            snapshots,
+            projectors: pending,
+            signal: this.stopping.signal,
+          });
+          rebuilt = results;
+          this.snapshotting = snapshotted.then(
+            () => log.info('time-travel snapshots taken'),
+            (error: unknown) => {
+              if (!this.stopping.signal.aborted) log.warn({ err: error }, 'time-travel snapshots not all taken');
+            },
+          );
+        } else {
+          rebuilt = await rebuildProjectors({ ...this.options, projectors: pending });
+        }
+      } catch (error) {
+        if (!(error instanceof ProjectorRebuildError)) throw error;
+        const failed = pending.find((p) => p.name === error.projector)!;
+        log.error(
+          { projector: failed.name, err: error.cause },
+          'rebuild failed on this projector: it is built from the log batch by batch instead, parking what it cannot apply',
+        );
+        await buildFromLogStart(pool, failed);
+        this.reached.set(failed.name, LOG_START);
+        pending = pending.filter((p) => p !== failed);
+        continue;
+      }
+      for (const [name, result] of rebuilt) this.advance(name, result.checkpoint, 'live', true);
+      return;
+    }
   }
 
   /** Resolves once every running projector has applied everything visible at the time of the call. */
@@ -261,11 +290,23 @@ export class ProjectionRunner {
     let poisoned = false;
     for (let attempt = 1; !outcome; attempt++) {
       try {
-        outcome = poisoned
-          ? await isolatePoisonEvent(pool, READ_SCHEMA, projector, events, checkpoint, log, (committed, status) =>
-              this.advance(projector.name, committed, status, true),
-            )
-          : await applyBatch(pool, READ_SCHEMA, projector, events, checkpoint);
+        if (poisoned) {
+          const oneByOne = await applyOneByOne(
+            pool,
+            READ_SCHEMA,
+            projector,
+            events,
+            checkpoint,
+            log,
+            (committed, status) => this.advance(projector.name, committed, status, true),
+            this.failedInARow.get(projector.name),
+          );
+          this.failedInARow.set(projector.name, oneByOne.failedInARow);
+          outcome = oneByOne;
+        } else {
+          outcome = await applyBatch(pool, READ_SCHEMA, projector, events, checkpoint);
+          this.failedInARow.delete(projector.name);
+        }
       } catch (error) {
         // A transient failure (the connection lost, the server out of connections, a deadlock) is tried again for as
         // long as the runner runs, as the log's reads are. Giving up after five tries stopped the projector for good
@@ -276,7 +317,7 @@ export class ProjectionRunner {
           continue;
         }
         if (isTransient(error) || poisoned) throw error;
-        // Not transient: find the event the projector cannot apply (a ProjectorStoppedError names it).
+        // Not transient: apply one by one, parking the events the projector cannot apply (see `applyOneByOne`).
         poisoned = true;
         continue;
       }

@@ -4,6 +4,8 @@ import { compareCheckpoints } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { readCheckpoints } from './checkpoints.js';
 import type { PoisonEvent } from './checkpoints.js';
+import { parkedSummary } from '@gym/kernel/projection/parked-events';
+import type { ParkedEventRef } from '@gym/kernel/projection/parked-events';
 import type { Projector } from '@gym/kernel/projection/projector';
 
 export interface ProjectionStatus {
@@ -17,6 +19,8 @@ export interface ProjectionStatus {
   readonly lagSeconds: number;
   readonly error: PoisonEvent | null;
   readonly updatedAt: string | null;
+  /** Events it parked (could not apply, and went on past): how many and the latest, or null when none. */
+  readonly parked: { readonly count: number; readonly latest: ParkedEventRef } | null;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface ProjectionStatusOptions {
 export async function readProjectionStatus(options: ProjectionStatusOptions): Promise<ProjectionStatus[]> {
   const { pool, store, projectors, known } = options;
   const now = (options.now ?? new Date()).getTime();
-  const [rows, head] = await Promise.all([readCheckpoints(pool), store.head()]);
+  const [rows, head, parked] = await Promise.all([readCheckpoints(pool), store.head(), parkedSummary(pool)]);
   const byName = new Map(rows.map((row) => [row.projector, row]));
   return Promise.all(
     projectors.map(async (projector): Promise<ProjectionStatus> => {
@@ -63,6 +67,7 @@ export async function readProjectionStatus(options: ProjectionStatusOptions): Pr
         lagSeconds: pending[0] ? Math.max(0, (now - Date.parse(pending[0].metadata.at)) / 1000) : 0,
         error: row?.error ?? null,
         updatedAt: row?.updatedAt.toISOString() ?? null,
+        parked: parked.get(projector.name) ?? null,
       };
     }),
   );

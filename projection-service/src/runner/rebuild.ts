@@ -16,6 +16,7 @@ import { applyInSql, countInSql, planPass, rangeCounter, typesToRead } from './s
 import type { PassPlan } from './set-based-pass.js';
 import { PassMemory } from '@gym/kernel/projection/pass-rows';
 import { shareOut } from './share-out.js';
+import { isTransient } from './transient-errors.js';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -68,6 +69,20 @@ export interface RebuildResult {
  * than 10,000 (56 against 65 s) and 80,000 no less again, for more memory (about 540 and 710 MB of peak RSS).
  */
 export const REBUILD_BATCH_SIZE = 40_000;
+
+/**
+ * A rebuild's pass failed on one projector's work, not on the connection: the runner builds that one from the log
+ * batch by batch instead, parking what it cannot apply (see `ProjectionRunner.start`).
+ */
+export class ProjectorRebuildError extends Error {
+  override readonly name = 'ProjectorRebuildError';
+  constructor(
+    readonly projector: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Rebuilding ${projector} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
 
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
@@ -161,42 +176,48 @@ export async function rebuildProjectors(
     const applyAll = (events: readonly RecordedEvent[], until: Checkpoint, last: boolean) => {
       const shares = shareOut(events, wanted);
       return Promise.all(
-        wanted.map(async (entry, index) => {
-          if (entry.behindError) throw entry.behindError;
-          const mine = shares[index]!;
-          const handled = mine.length;
-          const inSql = inSqlDue(entry, until, last);
-          // A test's range before the last is taken beside the pass (see `takeBehind`), unless a snapshot of the
-          // projector's tables waits for it.
-          const behind = inSql && !last && entry.snapshots === null;
-          const from = entry.inSqlFrom;
-          if (inSql) entry.inSqlFrom = until;
-          if (behind) takeBehind(entry, from, until);
-          const inSqlNow = inSql && !behind;
-          const write = memoryDue(entry, until, last) && entry.memory !== undefined;
-          // Every range taken beside the pass is done before the last one and before the memory is written; waited
-          // for before this batch takes a connection, which those ranges need.
-          if (inSqlNow || write || last) await entry.behind;
-          const gathered = write ? entry.gathered.splice(0) : [];
-          if (handled === 0 && !inSqlNow && gathered.length === 0 && !(write && entry.memory!.holding)) return;
-          const [counted] = await Promise.all([
-            inSqlNow ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
-            inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
-              // The batch's other events first: what the statements gather goes into rows the memory holds (a
-              // visit of the member the batch registered); the memory is written after both.
-              if (handled > 0) await entry.projector.apply(mine, client, 'rebuild', entry.memory);
-              const { gather } = entry.projector.setBasedRebuild ?? {};
-              for (const rows of gathered) gather!.into(rows, entry.memory!);
-              if (inSqlNow) {
-                const rows = await applyInSql(client, sqlLog!, entry.plan, from, until);
-                if (rows) gather!.into(rows, entry.memory!);
-              }
-              if (write) await entry.memory!.write(client);
-            }),
-          ]);
-          entry.events += mine.length + counted;
-        }),
+        wanted.map((entry, index) =>
+          applyShare(entry, shares[index]!, until, last).catch((error: unknown) => {
+            throw isTransient(error) || options.signal?.aborted
+              ? error
+              : new ProjectorRebuildError(entry.projector.name, error);
+          }),
+        ),
       );
+    };
+    const applyShare = async (entry: Entry, mine: readonly RecordedEvent[], until: Checkpoint, last: boolean) => {
+      if (entry.behindError) throw entry.behindError;
+      const handled = mine.length;
+      const inSql = inSqlDue(entry, until, last);
+      // A test's range before the last is taken beside the pass (see `takeBehind`), unless a snapshot of the
+      // projector's tables waits for it.
+      const behind = inSql && !last && entry.snapshots === null;
+      const from = entry.inSqlFrom;
+      if (inSql) entry.inSqlFrom = until;
+      if (behind) takeBehind(entry, from, until);
+      const inSqlNow = inSql && !behind;
+      const write = memoryDue(entry, until, last) && entry.memory !== undefined;
+      // Every range taken beside the pass is done before the last one and before the memory is written; waited
+      // for before this batch takes a connection, which those ranges need.
+      if (inSqlNow || write || last) await entry.behind;
+      const gathered = write ? entry.gathered.splice(0) : [];
+      if (handled === 0 && !inSqlNow && gathered.length === 0 && !(write && entry.memory!.holding)) return;
+      const [counted] = await Promise.all([
+        inSqlNow ? countRange!(from, until).then((counts) => countInSql(entry.plan, counts)) : 0,
+        inSchemaTransaction(pool, rebuildSchema(entry.projector), async (client) => {
+          // The batch's other events first: what the statements gather goes into rows the memory holds (a
+          // visit of the member the batch registered); the memory is written after both.
+          if (handled > 0) await entry.projector.apply(mine, client, 'rebuild', entry.memory);
+          const { gather } = entry.projector.setBasedRebuild ?? {};
+          for (const rows of gathered) gather!.into(rows, entry.memory!);
+          if (inSqlNow) {
+            const rows = await applyInSql(client, sqlLog!, entry.plan, from, until);
+            if (rows) gather!.into(rows, entry.memory!);
+          }
+          if (write) await entry.memory!.write(client);
+        }),
+      ]);
+      entry.events += mine.length + counted;
     };
     let statementsBehind: Promise<unknown> = Promise.resolve();
     /** Runs `work` for the projector after its earlier work behind the pass and after every projector's before it. */
@@ -350,7 +371,13 @@ export async function rebuildProjectors(
     for (const entry of wanted) {
       const { projector } = entry;
       const schema = rebuildSchema(projector);
-      const { reached, events } = await swapIn({ pool, store, projector, schema, from: after, batchSize, log });
+      // What arrived during the pass is applied as the swap goes in: an event there that cannot be applied fails
+      // this projector's rebuild, which the runner then builds batch by batch, parking that event.
+      const { reached, events } = await swapIn({ pool, store, projector, schema, from: after, batchSize, log }).catch(
+        (error: unknown) => {
+          throw isTransient(error) ? error : new ProjectorRebuildError(projector.name, error);
+        },
+      );
       entry.events += events;
       await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       // Tell waiting readers (read-your-writes) where the swapped-in tables stand.

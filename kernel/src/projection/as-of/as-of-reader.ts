@@ -5,6 +5,7 @@ import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore, SqlLog } from '@gym/events/store/event-store';
 import type { Projector } from '../projector.js';
 import type { Queryable } from '../queryable.js';
+import { parkedPositions } from '../parked-events.js';
 import { asOfTablesOf, READ_SCHEMA } from '../projector.js';
 import { dropSearchIndexes, snapshotBefore } from './as-of-snapshots.js';
 
@@ -143,14 +144,25 @@ export class AsOfReader {
     for (const p of journalled) await journals![p.name]!(client, starts.get(p.name)!, until, log);
     const replayed = projectors.filter((p) => !journalled.includes(p));
     if (replayed.length === 0) return;
-    const handled = replayed.map((p) => ({ projector: p, types: new Set(p.eventTypes), from: starts.get(p.name)! }));
+    // The events live projectors parked are left out here too: the past is shown as the live tables were built.
+    const parked = await parkedPositions(
+      client,
+      replayed.map((p) => p.name),
+    );
+    const handled = replayed.map((p) => ({
+      projector: p,
+      types: new Set(p.eventTypes),
+      from: starts.get(p.name)!,
+      parked: parked.get(p.name),
+    }));
     const applyAll = async (events: readonly RecordedEvent[]) => {
-      for (const { projector, types, from } of handled) {
+      for (const { projector, types, from, parked: skipped } of handled) {
         const mine = events.filter(
           (e) =>
             types.has(e.type) &&
             compareCheckpoints(e.checkpoint, from) > 0 &&
-            compareCheckpoints(e.checkpoint, until) <= 0,
+            compareCheckpoints(e.checkpoint, until) <= 0 &&
+            !skipped?.has(e.position),
         );
         if (mine.length > 0) await projector.apply(mine, client, 'live');
       }

@@ -13,6 +13,8 @@ interface ReasonDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The text box's label (default "Reason"). */
+  fieldLabel?: string;
   /** The API contract of the action's body (`{reason}`), for the field's messages. */
   schema: ReasonSchema;
   /** Records the action; a refusal's message is shown in the dialog. */
@@ -34,10 +36,11 @@ export function ReasonDialog({ open, onClose, title, description, ...props }: Re
 
 function ReasonForm({
   confirmLabel,
+  fieldLabel = 'Reason',
   schema,
   onConfirm,
   onClose,
-}: Pick<ReasonDialogProps, 'confirmLabel' | 'schema' | 'onConfirm' | 'onClose'>) {
+}: Pick<ReasonDialogProps, 'confirmLabel' | 'fieldLabel' | 'schema' | 'onConfirm' | 'onClose'>) {
   const {
     register,
     handleSubmit,
@@ -57,7 +60,7 @@ function ReasonForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <TextAreaField label="Reason" rows={2} autoFocus error={errors.reason?.message} {...register('reason')} />
+      <TextAreaField label={fieldLabel} rows={2} autoFocus error={errors.reason?.message} {...register('reason')} />
       {errors.root ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {errors.root.message}

@@ -12,6 +12,7 @@ import { useEvents } from '../api/get-events';
 import type { EventLogFilter } from '../api/get-events';
 import { EventsTable } from '../components/events-table';
 import { VerifyLog } from '../components/verify-log';
+import { ParkedEvents } from '../components/parked-events';
 import { dayStart, nextDay } from '../../../lib/desk-time';
 
 const FILTERS = ['stream', 'type', 'actor', 'from', 'to', 'q'] as const;
@@ -51,6 +52,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title="Audit">{canVerify ? <VerifyLog /> : null}</PageHeader>
+      {canVerify ? <ParkedEvents timeZone={timeZone} /> : null}
 
       <div role="search" aria-label="Filter events" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <SelectField label="Event type" value={form.type} onChange={(e) => setFilter('type', e.target.value)}>

@@ -21,6 +21,7 @@ const projector = (name: string, lagSeconds: number) => ({
   position: 1,
   lagEvents: 3,
   lagSeconds,
+  parked: null,
 });
 
 describe('the "figures may be behind" notice', () => {
