@@ -21,6 +21,7 @@ import { revokeUserSessions } from '../auth/session-store.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { registerOpenApi } from '../plugins/openapi.js';
 import { registerReadYourWrites } from '../plugins/read-your-writes.js';
+import { registerCommandsSeeEarlierWrites } from '../plugins/commands-see-earlier-writes.js';
 import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerStaticUi } from '../plugins/static-ui.js';
 import { ProjectionProgress } from '../realtime/projection-progress.js';
@@ -122,6 +123,7 @@ export async function buildApp(
   await registerOpenApi(app);
   registerAuthentication(app, authenticator);
   registerReadYourWrites(app, progress);
+  registerCommandsSeeEarlierWrites(app, deps.store, progress);
 
   await app.register(healthRoutes, { deps: context });
   await app.register(authRoutes, { deps: context });

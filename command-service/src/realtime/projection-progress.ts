@@ -143,7 +143,12 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
   /** Waits (at most `timeoutMs`) until the read model reflects the event at `position`; false on timeout. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     const target = await this.store.checkpointOf(position);
-    if (!target || this.reached(target)) return true;
+    return target ? this.waitForCheckpoint(target, timeoutMs) : true;
+  }
+
+  /** Waits (at most `timeoutMs`) until every live projector is at or past `target`; false on timeout. */
+  async waitForCheckpoint(target: Checkpoint, timeoutMs: number): Promise<boolean> {
+    if (this.reached(target)) return true;
     return new Promise((resolve) => {
       const check = () => {
         if (!this.reached(target)) return;

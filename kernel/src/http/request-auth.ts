@@ -27,6 +27,12 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The command decides from the log alone, reading no read table: it need not wait for the read model to show
+     * the writes acknowledged before it (see command-service's `commands-see-earlier-writes.ts`). The check-in,
+     * whose rush hour sets the desk's pace, is one.
+     */
+    decidesFromTheLogAlone?: true;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventStore } from '@gym/events/store/event-store';
+import type { ProjectionProgress } from '../realtime/projection-progress.js';
+import { MIN_POSITION_WAIT_MS } from './read-your-writes.js';
+
+/**
+ * Read-your-writes for commands (issue 43, item 5). Many commands check other records in the read tables before
+ * they decide (a campaign's template exists, a payroll run has people in service); the read tables follow the log a
+ * moment later, so a command sent right after the write it depends on used to miss it ("Choose a template that
+ * exists" for a template saved the instant before). Every signed-in command now first waits until the read model has
+ * applied every event acknowledged before it (the log's head when it arrives), at most 2 s, as a GET with
+ * X-Min-Position does. Waiting costs nothing when the read model is caught up, which is nearly always; routes that
+ * decide from the log alone declare `decidesFromTheLogAlone` and skip it. Public routes (sign-in, the readers'
+ * protocol) are not commands of a staff member and skip it too.
+ */
+export function registerCommandsSeeEarlierWrites(
+  app: FastifyInstance,
+  store: EventStore,
+  progress: ProjectionProgress,
+): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const config = request.routeOptions.config;
+    if (!config.access || config.access === 'public' || config.decidesFromTheLogAlone) return;
+    const head = await store.head();
+    if (head.position === 0) return;
+    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS);
+    if (!reached) {
+      request.log.warn({ head }, 'command decided before the read model caught up with the writes before it');
+    }
+  });
+}
