@@ -8,7 +8,9 @@ import path from 'node:path';
  * - the kernel knows no area and no service;
  * - the UI takes from the server side only what a browser can run: the modules' contracts and events, the kernel's
  *   pure files, and the topic type; a UI feature never imports another feature;
- * - infra does not import the test workspace.
+ * - infra does not import the test workspace;
+ * - a service (`command-service`, `projection-service`) imports only `events`, `kernel` and `modules`: never the other
+ *   service's `src`, nor infra or test. What the two share lives in the kernel (`kernel/src/projection/service-contract/`).
  */
 const PACKAGE_FOLDERS = {
   '@gym/events': 'events',
@@ -20,6 +22,8 @@ const PACKAGE_FOLDERS = {
   '@gym/test': 'test',
 };
 const SERVICES = ['command-service', 'projection-service', 'infra', 'test'];
+/** The two deployable services, which share only what the kernel holds. */
+const DEPLOYED_SERVICES = ['command-service', 'projection-service'];
 const AREA = /^modules\/src\/([^/]+\/[^/]+)\//;
 const FEATURE = /^ui\/src\/features\/([^/]+)\//;
 /** What another area, or the UI, may import of an area. */
@@ -64,13 +68,18 @@ function violation(importer, target, typeOnly) {
     if (SERVICES.includes(folder)) return 'uiToServer';
   }
   if (importer.startsWith('infra/') && folder === 'test') return 'infraToTest';
+  const importerFolder = importer.split('/')[0];
+  if (DEPLOYED_SERVICES.includes(importerFolder) && SERVICES.includes(folder) && folder !== importerFolder)
+    return 'serviceToService';
   return null;
 }
 
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps business areas, the kernel, the UI features and infra within their boundaries' },
+    docs: {
+      description: 'Keeps business areas, the kernel, the UI features, the services and infra within their boundaries',
+    },
     schema: [],
     messages: {
       crossArea:
@@ -82,6 +91,8 @@ export default {
       uiToServer:
         'The UI may import only modules contracts and events, the kernel pure files and the Topic type, not {{target}}.',
       infraToTest: 'infra must not import the test workspace ({{target}}).',
+      serviceToService:
+        "A service never imports another service's src, infra or test ({{target}}); what the services share lives in @gym/kernel (projection/service-contract).",
     },
   },
   create(context) {

@@ -3,8 +3,7 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool } from '@gym/events/runtime/database-pool';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
-import { reactionMigrations } from '@gym/projection-service/reactions/reaction-migrations';
+import { projectionMigrations, reactionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { moduleMigrations } from '@gym/kernel/modules/module-manifest';
 import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';

@@ -10,12 +10,11 @@ import { modules } from '@gym/modules/modules';
 import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { projectors } from './projectors.js';
 import { JobScheduler } from './reactions/job-scheduler.js';
-import { reactionMigrations } from './reactions/reaction-migrations.js';
+import { projectionMigrations, reactionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ReactorRunner } from './reactions/reactor-runner.js';
 import { ChainSealer } from './runner/chain-sealer.js';
 import { SocketIoChangeEmitter } from './runner/change-emitter.js';
 import { NotifyBatcher } from './runner/notify-batcher.js';
-import { projectionMigrations } from './runner/projection-migrations.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 
 const log = createLogger('projection-service');

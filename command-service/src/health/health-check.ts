@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import type { EventStore } from '@gym/events/store/event-store';
-import { readHeartbeat } from '@gym/projection-service/runner/heartbeat';
-import type { HeartbeatRow } from '@gym/projection-service/runner/heartbeat';
-import { readProjectionStatus } from '@gym/projection-service/runner/projection-status';
-import { readReactorStatus } from '@gym/projection-service/reactions/reactor-status';
+import { readHeartbeat } from '@gym/kernel/projection/service-contract/heartbeat';
+import type { HeartbeatRow } from '@gym/kernel/projection/service-contract/heartbeat';
+import { readProjectionStatus } from '@gym/kernel/projection/service-contract/projection-status';
+import { readReactorStatus } from '@gym/kernel/projection/service-contract/reactor-status';
 import type { Projector } from '@gym/kernel/projection/projector';
 import type { Reactor } from '@gym/kernel/reaction/reactor';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectionStatus } from '@gym/projection-service/runner/projection-status';
-import type { HeartbeatRow } from '@gym/projection-service/runner/heartbeat';
-import type { ReactorStatus } from '@gym/projection-service/reactions/reactor-status';
+import type { ProjectionStatus } from '@gym/kernel/projection/service-contract/projection-status';
+import type { HeartbeatRow } from '@gym/kernel/projection/service-contract/heartbeat';
+import type { ReactorStatus } from '@gym/kernel/projection/service-contract/reactor-status';
 import { DEFAULT_HEALTH_THRESHOLDS, overallStatus, projectionsPart, reactorsPart } from './health-rules.js';
 
 const beat = (ageSeconds: number, stopped = false): HeartbeatRow => ({

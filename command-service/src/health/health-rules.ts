@@ -1,6 +1,6 @@
-import type { HeartbeatRow } from '@gym/projection-service/runner/heartbeat';
-import type { ProjectionStatus } from '@gym/projection-service/runner/projection-status';
-import type { ReactorStatus } from '@gym/projection-service/reactions/reactor-status';
+import type { HeartbeatRow } from '@gym/kernel/projection/service-contract/heartbeat';
+import type { ProjectionStatus } from '@gym/kernel/projection/service-contract/projection-status';
+import type { ReactorStatus } from '@gym/kernel/projection/service-contract/reactor-status';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
 
 export interface HealthThresholds {

@@ -1,25 +1,33 @@
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
-import { openProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
-import type { ProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { migrate } from '@gym/events/db/migrate';
+import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
+import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { createTestDatabase } from '@gym/events/testing/test-database';
+import type { TestDatabase } from '@gym/events/testing/test-database';
+import { PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionProgress } from './projection-progress.js';
 
 const notice = (projector: string, position: number, status = 'live') =>
   JSON.stringify({ projector, commit: String(1000 + position), position, status, changed: true });
 
 describe("command-service's progress listener, notices out of order", () => {
-  let opened: ProjectionTestDatabase | undefined;
+  let db: TestDatabase | undefined;
+  let store: PostgresEventStore | undefined;
   let progress: ProjectionProgress | undefined;
   afterAll(async () => {
     await progress?.stop();
-    await opened?.close();
+    await store?.close();
+    await db?.drop();
   });
 
   it("keeps a projector's newer position when an older notice arrives after it, and still hears a failure", async () => {
-    opened = await openProjectionTestDatabase('progress_order');
-    const { db } = opened;
-    progress = new ProjectionProgress(db.pool, opened.store, pino({ level: 'silent' }));
+    db = await createTestDatabase(inject('databaseServerUrl'), 'progress_order');
+    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    await migrate(db.pool, 'projection', projectionMigrations);
+    store = new PostgresEventStore({ pool: db.pool });
+    progress = new ProjectionProgress(db.pool, store, pino({ level: 'silent' }));
     await progress.start();
     const heard: string[] = [];
     progress.on('progress', (projector) => heard.push(projector));

@@ -6,7 +6,8 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { PROGRESS_CHANNEL, projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionProgress } from './projection-progress.js';
 
 /** Polls a condition (40 s at most): the listener's tries are a second apart. */

@@ -5,18 +5,9 @@ import type { Logger } from 'pino';
 import { compareCheckpoints } from '@gym/events/store/envelope';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
-import { readCheckpoints } from '@gym/projection-service/runner/checkpoints';
-import type { CheckpointRow } from '@gym/projection-service/runner/checkpoints';
-import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
-
-interface ProgressNotice {
-  projector: string;
-  commit: string;
-  position: number;
-  status: 'live' | 'failed';
-  /** Whether the projector's tables changed (absent from older runners: then assume they did). */
-  changed?: boolean;
-}
+import { readCheckpoints } from '@gym/kernel/projection/service-contract/checkpoints';
+import type { CheckpointRow } from '@gym/kernel/projection/service-contract/checkpoints';
+import { decodeProgressNotice, PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 
 /**
  * How far each projector got, kept current by the projection runner's NOTIFY after every committed batch. Serves
@@ -56,12 +47,9 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     let lost = false;
     client.on('notification', (message) => {
       if (!message.payload) return;
-      const notice = JSON.parse(message.payload) as ProgressNotice;
-      const checkpoint = { commit: notice.commit, position: Number(notice.position) };
-      if (!this.behind(notice.projector, checkpoint, notice.status)) {
-        this.checkpoints.set(notice.projector, { checkpoint, status: notice.status });
-      }
-      this.emit('progress', notice.projector, notice.changed !== false);
+      const { projector, checkpoint, status, changed } = decodeProgressNotice(message.payload);
+      if (!this.behind(projector, checkpoint, status)) this.checkpoints.set(projector, { checkpoint, status });
+      this.emit('progress', projector, changed);
     });
     client.on('error', (error) => {
       lost = true;

@@ -8,7 +8,7 @@ import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-poo
 import { projectors } from '../projectors.js';
 import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { rebuildThenSnapshot } from '../runner/rebuild-then-snapshot.js';
-import { projectionMigrations } from '../runner/projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 
 const name = process.argv[2];
 const chosen = name === '--all' ? projectors : projectors.filter((p) => p.name === name);

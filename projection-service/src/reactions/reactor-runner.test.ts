@@ -13,10 +13,10 @@ import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Reactor, ScheduledJob } from '@gym/kernel/reaction/reactor';
 import { JobScheduler } from './job-scheduler.js';
 import type { ReactionDependencies } from './reactor-context.js';
-import { reactionMigrations } from './reaction-migrations.js';
+import { reactionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ATTEMPTS, ReactorRunner } from './reactor-runner.js';
 import type { ReactorRetryOptions } from './reactor-runner.js';
-import { readReactorStatus } from './reactor-status.js';
+import { readReactorStatus } from '@gym/kernel/projection/service-contract/reactor-status';
 
 const silent = pino({ level: 'silent' });
 const Ordered = defineEvent('Ordered', z.object({ orderId: z.string() }));

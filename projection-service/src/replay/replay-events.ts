@@ -6,7 +6,7 @@ import type { ChainReport } from '@gym/events/postgres/event-chain';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { projectionMigrations } from '../runner/projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '../runner/rebuild.js';
 import { readExportFile } from './export-file.js';
 import type { ExportedEvent } from './export-file.js';

@@ -8,10 +8,10 @@ import {
   lockCheckpointSql,
   saveCheckpoint,
   saveCheckpointSql,
-} from './checkpoints.js';
-import type { PoisonEvent } from './checkpoints.js';
+} from '@gym/kernel/projection/service-contract/checkpoints';
 import { UnknownEventError } from '@gym/events/catalogue/event-catalogue';
 import { parkEvent } from '@gym/kernel/projection/parked-events';
+import type { PoisonEvent } from '@gym/kernel/projection/parked-events';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { inFusedSchemaTransaction, inSchemaTransaction } from './schema-transaction.js';
 import { isTransient } from './transient-errors.js';

@@ -8,7 +8,7 @@ import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
-import { projectionMigrations } from './projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionRunner } from './projection-runner.js';
 
 const silent = pino({ level: 'silent' });

@@ -3,7 +3,7 @@ import { LOG_START } from '@gym/events/store/envelope';
 import { dropSnapshots } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
-import { saveCheckpoint } from './checkpoints.js';
+import { saveCheckpoint } from '@gym/kernel/projection/service-contract/checkpoints';
 import { inSchemaTransaction } from './schema-transaction.js';
 
 /**

@@ -9,7 +9,7 @@ import { metadata } from '@gym/events/store/store-test-support';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED } from '../testing/counting-projector.js';
-import { projectionMigrations } from './projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 
 const child = fileURLToPath(new URL('../testing/crash-child.ts', import.meta.url));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
 import type { ChangeNotice } from './change-emitter.js';
-import { projectionMigrations } from './projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionRunner } from './projection-runner.js';
 import { MAX_FAILED_IN_A_ROW } from './apply-batch.js';
 import { readParkedEvents } from '@gym/kernel/projection/parked-events';

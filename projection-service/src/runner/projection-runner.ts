@@ -7,11 +7,11 @@ import { applyBatch, applyOneByOne, ProjectorStoppedError } from './apply-batch.
 import { backoffMs, isTransient } from './transient-errors.js';
 import type { BatchOutcome } from './apply-batch.js';
 import type { ChangeEmitter } from './change-emitter.js';
-import { readCheckpoints } from './checkpoints.js';
-import type { CheckpointRow } from './checkpoints.js';
+import { readCheckpoints } from '@gym/kernel/projection/service-contract/checkpoints';
+import type { CheckpointRow } from '@gym/kernel/projection/service-contract/checkpoints';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
-import { Heartbeat } from './heartbeat.js';
+import { Heartbeat } from '@gym/kernel/projection/service-contract/heartbeat';
 import { IdleCheckpoints } from './idle-checkpoints.js';
 import { NotifyBatcher } from './notify-batcher.js';
 import { ProgressNotifier } from './progress-notifier.js';

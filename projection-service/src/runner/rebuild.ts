@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
 import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
-import { PROGRESS_CHANNEL } from './projection-migrations.js';
+import { encodeProgressNotice, PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
 import { atBackgroundPriority, serverOnThisMachine } from './background-priority.js';
@@ -383,7 +383,7 @@ export async function rebuildProjectors(
       // Tell waiting readers (read-your-writes) where the swapped-in tables stand.
       await pool.query('SELECT pg_notify($1, $2)', [
         PROGRESS_CHANNEL,
-        JSON.stringify({
+        encodeProgressNotice({
           projector: projector.name,
           commit: reached.commit,
           position: reached.position,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { saveCheckpointSql } from './checkpoints.js';
+import { saveCheckpointSql } from '@gym/kernel/projection/service-contract/checkpoints';
 import { inFusedSchemaTransaction } from './schema-transaction.js';
 
 describe('a transaction whose first and last statements travel with BEGIN and COMMIT', () => {

@@ -4,7 +4,7 @@ import type { Checkpoint } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, saveCheckpoint } from '@gym/kernel/projection/service-contract/checkpoints';
 import { inSchemaTransaction } from './schema-transaction.js';
 
 /**

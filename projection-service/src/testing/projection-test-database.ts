@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { PostgresEventStoreOptions } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { projectionMigrations } from '../runner/projection-migrations.js';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 
 export interface ProjectionTestDatabase {
   readonly db: TestDatabase;

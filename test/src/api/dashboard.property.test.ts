@@ -20,7 +20,7 @@ import {
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { readDashboard } from '@gym/modules/insight/dashboard/dashboard-queries';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { checkInMember } from '@gym/modules/membership/check-ins/check-in-commands';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';

@@ -20,7 +20,7 @@ import {
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { projectors } from '@gym/projection-service/projectors';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { DomainError } from '@gym/kernel/commands/domain-error';

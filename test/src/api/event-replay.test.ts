@@ -21,7 +21,7 @@ import { BadExportLine } from '@gym/projection-service/replay/export-file';
 import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
 import type { TableDigest } from '@gym/projection-service/replay/read-table-digests';
 import { StoreNotEmptyError, replayExport } from '@gym/projection-service/replay/replay-events';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 
 const log = pino({ level: 'silent' });

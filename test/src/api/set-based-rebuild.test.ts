@@ -14,7 +14,7 @@ import type { Projector } from '@gym/kernel/projection/projector';
 import { projectors } from '@gym/projection-service/projectors';
 import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
 import type { TableDigest } from '@gym/projection-service/replay/read-table-digests';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { memberHistory } from '@gym/modules/membership/members/member-history-queries';
 

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { createRawTable, dropRawTable, measureAppends } from './append-bench.js';
 import { openBenchDatabase } from './bench-database.js';
 import { formatCount, formatTable } from './format-table.js';

@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { qatarToday } from '@gym/infra/generator/gym-calendar';
 import { seedGym } from '@gym/infra/generator/seed-gym';
 import { projectors } from '@gym/projection-service/projectors';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { openBenchDatabase } from './bench-database.js';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';

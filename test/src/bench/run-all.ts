@@ -12,7 +12,7 @@ import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { dayOf } from '@gym/events/calendar/local-date';
 import { projectors } from '@gym/projection-service/projectors';
-import { projectionMigrations } from '@gym/projection-service/runner/projection-migrations';
+import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { qatarToday } from '@gym/infra/generator/gym-calendar';
 import { seedGym } from '@gym/infra/generator/seed-gym';

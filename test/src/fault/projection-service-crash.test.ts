@@ -7,7 +7,7 @@ import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
 import { reactorsOf } from '@gym/kernel/modules/module-manifest';
 import { modules } from '@gym/modules/modules';
 import { projectors } from '@gym/projection-service/projectors';
-import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
+import { PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';

@@ -69,6 +69,30 @@ const violations = [
     code: "import { startTestApp } from '@gym/test/support/test-app';\nexport const s = startTestApp;\n",
     message: /infra must not import the test workspace/,
   },
+  {
+    rule: "command-service imports projection-service's src",
+    filePath: 'command-service/src/health/fixture.ts',
+    code: "import { readHeartbeat } from '@gym/projection-service/runner/heartbeat';\nexport const r = readHeartbeat;\n",
+    message: /never imports another service's src/,
+  },
+  {
+    rule: "command-service imports projection-service's src by a relative path, for its types only",
+    filePath: 'command-service/src/realtime/fixture.test.ts',
+    code: "import type { ChangeEmitter } from '../../../projection-service/src/runner/change-emitter.js';\nexport type C = ChangeEmitter;\n",
+    message: /never imports another service's src/,
+  },
+  {
+    rule: "projection-service imports command-service's src",
+    filePath: 'projection-service/src/runner/fixture.ts',
+    code: "import { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';\nexport const p = ProjectionProgress;\n",
+    message: /never imports another service's src/,
+  },
+  {
+    rule: 'a service imports infra',
+    filePath: 'projection-service/src/cli/fixture.ts',
+    code: "import { seedGym } from '@gym/infra/generator/seed-gym';\nexport const s = seedGym;\n",
+    message: /never imports another service's src, infra or test/,
+  },
 ];
 
 /** What stays allowed: the same places importing what the rules let through. */
@@ -85,6 +109,20 @@ const allowed = [
     filePath: 'ui/src/features/members/components/fixture.ts',
     code: "import { member } from '@gym/modules/membership/members/member-contracts';\nimport type { Topic } from '@gym/modules/topics';\nimport { toQar } from '@gym/kernel/contracts/money';\nimport { useGymToday } from '../../../hooks/use-gym-today';\nexport type T = Topic;\nexport const m = [member, toQar, useGymToday];\n",
   },
+  {
+    // What the services share comes from the kernel; a service's own files, the modules and events are its to import.
+    filePath: 'command-service/src/health/fixture.ts',
+    code: "import { readHeartbeat } from '@gym/kernel/projection/service-contract/heartbeat';\nimport { modules } from '@gym/modules/modules';\nimport { HealthCheck } from './health-check.js';\nexport const h = [readHeartbeat, modules, HealthCheck];\n",
+  },
+  {
+    // Tests and infra run both services together.
+    filePath: 'test/src/api/fixture.test.ts',
+    code: "import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';\nimport { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';\nexport const t = [SocketIoChangeEmitter, ProjectionProgress];\n",
+  },
+  {
+    filePath: 'infra/src/fixture.ts',
+    code: "import { projectors } from '@gym/projection-service/projectors';\nimport { buildApp } from '@gym/command-service/app/build-app';\nexport const i = [projectors, buildApp];\n",
+  },
 ];
 
 describe('module boundaries lint rule', () => {
@@ -96,7 +134,7 @@ describe('module boundaries lint rule', () => {
     });
   }
 
-  it('lets published events, contracts, public contracts and pure files through', async () => {
+  it("lets published events, contracts, public contracts, pure files and the services' shared kernel through", async () => {
     for (const { filePath, code } of allowed) expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 
@@ -105,13 +143,20 @@ describe('module boundaries lint rule', () => {
     beforeAll(async () => {
       // Only the boundary rule: the whole lint of the tree is `npm run lint`'s job, and on a busy machine it is slow.
       const boundariesOnly = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === RULE });
-      const results = await boundariesOnly.lintFiles(['kernel/src', 'modules/src', 'ui/src', 'infra/src']);
+      const results = await boundariesOnly.lintFiles([
+        'kernel/src',
+        'modules/src',
+        'ui/src',
+        'infra/src',
+        'command-service/src',
+        'projection-service/src',
+      ]);
       errors = results.flatMap((r) =>
         r.messages.filter((m) => m.ruleId === RULE).map((m) => `${r.filePath}:${m.line} ${m.message}`),
       );
     }, 600_000);
 
-    it('finds no module reaching into another, no feature importing another, and infra free of test', () => {
+    it('finds no module reaching into another, no feature importing another, no service importing another, and infra free of test', () => {
       expect(errors).toEqual([]);
     });
   });

@@ -1,11 +1,13 @@
 import { escapeLiteral } from 'pg';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
-import type { PoisonEvent } from '@gym/kernel/projection/parked-events';
+import type { PoisonEvent } from '../parked-events.js';
+import type { ProjectorStatus } from './service-contract.js';
 
-export type ProjectorStatus = 'live' | 'failed';
-
-export type { PoisonEvent } from '@gym/kernel/projection/parked-events';
+/*
+ * `projection.checkpoints` (service-migrations.ts): where each projector stands. The projection runner writes it in
+ * the transaction of each batch; command-service reads it for health and to catch up after its listener reconnects.
+ */
 
 export interface CheckpointRow {
   readonly projector: string;

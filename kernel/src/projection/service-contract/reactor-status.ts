@@ -2,9 +2,9 @@ import type { Pool } from 'pg';
 import type { Checkpoint } from '@gym/events/store/envelope';
 import { compareCheckpoints } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
-import type { Reactor } from '@gym/kernel/reaction/reactor';
-import type { PoisonEvent } from '../runner/checkpoints.js';
-import { LAG_COUNT_LIMIT } from '../runner/projection-status.js';
+import type { Reactor } from '../../reaction/reactor.js';
+import type { PoisonEvent } from '../parked-events.js';
+import { LAG_COUNT_LIMIT } from './projection-status.js';
 
 export interface ReactorStatus {
   readonly name: string;

@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { metadata } from '@gym/events/store/store-test-support';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { PROGRESS_CHANNEL } from '@gym/projection-service/runner/projection-migrations';
+import { PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { COUNTED, countingProjector } from '@gym/projection-service/testing/counting-projector';
 import { openProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
 import type { ProjectionTestDatabase } from '@gym/projection-service/testing/projection-test-database';
-import { ProjectionProgress } from './projection-progress.js';
+import { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';
 
 const silent = pino({ level: 'silent' });
 

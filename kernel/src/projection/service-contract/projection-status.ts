@@ -3,10 +3,9 @@ import type { Checkpoint } from '@gym/events/store/envelope';
 import { compareCheckpoints } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { readCheckpoints } from './checkpoints.js';
-import type { PoisonEvent } from './checkpoints.js';
-import { parkedSummary } from '@gym/kernel/projection/parked-events';
-import type { ParkedEventRef } from '@gym/kernel/projection/parked-events';
-import type { Projector } from '@gym/kernel/projection/projector';
+import { parkedSummary } from '../parked-events.js';
+import type { ParkedEventRef, PoisonEvent } from '../parked-events.js';
+import type { Projector } from '../projector.js';
 
 export interface ProjectionStatus {
   readonly name: string;

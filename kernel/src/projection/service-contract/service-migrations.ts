@@ -1,10 +1,14 @@
 import type { Migration } from '@gym/events/db/migrate';
-import { AS_OF_SNAPSHOTS_DDL } from '@gym/kernel/projection/as-of/as-of-snapshots';
-import { PARKED_EVENTS_DDL } from '@gym/kernel/projection/parked-events';
+import { AS_OF_SNAPSHOTS_DDL } from '../as-of/as-of-snapshots.js';
+import { PARKED_EVENTS_DDL } from '../parked-events.js';
 
-/** NOTIFY channel telling command-service how far each projector got (read-your-writes waits). */
-export const PROGRESS_CHANNEL = 'projection_progress';
+/*
+ * The tables the two services share (see service-contract.ts). projection-service writes them; command-service reads
+ * them, and applies these migrations too, since its health route and read-your-writes read them even before
+ * projection-service first starts.
+ */
 
+/** The projection runner's tables (component `projection`): checkpoints, heartbeats, snapshots, parked events. */
 export const projectionMigrations: readonly Migration[] = [
   {
     id: '001-checkpoints',
@@ -61,5 +65,32 @@ END $drop$;`,
     // Events a projector could not apply, skipped so that it goes on (issue 43; see parked-events.ts).
     id: '006-parked-events',
     sql: PARKED_EVENTS_DDL,
+  },
+];
+
+/** Where each reactor got to in the log, and the last run of each scheduled job (own component: `reactions`). */
+export const reactionMigrations: readonly Migration[] = [
+  {
+    id: '001-reactor-checkpoints',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS projection;
+
+CREATE TABLE projection.reactor_checkpoints (
+  reactor     text PRIMARY KEY,
+  -- The reader checkpoint (commit, position) of the last event handled; see events/src/store/envelope.ts.
+  commit_id   numeric(20, 0) NOT NULL DEFAULT 0,
+  position    bigint NOT NULL DEFAULT 0,
+  status      text NOT NULL CHECK (status IN ('live', 'failed')),
+  error       jsonb,
+  updated_at  timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE projection.job_runs (
+  job         text PRIMARY KEY,
+  last_run_at timestamptz NOT NULL,
+  next_run_at timestamptz NOT NULL,
+  last_error  text
+);
+`,
   },
 ];
