@@ -32,13 +32,41 @@ const queued = (commandNo: number): DeviceEvent => ({
 
 describe('a fingerprint reader', () => {
   it('is announced once, when an unknown serial number first calls', () => {
-    spec
-      .given([])
-      .when({ type: 'Announce', serial, firmware: 'iClock', address: '10.0.0.5', at: '2026-11-23T06:00:00.000Z' })
-      .then([announced]);
+    const announce = {
+      type: 'Announce',
+      serial,
+      firmware: 'iClock',
+      address: '10.0.0.5',
+      at: '2026-11-23T06:00:00.000Z',
+      waiting: 0,
+    } as const;
+    spec.given([]).when(announce).then([announced]);
     spec
       .given([announced])
-      .when({ type: 'Announce', serial, firmware: null, address: null, at: '2026-11-23T07:00:00.000Z' })
+      .when({ ...announce, firmware: null, address: null, at: '2026-11-23T07:00:00.000Z' })
+      .thenNothing();
+  });
+
+  it('is not recorded while 20 readers wait for approval (anyone can make up serial numbers)', () => {
+    const announce = {
+      type: 'Announce',
+      serial,
+      firmware: 'iClock',
+      address: '10.0.0.5',
+      at: '2026-11-23T06:00:00.000Z',
+    } as const;
+    spec
+      .given([])
+      .when({ ...announce, waiting: 19 })
+      .then([announced]);
+    spec
+      .given([])
+      .when({ ...announce, waiting: 20 })
+      .thenRefused(409, '20 readers are waiting for approval');
+    // One that is known already calls on as before.
+    spec
+      .given([announced])
+      .when({ ...announce, waiting: 20 })
       .thenNothing();
   });
 

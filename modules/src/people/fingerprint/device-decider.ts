@@ -1,6 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { DeviceCommandKind, DeviceDirection, DeviceEvent } from './fingerprint-events.js';
+import { MAX_WAITING_READERS } from './iclock-limits.js';
 
 export interface QueuedCommand {
   readonly commandNo: number;
@@ -50,7 +51,15 @@ export interface CommandRequest {
 }
 
 export type DeviceCommand =
-  | { type: 'Announce'; serial: string; firmware: string | null; address: string | null; at: string }
+  | {
+      type: 'Announce';
+      serial: string;
+      firmware: string | null;
+      address: string | null;
+      at: string;
+      /** Readers waiting for approval now: at MAX_WAITING_READERS, an unknown serial is not recorded. */
+      waiting: number;
+    }
   | {
       type: 'Approve';
       serial: string;
@@ -140,6 +149,11 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
     switch (command.type) {
       case 'Announce':
         if (state.status !== 'unknown') return [];
+        // Anyone can name a serial number: a flood of made-up ones must not fill the page or the log.
+        if (command.waiting >= MAX_WAITING_READERS)
+          throw refuse(
+            `${MAX_WAITING_READERS} readers are waiting for approval: approve or remove them before another one is recorded.`,
+          );
         return [
           {
             type: 'FingerprintDeviceAnnounced',

@@ -8,7 +8,7 @@ import { checkInMember, checkInsOfMember, checkOutMember } from '../../membershi
 import { readerTimeToInstant } from './adms-protocol.js';
 import type { AttendanceLine } from './adms-protocol.js';
 import { doorDayStream } from './fingerprint-events.js';
-import { enrolmentOfPin } from './fingerprint-queries.js';
+import { enrolmentsOfPins } from './fingerprint-queries.js';
 import type { DeviceRecord } from './fingerprint-queries.js';
 
 export type PunchOutcome = 'checked-in' | 'already-in' | 'refused' | 'checked-out' | 'exit' | 'unknown-user' | 'resent';
@@ -38,31 +38,63 @@ export interface ReaderOrigin {
   readonly clientAddress: string;
 }
 
+/** Lines looked up per round trip: what was taken before and whose user ids they are, for a chunk at a time. */
+const CHUNK_LINES = 500;
+
 /**
- * One attendance line of an approved reader, in the order the reader sent them: a member's punch on an entrance
- * reader is a check-in with the desk's rules (refused for an expired, frozen or cancelled membership, recorded with
- * the reason so the desk sees it); an exit reader's punch is recorded as an exit. The same line sent again (a reader
- * that did not get our OK) is found in `fingerprint.punches` and recorded once; should the process stop between the
- * check-in and that row, the check-in's idempotency key stores nothing twice.
+ * The attendance lines of an approved reader's upload, in the order the reader sent them: a member's punch on an
+ * entrance reader is a check-in with the desk's rules (refused for an expired, frozen or cancelled membership,
+ * recorded with the reason so the desk sees it); an exit reader's punch is recorded as an exit. The same line sent
+ * again (a reader that did not get our OK) is found in `fingerprint.punches` and recorded once; should the process
+ * stop between the check-in and that row, the check-in's idempotency key stores nothing twice. Lines are taken in
+ * chunks: one query finds those seen before, one the members of the chunk's user ids, one stores the lines of users
+ * the app did not enrol; only members' punches are commands of their own.
  *
- * The punch's instant is the reader's local time corrected by its measured clock drift, never later than now.
+ * A punch's instant is the reader's local time corrected by its measured clock drift, never later than now.
  */
-export async function recordPunch(
+export async function recordPunches(
   deps: Pick<ModuleContext, 'store' | 'catalogue' | 'clock' | 'calendar' | 'pool'>,
   device: DeviceRecord,
-  line: AttendanceLine,
+  lines: readonly AttendanceLine[],
   driftMs: number,
   origin: ReaderOrigin,
-): Promise<PunchOutcome> {
-  const seen = await deps.pool.query(
-    'SELECT 1 FROM fingerprint.punches WHERE serial = $1 AND pin = $2 AND reader_time = $3',
-    [device.serial, line.pin, line.time],
+): Promise<PunchOutcome[]> {
+  const outcomes: PunchOutcome[] = [];
+  for (let start = 0; start < lines.length; start += CHUNK_LINES) {
+    const chunk = lines.slice(start, start + CHUNK_LINES);
+    const seen = await seenBefore(deps.pool, device.serial, chunk);
+    const members = await enrolmentsOfPins(deps.pool, [...new Set(chunk.map((l) => l.pin))]);
+    const unknown: AttendanceLine[] = [];
+    for (const line of chunk) {
+      const key = `${line.pin}\t${line.time}`;
+      if (seen.has(key)) {
+        outcomes.push('resent');
+        continue;
+      }
+      seen.add(key);
+      const member = members.get(line.pin);
+      if (!member) {
+        unknown.push(line);
+        outcomes.push('unknown-user');
+        continue;
+      }
+      const outcome = await admit(deps, device, line, driftMs, member, origin);
+      await remember(deps.pool, device.serial, [line], outcome, member.memberId);
+      outcomes.push(outcome);
+    }
+    await remember(deps.pool, device.serial, unknown, 'unknown-user', null);
+  }
+  return outcomes;
+}
+
+/** The lines of a chunk the reader sent before (reader, user id and reader time), as `pin\ttime`. */
+async function seenBefore(pool: Pool, serial: string, chunk: readonly AttendanceLine[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ pin: string; reader_time: string }>(
+    `SELECT pin, reader_time FROM fingerprint.punches
+     WHERE serial = $1 AND (pin, reader_time) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [serial, chunk.map((l) => l.pin), chunk.map((l) => l.time)],
   );
-  if (seen.rowCount) return 'resent';
-  const member = await enrolmentOfPin(deps.pool, line.pin);
-  const outcome = member ? await admit(deps, device, line, driftMs, member, origin) : 'unknown-user';
-  await remember(deps.pool, device.serial, line, outcome, member?.memberId ?? null);
-  return outcome;
+  return new Set(rows.map((r) => `${r.pin}\t${r.reader_time}`));
 }
 
 async function admit(
@@ -161,13 +193,15 @@ async function leave(
 async function remember(
   pool: Pool,
   serial: string,
-  line: AttendanceLine,
+  lines: readonly AttendanceLine[],
   outcome: PunchOutcome,
   memberId: string | null,
 ) {
+  if (lines.length === 0) return;
   await pool.query(
-    `INSERT INTO fingerprint.punches (serial, pin, reader_time, outcome, member_id) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO fingerprint.punches (serial, pin, reader_time, outcome, member_id)
+     SELECT $1, pin, reader_time, $4, $5 FROM unnest($2::text[], $3::text[]) AS line(pin, reader_time)
      ON CONFLICT DO NOTHING`,
-    [serial, line.pin, line.time, outcome, memberId],
+    [serial, lines.map((l) => l.pin), lines.map((l) => l.time), outcome, memberId],
   );
 }

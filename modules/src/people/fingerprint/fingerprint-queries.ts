@@ -121,6 +121,26 @@ export async function enrolmentOfPin(
   return rows[0] ?? null;
 }
 
+/** The enrolments of some user ids (a chunk of an upload's punches), by user id. */
+export async function enrolmentsOfPins(
+  pool: Pool,
+  pins: readonly string[],
+): Promise<Map<string, { memberId: string; name: string }>> {
+  const { rows } = await pool.query<{ pin: string; memberId: string; name: string }>(
+    'SELECT pin, member_id AS "memberId", name FROM read.fingerprint_enrolments WHERE pin = ANY($1::text[])',
+    [pins],
+  );
+  return new Map(rows.map((r) => [r.pin, { memberId: r.memberId, name: r.name }]));
+}
+
+/** Readers waiting for approval. */
+export async function waitingReaders(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM read.fingerprint_devices WHERE status = 'pending'",
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Enrolled members the door lets in, with their fingers (what a newly approved reader must learn). */
 export async function enrolledWithAccess(
   pool: Pool,

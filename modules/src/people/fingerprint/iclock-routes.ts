@@ -26,9 +26,18 @@ import { deviceStream, enrolmentStream } from './fingerprint-events.js';
 import { enrolmentDecider, takesFinger } from './enrolment-decider.js';
 import { serialNumber } from './fingerprint-contracts.js';
 import { driftOf, readerAddress, recordDrift, touchDevice } from './device-presence.js';
-import { enrolmentOfPin, ONLINE_WITHIN_MS } from './fingerprint-queries.js';
+import { enrolmentOfPin, ONLINE_WITHIN_MS, waitingReaders } from './fingerprint-queries.js';
 import type { DeviceRecord } from './fingerprint-queries.js';
-import { readerContext, recordPunch } from './door-check-in.js';
+import { readerContext, recordPunches } from './door-check-in.js';
+import {
+  MAX_BODY_BYTES,
+  MAX_DISCARDED_BYTES,
+  MAX_RECORDS_PER_UPLOAD,
+  PER_ADDRESS,
+  PER_READER,
+  recordCount,
+  RequestBudget,
+} from './iclock-limits.js';
 import type { ReaderOrigin } from './door-check-in.js';
 import { TemplateVault } from './template-vault.js';
 
@@ -36,6 +45,10 @@ import { TemplateVault } from './template-vault.js';
 const NOT_APPROVED = 'ERROR: device not approved';
 /** A held reader's uploads are refused too (kept on the reader) until staff re-approve it. */
 const HELD = 'ERROR: device held for re-approval (it called from another address than it was approved at)';
+/** A body over the limit (declared or as it arrives): the reader is to send its records in smaller uploads. */
+const TOO_LARGE = `ERROR: a request body is at most 1 MiB (${MAX_BODY_BYTES} bytes); send the records in smaller uploads`;
+const tooManyRecords = (records: number) =>
+  `ERROR: an upload carries at most ${MAX_RECORDS_PER_UPLOAD} records, this one ${records}; send them in smaller uploads`;
 /** Punches this far from the arrival time are not taken as real-time (a backlog, a resend), so they measure no drift. */
 const MAX_DRIFT_MS = 12 * 60 * 60 * 1000;
 
@@ -60,13 +73,52 @@ const deviceStates = new WeakMap<EventStore, StateCache<DeviceState>>();
  * at all).
  */
 export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
   const vault = new TemplateVault(deps.pool);
   const text = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).type('text/plain; charset=utf-8').send(body);
+
+  // Bounded before anything is looked up: requests per address and per serial at that address (429). A body over
+  // 1 MiB is read to its end and dropped, then answered 413: answering while a reader still sends leaves clients that
+  // wait for their upload to finish hanging, so the connection would seem dropped. Only one declared beyond 16 MiB is
+  // answered at once, and the connection closed.
+  const perAddress = new RequestBudget(PER_ADDRESS);
+  const perReader = new RequestBudget(PER_READER);
+  app.addHook('onRequest', async (request, reply) => {
+    const address = readerAddress(request.ip);
+    const sn = (request.query as { SN?: unknown }).SN;
+    const serial = typeof sn === 'string' ? sn.slice(0, 40) : '';
+    const now = deps.clock.now().getTime();
+    const wait = perAddress.take(address, now) || perReader.take(`${serial}@${address}`, now);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return text(reply, `ERROR: too many requests from this reader or address; try again in ${wait} s`, 429);
+    }
+    if (Number(request.headers['content-length'] ?? 0) > MAX_DISCARDED_BYTES) {
+      reply.header('connection', 'close');
+      return text(reply, TOO_LARGE, 413);
+    }
+    return undefined;
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { bodyLimit: MAX_DISCARDED_BYTES }, (_request, payload, done) => {
+    const kept: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) kept.push(chunk);
+      else if (size > MAX_DISCARDED_BYTES) payload.destroy(Object.assign(new Error(TOO_LARGE), { statusCode: 413 }));
+    });
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => {
+      if (size > MAX_BODY_BYTES) done(Object.assign(new Error(TOO_LARGE), { statusCode: 413 }), undefined);
+      else done(null, Buffer.concat(kept, size).toString('utf8'));
+    });
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if ((error as { statusCode?: number }).statusCode === 413) return text(reply, TOO_LARGE, 413);
+    // Everything else as every other route answers it.
+    throw error;
+  });
 
   /**
    * The reader's state for this request, after recording where it called from (and when it was heard from before):
@@ -80,9 +132,11 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
   ): Promise<{ state: DeviceState; previous: Date | null }> {
     const address = readerAddress(request.ip);
     const at = deps.clock.now();
-    const previous = await touchDevice(deps.pool, serial, { at, address, info });
     const cache = cacheFor(deviceStates, deps.store);
     const { state } = await loadState(deps, deviceStream(serial), deviceDecider, cache);
+    // A serial nobody announced leaves no trace (made-up serials must not fill the presence table).
+    if (state.status === 'unknown') return { state, previous: null };
+    const previous = await touchDevice(deps.pool, serial, { at, address, info });
     if (state.status !== 'approved' || state.address === address) return { state, previous };
     await deviceCommand(systemContext(deps, origin(request)), {
       type: 'CheckAddress',
@@ -102,16 +156,23 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
     app.get(`/iclock/cdata${suffix}`, { schema: { hide: true, querystring: query } }, async (request, reply) => {
       const serial = request.query.SN;
       const now = deps.clock.now();
-      const { state } = await admit(request, serial, null);
-      if (state.status === 'unknown') {
-        await deviceCommand(systemContext(deps, origin(request)), {
-          type: 'Announce',
-          serial,
-          firmware: request.query.options ? (request.headers['user-agent'] ?? null) : null,
-          address: readerAddress(request.ip),
-          at: now.toISOString(),
-        });
+      const known = await loadState(deps, deviceStream(serial), deviceDecider, cacheFor(deviceStates, deps.store));
+      if (known.state.status === 'unknown') {
+        try {
+          await deviceCommand(systemContext(deps, origin(request)), {
+            type: 'Announce',
+            serial,
+            firmware: request.query.options ? (request.headers['user-agent'] ?? null) : null,
+            address: readerAddress(request.ip),
+            at: now.toISOString(),
+            waiting: await waitingReaders(deps.pool),
+          });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          return text(reply, `ERROR: ${error.message}`, 429);
+        }
       }
+      await admit(request, serial, null);
       const timeZone = await deps.calendar.timeZone();
       return text(
         reply,
@@ -131,12 +192,14 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
       if (state.status !== 'approved') return text(reply, refusal(state), 403);
       const device: DeviceRecord = { serial, name: state.name, direction: state.direction };
       const body = typeof request.body === 'string' ? request.body : '';
+      const records = recordCount(body);
+      if (records > MAX_RECORDS_PER_UPLOAD) return text(reply, tooManyRecords(records), 413);
       const table = (request.query.table ?? '').toUpperCase();
       if (table === 'ATTLOG') {
         const { lines } = parseAttendance(body);
         const online = previous !== null && now.getTime() - previous.getTime() <= ONLINE_WITHIN_MS;
         const drift = await measureDrift(deps, device, lines, online, now);
-        for (const line of lines) await recordPunch(deps, device, line, drift, origin(request));
+        await recordPunches(deps, device, lines, drift, origin(request));
       } else if (table === 'OPERLOG') {
         const { records } = parseOperations(body);
         for (const record of records) {
@@ -199,6 +262,8 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
       if (state.status !== 'approved') return text(reply, refusal(state), 403);
       const device: DeviceRecord = { serial, name: state.name, direction: state.direction };
       const body = typeof request.body === 'string' ? request.body : '';
+      const records = recordCount(body);
+      if (records > MAX_RECORDS_PER_UPLOAD) return text(reply, tooManyRecords(records), 413);
       for (const result of parseCommandResults(body)) {
         await deviceCommand(
           readerContext(deps, device, `reader:${serial}:result:${result.commandNo}`, origin(request)),
