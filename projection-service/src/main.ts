@@ -7,7 +7,7 @@ import { jobsOf, reactorsOf } from '@gym/kernel/modules/module-manifest';
 import { systemClock } from '@gym/kernel/time/clock';
 import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';
-import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { snapshotInterval, timeTravelProjectors } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { projectors } from './projectors.js';
 import { JobScheduler } from './reactions/job-scheduler.js';
 import { projectionMigrations, reactionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
@@ -39,7 +39,7 @@ const runner = new ProjectionRunner({
   log,
   emitter,
   notifications,
-  snapshots: { every: snapshotInterval(), projectors: AS_OF_PROJECTORS },
+  snapshots: { every: snapshotInterval(), projectors: timeTravelProjectors(projectors) },
   // The subscription stopped for good: end, and let the launcher (or the container's restart policy) start afresh.
   onFatal: () => process.exit(1),
 });

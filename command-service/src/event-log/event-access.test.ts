@@ -5,6 +5,8 @@ import { defineAudit } from '@gym/kernel/audit/audit-contract';
 import { catalogueOf } from '@gym/kernel/modules/module-manifest';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
+import { catalogue } from '@gym/modules/catalogue';
+import { modules } from '@gym/modules/modules';
 import { eventAccessOf } from './event-access.js';
 
 const StaffHired = defineEvent('StaffHired', z.object({ staffId: z.string(), name: z.string(), iban: z.string() }), {
@@ -61,5 +63,24 @@ describe('event access from the audit specs', () => {
     expect(access.describe(hired, metadata)).toEqual(['hired ', { ref: 'staff', id: 's1', label: 'Sara' }]);
     expect(access.describe({ type: 'ClassBooked', schemaVersion: 1, data: { classId: 'c' } }, metadata)).toBeNull();
     expect(access.describe({ ...hired, data: { staffId: 1 } }, metadata)).toBeNull();
+  });
+
+  it("reads an area's money events as money events when its spec does not declare them, and refuses one it does not own", () => {
+    const ClassPaid = defineEvent('ClassPaid', z.object({ classId: z.string() }), { description: 'A class was paid.' });
+    const paidClasses: ModuleManifest = { ...classes, events: [ClassBooked, ClassPaid], moneyEvents: ['ClassPaid'] };
+    const money = eventAccessOf([paidClasses], catalogueOf([paidClasses]));
+    expect(money.access('ClassPaid')).toBe('canViewFinancials');
+    expect(money.access('ClassBooked')).toBe('canViewMembers');
+    const stray: ModuleManifest = { ...classes, moneyEvents: ['StaffHired'] };
+    expect(() => eventAccessOf([stray, staff], catalogueOf([stray, staff]))).toThrow(/names StaffHired a money event/);
+  });
+
+  it("gives the gym's sales and settlements of memberships and PT packages to those who may view financials", () => {
+    const gym = eventAccessOf(modules, catalogue);
+    for (const type of ['MembershipSold', 'PtPackageSold', 'PtPackageSettled']) {
+      expect(gym.access(type)).toBe('canViewFinancials');
+    }
+    // The rest of a PT package's life stays with those who may view members.
+    expect(gym.access('PtSessionUsed')).toBe('canViewMembers');
   });
 });

@@ -6,14 +6,11 @@ import type { Access } from '@gym/kernel/permissions/access';
 import { allows } from '@gym/kernel/permissions/access';
 import type { Permissions } from '@gym/kernel/permissions/permissions';
 
-/** Money moves in these events of areas that have no audit spec yet: the fallback below reads them as money events. */
-const MONEY_EVENTS_WITHOUT_SPEC = new Set(['MembershipSold', 'PtPackageSold', 'PtPackageSettled']);
-
 /**
- * Who may read which event type in the log (issue 13, item 2), from each module's audit spec. An area without a spec
- * falls back by context: membership events need canViewMembers (money among them canViewFinancials), finance events
- * canViewFinancials, everything else (accounts, roles, settings, …) canManageSettings. A type nobody declared is read
- * with canManageSettings.
+ * Who may read which event type in the log (issue 13, item 2), from each module's audit spec. A type the spec does not
+ * declare (or of an area without a spec) falls back: the module's money events (`moneyEvents`) and finance events need
+ * canViewFinancials, other membership events canViewMembers, everything else (accounts, roles, settings, …)
+ * canManageSettings. A type nobody declared is read with canManageSettings.
  */
 export interface EventAccess {
   access(type: string): Access;
@@ -36,6 +33,10 @@ export function eventAccessOf(modules: readonly ModuleManifest[], catalogue: Eve
   const byType = new Map<string, { module: ModuleManifest; access: Access; spec: AuditSpec | undefined }>();
   for (const module of modules) {
     const spec = module.audit as AuditSpec | undefined;
+    for (const type of module.moneyEvents ?? []) {
+      if (!module.events.some((definition) => definition.type === type))
+        throw new Error(`The ${module.name} module names ${type} a money event, but does not own it`);
+    }
     for (const definition of module.events) {
       const declared = (spec?.access as Record<string, Access> | undefined)?.[definition.type];
       byType.set(definition.type, { module, spec, access: declared ?? fallbackAccess(module, definition.type) });
@@ -79,7 +80,7 @@ export function eventAccessOf(modules: readonly ModuleManifest[], catalogue: Eve
 }
 
 function fallbackAccess(module: ModuleManifest, type: string): Access {
-  if (MONEY_EVENTS_WITHOUT_SPEC.has(type) || module.context === 'finance') return 'canViewFinancials';
+  if (module.moneyEvents?.includes(type) || module.context === 'finance') return 'canViewFinancials';
   if (module.context === 'membership') return 'canViewMembers';
   return 'canManageSettings';
 }

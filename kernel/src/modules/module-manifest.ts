@@ -41,6 +41,11 @@ export interface ModuleManifest {
   /** How its events read in the Audit trail: access per event type, words, personal fields (audit-contract.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module narrows it to its own event union
   readonly audit?: AuditSpec<any>;
+  /**
+   * Its event types in which money moves (a sale, a settlement). An event whose access `audit` does not declare is
+   * read in the log, by those who may view financials rather than by the fallback of the area's context.
+   */
+  readonly moneyEvents?: readonly string[];
 }
 
 /** The catalogue of every event the listed modules own. */

@@ -23,6 +23,11 @@ export interface Projector {
    * these); every table when absent. A projector whose past comes from a journal names its aggregates alone.
    */
   readonly asOfTables?: readonly string[];
+  /**
+   * Views "as of" a past instant read this projector's tables: the runner keeps snapshots of them (its `asOfTables`)
+   * every so many events, so such a view replays at most one interval (`as-of/as-of-snapshots.ts`).
+   */
+  readonly timeTravel?: true;
   /** Topics named in the change notice after a batch changed something (the UI refreshes what reads them). */
   readonly topics: readonly string[];
   /**

@@ -6,7 +6,7 @@ import { createEventStore } from '@gym/events/runtime/create-event-store';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { createPool, requireDatabaseUrl } from '@gym/events/runtime/database-pool';
 import { projectors } from '../projectors.js';
-import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { snapshotInterval, timeTravelProjectors } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { rebuildThenSnapshot } from '../runner/rebuild-then-snapshot.js';
 import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 
@@ -29,7 +29,7 @@ const store = createEventStore({ pool });
 try {
   const started = performance.now();
   // Time travel's snapshots as the service takes them, in a second pass once the tables are swapped in.
-  const snapshots = { every: snapshotInterval(), projectors: AS_OF_PROJECTORS };
+  const snapshots = { every: snapshotInterval(), projectors: timeTravelProjectors(projectors) };
   const { results, snapshotted } = await rebuildThenSnapshot({ pool, store, projectors: chosen, log, snapshots });
   for (const [projector, result] of results) console.log(`${projector}: ${result.events} events`);
   const seconds = (performance.now() - started) / 1000;

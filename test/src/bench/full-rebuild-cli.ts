@@ -11,7 +11,7 @@ import { projectors } from '@gym/projection-service/projectors';
 import { measureReusedGymRebuild } from './full-rebuild-bench.js';
 import type { GymRebuildFigures } from './full-rebuild-bench.js';
 import { formatCount } from './format-table.js';
-import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { snapshotInterval, timeTravelProjectors } from '@gym/kernel/projection/as-of/as-of-snapshots';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,9 @@ const describe = (gym: GymRebuildFigures, what: string) =>
 
 for (const group of values.each ? chosen.map((p) => [p]) : [chosen]) {
   // As projection-service rebuilds at start (a new version of a projector): the snapshots after the swap.
-  const snapshots = values.snapshots ? { every: snapshotInterval(), projectors: AS_OF_PROJECTORS } : undefined;
+  const snapshots = values.snapshots
+    ? { every: snapshotInterval(), projectors: timeTravelProjectors(projectors) }
+    : undefined;
   const gym = await measureReusedGymRebuild(url, group, !values.each, snapshots);
   const what = group.length === 1 ? group[0]!.name : `${group.length} projectors, ${formatCount(gym.members)} members`;
   console.log(describe(gym, what));

@@ -22,7 +22,7 @@ import { measureCheckInThroughput, measurePushLatency } from './check-in-bench.j
 import { membersWhoCanCheckIn } from './check-in-members.js';
 import { measureDashboard } from './dashboard-bench.js';
 import { AS_OF_P95_BUDGET_MS, AS_OF_PATHS, measureAsOf } from './as-of-bench.js';
-import { AS_OF_PROJECTORS, snapshotInterval } from '@gym/kernel/projection/as-of/as-of-snapshots';
+import { snapshotInterval, timeTravelProjectors } from '@gym/kernel/projection/as-of/as-of-snapshots';
 import { measureMemberSearch } from './member-search-bench.js';
 import { measurePosSale, requireProducts } from './pos-bench.js';
 import { loginAndDashboardJavaScript } from './ui-bundle-size.js';
@@ -120,7 +120,7 @@ try {
       store,
       projectors,
       log: createLogger('bench', 'warn'),
-      snapshots: { every: snapshotInterval(), projectors: AS_OF_PROJECTORS },
+      snapshots: { every: snapshotInterval(), projectors: timeTravelProjectors(projectors) },
     });
     const rebuildStarted = performance.now();
     await runner.start();

@@ -9,12 +9,14 @@ import type { Projector } from '../projector.js';
  * newest copy at or before that instant and replays only the events between it and the instant, so its cost is the
  * copy plus at most one interval of events, whatever the age of the log.
  *
- * Only the projectors that time-travelling views read are copied (`AS_OF_PROJECTORS`), and of each only the tables
+ * Only the projectors that time-travelling views read are copied (`timeTravel`), and of each only the tables
  * time travel needs (`asOfTables`): the members' tables are per member (tens of megabytes a copy at 100,000 members),
  * the dashboard's are its aggregates (its past comes from its journal, not from replaying events onto per-member
  * rows), and the interval trades that space against the events (or journal rows) a view goes through.
  */
-export const AS_OF_PROJECTORS: readonly string[] = ['dashboard', 'members'];
+export function timeTravelProjectors(projectors: readonly Pick<Projector, 'name' | 'timeTravel'>[]): string[] {
+  return projectors.filter((projector) => projector.timeTravel).map((projector) => projector.name);
+}
 
 /** Events between two snapshots of a projector (by global position): `AS_OF_SNAPSHOT_EVERY`, default 50,000. */
 export function snapshotInterval(env: NodeJS.ProcessEnv = process.env): number {

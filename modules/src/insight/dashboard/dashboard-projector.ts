@@ -242,6 +242,7 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
   tables: dashboardTables,
   // Its past is its aggregates at a snapshot plus its journal: the per-member rows are never copied.
   asOfTables: Object.keys(DASHBOARD_AGGREGATES),
+  timeTravel: true,
   // Check-ins in a rebuild: a day's count goes up by the range's check-ins of that day, as `applyToAggregates` adds
   // them (a check-in changes no member's row, and the journal leaves check-ins to the log).
   setBasedRebuild: {

@@ -1,5 +1,5 @@
 import { memberAudit } from './member-audit.js';
-import { memberEvents } from './member-events.js';
+import { memberEvents, MembershipSold } from './member-events.js';
 import { memberHistoryProjector } from './member-history-projector.js';
 import { memberRoutes } from './member-routes.js';
 import { MEMBERS_TOPIC } from './member-topics.js';
@@ -15,4 +15,5 @@ export const membersModule = {
   routes: [memberRoutes],
   topics: [MEMBERS_TOPIC],
   audit: memberAudit,
+  moneyEvents: [MembershipSold.type],
 } as const satisfies ModuleManifest;

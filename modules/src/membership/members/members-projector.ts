@@ -228,6 +228,7 @@ function keepVisit(members: ProjectedRows<MemberRow>, memberId: string, at: stri
  */
 export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'members',
+  timeTravel: true,
   // 2: PT package balances count in what a member owes (pt_due_amount), one definition of "owes" (see owing.ts).
   // 3: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 3,

@@ -1,4 +1,4 @@
-import { ptEvents } from './pt-events.js';
+import { PtPackageSettled, PtPackageSold, ptEvents } from './pt-events.js';
 import { ptProjector } from './pt-projector.js';
 import { ptRoutes } from './pt-routes.js';
 import { PT_TOPIC } from './pt-topics.js';
@@ -12,4 +12,5 @@ export const personalTrainingModule = {
   projectors: [ptProjector],
   routes: [ptRoutes],
   topics: [PT_TOPIC],
+  moneyEvents: [PtPackageSold.type, PtPackageSettled.type],
 } as const satisfies ModuleManifest;
