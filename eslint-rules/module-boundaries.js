@@ -4,7 +4,8 @@ import path from 'node:path';
  * Who may import whom (README "How the code is laid out"):
  * - a business area (`modules/src/<context>/<area>/`) reaches another area only through its published events
  *   (`*-events.ts`), its API contracts (`*contracts*.ts`) or the contract it writes on purpose (`public.ts`), and never
- *   the services that host it;
+ *   the services that host it, nor the lists built from every area (`modules.ts`, `catalogue.ts`, `topics.ts`), which
+ *   import it back;
  * - the kernel knows no area and no service;
  * - the UI takes from the server side only what a browser can run: the modules' contracts and events, the kernel's
  *   pure files, and the topic type; a UI feature never imports another feature;
@@ -26,6 +27,8 @@ const SERVICES = ['command-service', 'projection-service', 'infra', 'test'];
 const DEPLOYED_SERVICES = ['command-service', 'projection-service'];
 const AREA = /^modules\/src\/([^/]+\/[^/]+)\//;
 const FEATURE = /^ui\/src\/features\/([^/]+)\//;
+/** The module list and what is built from it: they import every area's manifest. */
+const MODULE_LISTS = /^modules\/src\/(modules|catalogue|topics)$/;
 /** What another area, or the UI, may import of an area. */
 const PUBLISHED = /(^|\/)([^/]*-events|[^/]*contracts[^/]*|public)$/;
 /** Kernel and events files the browser may run: no database, no Fastify, no Node. */
@@ -55,6 +58,7 @@ function violation(importer, target, typeOnly) {
     const targetArea = AREA.exec(`${target}.ts`)?.[1];
     if (targetArea && targetArea !== importerArea && !PUBLISHED.test(target)) return 'crossArea';
     if (SERVICES.includes(folder)) return 'areaToService';
+    if (MODULE_LISTS.test(target)) return 'areaToModuleList';
   }
   if (importer.startsWith('kernel/') && ['modules', ...SERVICES].includes(folder)) return 'kernelToOuter';
   if (importer.startsWith('ui/src/')) {
@@ -85,6 +89,8 @@ export default {
       crossArea:
         'An area may import another area only through its *-events.ts, *contracts*.ts or public.ts, not {{target}}.',
       areaToService: 'A module must not import a service ({{target}}); it depends on @gym/kernel only.',
+      areaToModuleList:
+        "An area must not import the module list or what is built from it ({{target}}): the list imports the area's manifest back. Type events with the areas' own unions.",
       kernelToOuter: 'The kernel knows no module and no service ({{target}}).',
       featureToFeature:
         'A UI feature must not import another feature ({{target}}); move what they share to src/components, src/hooks or src/lib.',

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../catalogue.js';
+import type { MemberRecordEvent } from '../../membership/members/member-record-events.js';
 import { addDays, monthStart } from '@gym/events/calendar/local-date';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { DASHBOARD_TOPIC } from './dashboard-topics.js';
@@ -113,7 +113,7 @@ function changeMember(deltas: JournaledDeltas, before: DashMember | null, after:
 }
 
 /** A member event's change to the member's row. */
-function applyToMember(members: ProjectedRows<DashMember>, event: DomainEvent): void {
+function applyToMember(members: ProjectedRows<DashMember>, event: MemberRecordEvent): void {
   if (!MEMBER_TYPES.has(event.type)) return;
   const member = (change: Partial<DashMember>) =>
     members.update((event.data as { memberId: string }).memberId, (row) => ({ ...row, ...change }));
@@ -182,7 +182,7 @@ function applyToMember(members: ProjectedRows<DashMember>, event: DomainEvent): 
  * A debt event: the debt changes as in the members projector, and the member's total owed by as much, in the row
  * itself (most events are such a change; the caller keeps what was owed before).
  */
-function applyDebt(members: ProjectedRows<DashMember>, debts: ProjectedRows<DueRow>, event: DomainEvent): void {
+function applyDebt(members: ProjectedRows<DashMember>, debts: ProjectedRows<DueRow>, event: MemberRecordEvent): void {
   const debt = changeDebt(debts, event);
   if (debt && debt.change !== 0)
     members.change(debt.memberId, (row) => {
@@ -191,7 +191,7 @@ function applyDebt(members: ProjectedRows<DashMember>, debts: ProjectedRows<DueR
 }
 
 /** What an event adds to the aggregates by itself (a member's own change is `addMember`'s). */
-function applyToAggregates(deltas: JournaledDeltas, event: DomainEvent): void {
+function applyToAggregates(deltas: JournaledDeltas, event: MemberRecordEvent): void {
   switch (event.type) {
     case 'MemberRegistered': {
       const d = event.data;
@@ -254,18 +254,18 @@ export const dashboardProjector: ModuleProjector<typeof DASHBOARD_TOPIC.name> = 
     ],
   },
   async apply(events, client, { parseEvent }, pass, memory) {
-    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
+    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as MemberRecordEvent }));
     // A rebuild keeps every member's and debt's row for the whole pass: nothing but this reads them (time travel reads
     // the aggregates and the journal).
     const members = rowsFor<DashMember>(memory, client, 'dash_members', 'member_id');
     const debts = rowsFor<DueRow>(memory, client, 'dash_debts', 'debt_id');
     await debts.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
-    const memberOf = (event: DomainEvent) => {
+    const memberOf = (event: MemberRecordEvent) => {
       if ('memberId' in event.data) return event.data.memberId as string;
       const debt = debtIdOf(event);
       return (debt && debts.get(debt)?.member_id) ?? null;
     };
-    const touchesMember = (event: DomainEvent) => MEMBER_TYPES.has(event.type) || DEBT_TYPES.has(event.type);
+    const touchesMember = (event: MemberRecordEvent) => MEMBER_TYPES.has(event.type) || DEBT_TYPES.has(event.type);
     await members.load(parsed.flatMap(({ event }) => (touchesMember(event) ? (memberOf(event) ?? []) : [])));
     const deltas = new JournaledDeltas(DASHBOARD_AGGREGATES);
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../catalogue.js';
+import type { MemberRecordEvent } from './member-record-events.js';
 
 const money = (dirhams: number) => `${(dirhams / 100).toFixed(2)} QAR`;
 const methods: Record<string, string> = { cash: 'cash', card: 'card', bank_transfer: 'bank transfer' };
@@ -7,7 +7,7 @@ const methods: Record<string, string> = { cash: 'cash', card: 'card', bank_trans
  * One line for a member's history, in the desk's words; null for events that say nothing about a member. Visits are
  * worded where the history reads them from the check-ins (`member-history-queries.ts`).
  */
-export function describeEvent(event: DomainEvent): { memberId: string; summary: string } | null {
+export function describeEvent(event: MemberRecordEvent): { memberId: string; summary: string } | null {
   switch (event.type) {
     case 'MemberRegistered':
       return { memberId: event.data.memberId, summary: `Registered as member #${event.data.memberNumber}` };

@@ -1,7 +1,7 @@
 import type { InvoiceEvent } from '../../finance/billing/invoice-events.js';
 import type { PtEvent } from '../personal-training/pt-events.js';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
-import type { DomainEvent } from '../../catalogue.js';
+import type { MemberRecordEvent } from './member-record-events.js';
 
 /*
  * A member's debts, as the members projector keeps them (what `due_amount` and `pt_due_amount` sum) and the
@@ -27,14 +27,14 @@ export const dueTypes: ReadonlySet<string> = new Set([
 export const ptDueTypes: ReadonlySet<string> = new Set(['PtPackageSold', 'PtPackageSettled']);
 
 /** The debt an event changes (an invoice, or a PT package's balance), or null for an event that changes none. */
-export function debtIdOf(event: DomainEvent): string | null {
+export function debtIdOf(event: MemberRecordEvent): string | null {
   if (dueTypes.has(event.type) && 'invoiceId' in event.data) return event.data.invoiceId as string;
   if (ptDueTypes.has(event.type) && 'packageId' in event.data) return ptDebtId(event.data.packageId as string);
   return null;
 }
 
 /** Applies a debt event to the debts (`changeDebt` says what it changed). */
-function applyDueEvent(dues: ProjectedRows<DueRow>, any: DomainEvent): void {
+function applyDueEvent(dues: ProjectedRows<DueRow>, any: MemberRecordEvent): void {
   const event = any as InvoiceEvent | PtEvent;
   switch (event.type) {
     case 'InvoiceIssued':
@@ -88,7 +88,7 @@ export interface DebtChange {
  * (a payment on an invoice never issued). A member's total of a kind moves by `change`, so what they owe stays the
  * sum of their debts without summing them again.
  */
-export function changeDebt(dues: ProjectedRows<DueRow>, event: DomainEvent): DebtChange | null {
+export function changeDebt(dues: ProjectedRows<DueRow>, event: MemberRecordEvent): DebtChange | null {
   const debtId = debtIdOf(event);
   if (!debtId) return null;
   const before = dues.get(debtId)?.outstanding ?? 0;

@@ -3,7 +3,7 @@ import { memberEvents } from './member-events.js';
 import { PtPackageSold } from '../personal-training/pt-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
-import type { DomainEvent } from '../../catalogue.js';
+import type { MemberRecordEvent } from './member-record-events.js';
 import { describeEvent } from './describe-event.js';
 import { appendRows } from '@gym/kernel/projection/append-rows';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
@@ -41,7 +41,7 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
   ],
   async apply(events, client, { parseEvent }, pass) {
     const rows = events.flatMap((recorded) => {
-      const line = describeEvent(parseEvent(recorded) as DomainEvent);
+      const line = describeEvent(parseEvent(recorded) as MemberRecordEvent);
       return line
         ? [
             {

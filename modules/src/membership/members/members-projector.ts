@@ -4,7 +4,7 @@ import type { MemberEvent } from './member-events.js';
 import { MemberCheckedIn } from '../check-ins/check-in-events.js';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import { rowsFor } from '@gym/kernel/projection/pass-rows';
-import type { DomainEvent } from '../../catalogue.js';
+import type { MemberRecordEvent } from './member-record-events.js';
 import type { ModuleProjector } from '@gym/kernel/projection/projector';
 import { MEMBERS_TOPIC } from './member-topics.js';
 import { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
@@ -290,10 +290,10 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   async apply(events, client, { parseEvent }, _pass, memory) {
     const members = rowsFor<MemberRow>(memory, client, 'members', 'member_id');
     const dues = rowsFor<DueRow>(memory, client, 'member_dues', 'debt_id');
-    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as DomainEvent }));
+    const parsed = events.map((recorded) => ({ recorded, event: parseEvent(recorded) as MemberRecordEvent }));
     await dues.load(parsed.flatMap(({ event }) => debtIdOf(event) ?? []));
     // The members whose row an event changes: member events' own, and the owner of each debt that changes.
-    const memberOf = (event: DomainEvent): string | null => {
+    const memberOf = (event: MemberRecordEvent): string | null => {
       if (memberTypes.has(event.type)) return 'memberId' in event.data ? (event.data.memberId as string) : null;
       const debt = debtIdOf(event);
       return debt
