@@ -171,6 +171,37 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
     for (const m of members) expect(checkIns.body.filter((c) => c.memberId === m.id).length).toBeGreaterThan(0);
   }, 60_000);
 
+  it('hands a reader at most 100 commands at a poll, the rest at its next polls, in order', async () => {
+    clock.set('2026-11-23T09:30:00+03:00');
+    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
+    await reader.poll();
+    const plan = await createPlan(t.baseUrl, admin, { name: 'Monthly many' });
+    const m = await createMember(t.baseUrl, desk, { firstName: 'Many' });
+    await sell(t.baseUrl, desk, {
+      memberId: m.id,
+      membershipPlanId: plan.id,
+      registrationType: 'New Registration',
+      amount: 450,
+      status: 'paid',
+    });
+    await t.caughtUp();
+    // Each start of an enrolment queues two commands: 61 of them, 122 commands.
+    for (let i = 0; i < 61; i++) {
+      const started = await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
+        session: admin,
+        body: { memberId: m.id, serial },
+      });
+      expect(started.status).toBe(201);
+    }
+    const numbers = (lines: string[]) => lines.map((l) => Number(/^C:(\d+):/.exec(l)![1]));
+    const first = numbers(await reader.poll());
+    const second = numbers(await reader.poll());
+    expect(first).toHaveLength(100);
+    expect(second).toHaveLength(22);
+    expect([...first, ...second]).toEqual([...first, ...second].sort((a, b) => a - b));
+    expect(await reader.poll()).toEqual([]);
+  });
+
   it('answers 429 with Retry-After to a serial or an address that calls too often, and records nothing for it', async () => {
     const at = (address: string, name: string) =>
       new ZkReaderSimulator(t.baseUrl, name, clock, { from: { app: t.app, address } });

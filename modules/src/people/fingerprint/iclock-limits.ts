@@ -9,6 +9,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
 /** Records (lines) one upload may carry; a reader with more sends them in several uploads. */
 export const MAX_RECORDS_PER_UPLOAD = 1000;
+/** Commands handed out at one poll (each may carry a template); the rest go at the next polls, in order. */
+export const MAX_COMMANDS_PER_POLL = 100;
 /** Readers waiting for approval at most: further unknown serial numbers are not recorded until staff act. */
 export const MAX_WAITING_READERS = 20;
 

@@ -31,6 +31,7 @@ import type { DeviceRecord } from './fingerprint-queries.js';
 import { readerContext, recordPunches } from './door-check-in.js';
 import {
   MAX_BODY_BYTES,
+  MAX_COMMANDS_PER_POLL,
   MAX_DISCARDED_BYTES,
   MAX_RECORDS_PER_UPLOAD,
   PER_ADDRESS,
@@ -108,7 +109,10 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
       if (size <= MAX_BODY_BYTES) kept.push(chunk);
       else if (size > MAX_DISCARDED_BYTES) payload.destroy(Object.assign(new Error(TOO_LARGE), { statusCode: 413 }));
     });
-    payload.on('error', (error) => done(error, undefined));
+    // A reader that went away mid-upload is a bad request, not our failure.
+    payload.on('error', (error: Error & { statusCode?: number }) =>
+      done(Object.assign(error, { statusCode: error.statusCode ?? 400 }), undefined),
+    );
     payload.on('end', () => {
       if (size > MAX_BODY_BYTES) done(Object.assign(new Error(TOO_LARGE), { statusCode: 413 }), undefined);
       else done(null, Buffer.concat(kept, size).toString('utf8'));
@@ -233,7 +237,8 @@ export const iclockRoutes: ModuleRoutes = async (app, { deps }) => {
       const serial = request.query.SN;
       const { state } = await admit(request, serial, parseReaderInfo(request.query.INFO));
       if (state.status !== 'approved') return text(reply, 'OK');
-      const unsent = state.queue.filter((c) => !c.sent);
+      // A reader approved into a gym of thousands of members gets them over several polls, in order.
+      const unsent = state.queue.filter((c) => !c.sent).slice(0, MAX_COMMANDS_PER_POLL);
       if (unsent.length === 0) return text(reply, 'OK');
       const lines: string[] = [];
       for (const command of unsent) {
