@@ -12,7 +12,7 @@ import type { Access, Authenticated } from '../auth/access.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { ProjectionProgress } from './projection-progress.js';
-import { TOPIC_ACCESS } from './topic-access.js';
+import { TOPIC_ACCESS } from '@gym/modules/topics';
 
 interface SocketData {
   auth: Authenticated;

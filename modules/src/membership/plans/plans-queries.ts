@@ -31,13 +31,3 @@ export async function listPlans(pool: Pool, today: string, includeInactive: bool
   );
   return result.rows;
 }
-
-export async function findPlan(pool: Pool, id: string): Promise<PlanView | null> {
-  const result = await pool.query<PlanView>(
-    `SELECT plan_id AS id, name, price, duration, duration_unit AS "durationUnit", description, joining_fee AS "joiningFee",
-            billing_frequency AS "billingFrequency", features, allowed_classes AS "allowedClasses", active, 0 AS "activeMembers"
-     FROM read.membership_plans WHERE plan_id = $1`,
-    [id],
-  );
-  return result.rows[0] ?? null;
-}
