@@ -110,6 +110,24 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
     expect(await punchRows()).toBe(0);
   });
 
+  it('takes a reader that goes away in the middle of an upload for a bad request, not a failure of the app', async () => {
+    const target = new URL(cdata('ATTLOG'));
+    await new Promise<void>((resolve) => {
+      const request = httpRequest({
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'content-length': '100000' },
+      });
+      request.on('error', () => resolve());
+      request.write('1\t2026-11-23 08:00:00\n'.repeat(100), () => setTimeout(() => request.destroy(), 100));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.serverErrors().filter((line) => line.includes('request failed'))).toEqual([]);
+    expect(await punchRows()).toBe(0);
+  });
+
   it('answers a 330,000-line upload at once with 413, and takes the largest upload allowed within seconds', async () => {
     const started = Date.now();
     // 7.3 MB: one-digit user ids, as in the upload that ran past 60 s.
