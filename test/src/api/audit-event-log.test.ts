@@ -141,10 +141,16 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
       body: { kind: 'passport', number: 'P9081726', expiryDate: '2030-01-31' },
     });
     expect(document.status).toBe(201);
+    /**
+     * The employee events a search finds for whom they did not visibly match: an id the reader sees may contain the
+     * digits by chance (random UUIDs do), and that is a fair find; a find through a withheld field is not.
+     */
     const found = async (session: Session, q: string) => {
       const page = await events(session, `?limit=200&q=${encodeURIComponent(q)}`);
       expect(page.status, q).toBe(200);
-      return page.body.data.filter((e) => e.type.startsWith('Employee')).map((e) => e.type);
+      return page.body.data
+        .filter((e) => e.type.startsWith('Employee') && !JSON.stringify(e.data).includes(q))
+        .map((e) => e.type);
     };
     // The desk (canViewStaff, not canEditStaff) reads the hire without pay and identity numbers…
     const seen = (await events(desk, '?limit=200&type=EmployeeHired')).body.data;
@@ -154,14 +160,17 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     for (const hidden of ['777700', '7777', '777701', '28499912345', '2849991', iban, '424242', 'P9081726', 'QNBA']) {
       expect(await found(desk, hidden), hidden).toEqual([]);
     }
-    expect(await found(desk, 'Salma Withheld')).toEqual(['EmployeeHired']);
-    expect(await found(desk, 'passport')).toContain('EmployeeDocumentRecorded');
+    const types = async (session: Session, q: string) =>
+      (await events(session, `?limit=200&q=${encodeURIComponent(q)}`)).body.data
+        .filter((e) => e.type.startsWith('Employee'))
+        .map((e) => e.type);
+    expect(await types(desk, 'Salma Withheld')).toEqual(['EmployeeHired']);
+    expect(await types(desk, 'passport')).toContain('EmployeeDocumentRecorded');
     // An administrator sees every field, so the same searches find the events.
-    expect(await found(admin, '777700')).toEqual(['EmployeeHired']);
-    expect(await found(admin, '777701')).toEqual([]);
-    expect(await found(admin, '28499912345')).toEqual(['EmployeeHired']);
-    expect(await found(admin, iban)).toEqual(['EmployeeHired']);
-    expect(await found(admin, 'P9081726')).toEqual(['EmployeeDocumentRecorded']);
+    expect(await types(admin, '777700')).toEqual(['EmployeeHired']);
+    expect(await types(admin, '28499912345')).toEqual(['EmployeeHired']);
+    expect(await types(admin, iban)).toEqual(['EmployeeHired']);
+    expect(await types(admin, 'P9081726')).toEqual(['EmployeeDocumentRecorded']);
   });
 
   it('exports the log as NDJSON, one event a line in log order, for administrators only (item 5)', async () => {
