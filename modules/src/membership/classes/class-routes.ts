@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import { idParam, singleLine } from '@gym/kernel/contracts/text';
 import { CLASSES_STREAM } from './class-events.js';
-import type { ClassEvent } from './class-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { listClasses } from './classes-queries.js';
+import { classesDecider } from './class-decider.js';
+import type { ClassCommand } from './class-decider.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import type { Decider } from '@gym/kernel/commands/decider';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-
-type ClassCommand = { type: 'AddClass'; classId: string; name: string } | { type: 'RemoveClass'; classId: string };
-
-/** The gym's classes (for check-ins to a class); one small stream, names unique regardless of case. */
-export const classesDecider: Decider<ReadonlyMap<string, string>, ClassCommand, ClassEvent> = {
-  initialState: () => new Map(),
-  evolve(state, event) {
-    const next = new Map(state);
-    if (event.type === 'ClassAdded') next.set(event.data.classId, event.data.name);
-    else next.delete(event.data.classId);
-    return next;
-  },
-  decide(command, state) {
-    if (command.type === 'AddClass') {
-      if ([...state.values()].some((name) => name.toLowerCase() === command.name.toLowerCase())) {
-        throw refuse(`A class named "${command.name}" already exists.`);
-      }
-      return [{ type: 'ClassAdded', data: { classId: command.classId, name: command.name } }];
-    }
-    if (!state.has(command.classId)) throw missing('Class not found');
-    return [{ type: 'ClassRemoved', data: { classId: command.classId } }];
-  },
-};
 
 export const classRoutes: ModuleRoutes = async (app, { deps }) => {
   const run = (request: Parameters<typeof commandContext>[0], command: ClassCommand) =>
