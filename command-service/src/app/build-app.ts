@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_TRUSTED_PROXIES } from './config.js';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
@@ -56,8 +57,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    // Behind a proxy in production the client address comes from X-Forwarded-For (login throttling needs it).
-    trustProxy: deps.config.production,
+    // Behind the reverse proxy of production the client address comes from X-Forwarded-For, believed only as far as
+    // the trusted proxies reach (see DEFAULT_TRUSTED_PROXIES); elsewhere it is the connection's.
+    trustProxy: deps.config.production ? [...(deps.config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)] : false,
     // One line per request at debug level (the desk polls); a slow answer is a warning.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

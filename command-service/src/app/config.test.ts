@@ -26,6 +26,20 @@ describe('configuration: safe by default', () => {
     );
   });
 
+  it('believes X-Forwarded-For only from the proxies named, in production only (issue 43)', () => {
+    expect(loadConfig(base).trustedProxies).toBeUndefined();
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).trustedProxies).toEqual(['loopback', 'uniquelocal']);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', GYM_TRUSTED_PROXIES: ' 10.0.0.2, 172.18.0.0/16,loopback ' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.2', '172.18.0.0/16', 'loopback']);
+    for (const bad of ['10.0.0.2/33', 'proxy.example', '10.0.0.0/8/1', '*']) {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', GYM_TRUSTED_PROXIES: bad }), bad).toThrow(
+        /GYM_TRUSTED_PROXIES/,
+      );
+    }
+  });
+
   it('refuses a flag it cannot read, naming it', () => {
     expect(() => loadConfig({ ...base, GYM_DEMO: 'yes' })).toThrow(/GYM_DEMO/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthThresholds } from '../health/health-rules.js';
@@ -16,7 +17,37 @@ const environment = z.object({
   GYM_DEMO: flag,
   GYM_DEMO_ALLOW_REMOTE_INSECURE: flag,
   UI_DIST: z.string().optional(),
+  GYM_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((list) =>
+      list
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .refine((entries) => entries?.every(isProxyEntry) ?? true, {
+      message: 'list addresses (10.0.0.2), networks (10.0.0.0/24) or loopback, linklocal, uniquelocal, comma-separated',
+    }),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  if (prefix === undefined && PROXY_NAMES.has(address)) return true;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whom production believes about the client's address (X-Forwarded-For): the reverse proxy in front, on this computer
+ * or the private network it runs on (compose's). Each trusted hop's entry is taken off the header from the right; the
+ * first address that is not a proxy is the client. Trusting the whole header let a caller write any address first
+ * and pass for a fingerprint reader, or dodge the sign-in throttle.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'uniquelocal'] as const;
 
 export interface AppConfig {
   readonly databaseUrl: string;
@@ -36,6 +67,8 @@ export interface AppConfig {
   readonly demoAllowRemoteInsecure?: boolean;
   /** The built UI to serve at `/`. */
   readonly uiDist: string;
+  /** Production: the proxies whose X-Forwarded-For entries are believed (GYM_TRUSTED_PROXIES); none otherwise. */
+  readonly trustedProxies?: readonly string[];
   /** Health thresholds other than the documented defaults (tests shorten them). */
   readonly health?: Partial<HealthThresholds>;
 }
@@ -57,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     demo,
     demoAllowRemoteInsecure: demo && values.GYM_DEMO_ALLOW_REMOTE_INSECURE === true,
+    ...(production ? { trustedProxies: values.GYM_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES } : {}),
     uiDist: values.UI_DIST ?? fileURLToPath(new URL('../../../ui/dist', import.meta.url)),
   };
 }

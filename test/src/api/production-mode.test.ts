@@ -68,6 +68,21 @@ describe('production mode', () => {
     expect((await call(development.baseUrl, 'GET', '/')).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it("takes the client's address from the one proxy in front, not from what the client wrote in X-Forwarded-For", async () => {
+    // The proxy appends the address it saw; anything before it is the client's own word (issue 43: a caller could
+    // pass for a fingerprint reader, or dodge the sign-in throttle, by writing an address there).
+    const failed = await call(production.baseUrl, 'POST', '/api/auth/login', {
+      body: { username: 'amina', password: 'wrong-password-1' },
+      headers: { 'x-forwarded-for': '10.66.0.9, 198.51.100.4' },
+    });
+    expect(failed.status).toBe(401);
+    await runner.caughtUp();
+    const recorded = await database.db.pool.query<{ address: string }>(
+      `SELECT data->>'address' AS address FROM event_store.events WHERE type = 'LoginFailed' ORDER BY position DESC LIMIT 1`,
+    );
+    expect(recorded.rows).toEqual([{ address: '198.51.100.4' }]);
+  });
+
   it('has no demo accounts and no shortcut sign-in', async () => {
     expect((await call<{ enabled: boolean }>(production.baseUrl, 'GET', '/api/auth/demo')).body).toMatchObject({
       enabled: false,
