@@ -16,6 +16,24 @@ export interface GeneratedCommand {
   readonly commandId: string;
   readonly metadata: EventMetadata;
   readonly appends: readonly ExactAppend[];
+  /**
+   * Appended by the app itself right after the command before it (a reactor's answer to it): a bulk writer keeps the
+   * two in one transaction.
+   */
+  readonly follows?: boolean | undefined;
+  /** Files the command's events refer to by URL (a receipt), stored beside the log, never in it. */
+  readonly files?: readonly GeneratedFile[] | undefined;
+}
+
+/** An uploaded file as the files area stores it (`media.files`): its events only carry `/api/files/<id>`. */
+export interface GeneratedFile {
+  readonly id: string;
+  readonly contentType: string;
+  /** Who may download it: the permission of what it belongs to (a receipt: canViewFinancials). */
+  readonly access: 'canViewFinancials';
+  readonly uploadedBy: number | null;
+  /** Made only when it is written. */
+  readonly bytes: () => Buffer;
 }
 
 export function eventCount(command: GeneratedCommand): number {

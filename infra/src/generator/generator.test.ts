@@ -14,6 +14,8 @@ import { validatedAppends } from './validate-command.js';
 import { BulkWriter } from './writer.js';
 
 const { parseEvent } = catalogue;
+/** Who acts in the generated history without signing in. */
+const SYSTEM_ACTORS = ['System (petty-cash-till)'];
 
 const HISTORY: HistoryOptions = { members: 300, years: 1, seed: 20_250_630, today: '2025-06-30' };
 /** Small batches, so the history spans many batches of both lanes. */
@@ -119,9 +121,19 @@ describe('the gym history generator', () => {
     expect(summary.invoices).toBeGreaterThan(HISTORY.members * 2);
     for (const event of log) {
       expect(() => parseEvent(event)).not.toThrow();
-      expect(event.metadata.actorId).toMatch(/^1\d\d$/);
-      expect(event.metadata.actorName).toMatch(/^[A-Z][a-z]+ \((desk|manager)\)$/);
-      expect(event.metadata.commandId).toMatch(/^[0-9a-f-]{36}$/);
+      if (event.metadata.actorId === null) {
+        // What the app does by itself: the till reactor, the outbox job, a member's STOP reply.
+        expect(SYSTEM_ACTORS).toContain(event.metadata.actorName);
+        expect(event.metadata.command).toMatch(/^(reactor:|job:|POST \/api\/)/);
+      } else {
+        expect(event.metadata.actorId).toMatch(/^1\d\d$/);
+        expect(event.metadata.actorName).toMatch(/^[A-Z][a-z]+ \((desk|manager)\)$/);
+      }
+      expect(event.metadata.commandId).toMatch(
+        event.metadata.actorName === 'System (petty-cash-till)'
+          ? /^reactor:petty-cash-till:[0-9a-f-]{36}:till$/
+          : /^[0-9a-f-]{36}$/,
+      );
       expect(event.metadata.at >= '2024-06-30T21:00:00.000Z' && event.metadata.at <= '2025-06-30T21:00:00.000Z').toBe(
         true,
       );
@@ -213,8 +225,9 @@ describe('the gym history generator', () => {
     const registration = new Map(ofType('MemberRegistered').map((e) => [e.data.memberId as string, e]));
     const dayFields = ['issueDate', 'paymentDate', 'refundDate', 'saleDate', 'day'];
     for (const event of log) {
-      const memberId = event.data.memberId as string | undefined;
-      if (memberId !== undefined && event.type !== 'MemberNumberAssigned') {
+      // A walk-in's supplement sale names no member.
+      const memberId = event.data.memberId as string | null | undefined;
+      if (typeof memberId === 'string' && event.type !== 'MemberNumberAssigned') {
         // In business time, and in the log: projections meet the member before anything about them.
         const registered = registration.get(memberId)!;
         expect(event.metadata.at >= registered.metadata.at).toBe(true);
@@ -531,6 +544,70 @@ describe('the gym history generator', () => {
         ['test-c', 1],
       ]),
     ).toBe(2);
+  });
+
+  it("puts every cash movement into the desk's till open at that moment, as the till reactor would", () => {
+    const byId = new Map(log.map((e) => [e.eventId, e]));
+    const opened = new Map(ofType('TillOpened').map((e) => [e.data.sessionId as string, e]));
+    const closed = new Map(ofType('TillClosed').map((e) => [e.data.sessionId as string, e]));
+    // A till each day of the history, opened before the doors open and closed after the last visitor.
+    expect(opened.size).toBe(365);
+    expect(closed.size).toBe(365);
+    for (const [sessionId, open] of opened) {
+      const close = closed.get(sessionId)!;
+      expect(qatarDay.format(new Date(open.metadata.at))).toBe(open.data.openedOn);
+      expect(close.data.closedOn).toBe(open.data.openedOn);
+      expect(open.metadata.actorId).toMatch(/^1\d\d$/);
+    }
+    const cashCauses = log.filter(
+      (e) =>
+        (['PaymentRecorded', 'PaymentRefunded', 'ExpensePaid', 'ExpenseVoided', 'SupplementSaleRecorded'].includes(
+          e.type,
+        ) &&
+          e.data.method === 'cash') ||
+        false,
+    );
+    const movements = ofType('TillCashRecorded');
+    expect(movements).toHaveLength(cashCauses.length);
+    expect([...new Set(movements.map((m) => m.data.source))]).toEqual(expect.arrayContaining(['payment']));
+    for (const movement of movements) {
+      const cause = byId.get(movement.data.causeEventId as string)!;
+      expect(cause.data.method).toBe('cash');
+      // The reactor's command: keyed by the cause, caused by it, at its instant, by the reactor, never unassigned.
+      expect(movement.metadata).toMatchObject({
+        actorId: null,
+        actorName: 'System (petty-cash-till)',
+        causationId: cause.eventId,
+        correlationId: cause.metadata.correlationId,
+        commandId: `reactor:petty-cash-till:${cause.eventId}:till`,
+        at: cause.metadata.at,
+      });
+      expect(movement.position).toBeGreaterThan(cause.position);
+      const open = opened.get(movement.data.sessionId as string)!;
+      const close = closed.get(movement.data.sessionId as string)!;
+      expect(open.metadata.at < cause.metadata.at && cause.metadata.at < close.metadata.at).toBe(true);
+    }
+    // Each close counted by note and coin against the float and what moved; a variance above 10 QAR has a reason.
+    const moved = new Map<string, number>();
+    for (const e of log) {
+      if (!['TillCashRecorded', 'TillToppedUp', 'TillCashWithdrawn'].includes(e.type)) continue;
+      const sign = e.type === 'TillCashWithdrawn' ? -1 : 1;
+      moved.set(
+        e.data.sessionId as string,
+        (moved.get(e.data.sessionId as string) ?? 0) + sign * (e.data.amount as number),
+      );
+    }
+    let off = 0;
+    for (const [sessionId, close] of closed) {
+      const d = close.data as { counts: { denomination: number; count: number }[]; counted: number; expected: number };
+      expect(d.counts.reduce((sum, c) => sum + c.denomination * c.count, 0)).toBe(d.counted);
+      expect(d.expected).toBe((opened.get(sessionId)!.data.float as number) + (moved.get(sessionId) ?? 0));
+      expect(close.data.unassignedSettled).toBe(0);
+      if (close.data.variance !== 0) off++;
+      if (Math.abs(close.data.variance as number) > 1000) expect(close.data.reason).toBeTruthy();
+    }
+    expect(off).toBeGreaterThan(10);
+    expect(off / closed.size).toBeLessThan(0.3);
   });
 
   describe('through the event store port, and on a log that has members already', () => {

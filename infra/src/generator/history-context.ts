@@ -1,11 +1,11 @@
 import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
-import type { GeneratedCommand } from './generated-command.js';
+import type { GeneratedCommand, GeneratedFile } from './generated-command.js';
 import { dateOf, dayNumber, instantAt } from './gym-calendar.js';
 import { coversDay } from './history-model.js';
-import type { Member, Membership, Part, Pending, Plan, Trainer, VersionRef } from './history-model.js';
+import type { Member, Membership, Part, Pending, Plan, SystemActor, Trainer, VersionRef } from './history-model.js';
 import { HistoryTally } from './history-tally.js';
-import type { HistorySummary } from './history-tally.js';
+import type { HistorySummary, MemberStatus } from './history-tally.js';
 import type { PlanKey } from './plan-catalogue.js';
 import { Random } from './random.js';
 import { FICTIONAL_STAFF, deskOnDuty } from './staff.js';
@@ -25,6 +25,19 @@ export interface HistoryOptions {
   readonly invoiceNumbersTaken?: number | undefined;
   /** Who acts in the history (default: fictional people without accounts). */
   readonly staff?: GymStaff | undefined;
+  /**
+   * The back office too (default true): staff records, leave and payroll, expenses, the desk's till, supplement stock
+   * and sales, campaigns. Off, the history is the members' side only (adding members to an existing gym).
+   */
+  readonly backOffice?: boolean | undefined;
+}
+
+/**
+ * Watches every command as it is emitted, in time order, and answers with the commands the app would append right
+ * after it by itself (a reactor's), or nothing. Followers also keep what later decisions read (a read model's view).
+ */
+export interface Follower {
+  follow(command: GeneratedCommand): readonly GeneratedCommand[] | null;
 }
 
 export const event = (e: DomainEvent): NewEvent => e;
@@ -40,6 +53,11 @@ export class HistoryContext {
   readonly until: number;
   readonly totalDays: number;
   readonly random: Random;
+  /**
+   * The back office's own generator: staff, tills, expenses, supplements and campaigns draw from it, so the members'
+   * side of a seed's history is the same with or without them.
+   */
+  readonly office: Random;
   readonly members: Member[] = [];
   /** Members who may still come through the door (not left): the daily visit loop walks this list. */
   visitors: Member[] = [];
@@ -55,12 +73,14 @@ export class HistoryContext {
   private pending: Pending[] = [];
   private seq = 0;
   private readonly tally = new HistoryTally();
+  private readonly followers: Follower[] = [];
 
   constructor(readonly options: HistoryOptions) {
     this.staff = options.staff ?? FICTIONAL_STAFF;
     // Adding to a log that has members already (--force): the same seed must not produce the same ids again.
     const taken = (options.memberNumbersTaken ?? 0) + (options.invoiceNumbersTaken ?? 0) * 7919;
     this.random = new Random(taken === 0 ? options.seed : (options.seed ^ Math.imul(taken, 0x9e3779b1)) >>> 0);
+    this.office = new Random((options.seed ^ 0x0ff1ce00 ^ Math.imul(taken, 0x85ebca6b)) >>> 0);
     this.lastDay = dayNumber(options.today);
     this.totalDays = Math.max(1, Math.round(options.years * 365.25));
     this.firstDay = this.lastDay - this.totalDays + 1;
@@ -83,8 +103,23 @@ export class HistoryContext {
     this.tasks[Math.max(day, this.day, this.firstDay) - this.firstDay]!.push(task);
   }
 
-  command(at: number, actor: Staff, build: () => readonly Part[]): void {
+  command(at: number, actor: Staff | SystemActor, build: () => readonly Part[]): void {
     this.pending.push({ at, seq: this.seq++, actor, commandId: this.random.uuid(), build });
+  }
+
+  /** A back-office command (its id drawn from the office's generator), with the files its events refer to. */
+  officeCommand(
+    at: number,
+    actor: Staff | SystemActor,
+    build: () => readonly Part[],
+    files?: readonly GeneratedFile[],
+  ): void {
+    this.pending.push({ at, seq: this.seq++, actor, commandId: this.office.uuid(), build, files });
+  }
+
+  /** Adds a follower: it sees every command emitted from now on (after the tally). */
+  addFollower(follower: Follower): void {
+    this.followers.push(follower);
   }
 
   /**
@@ -112,37 +147,64 @@ export class HistoryContext {
   }
 
   *emitBefore(limit: number): Generator<GeneratedCommand, void, undefined> {
-    this.pending.sort((a, b) => a.at - b.at || a.seq - b.seq);
-    let cut = 0;
-    while (cut < this.pending.length && this.pending[cut]!.at < limit) cut++;
-    const due = this.pending.slice(0, cut);
-    this.pending = this.pending.slice(cut);
-    for (const pending of due) {
+    const byTime = (a: Pending, b: Pending) => a.at - b.at || a.seq - b.seq;
+    this.pending.sort(byTime);
+    let next = 0;
+    while (next < this.pending.length && this.pending[next]!.at < limit) {
+      const pending = this.pending[next++]!;
       if (pending.at > this.until) continue;
+      const before = this.pending.length;
       const command = this.materialize(pending);
+      if (this.pending.length > before) {
+        // Its decision planned more (a campaign's messages, sent by the outbox later): keep the time order.
+        this.pending = this.pending.slice(next).sort(byTime);
+        next = 0;
+      }
+      // A decision that changes nothing appends nothing (as the app's command pipeline does).
+      if (command.appends.length === 0) continue;
       this.tally.record(command);
       yield command;
+      for (const follower of this.followers) {
+        const more = follower.follow(command);
+        if (!more) continue;
+        for (const followed of more) {
+          this.tally.record(followed);
+          yield followed;
+        }
+      }
     }
+    this.pending = this.pending.slice(next);
   }
 
   private materialize(pending: Pending): GeneratedCommand {
-    const appends = pending.build().map((part) => {
+    const appends = [];
+    for (const part of pending.build()) {
+      if (part.events.length === 0) continue;
       const expectedVersion = part.ref.version;
       part.ref.version += part.events.length;
-      return { streamId: part.streamId, expectedVersion, events: part.events };
-    });
+      appends.push({ streamId: part.streamId, expectedVersion, events: part.events });
+    }
+    const actor = pending.actor;
+    const at = new Date(pending.at).toISOString();
+    const files = pending.files?.length ? { files: pending.files } : {};
+    if (!('id' in actor))
+      return {
+        commandId: pending.commandId,
+        metadata: systemMetadata(actor, pending.commandId, at),
+        appends,
+        ...files,
+      };
     return {
+      ...files,
       commandId: pending.commandId,
       metadata: {
-        actorId: pending.actor.id,
-        actorName: pending.actor.name,
-        ...(pending.actor.username
-          ? { actorUsername: pending.actor.username, actorRole: pending.actor.role ?? null }
-          : {}),
+        actorId: actor.id,
+        actorName: actor.name,
+        ...(actor.username ? { actorUsername: actor.username, actorRole: actor.role ?? null } : {}),
         correlationId: pending.commandId,
         causationId: null,
         commandId: pending.commandId,
-        at: new Date(pending.at).toISOString(),
+        at,
       },
       appends,
     };
@@ -168,7 +230,47 @@ export class HistoryContext {
     return previous !== null && coversDay(previous, day, current.start - 1);
   }
 
+  /** Whether the back office is simulated (staff, payroll, expenses, tills, supplements, campaigns). */
+  get backOffice(): boolean {
+    return this.options.backOffice !== false;
+  }
+
+  /** The members as the app's read model has them after the commands emitted so far. */
+  get readMembers(): ReadonlyMap<string, MemberStatus> {
+    return this.tally.members;
+  }
+
+  /** PT packages sold per trainer from `from` to `to`, after the commands emitted so far. */
+  ptSalesByTrainer(from: string, to: string): Map<string, number> {
+    return this.tally.ptSalesByTrainer(from, to);
+  }
+
   summary(): HistorySummary {
     return this.tally.summary(this.date(this.firstDay), this.date(this.lastDay));
   }
+}
+
+/**
+ * The metadata the app's command pipeline writes for a command nobody signed in issued (execute-command.ts): no
+ * actor id, the reactor's or job's name, and what issued it; `causationId` names the event a reactor reacted to.
+ */
+export function systemMetadata(
+  actor: SystemActor,
+  commandId: string,
+  at: string,
+  cause: { readonly eventId: string; readonly correlationId: string } | null = null,
+): GeneratedCommand['metadata'] {
+  return {
+    actorId: null,
+    actorName: actor.name,
+    correlationId: cause?.correlationId ?? commandId,
+    causationId: cause?.eventId ?? null,
+    commandId,
+    at,
+    actorUsername: null,
+    actorRole: null,
+    actorRoleName: null,
+    command: actor.command,
+    clientAddress: null,
+  };
 }

@@ -33,15 +33,9 @@ export function planStaffAndPlanChanges(ctx: HistoryContext, totalDays: number):
   const count = Math.min(20, Math.max(10, 10 + Math.floor(ctx.options.members / 10_000)));
   for (let i = 0; i < count; i++) {
     const person = drawPerson(ctx.random, ['Filipino', 'Indian', 'Egyptian', 'British', 'Lebanese', 'Kenyan']);
-    const trainer: Trainer = {
-      id: ctx.random.uuid(),
-      name: `${person.firstName} ${person.lastName}`,
-      stream: { version: 0 },
-      weight: ctx.random.between(0.5, 2),
-      rate: qar(ctx.random.int(20, 33) * 5),
-      active: false,
-    };
-    ctx.trainers.push(trainer);
+    const id = ctx.random.uuid();
+    const weight = ctx.random.between(0.5, 2);
+    const rate = qar(ctx.random.int(20, 33) * 5);
     const founding = i < Math.ceil(count * 0.7);
     const hireDay = founding
       ? ctx.firstDay
@@ -50,6 +44,20 @@ export function planStaffAndPlanChanges(ctx: HistoryContext, totalDays: number):
     const email = ctx.random.chance(0.8)
       ? `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@gmail.com'
       : null;
+    // About one trainer in eight leaves: no more packages with them afterwards.
+    const leaveDay = i % 8 === 3 ? hireDay + ctx.random.int(120, Math.max(120, totalDays)) : -1;
+    const trainer: Trainer = {
+      id,
+      name: `${person.firstName} ${person.lastName}`,
+      nationality: person.nationality,
+      hireDay,
+      leaveDay,
+      stream: { version: 0 },
+      weight,
+      rate,
+      active: false,
+    };
+    ctx.trainers.push(trainer);
     ctx.schedule(hireDay, () => {
       trainer.active = true;
       ctx.command(instantAt(hireDay, 8 * 60 + 15 + i), ctx.staff.manager, () => [
@@ -62,9 +70,7 @@ export function planStaffAndPlanChanges(ctx: HistoryContext, totalDays: number):
         },
       ]);
     });
-    if (i % 8 === 3) {
-      // About one trainer in eight leaves: no more packages with them afterwards.
-      const leaveDay = hireDay + ctx.random.int(120, Math.max(120, totalDays));
+    if (leaveDay >= 0) {
       ctx.schedule(leaveDay, () => {
         trainer.active = false;
         ctx.command(instantAt(leaveDay, 8 * 60 + 30), ctx.staff.manager, () => [

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
 import type { Gender } from './names.js';
 import type { PlanKey, PlanTerms } from './plan-catalogue.js';
+import type { GeneratedFile } from './generated-command.js';
 import type { Staff } from './staff.js';
 
 /**
@@ -24,6 +25,10 @@ export interface Plan {
 export interface Trainer {
   readonly id: string;
   readonly name: string;
+  readonly nationality: string;
+  /** The day they were registered, and the day they stop (-1 when they stay). */
+  readonly hireDay: number;
+  readonly leaveDay: number;
   readonly stream: VersionRef;
   readonly weight: number;
   /** Dirhams per session. */
@@ -87,13 +92,24 @@ export interface Part {
   readonly events: readonly NewEvent[];
 }
 
+/**
+ * Who acts when nobody signed in does: a reactor or a scheduled job of the app (`System (<name>)`, `command` says
+ * which), or a member through a link or a text reply (`Member (<source>)`).
+ */
+export interface SystemActor {
+  readonly name: string;
+  /** `reactor:<name>`, `job:<name>`, or the route a member's link calls. */
+  readonly command: string;
+}
+
 /** A command decided by the simulation, turned into events only when its turn in time order comes. */
 export interface Pending {
   readonly at: number;
   readonly seq: number;
-  readonly actor: Staff;
+  readonly actor: Staff | SystemActor;
   readonly commandId: string;
   readonly build: () => readonly Part[];
+  readonly files?: readonly GeneratedFile[] | undefined;
 }
 
 /** Whether a membership lets its member in on a day (started, not expired, not cancelled, not frozen). */

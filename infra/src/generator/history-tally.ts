@@ -38,11 +38,33 @@ export interface HistorySummary {
   readonly statusAtToday: StatusCounts;
 }
 
-interface MemberStatus {
+/**
+ * A member as the members read model has them after the events emitted so far (the latest membership sold, its
+ * freeze and cancellation, archiving): what a campaign's segment selects, and where its text goes.
+ */
+export interface MemberStatus {
+  readonly memberId: string;
+  readonly memberNumber: number;
+  readonly firstName: string;
+  readonly phone: string | null;
+  readonly gender: string;
+  planName: string | null;
   expiry: string | null;
   freeze: { from: string; until: string } | null;
   cancelled: boolean;
   archived: boolean;
+}
+
+/** The status the app shows on `today` (member-status.ts; `none` is its `pending`). */
+export function memberStatusOn(
+  member: MemberStatus,
+  today: string,
+): 'archived' | 'none' | 'cancelled' | 'frozen' | 'expired' | 'active' {
+  if (member.archived) return 'archived';
+  if (member.expiry === null) return 'none';
+  if (member.cancelled) return 'cancelled';
+  if (member.freeze && member.freeze.from <= today && today <= member.freeze.until) return 'frozen';
+  return member.expiry < today ? 'expired' : 'active';
 }
 
 interface OpenInvoice {
@@ -60,8 +82,12 @@ export class HistoryTally {
   private overrides = 0;
   private ptInvoices = 0;
   private readonly invoices = new Map<string, OpenInvoice>();
-  private readonly packages = new Map<string, { amount: number; paid: number; dueDate: string }>();
-  private readonly members = new Map<string, MemberStatus>();
+  private readonly packages = new Map<
+    string,
+    { amount: number; paid: number; dueDate: string; trainerId: string; saleDate: string }
+  >();
+  /** Every member registered so far, as the read model has them (the back office reads them). */
+  readonly members = new Map<string, MemberStatus>();
 
   record(command: GeneratedCommand): void {
     this.commands++;
@@ -77,10 +103,26 @@ export class HistoryTally {
   private follow(type: string, data: Record<string, unknown>): void {
     switch (type) {
       case 'MemberRegistered':
-        this.members.set(data.memberId as string, { expiry: null, freeze: null, cancelled: false, archived: false });
+        this.members.set(data.memberId as string, {
+          memberId: data.memberId as string,
+          memberNumber: data.memberNumber as number,
+          firstName: data.firstName as string,
+          phone: (data.phone as string | null) || null,
+          gender: data.gender as string,
+          planName: null,
+          expiry: null,
+          freeze: null,
+          cancelled: false,
+          archived: false,
+        });
         return;
       case 'MembershipSold':
-        Object.assign(this.member(data), { expiry: data.expiryDate as string, freeze: null, cancelled: false });
+        Object.assign(this.member(data), {
+          planName: data.planName as string,
+          expiry: data.expiryDate as string,
+          freeze: null,
+          cancelled: false,
+        });
         return;
       case 'MembershipFrozen':
         Object.assign(this.member(data), {
@@ -126,6 +168,8 @@ export class HistoryTally {
           amount: data.amount as number,
           paid: data.paidAmount as number,
           dueDate: data.dueDate as string,
+          trainerId: data.trainerId as string,
+          saleDate: data.saleDate as string,
         });
         return;
       case 'PtPackageSettled':
@@ -138,16 +182,18 @@ export class HistoryTally {
     return this.members.get(data.memberId as string)!;
   }
 
+  /** PT packages each trainer sold from `from` to `to` (dirhams), as payroll's table of them sums them. */
+  ptSalesByTrainer(from: string, to: string): Map<string, number> {
+    const totals = new Map<string, number>();
+    for (const p of this.packages.values()) {
+      if (p.saleDate >= from && p.saleDate <= to) totals.set(p.trainerId, (totals.get(p.trainerId) ?? 0) + p.amount);
+    }
+    return totals;
+  }
+
   private statusOn(today: string): StatusCounts {
     const counts = { active: 0, frozen: 0, expired: 0, cancelled: 0, archived: 0, none: 0 };
-    for (const member of this.members.values()) {
-      if (member.archived) counts.archived++;
-      else if (member.expiry === null) counts.none++;
-      else if (member.cancelled) counts.cancelled++;
-      else if (member.freeze && member.freeze.from <= today && today <= member.freeze.until) counts.frozen++;
-      else if (member.expiry < today) counts.expired++;
-      else counts.active++;
-    }
+    for (const member of this.members.values()) counts[memberStatusOn(member, today)]++;
     return counts;
   }
 

@@ -6,6 +6,7 @@ import { visits } from './history-door.js';
 import { openGym, planStaffAndPlanChanges } from './history-gym.js';
 import { planJoins } from './history-members.js';
 import type { HistorySummary } from './history-tally.js';
+import { planBackOffice } from './history-back-office.js';
 
 /**
  * The history of a gym in Doha, simulated day by day from the opening to `today`, as the commands the desk would have
@@ -20,7 +21,9 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedCo
   ctx.schedule(ctx.firstDay, () => openGym(ctx));
   planStaffAndPlanChanges(ctx, ctx.totalDays);
   planJoins(ctx, ctx.totalDays);
+  const backOffice = planBackOffice(ctx);
   for (let day = ctx.firstDay; day <= ctx.lastDay; day++) {
+    backOffice?.planDay(day);
     ctx.runTasks(day);
     visits(ctx, day);
     yield* ctx.emitBefore(Math.min(instantAt(day + 1, 0), ctx.until + 1));

@@ -1,3 +1,4 @@
+import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 import type { Pool } from 'pg';
 import { INVOICE_NUMBER_SEQUENCE } from '@gym/modules/finance/billing/invoice-events';
@@ -56,6 +57,10 @@ export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedRes
     }
     const memberNumbersTaken = await store.streamVersion(MEMBER_NUMBER_SEQUENCE);
     const invoiceNumbersTaken = await store.streamVersion(INVOICE_NUMBER_SEQUENCE);
+    // Members added to a gym that runs already: its back office (tills, payroll, stock…) is its own, not generated.
+    const backOffice = (options.backOffice ?? true) && memberNumbersTaken === 0;
+    // Receipts are files beside the log (the files area's table, which command-service creates as it starts).
+    if (backOffice) await migrate(pool, 'command-service', commandServiceMigrations);
     const writer: HistoryWriter =
       options.writer === 'store'
         ? new StoreWriter(store)
@@ -63,7 +68,7 @@ export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedRes
 
     const started = performance.now();
     const staff = options.staffAccounts ? await ensureSampleStaff(store) : undefined;
-    const history = generateHistory({ ...options, memberNumbersTaken, invoiceNumbersTaken, staff });
+    const history = generateHistory({ ...options, memberNumbersTaken, invoiceNumbersTaken, staff, backOffice });
     let next = history.next();
     while (!next.done) {
       const wait = writer.add(next.value);

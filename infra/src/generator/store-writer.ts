@@ -1,5 +1,7 @@
+import type { Pool } from 'pg';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { GeneratedCommand } from './generated-command.js';
+import { insertFiles } from './writer.js';
 import type { HistoryWriter } from './writer.js';
 import { validatedAppends } from './validate-command.js';
 
@@ -12,11 +14,16 @@ export class StoreWriter implements HistoryWriter {
   private written = 0;
   private tail: Promise<void> = Promise.resolve();
 
-  constructor(private readonly store: EventStore) {}
+  /** `pool`: where the commands' files (receipts) go (`media.files`); without it they are left out. */
+  constructor(
+    private readonly store: EventStore,
+    private readonly pool?: Pool,
+  ) {}
 
   add(command: GeneratedCommand): Promise<void> {
     const appends = validatedAppends(command);
     this.tail = this.tail.then(async () => {
+      if (this.pool && command.files?.length) await insertFiles(this.pool, command.files);
       await this.store.appendToStreams(appends, { metadata: command.metadata, idempotencyKey: command.commandId });
       this.written += appends.reduce((n, a) => n + a.events.length, 0);
     });

@@ -3,7 +3,7 @@ import { AppendNotifier } from '@gym/events/postgres/append-notifier';
 import { APPEND_CHANNEL } from '@gym/events/postgres/event-store-migrations';
 import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import { deriveEventId } from '@gym/events/store/ids';
-import type { GeneratedCommand } from './generated-command.js';
+import type { GeneratedCommand, GeneratedFile } from './generated-command.js';
 import { validatedAppends } from './validate-command.js';
 
 /** Where generated commands go: `add` returns a promise only when the caller should wait (backpressure). */
@@ -130,6 +130,25 @@ class Lane {
   }
 }
 
+/** The files of generated commands (receipts), stored as the files area stores an upload (file-store.ts). */
+const INSERT_FILES = `
+INSERT INTO media.files (id, content_type, bytes, access, uploaded_by)
+SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::text[], $5::integer[])
+ON CONFLICT (id) DO NOTHING`;
+/** Files written together once this many are waiting (a few kilobytes each). */
+const FILES_PER_INSERT = 200;
+
+export async function insertFiles(pool: Pool, files: readonly GeneratedFile[]): Promise<void> {
+  if (files.length === 0) return;
+  await pool.query(INSERT_FILES, [
+    files.map((f) => f.id),
+    files.map((f) => f.contentType),
+    files.map((f) => f.bytes()),
+    files.map((f) => f.access),
+    files.map((f) => f.uploadedBy),
+  ]);
+}
+
 const CHECK_IN_STREAM_PREFIX = 'check-ins-';
 const UNIQUE_VIOLATION = '23505';
 /** Batches queued or running at once: enough to overlap generating, one lane's insert and the other's. */
@@ -159,6 +178,8 @@ export class BulkWriter implements HistoryWriter {
   private checkInTail: Promise<void> = Promise.resolve();
   private readonly inFlight: Promise<void>[] = [];
   private readonly notifier: AppendNotifier;
+  private files: GeneratedFile[] = [];
+  private filesWritten: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly pool: Pool,
@@ -169,30 +190,47 @@ export class BulkWriter implements HistoryWriter {
   }
 
   add(command: GeneratedCommand): Promise<void> | null {
+    // A full batch goes when the next command comes, unless that command follows the one before (a reactor's
+    // answer): it goes in the same transaction as its cause, so a live reactor never sees the cause alone.
+    const wait = this.buffered >= this.options.batchEvents && !command.follows ? this.dispatch() : null;
     const lane = command.appends.every((a) => a.streamId.startsWith(CHECK_IN_STREAM_PREFIX))
       ? this.checkIns
       : this.main;
     const before = lane.rows;
     lane.add(command);
+    if (command.files?.length) this.addFiles(command.files);
     const added = lane.rows - before;
     this.buffered += added;
     this.sinceYield += added;
-    if (this.buffered >= this.options.batchEvents) {
-      const wait = this.dispatch();
-      if (wait) return wait;
-    }
+    if (wait) return wait;
     if (this.sinceYield < YIELD_EVERY_EVENTS) return null;
     this.sinceYield = 0;
     return new Promise((resolve) => setImmediate(resolve));
   }
 
   async finish(): Promise<number> {
+    this.flushFiles();
+    await this.filesWritten;
     if (this.buffered > 0) await this.dispatch();
     await Promise.all(this.inFlight.splice(0));
     await this.mainTail;
     await this.checkInTail;
     await this.notifier.flushed();
     return this.written;
+  }
+
+  private addFiles(files: readonly GeneratedFile[]): void {
+    this.files.push(...files);
+    if (this.files.length >= FILES_PER_INSERT) this.flushFiles();
+  }
+
+  /** Files go in on the side, one statement per few hundred; `finish` waits for them. */
+  private flushFiles(): void {
+    if (this.files.length === 0) return;
+    const files = this.files;
+    this.files = [];
+    this.filesWritten = this.filesWritten.then(() => insertFiles(this.pool, files));
+    this.filesWritten.catch(() => undefined);
   }
 
   private dispatch(): Promise<void> | null {

@@ -8,8 +8,11 @@ import type { CashMovement } from './till-commands.js';
 
 type Movement = Omit<CashMovement, 'causeEventId' | 'actorId'>;
 
-/** The cash side of other areas' money events (their published contracts): + into the till, − out of it. */
-function cashOf(event: RecordedEvent): Movement | null {
+/**
+ * The cash side of other areas' money events (their published contracts): + into the till, − out of it. Exported for
+ * the data generator, which writes the till movements this reactor would have written for its generated history.
+ */
+export function cashOf(event: Pick<RecordedEvent, 'type' | 'data'>): Movement | null {
   const data = event.data as Record<string, unknown>;
   if (data.method !== 'cash') return null;
   const amount = data.amount as number;
