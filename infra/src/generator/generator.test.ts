@@ -15,7 +15,7 @@ import { BulkWriter } from './writer.js';
 
 const { parseEvent } = catalogue;
 /** Who acts in the generated history without signing in. */
-const SYSTEM_ACTORS = ['System (petty-cash-till)'];
+const SYSTEM_ACTORS = ['System (petty-cash-till)', 'System (marketing-outbox)', 'Member (stop-reply)'];
 
 const HISTORY: HistoryOptions = { members: 300, years: 1, seed: 20_250_630, today: '2025-06-30' };
 /** Small batches, so the history spans many batches of both lanes. */
@@ -569,7 +569,9 @@ describe('the gym history generator', () => {
     );
     const movements = ofType('TillCashRecorded');
     expect(movements).toHaveLength(cashCauses.length);
-    expect([...new Set(movements.map((m) => m.data.source))]).toEqual(expect.arrayContaining(['payment']));
+    expect([...new Set(movements.map((m) => m.data.source))]).toEqual(
+      expect.arrayContaining(['payment', 'expense', 'supplement-sale']),
+    );
     for (const movement of movements) {
       const cause = byId.get(movement.data.causeEventId as string)!;
       expect(cause.data.method).toBe('cash');
@@ -610,6 +612,56 @@ describe('the gym history generator', () => {
     expect(off / closed.size).toBeLessThan(0.3);
   });
 
+  it('runs the back office: staff, leave, payroll, expenses, supplements and campaigns', () => {
+    const count = (type: string) => ofType(type).length;
+    // Staff with records and documents; a trainer who stopped left the payroll.
+    expect(count('EmployeeHired')).toBeGreaterThanOrEqual(18);
+    expect(new Set(ofType('EmployeeDocumentRecorded').map((e) => e.data.kind))).toEqual(
+      new Set(['qid', 'passport', 'visa', 'health-card', 'contract']),
+    );
+    expect(count('EmployeeLeft')).toBeGreaterThanOrEqual(1);
+    // Leave: the rules set, leave taken, and a request waiting on the last day.
+    expect(count('LeavePolicySet')).toBe(1);
+    const decided = new Set([...ofType('LeaveApproved'), ...ofType('LeaveRejected')].map((e) => e.data.requestId));
+    expect(decided.size).toBeGreaterThan(20);
+    expect(ofType('LeaveRequested').filter((e) => !decided.has(e.data.requestId)).length).toBeGreaterThanOrEqual(1);
+    // Payroll: every complete month drafted the next month, and paid once approved.
+    const drafted = ofType('PayrollRunDrafted').map((e) => e.data.month as string);
+    expect(drafted).toEqual([...drafted].sort());
+    expect(drafted[0]).toBe('2024-07');
+    expect(drafted.every((month) => month < '2025-06')).toBe(true);
+    expect(count('PayrollRunPaid')).toBeGreaterThanOrEqual(10);
+    for (const paid of ofType('PayrollRunPaid')) {
+      const approved = ofType('PayrollRunApproved').find((e) => e.data.month === paid.data.month)!;
+      expect(approved.position).toBeLessThan(paid.position);
+      const salaries = ofType('ExpenseRecorded').find(
+        (e) =>
+          e.data.category === 'Salaries' &&
+          e.metadata.at > approved.metadata.at &&
+          e.data.amount === approved.data.total,
+      );
+      expect(salaries, `salaries of ${paid.data.month as string}`).toBeDefined();
+    }
+    // Expenses: by category, most with a receipt, some refused, one waiting on the last day.
+    const expenses = ofType('ExpenseRecorded');
+    expect(new Set(expenses.map((e) => e.data.category)).size).toBeGreaterThanOrEqual(6);
+    expect(expenses.filter((e) => e.data.receiptUrl !== null).length / expenses.length).toBeGreaterThan(0.6);
+    const settled = new Set(
+      [...ofType('ExpensePaid'), ...ofType('ExpenseRejected')].map((e) => e.data.expenseId as string),
+    );
+    expect(expenses.filter((e) => !settled.has(e.data.expenseId as string)).length).toBeGreaterThanOrEqual(1);
+    // Supplements: receipts numbered in time order, stock received and counted.
+    const sales = ofType('SupplementSaleRecorded').sort((a, b) => ms(a) - ms(b) || a.position - b.position);
+    expect(sales.length).toBeGreaterThan(300);
+    expect(sales.map((e) => e.data.number)).toEqual(sales.map((_, i) => `POS-${String(i + 1).padStart(6, '0')}`));
+    expect(count('SupplementStockReceived')).toBeGreaterThan(count('SupplementProductAdded'));
+    expect(count('SupplementStockCounted')).toBeGreaterThanOrEqual(3 * count('SupplementProductAdded'));
+    // Campaigns: every queued text sent or skipped by the outbox, and a member who replied STOP.
+    expect(count('CampaignRunStarted')).toBeGreaterThanOrEqual(5);
+    expect(count('MessageSent') + count('MessageSkipped')).toBe(count('MessageQueued'));
+    expect(count('MemberOptedOut')).toBeGreaterThanOrEqual(1);
+  });
+
   describe('through the event store port, and on a log that has members already', () => {
     const SMALL: HistoryOptions = { members: 25, years: 0.25, seed: 7, today: '2025-06-30' };
     let port: TestDatabase;
@@ -642,5 +694,63 @@ describe('the gym history generator', () => {
       const invoiceNumbers = after.filter((e) => e.type === 'InvoiceIssued').map((e) => e.data.number as string);
       expect(invoiceNumbers.sort()[0]).toBe(`INV-${String(invoices + 1).padStart(6, '0')}`);
     });
+  });
+});
+
+/**
+ * Issue 44, item 0: the history and what it holds do not depend on the day it ends. Small gyms ending on days that
+ * trip date arithmetic: every command is valid as the catalogue reads it, every stream is at the versions it expects,
+ * nothing happens after the end, every date is a real calendar day, and nothing of the back office lies in a future
+ * it cannot know (a payroll month not over yet, an expense dated after today, leave a year ahead).
+ */
+describe('the gym history generator, whatever day the history ends on', () => {
+  const CASES = [
+    { label: "a month's last day", today: '2027-02-28', until: null },
+    { label: '29 February', today: '2028-02-29', until: null },
+    { label: 'a Friday afternoon', today: '2026-07-03', until: '2026-07-03T17:45:00+03:00' },
+    { label: 'about the first day of Ramadan 2027', today: '2027-02-08', until: '2027-02-08T12:00:00+03:00' },
+    { label: '31 December at 23:59 in Doha', today: '2026-12-31', until: '2026-12-31T23:59:00+03:00' },
+  ] as const;
+  const isDay = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+  const days = (value: unknown, out: string[] = []): string[] => {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) out.push(value);
+    else if (Array.isArray(value)) for (const item of value) days(item, out);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) days(item, out);
+    return out;
+  };
+
+  it.each(CASES)('ends on $label ($today)', ({ today, until }) => {
+    const end = until ? Date.parse(until) : Date.parse(`${today}T23:59:59.999+03:00`);
+    const history = generateHistory({ members: 30, years: 1, seed: 44, today, ...(until ? { until: end } : {}) });
+    const versions = new Map<string, number>();
+    const byType = new Map<string, { data: Data; at: string }[]>();
+    for (let next = history.next(); !next.done; next = history.next()) {
+      const command = next.value;
+      expect(Date.parse(command.metadata.at)).toBeLessThanOrEqual(end);
+      for (const append of validatedAppends(command)) {
+        expect(append.expectedVersion, append.streamId).toBe(versions.get(append.streamId) ?? 0);
+        versions.set(append.streamId, append.expectedVersion + append.events.length);
+        for (const event of append.events) {
+          const data = event.data as Data;
+          for (const day of days(data)) expect(isDay(day), `${event.type} ${day}`).toBe(true);
+          byType.set(event.type, [...(byType.get(event.type) ?? []), { data, at: command.metadata.at }]);
+        }
+      }
+    }
+    const of = (type: string) => byType.get(type) ?? [];
+    const month = today.slice(0, 7);
+    expect(of('PayrollRunDrafted').length).toBeGreaterThanOrEqual(10);
+    for (const { data } of of('PayrollRunDrafted')) expect((data.month as string) < month).toBe(true);
+    for (const { data } of of('PayrollRunPaid')) expect((data.paidOn as string) <= today).toBe(true);
+    for (const { data } of of('ExpenseRecorded')) expect((data.date as string) <= today).toBe(true);
+    for (const { data } of of('LeaveRequested')) {
+      expect((data.from as string) <= new Date(end + 120 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+    }
+    for (const { data } of of('TillCashRecorded')) expect(data.sessionId).not.toBeNull();
+    // The desk's till of the last day: opened that morning, and still open unless the day is over.
+    const lastOpened = of('TillOpened').at(-1)!;
+    expect(lastOpened.data.openedOn).toBe(today);
+    const closedToday = of('TillClosed').some(({ data }) => data.sessionId === lastOpened.data.sessionId);
+    expect(closedToday).toBe(end >= Date.parse(`${today}T23:55:00+03:00`));
   });
 });

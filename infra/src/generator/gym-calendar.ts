@@ -64,6 +64,12 @@ const RAMADAN: readonly (readonly [string, string])[] = [
 ];
 const ramadanDays = RAMADAN.map(([from, to]) => [dayNumber(from), dayNumber(to)] as const);
 
+/** The last day of Ramadan in `year`, when the table knows it. */
+export function ramadanEnd(year: number): number | null {
+  const found = ramadanDays.find(([from]) => new Date(from * DAY_MS).getUTCFullYear() === year);
+  return found ? found[1] : null;
+}
+
 export function isRamadan(day: number): boolean {
   return ramadanDays.some(([from, to]) => from <= day && day <= to);
 }
