@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordInstant } from '@gym/kernel/contracts/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { exportLines } from '@gym/events/export/ndjson-export';
@@ -113,8 +114,8 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
           'The whole log (or the events decided in [from, to)) as NDJSON, one event a line with position, stream, ' +
           'type, schema version, data and metadata, streamed in constant memory',
         querystring: z.object({
-          from: z.iso.datetime({ offset: true }).optional(),
-          to: z.iso.datetime({ offset: true }).optional(),
+          from: recordInstant().optional(),
+          to: recordInstant().optional(),
         }),
       },
     },

@@ -67,7 +67,10 @@ export function calendarMonth() {
 export function recordInstant() {
   return z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time with its offset' }).refine(
     (text) => {
-      const day = new Date(Date.parse(text)).toISOString().slice(0, 10);
+      // Runs after a failed format check too (zod runs every check): an unreadable text is refused by that one.
+      const ms = Date.parse(text);
+      if (Number.isNaN(ms)) return true;
+      const day = new Date(ms).toISOString().slice(0, 10);
       return day >= RECORD_DAYS.earliest && day <= RECORD_DAYS.latest;
     },
     { error: `Use an instant from ${RECORD_DAYS.earliest} to ${RECORD_DAYS.latest}` },

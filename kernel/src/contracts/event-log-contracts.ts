@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordInstant } from './dates.js';
 import { singleLine } from './text.js';
 
 /** `GET /api/events` (issue 13, item 2): filters over the log, newest first, keyset-paged by global position. */
@@ -18,8 +19,8 @@ export const eventLogQuery = z.object({
   /** The actor's user id or username. */
   actor: singleLine().min(1).max(100).optional(),
   /** Events decided at or after `from` and before `to` (ISO instants). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: recordInstant().optional(),
+  to: recordInstant().optional(),
   correlationId: singleLine().min(1).max(100).optional(),
   /** Free text over the event's data (a member's name, an invoice number) or an amount in major units (250.00). */
   q: singleLine().min(1).max(100).optional(),

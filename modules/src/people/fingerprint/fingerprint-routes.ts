@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordInstant } from '@gym/kernel/contracts/dates';
 import { idParam } from '@gym/kernel/contracts/text';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
@@ -268,7 +269,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
         summary:
           'Entries the readers refused (expired, frozen, cancelled…) with the reason, newest first (default today)',
         querystring: z.object({
-          since: z.iso.datetime({ offset: true }).optional(),
+          since: recordInstant().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(20),
         }),
         response: { 200: z.array(doorRefusalView) },
