@@ -69,6 +69,7 @@ try {
 function printSummary(s: HistorySummary): void {
   const status = s.statusAtToday;
   const share = (n: number) => `${((100 * n) / Math.max(1, s.members)).toFixed(1)}%`;
+  const n = (type: string) => s.eventsByType[type] ?? 0;
   const rows: [string, string][] = [
     ['history', `${s.firstDay} to ${s.today}`],
     [
@@ -87,6 +88,15 @@ function printSummary(s: HistorySummary): void {
       'past due',
       `${count(s.pastDue.count)} invoices (${qar(s.pastDue.dirhams)} QAR), ` +
         `${count(s.pastDuePt.count)} PT balances (${qar(s.pastDuePt.dirhams)} QAR)`,
+    ],
+    [
+      'office',
+      `staff ${count(n('EmployeeHired'))}, leave requests ${count(n('LeaveRequested'))}, payroll runs paid ` +
+        `${count(n('PayrollRunPaid'))}, expenses ${count(n('ExpenseRecorded'))} ` +
+        `(${count(n('ExpenseRecorded') - n('ExpensePaid') - n('ExpenseRejected'))} waiting), till sessions ` +
+        `${count(n('TillOpened'))} (${count(n('TillOpened') - n('TillClosed'))} open), supplement sales ` +
+        `${count(n('SupplementSaleRecorded'))}, campaigns ${count(n('CampaignRunStarted'))} ` +
+        `(${count(n('MessageSent'))} texts sent, ${count(n('MemberOptedOut'))} opt-outs)`,
     ],
     [
       'events',
