@@ -8,11 +8,19 @@ import { MIN_POSITION_WAIT_MS } from './read-your-writes.js';
  * they decide (a campaign's template exists, a payroll run has people in service); the read tables follow the log a
  * moment later, so a command sent right after the write it depends on used to miss it ("Choose a template that
  * exists" for a template saved the instant before). Every signed-in command now first waits until the read model has
- * applied every event acknowledged before it (the log's head when it arrives), at most 2 s, as a GET with
- * X-Min-Position does. Waiting costs nothing when the read model is caught up, which is nearly always; routes that
- * decide from the log alone declare `decidesFromTheLogAlone` and skip it. Public routes (sign-in, the readers'
- * protocol) are not commands of a staff member and skip it too.
+ * applied every event acknowledged before it (the log's head when it arrives), as a GET with X-Min-Position does: at
+ * most 2 s, and only while the projectors are seen moving. Waiting costs nothing when the read model is caught up,
+ * which is nearly always; routes that decide from the log alone declare `decidesFromTheLogAlone` and skip it. Public
+ * routes (sign-in, the readers' protocol) are not commands of a staff member and skip it too.
  */
+
+/**
+ * A working projection service reports progress within a batch (tens of milliseconds); when none comes for this long
+ * while the read model is behind, it is down or restarting, and the desk is not kept waiting for it at every command
+ * (the projection-service crash test's desks were held 2 s a command while it was killed).
+ */
+export const STALL_MS = 500;
+
 export function registerCommandsSeeEarlierWrites(
   app: FastifyInstance,
   store: EventStore,
@@ -24,7 +32,7 @@ export function registerCommandsSeeEarlierWrites(
     if (!config.access || config.access === 'public' || config.decidesFromTheLogAlone) return;
     const head = await store.head();
     if (head.position === 0) return;
-    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS);
+    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS, STALL_MS);
     if (!reached) {
       request.log.warn({ head }, 'command decided before the read model caught up with the writes before it');
     }

@@ -134,24 +134,36 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     return target ? this.waitForCheckpoint(target, timeoutMs) : true;
   }
 
-  /** Waits (at most `timeoutMs`) until every live projector is at or past `target`; false on timeout. */
-  async waitForCheckpoint(target: Checkpoint, timeoutMs: number): Promise<boolean> {
+  /**
+   * Waits (at most `timeoutMs`) until every live projector is at or past `target`; false on timeout. With `stallMs`,
+   * it also gives up when no projector has reported progress for that long: nothing is moving towards the target.
+   */
+  async waitForCheckpoint(target: Checkpoint, timeoutMs: number, stallMs?: number): Promise<boolean> {
     if (this.reached(target)) return true;
     return new Promise((resolve) => {
+      let stall: NodeJS.Timeout | undefined;
+      const giveUp = () => {
+        cleanup();
+        resolve(false);
+      };
+      const watchStall = () => {
+        if (stallMs === undefined) return;
+        clearTimeout(stall);
+        stall = setTimeout(giveUp, stallMs);
+      };
       const check = () => {
-        if (!this.reached(target)) return;
+        if (!this.reached(target)) return watchStall();
         cleanup();
         resolve(true);
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
+      const timer = setTimeout(giveUp, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
+        clearTimeout(stall);
         this.off('progress', check);
       };
       this.on('progress', check);
+      watchStall();
     });
   }
 
