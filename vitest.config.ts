@@ -1,13 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages export `source` (TypeScript) next to `default` (compiled); tests run the source.
 const conditions = ['source', 'module', 'node', 'development|production'];
+
+const PACKAGES = ['events', 'kernel', 'modules', 'projection-service', 'command-service', 'infra'];
+/**
+ * What a test beside the code needs besides Node: the database (`inject('databaseServerUrl')`), or processes of its
+ * own (the launcher, a clone of the repository). Those are the `services` project; the rest, deciders and other pure
+ * logic, is `unit`, which `npm run test:fast` runs in seconds.
+ */
+const NEEDS_MORE_THAN_NODE = /\binject\(|LauncherProcess|cloneRepository|\bspawn\(/;
+const testsBesideCode = PACKAGES.flatMap((dir) =>
+  (readdirSync(`${dir}/src`, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/src/${file}`),
+);
+const serviceTests = testsBesideCode.filter((file) => NEEDS_MORE_THAN_NODE.test(readFileSync(file, 'utf8')));
+const unitTests = testsBesideCode.filter((file) => !serviceTests.includes(file));
 
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
     globalSetup: ['./infra/src/testing/database-server.ts'],
+    // Both cores: vitest's default on two is one worker, and the files then ran one after another while most of
+    // them wait on PostgreSQL or the browser (issue 44).
+    maxWorkers: 2,
+    // The run's figures per project and its slowest files, printed at the end (issue 44).
+    reporters: ['default', './test/src/support/durations-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Polled assertions wait for what a busy 2-core machine may take a few seconds to show (a push, a refetch);
@@ -16,11 +37,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'services',
-          include: ['{events,kernel,modules,projection-service,command-service,infra}/src/**/*.test.ts'],
-          environment: 'node',
-        },
+        test: { name: 'unit', include: unitTests, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'services', include: serviceTests, environment: 'node' },
       },
       {
         extends: true,
