@@ -2,6 +2,8 @@
  * `npm run seed:generate -- --members 100000 --years 3`: appends a generated gym history to an existing database's
  * event log and prints what it wrote and how fast.
  */
+import { fileURLToPath } from 'node:url';
+import { resolveDataDir } from '@gym/events/runtime/data-dir';
 import { createPool } from '@gym/events/runtime/database-pool';
 import type { HistorySummary } from './history-tally.js';
 import { USAGE, UsageError, parseCliOptions } from './options.js';
@@ -22,6 +24,13 @@ if (options === null) {
   console.log(USAGE);
   process.exit(0);
 }
+
+// The fingerprint templates of the sample reader are sealed with the key the app uses (its data directory's).
+process.env.GYM_DATA_DIR = resolveDataDir({
+  env: process.env,
+  checkout: fileURLToPath(new URL('../../../', import.meta.url)),
+  isRoot: process.getuid?.() === 0,
+}).path;
 
 const pool = createPool({ connectionString: options.databaseUrl, max: 4, applicationName: 'seed-generator' });
 const count = (n: number) => n.toLocaleString('en-US');

@@ -23,6 +23,16 @@ export interface GeneratedCommand {
   readonly follows?: boolean | undefined;
   /** Files the command's events refer to by URL (a receipt), stored beside the log, never in it. */
   readonly files?: readonly GeneratedFile[] | undefined;
+  /** Fingerprint templates a reader uploaded with the command: the vault keeps them encrypted, never the log. */
+  readonly templates?: readonly GeneratedTemplate[] | undefined;
+}
+
+/** A finger's template as a reader uploads it (ZKTeco's base64), for the template vault. */
+export interface GeneratedTemplate {
+  readonly memberId: string;
+  readonly pin: string;
+  readonly fingerIndex: number;
+  readonly template: string;
 }
 
 /** An uploaded file as the files area stores it (`media.files`): its events only carry `/api/files/<id>`. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '@gym/modules/catalogue';
 import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
@@ -15,7 +16,18 @@ import { BulkWriter } from './writer.js';
 
 const { parseEvent } = catalogue;
 /** Who acts in the generated history without signing in. */
-const SYSTEM_ACTORS = ['System (petty-cash-till)', 'System (marketing-outbox)', 'Member (stop-reply)'];
+const SYSTEM_ACTORS = [
+  'System (petty-cash-till)',
+  'System (marketing-outbox)',
+  'Member (stop-reply)',
+  'System (fingerprint-door-access)',
+  'System (fingerprint-door-expiry)',
+  'System',
+  'Reader Main entrance',
+];
+
+// The sample reader's fingerprint templates are sealed into the vault with the app's key.
+process.env.GYM_FINGERPRINT_KEY ??= randomBytes(32).toString('base64');
 
 const HISTORY: HistoryOptions = { members: 300, years: 1, seed: 20_250_630, today: '2025-06-30' };
 /** Small batches, so the history spans many batches of both lanes. */
@@ -124,15 +136,14 @@ describe('the gym history generator', () => {
       if (event.metadata.actorId === null) {
         // What the app does by itself: the till reactor, the outbox job, a member's STOP reply.
         expect(SYSTEM_ACTORS).toContain(event.metadata.actorName);
-        expect(event.metadata.command).toMatch(/^(reactor:|job:|POST \/api\/)/);
+        expect(event.metadata.command).toMatch(/^(reactor:|job:|(GET|POST) \/(api|iclock)\/)/);
       } else {
         expect(event.metadata.actorId).toMatch(/^1\d\d$/);
         expect(event.metadata.actorName).toMatch(/^[A-Z][a-z]+ \((desk|manager)\)$/);
       }
+      // Its idempotency key: a request's (a uuid), or the one the app derives for a reactor, a job or a reader.
       expect(event.metadata.commandId).toMatch(
-        event.metadata.actorName === 'System (petty-cash-till)'
-          ? /^reactor:petty-cash-till:[0-9a-f-]{36}:till$/
-          : /^[0-9a-f-]{36}$/,
+        /^([0-9a-f-]{36}|reactor:petty-cash-till:[0-9a-f-]{36}:till|reactor:fingerprint-door-access:[0-9a-f-]{36}:door-access|job:fingerprint-door-expiry:[0-9a-f-]{36}:\d{4}-\d\d-\d\d|reader:CQUJ\d+:.+)$/,
       );
       expect(event.metadata.at >= '2024-06-30T21:00:00.000Z' && event.metadata.at <= '2025-06-30T21:00:00.000Z').toBe(
         true,
@@ -660,6 +671,47 @@ describe('the gym history generator', () => {
     expect(count('CampaignRunStarted')).toBeGreaterThanOrEqual(5);
     expect(count('MessageSent') + count('MessageSkipped')).toBe(count('MessageQueued'));
     expect(count('MemberOptedOut')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs a fingerprint reader: enrolments through it, members in by it, the door following the membership', async () => {
+    const count = (type: string) => ofType(type).length;
+    expect(count('FingerprintDeviceAnnounced')).toBe(1);
+    expect(count('FingerprintDeviceApproved')).toBe(1);
+    const enrolled = new Map(ofType('FingerprintEnrolled').map((e) => [e.data.memberId as string, e]));
+    expect(enrolled.size).toBeGreaterThanOrEqual(5);
+    expect(count('FingerprintEnrolmentStarted')).toBe(enrolled.size);
+    // Templates are in the vault, one per enrolled finger, and nowhere in the log.
+    const vault = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM fingerprint.templates');
+    expect(vault.rows[0]!.n).toBe(enrolled.size);
+    expect(JSON.stringify(log.map((e) => e.data))).not.toContain('TVNTUzIx');
+    // Every command queued for the reader was taken at a poll and answered.
+    const answered = new Set(ofType('DeviceCommandCompleted').map((e) => e.data.commandNo));
+    const sent = new Set(ofType('DeviceCommandSent').flatMap((e) => e.data.commandNos as number[]));
+    for (const queued of ofType('DeviceCommandQueued')) {
+      expect(sent.has(queued.data.commandNo as number)).toBe(true);
+      expect(answered.has(queued.data.commandNo)).toBe(true);
+    }
+    // The reader checks in only members it knows, from the day after their enrolment, never over a refusal.
+    const byReader = ofType('MemberCheckedIn').filter((e) => e.metadata.actorName === 'Reader Main entrance');
+    expect(byReader.length).toBeGreaterThan(20);
+    for (const checkIn of byReader) {
+      const enrolment = enrolled.get(checkIn.data.memberId as string)!;
+      expect((checkIn.data.day as string) > qatarDay.format(new Date(enrolment.metadata.at))).toBe(true);
+      expect(checkIn.data.override).toBeNull();
+      expect(checkIn.metadata.commandId).toMatch(/^reader:CQUJ\d+:\d+:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    }
+    // The door follows the membership: the reactor answers the membership fact, the nightly job the calendar.
+    const revoked = ofType('DoorAccessRevoked');
+    expect(revoked.length).toBeGreaterThan(0);
+    const byId = new Map(log.map((e) => [e.eventId, e]));
+    for (const change of [...revoked, ...ofType('DoorAccessRestored')]) {
+      if (change.metadata.actorName === 'System (fingerprint-door-access)') {
+        expect(byId.get(change.metadata.causationId!)!.data.memberId).toBe(change.data.memberId);
+      } else {
+        expect(change.metadata.actorName).toBe('System (fingerprint-door-expiry)');
+        expect(qatarDay.format(new Date(change.metadata.at))).toBe(change.metadata.commandId.slice(-10));
+      }
+    }
   });
 
   describe('through the event store port, and on a log that has members already', () => {

@@ -26,6 +26,11 @@ export function instantAt(day: number, minute: number): number {
   return day * DAY_MS + Math.round(minute * MINUTE_MS) - QATAR_OFFSET_MS;
 }
 
+/** A fingerprint reader's local time of an instant, `YYYY-MM-DD HH:MM:SS` (adms-protocol's, for Doha's fixed offset). */
+export function readerTime(ms: number): string {
+  return new Date(ms + QATAR_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The gym-local day number of an instant. */
 export function dayOfInstant(ms: number): number {
   return Math.floor((ms + QATAR_OFFSET_MS) / DAY_MS);

@@ -1,5 +1,6 @@
 import type { HistoryContext } from './history-context.js';
 import { ExpenseBook } from './history-expenses.js';
+import { FingerprintBook } from './history-fingerprint.js';
 import { LeaveBook } from './history-leave.js';
 import { MarketingBook } from './history-marketing.js';
 import { PayrollBook } from './history-payroll.js';
@@ -15,13 +16,16 @@ export interface BackOffice {
 /**
  * The back office of the sample gym (issue 44, item 4), so every area of the app has its history: staff records with
  * their documents, leave and payroll; expenses with receipts; the desk's till, day by day, with the cash the app's
- * till reactor puts in it; the supplement shelf; campaigns. Planned once the trainers are, drawing from the office's
+ * till reactor puts in it; the supplement shelf; campaigns; the fingerprint reader at the door. Planned once the trainers are, drawing from the office's
  * own generator.
  */
 export function planBackOffice(ctx: HistoryContext): BackOffice | null {
   if (!ctx.backOffice) return null;
   const tills = new TillBook(ctx);
+  const fingerprints = new FingerprintBook(ctx);
   ctx.addFollower(tills);
+  ctx.addFollower(fingerprints);
+  ctx.door = fingerprints;
 
   const staff = new StaffBook(ctx);
   staff.plan();
@@ -33,11 +37,13 @@ export function planBackOffice(ctx: HistoryContext): BackOffice | null {
   const supplements = new SupplementBook(ctx, expenses);
   supplements.plan();
   new MarketingBook(ctx).plan();
+  fingerprints.plan();
   return {
     planDay(day) {
       tills.planDay(day);
       expenses.planDay(day);
       supplements.planDay(day);
+      fingerprints.planDay(day);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
-import type { GeneratedCommand, GeneratedFile } from './generated-command.js';
+import type { GeneratedCommand, GeneratedFile, GeneratedTemplate } from './generated-command.js';
 import { dateOf, dayNumber, instantAt } from './gym-calendar.js';
 import { coversDay } from './history-model.js';
 import type { Member, Membership, Part, Pending, Plan, SystemActor, Trainer, VersionRef } from './history-model.js';
@@ -30,6 +30,14 @@ export interface HistoryOptions {
    * and sales, campaigns. Off, the history is the members' side only (adding members to an existing gym).
    */
   readonly backOffice?: boolean | undefined;
+}
+
+/** The door's fingerprint reader: who it knows on a day (members enrolled before it), as the reader's actor. */
+export interface DoorReader {
+  readerFor(
+    memberId: string,
+    day: number,
+  ): { readonly actor: SystemActor; readonly serial: string; readonly pin: string } | null;
 }
 
 /**
@@ -74,6 +82,8 @@ export class HistoryContext {
   private seq = 0;
   private readonly tally = new HistoryTally();
   private readonly followers: Follower[] = [];
+  /** The fingerprint reader at the door, once the back office has one. */
+  door: DoorReader | null = null;
 
   constructor(readonly options: HistoryOptions) {
     this.staff = options.staff ?? FICTIONAL_STAFF;
@@ -107,14 +117,28 @@ export class HistoryContext {
     this.pending.push({ at, seq: this.seq++, actor, commandId: this.random.uuid(), build });
   }
 
-  /** A back-office command (its id drawn from the office's generator), with the files its events refer to. */
+  /**
+   * A back-office command: its id drawn from the office's generator, or the idempotency key the app derives for it
+   * (a reactor's, a job's, a reader's); with the files and fingerprint templates it stores beside the log.
+   */
   officeCommand(
     at: number,
     actor: Staff | SystemActor,
     build: () => readonly Part[],
-    files?: readonly GeneratedFile[],
+    extra: {
+      readonly files?: readonly GeneratedFile[];
+      readonly templates?: () => readonly GeneratedTemplate[];
+      readonly commandId?: string;
+    } = {},
   ): void {
-    this.pending.push({ at, seq: this.seq++, actor, commandId: this.office.uuid(), build, files });
+    const commandId = extra.commandId ?? this.office.uuid();
+    this.pending.push({ at, seq: this.seq++, actor, commandId, build, files: extra.files, templates: extra.templates });
+  }
+
+  /** A member's command under a key the app derives (a reader's punch); it draws an id all the same. */
+  keyedCommand(at: number, actor: SystemActor, commandId: string, build: () => readonly Part[]): void {
+    this.random.uuid();
+    this.pending.push({ at, seq: this.seq++, actor, commandId, build });
   }
 
   /** Adds a follower: it sees every command emitted from now on (after the tally). */
@@ -149,17 +173,19 @@ export class HistoryContext {
   *emitBefore(limit: number): Generator<GeneratedCommand, void, undefined> {
     const byTime = (a: Pending, b: Pending) => a.at - b.at || a.seq - b.seq;
     this.pending.sort(byTime);
+    let sorted = this.pending.length;
     let next = 0;
-    while (next < this.pending.length && this.pending[next]!.at < limit) {
-      const pending = this.pending[next++]!;
-      if (pending.at > this.until) continue;
-      const before = this.pending.length;
-      const command = this.materialize(pending);
-      if (this.pending.length > before) {
-        // Its decision planned more (a campaign's messages, sent by the outbox later): keep the time order.
+    for (;;) {
+      if (this.pending.length !== sorted) {
+        // A decision or a follower planned more (a campaign's texts, a reader's answers): keep the time order.
         this.pending = this.pending.slice(next).sort(byTime);
+        sorted = this.pending.length;
         next = 0;
       }
+      if (next >= this.pending.length || this.pending[next]!.at >= limit) break;
+      const pending = this.pending[next++]!;
+      if (pending.at > this.until) continue;
+      const command = this.materialize(pending);
       // A decision that changes nothing appends nothing (as the app's command pipeline does).
       if (command.appends.length === 0) continue;
       this.tally.record(command);
@@ -186,7 +212,11 @@ export class HistoryContext {
     }
     const actor = pending.actor;
     const at = new Date(pending.at).toISOString();
-    const files = pending.files?.length ? { files: pending.files } : {};
+    const templates = pending.templates?.() ?? [];
+    const files = {
+      ...(pending.files?.length ? { files: pending.files } : {}),
+      ...(templates.length ? { templates } : {}),
+    };
     if (!('id' in actor))
       return {
         commandId: pending.commandId,
@@ -271,6 +301,6 @@ export function systemMetadata(
     actorRole: null,
     actorRoleName: null,
     command: actor.command,
-    clientAddress: null,
+    clientAddress: actor.clientAddress ?? null,
   };
 }

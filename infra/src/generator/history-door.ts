@@ -1,5 +1,6 @@
+import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInDayStream } from '@gym/modules/membership/check-ins/check-in-events';
-import { dayOfInstant, instantAt } from './gym-calendar.js';
+import { dayOfInstant, instantAt, readerTime } from './gym-calendar.js';
 import { drawVisitMinute, visitFactor } from './gym-rhythm.js';
 import type { Member } from './history-model.js';
 import { deskOnDuty } from './staff.js';
@@ -37,9 +38,39 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
   }
   const minute = (at - instantAt(day, 0)) / MINUTE_MS;
   const desk = deskOnDuty(day, minute, ctx.staff.desk);
-  const checkInId = ctx.random.uuid();
+  const drawnId = ctx.random.uuid();
   const streamId = checkInDayStream(member.id, ctx.date(day));
   const stream = { version: 0 };
+  // An enrolled member lets the fingerprint reader check them in (its punch, keyed as the reader's upload is); the
+  // desk checks in the others, and anyone whose membership would be refused (the reader no longer knows them).
+  const reader = refusal === null ? ctx.door?.readerFor(member.id, day) : null;
+  if (reader) {
+    const punch = at - (at % 1000);
+    const key = `reader:${reader.serial}:${reader.pin}:${readerTime(punch)}`;
+    const checkInId = deriveEntityId(key, 'check-in');
+    ctx.keyedCommand(punch, reader.actor, key, () => [
+      {
+        streamId,
+        ref: stream,
+        events: [
+          event({
+            type: 'MemberCheckedIn',
+            data: {
+              checkInId,
+              memberId: member.id,
+              at: new Date(punch).toISOString(),
+              day: ctx.date(day),
+              classId: null,
+              override: null,
+            },
+          }),
+        ],
+      },
+    ]);
+    checkOut(ctx, member, day, minute, punch, checkInId, streamId, stream);
+    return;
+  }
+  const checkInId = drawnId;
   const override = refusal === null ? null : { byUserId: desk.userId, byName: desk.name, refusal };
   ctx.command(at, desk, () => [
     {
@@ -60,6 +91,19 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
       ],
     },
   ]);
+  checkOut(ctx, member, day, minute, at, checkInId, streamId, stream);
+}
+
+function checkOut(
+  ctx: HistoryContext,
+  member: Member,
+  day: number,
+  minute: number,
+  at: number,
+  checkInId: string,
+  streamId: string,
+  stream: { version: number },
+): void {
   if (ctx.random.chance(0.6)) {
     const out = at + ctx.random.int(45, 120) * MINUTE_MS;
     ctx.command(out, deskOnDuty(day, minute + (out - at) / MINUTE_MS, ctx.staff.desk), () => [

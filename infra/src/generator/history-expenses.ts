@@ -338,7 +338,7 @@ export class ExpenseBook {
             }),
           ];
         },
-        files,
+        { files },
       );
       if (decision !== 'waits') {
         const decisionDay = day + decision.after;

@@ -3,7 +3,7 @@ import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
 import type { Gender } from './names.js';
 import type { PlanKey, PlanTerms } from './plan-catalogue.js';
-import type { GeneratedFile } from './generated-command.js';
+import type { GeneratedFile, GeneratedTemplate } from './generated-command.js';
 import type { Staff } from './staff.js';
 
 /**
@@ -98,8 +98,10 @@ export interface Part {
  */
 export interface SystemActor {
   readonly name: string;
-  /** `reactor:<name>`, `job:<name>`, or the route a member's link calls. */
+  /** `reactor:<name>`, `job:<name>`, or the route a member's link or a reader calls. */
   readonly command: string;
+  /** Where the request came from (a fingerprint reader's address). */
+  readonly clientAddress?: string | undefined;
 }
 
 /** A command decided by the simulation, turned into events only when its turn in time order comes. */
@@ -110,6 +112,8 @@ export interface Pending {
   readonly commandId: string;
   readonly build: () => readonly Part[];
   readonly files?: readonly GeneratedFile[] | undefined;
+  /** Fingerprint templates the command stores in the vault (never in the log). */
+  readonly templates?: (() => readonly GeneratedTemplate[]) | undefined;
 }
 
 /** Whether a membership lets its member in on a day (started, not expired, not cancelled, not frozen). */

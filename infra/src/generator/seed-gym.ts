@@ -1,4 +1,7 @@
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
+import { moduleMigrations } from '@gym/kernel/modules/module-manifest';
+import { fingerprintModule } from '@gym/modules/people/fingerprint/manifest';
+import { TemplateVault, fingerprintKey } from '@gym/modules/people/fingerprint/template-vault';
 import { analyzeLogIfStale } from '@gym/events/postgres/log-statistics';
 import type { Pool } from 'pg';
 import { INVOICE_NUMBER_SEQUENCE } from '@gym/modules/finance/billing/invoice-events';
@@ -34,6 +37,16 @@ export interface SeedResult {
   readonly milliseconds: number;
 }
 
+/** Whether templates can be sealed here (`GYM_FINGERPRINT_KEY`, or the data directory's key file). */
+function hasFingerprintKey(): boolean {
+  try {
+    fingerprintKey();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class LogNotEmptyError extends Error {
   override readonly name = 'LogNotEmptyError';
 }
@@ -59,12 +72,22 @@ export async function seedGym(pool: Pool, options: SeedOptions): Promise<SeedRes
     const invoiceNumbersTaken = await store.streamVersion(INVOICE_NUMBER_SEQUENCE);
     // Members added to a gym that runs already: its back office (tills, payroll, stock…) is its own, not generated.
     const backOffice = (options.backOffice ?? true) && memberNumbersTaken === 0;
-    // Receipts are files beside the log (the files area's table, which command-service creates as it starts).
-    if (backOffice) await migrate(pool, 'command-service', commandServiceMigrations);
+    // Receipts are files beside the log and fingerprint templates are in the reader's vault: their tables are made
+    // by the services as they start, so here first.
+    if (backOffice) {
+      await migrate(pool, 'command-service', commandServiceMigrations);
+      for (const { component, migrations } of moduleMigrations([fingerprintModule])) {
+        await migrate(pool, component, migrations);
+      }
+    }
     const writer: HistoryWriter =
       options.writer === 'store'
         ? new StoreWriter(store)
-        : new BulkWriter(pool, { batchEvents: options.batchEvents, onProgress: options.onProgress });
+        : new BulkWriter(pool, {
+            batchEvents: options.batchEvents,
+            onProgress: options.onProgress,
+            vault: backOffice && hasFingerprintKey() ? new TemplateVault(pool) : undefined,
+          });
 
     const started = performance.now();
     const staff = options.staffAccounts ? await ensureSampleStaff(store) : undefined;

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { GeneratedCommand } from './generated-command.js';
-import { insertFiles } from './writer.js';
+import { TemplateVault } from '@gym/modules/people/fingerprint/template-vault';
+import { insertFiles, storeTemplates } from './writer.js';
 import type { HistoryWriter } from './writer.js';
 import { validatedAppends } from './validate-command.js';
 
@@ -14,16 +15,24 @@ export class StoreWriter implements HistoryWriter {
   private written = 0;
   private tail: Promise<void> = Promise.resolve();
 
-  /** `pool`: where the commands' files (receipts) go (`media.files`); without it they are left out. */
+  private readonly vault: TemplateVault | undefined;
+
+  /**
+   * `pool`: where the commands' files (receipts, `media.files`) and fingerprint templates (the vault, with the key of
+   * `fingerprintKey`) go; without it they are left out.
+   */
   constructor(
     private readonly store: EventStore,
     private readonly pool?: Pool,
-  ) {}
+  ) {
+    this.vault = pool ? new TemplateVault(pool) : undefined;
+  }
 
   add(command: GeneratedCommand): Promise<void> {
     const appends = validatedAppends(command);
     this.tail = this.tail.then(async () => {
       if (this.pool && command.files?.length) await insertFiles(this.pool, command.files);
+      if (this.vault && command.templates?.length) await storeTemplates(this.vault, command.templates);
       await this.store.appendToStreams(appends, { metadata: command.metadata, idempotencyKey: command.commandId });
       this.written += appends.reduce((n, a) => n + a.events.length, 0);
     });

@@ -3,7 +3,8 @@ import { AppendNotifier } from '@gym/events/postgres/append-notifier';
 import { APPEND_CHANNEL } from '@gym/events/postgres/event-store-migrations';
 import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import { deriveEventId } from '@gym/events/store/ids';
-import type { GeneratedCommand, GeneratedFile } from './generated-command.js';
+import type { TemplateVault } from '@gym/modules/people/fingerprint/template-vault';
+import type { GeneratedCommand, GeneratedFile, GeneratedTemplate } from './generated-command.js';
 import { validatedAppends } from './validate-command.js';
 
 /** Where generated commands go: `add` returns a promise only when the caller should wait (backpressure). */
@@ -18,6 +19,13 @@ export interface BulkWriterOptions {
   readonly batchEvents: number;
   /** Called after each batch committed, with the events written so far. */
   readonly onProgress?: ((events: number) => void) | undefined;
+  /** Where uploaded fingerprint templates go (encrypted); without it they are left out. */
+  readonly vault?: TemplateVault | undefined;
+}
+
+/** Templates into the vault, one by one as the reader protocol stores them (a few per enrolment). */
+export async function storeTemplates(vault: TemplateVault, templates: readonly GeneratedTemplate[]): Promise<void> {
+  for (const t of templates) await vault.store(t.memberId, t.pin, t.fingerIndex, t.template);
 }
 
 /**
@@ -199,6 +207,12 @@ export class BulkWriter implements HistoryWriter {
     const before = lane.rows;
     lane.add(command);
     if (command.files?.length) this.addFiles(command.files);
+    if (command.templates?.length && this.options.vault) {
+      const vault = this.options.vault;
+      const templates = command.templates;
+      this.filesWritten = this.filesWritten.then(() => storeTemplates(vault, templates));
+      this.filesWritten.catch(() => undefined);
+    }
     const added = lane.rows - before;
     this.buffered += added;
     this.sinceYield += added;
