@@ -4,13 +4,17 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages export `source` (TypeScript) next to `default` (compiled); tests run the source.
 const conditions = ['source', 'module', 'node', 'development|production'];
 
+/** The PostgreSQL server of the run, and the app template of the API and browser tests (database-server.ts). */
+const DATABASE_SERVER = './infra/src/testing/database-server.ts';
+
 const PACKAGES = ['events', 'kernel', 'modules', 'projection-service', 'command-service', 'infra'];
 /**
- * What a test beside the code needs besides Node: the database (`inject('databaseServerUrl')`), or processes of its
- * own (the launcher, a clone of the repository). Those are the `services` project; the rest, deciders and other pure
- * logic, is `unit`, which `npm run test:fast` runs in seconds.
+ * What a test beside the code needs besides Node: the database (`inject('databaseServerUrl')`, or a helper from a
+ * `…test-database` file that calls it), or processes of its own (the launcher, a clone of the repository). Those are
+ * the `services` project; the rest, deciders and other pure logic, is `unit`, which `npm run test:fast` runs in
+ * seconds.
  */
-const NEEDS_MORE_THAN_NODE = /\binject\(|LauncherProcess|cloneRepository|\bspawn\(/;
+const NEEDS_MORE_THAN_NODE = /\binject\(|test-database|LauncherProcess|cloneRepository|\bspawn\(/;
 const testsBesideCode = PACKAGES.flatMap((dir) =>
   (readdirSync(`${dir}/src`, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.test.ts'))
@@ -23,7 +27,6 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    globalSetup: ['./infra/src/testing/database-server.ts'],
     // Both cores: vitest's default on two is one worker, and the files then ran one after another while most of
     // them wait on PostgreSQL or the browser (issue 44).
     maxWorkers: 2,
@@ -37,11 +40,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // No database: `npm run test:fast` runs it on a machine without one.
         test: { name: 'unit', include: unitTests, environment: 'node' },
       },
       {
         extends: true,
-        test: { name: 'services', include: serviceTests, environment: 'node' },
+        test: { name: 'services', include: serviceTests, environment: 'node', globalSetup: [DATABASE_SERVER] },
       },
       {
         extends: true,
@@ -56,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'api+e2e',
           include: ['test/src/**/*.test.ts'],
+          globalSetup: [DATABASE_SERVER],
           environment: 'node',
           testTimeout: 60_000,
         },

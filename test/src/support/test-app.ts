@@ -4,18 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { EventStore } from '@gym/events/store/event-store';
 import { SocketIoChangeEmitter } from '@gym/projection-service/runner/change-emitter';
 import { NotifyBatcher } from '@gym/projection-service/runner/notify-batcher';
-import { projectionMigrations, reactionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { JobScheduler } from '@gym/projection-service/reactions/job-scheduler';
 import { ReactorRunner } from '@gym/projection-service/reactions/reactor-runner';
-import { catalogueOf, jobsOf, moduleMigrations, projectorsOf, reactorsOf } from '@gym/kernel/modules/module-manifest';
+import { catalogueOf, jobsOf, projectorsOf, reactorsOf } from '@gym/kernel/modules/module-manifest';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules as allModules } from '@gym/modules/modules';
 import { bootstrapAccounts } from '@gym/modules/people/accounts/bootstrap-accounts';
@@ -23,7 +20,7 @@ import { buildApp } from '@gym/command-service/app/build-app';
 import type { AppConfig } from '@gym/command-service/app/config';
 import type { Clock } from '@gym/kernel/time/clock';
 import { systemClock } from '@gym/kernel/time/clock';
-import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
+import { ensureAppTemplate, migrateAppDatabase } from '@gym/infra/testing/app-template';
 import { testEventStore } from './test-event-store.js';
 import { testLogger } from './test-logger.js';
 
@@ -79,16 +76,16 @@ export async function createAppDatabase(
   demo = true,
   modules: readonly ModuleManifest[] = allModules,
 ): Promise<AppDatabase> {
-  const db = await createTestDatabase(inject('databaseServerUrl'), label);
-  await migrate(db.pool, 'event-store', eventStoreMigrations);
-  await migrate(db.pool, 'projection', projectionMigrations);
-  await migrate(db.pool, 'reactions', reactionMigrations);
-  await migrate(db.pool, 'command-service', commandServiceMigrations);
-  for (const { component, migrations } of moduleMigrations(modules)) await migrate(db.pool, component, migrations);
+  // The run's template already holds what this would make (migrations, the demo accounts, the read tables): a copy
+  // of it is much faster. Other module lists, no demo, and KurrentDB's log elsewhere are made as before.
+  const template = demo && modules === allModules ? inject('appTemplate') : '';
+  if (template) await ensureAppTemplate(inject('databaseServerUrl'), template);
+  const db = await createTestDatabase(inject('databaseServerUrl'), label, template ? { template } : {});
+  if (!template) await migrateAppDatabase(db.pool, modules);
   const catalogue = catalogueOf(modules);
   const { log, errors } = testLogger();
   const store = testEventStore(db.pool, label);
-  await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
+  if (!template) await bootstrapAccounts({ store, catalogue, pool: db.pool, demo, log });
   return {
     db,
     store,
