@@ -101,7 +101,7 @@ export async function measureFullRebuild(
 }
 
 /** The fastest a rebuild could write: every event's stream, type and data copied by one set-based statement. */
-async function measureInsertCeiling(pool: Pool, total: number): Promise<Rate> {
+export async function measureInsertCeiling(pool: Pool, total: number): Promise<Rate> {
   const client = await pool.connect();
   try {
     await client.query('DROP TABLE IF EXISTS bench_insert_ceiling');
