@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '@gym/modules/catalogue';
 import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
 import { WrongExpectedVersionError } from '@gym/events/store/event-store';
-import { deriveEventId } from '@gym/events/store/ids';
+import { deriveEntityId, deriveEventId } from '@gym/events/store/ids';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { GeneratedCommand } from './generated-command.js';
+import { entityIdOf } from './entity-id.js';
 import { generateHistory } from './history.js';
 import type { HistoryOptions } from './history-context.js';
 import type { HistorySummary } from './history-tally.js';
@@ -770,6 +771,12 @@ describe('the gym history generator, whatever day the history ends on', () => {
     else if (value && typeof value === 'object') for (const item of Object.values(value)) days(item, out);
     return out;
   };
+
+  it("derives a reader's check-in id as the app does", () => {
+    for (const key of ['reader:CQUJ224760042:1187:2027-02-28 19:03:11', 'x', 'é']) {
+      expect(entityIdOf(key, 'check-in')).toBe(deriveEntityId(key, 'check-in'));
+    }
+  });
 
   it.each(CASES)('ends on $label ($today)', ({ today, until }) => {
     const end = until ? Date.parse(until) : Date.parse(`${today}T23:59:59.999+03:00`);

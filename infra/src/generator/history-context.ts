@@ -41,11 +41,18 @@ export interface DoorReader {
 }
 
 /**
- * Watches every command as it is emitted, in time order, and answers with the commands the app would append right
- * after it by itself (a reactor's), or nothing. Followers also keep what later decisions read (a read model's view).
+ * Watches the events of the types it names as they are emitted, in time order, and answers with the commands the app
+ * would append right after by itself (a reactor's), or nothing. Followers also keep what later decisions read.
  */
 export interface Follower {
-  follow(command: GeneratedCommand): readonly GeneratedCommand[] | null;
+  readonly eventTypes: readonly string[];
+  /** `index`: the event's place in its command (its id derives from the command id and it). */
+  follow(
+    command: GeneratedCommand,
+    event: NewEvent,
+    index: number,
+    streamId: string,
+  ): readonly GeneratedCommand[] | null;
 }
 
 export const event = (e: DomainEvent): NewEvent => e;
@@ -67,6 +74,8 @@ export class HistoryContext {
    */
   readonly office: Random;
   readonly members: Member[] = [];
+  /** The same members by id. */
+  readonly memberById = new Map<string, Member>();
   /** Members who may still come through the door (not left): the daily visit loop walks this list. */
   visitors: Member[] = [];
   readonly plans = new Map<PlanKey, Plan>();
@@ -81,7 +90,8 @@ export class HistoryContext {
   private pending: Pending[] = [];
   private seq = 0;
   private readonly tally = new HistoryTally();
-  private readonly followers: Follower[] = [];
+  /** Followers by the event types they follow (most events, check-ins, have none). */
+  private readonly followers = new Map<string, Follower[]>();
   /** The fingerprint reader at the door, once the back office has one. */
   door: DoorReader | null = null;
 
@@ -114,7 +124,16 @@ export class HistoryContext {
   }
 
   command(at: number, actor: Staff | SystemActor, build: () => readonly Part[]): void {
-    this.pending.push({ at, seq: this.seq++, actor, commandId: this.random.uuid(), build });
+    // Every pending command has the same shape (the hot loop stays monomorphic).
+    this.pending.push({
+      at,
+      seq: this.seq++,
+      actor,
+      commandId: this.random.uuid(),
+      build,
+      files: undefined,
+      templates: undefined,
+    });
   }
 
   /**
@@ -138,12 +157,12 @@ export class HistoryContext {
   /** A member's command under a key the app derives (a reader's punch); it draws an id all the same. */
   keyedCommand(at: number, actor: SystemActor, commandId: string, build: () => readonly Part[]): void {
     this.random.uuid();
-    this.pending.push({ at, seq: this.seq++, actor, commandId, build });
+    this.pending.push({ at, seq: this.seq++, actor, commandId, build, files: undefined, templates: undefined });
   }
 
   /** Adds a follower: it sees every command emitted from now on (after the tally). */
   addFollower(follower: Follower): void {
-    this.followers.push(follower);
+    for (const type of follower.eventTypes) this.followers.set(type, [...(this.followers.get(type) ?? []), follower]);
   }
 
   /**
@@ -190,12 +209,21 @@ export class HistoryContext {
       if (command.appends.length === 0) continue;
       this.tally.record(command);
       yield command;
-      for (const follower of this.followers) {
-        const more = follower.follow(command);
-        if (!more) continue;
-        for (const followed of more) {
-          this.tally.record(followed);
-          yield followed;
+      if (this.followers.size === 0) continue;
+      let index = 0;
+      for (const append of command.appends) {
+        for (const event of append.events) {
+          const followers = this.followers.get(event.type);
+          const at = index++;
+          if (!followers) continue;
+          for (const follower of followers) {
+            const more = follower.follow(command, event, at, append.streamId);
+            if (!more) continue;
+            for (const followed of more) {
+              this.tally.record(followed);
+              yield followed;
+            }
+          }
         }
       }
     }
@@ -212,20 +240,14 @@ export class HistoryContext {
     }
     const actor = pending.actor;
     const at = new Date(pending.at).toISOString();
-    const templates = pending.templates?.() ?? [];
-    const files = {
-      ...(pending.files?.length ? { files: pending.files } : {}),
-      ...(templates.length ? { templates } : {}),
-    };
-    if (!('id' in actor))
-      return {
-        commandId: pending.commandId,
-        metadata: systemMetadata(actor, pending.commandId, at),
-        appends,
-        ...files,
-      };
-    return {
-      ...files,
+    const files = pending.files || pending.templates ? sideData(pending) : null;
+    if (!('id' in actor)) {
+      const metadata = systemMetadata(actor, pending.commandId, at);
+      return files
+        ? { commandId: pending.commandId, metadata, appends, ...files }
+        : { commandId: pending.commandId, metadata, appends };
+    }
+    const command: GeneratedCommand = {
       commandId: pending.commandId,
       metadata: {
         actorId: actor.id,
@@ -238,6 +260,7 @@ export class HistoryContext {
       },
       appends,
     };
+    return files ? { ...command, ...files } : command;
   }
 
   // ---- what members may do ---------------------------------------------------------------------------------------
@@ -278,6 +301,15 @@ export class HistoryContext {
   summary(): HistorySummary {
     return this.tally.summary(this.date(this.firstDay), this.date(this.lastDay));
   }
+}
+
+/** What a command stores beside the log: its files, and the fingerprint templates a reader uploaded with it. */
+function sideData(pending: Pending): Pick<GeneratedCommand, 'files' | 'templates'> {
+  const templates = pending.templates?.() ?? [];
+  return {
+    ...(pending.files?.length ? { files: pending.files } : {}),
+    ...(templates.length ? { templates } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInDayStream } from '@gym/modules/membership/check-ins/check-in-events';
+import { entityIdOf } from './entity-id.js';
 import { dayOfInstant, instantAt, readerTime } from './gym-calendar.js';
 import { drawVisitMinute, visitFactor } from './gym-rhythm.js';
 import type { Member } from './history-model.js';
@@ -47,7 +47,7 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
   if (reader) {
     const punch = at - (at % 1000);
     const key = `reader:${reader.serial}:${reader.pin}:${readerTime(punch)}`;
-    const checkInId = deriveEntityId(key, 'check-in');
+    const checkInId = entityIdOf(key, 'check-in');
     ctx.keyedCommand(punch, reader.actor, key, () => [
       {
         streamId,

@@ -1,8 +1,9 @@
+import { addDays } from '@gym/events/calendar/local-date';
 import type { NewEvent } from '@gym/events/store/envelope';
 import { deriveEventId } from '@gym/events/store/ids';
-import { catalogue } from '@gym/modules/catalogue';
 import { memberDecider, verdictOn } from '@gym/modules/membership/members/member-decider';
 import type { MemberState } from '@gym/modules/membership/members/member-decider';
+import { memberEvents } from '@gym/modules/membership/members/member-events';
 import type { MemberEvent } from '@gym/modules/membership/members/member-events';
 import { deviceDecider } from '@gym/modules/people/fingerprint/device-decider';
 import type { CommandRequest } from '@gym/modules/people/fingerprint/device-decider';
@@ -56,6 +57,22 @@ interface Enrolled {
   readonly stream: EnrolmentStream;
   /** From this day on the reader knows the member (the day after the enrolment). */
   from: number;
+  /** The member's state the nightly sweep last judged, and the days its verdict can turn on (as `verdictOn` reads it). */
+  judged: MemberState | null;
+  turns: ReadonlySet<string>;
+}
+
+/**
+ * The days on which `verdictOn` can answer otherwise for an unchanged state: it compares the day only with the
+ * freeze's first day and the day after it, the day after the expiry, and the first covered day.
+ */
+function turningDays(state: MemberState): Set<string> {
+  const current = state.current;
+  const days = new Set<string>();
+  if (!current) return days;
+  days.add(addDays(current.expiryDate, 1)).add(current.coveredSince);
+  if (current.freeze) days.add(current.freeze.from).add(addDays(current.freeze.until, 1));
+  return days;
 }
 
 /**
@@ -75,9 +92,10 @@ export class FingerprintBook implements Follower, DoorReader {
     Parameters<typeof deviceDecider.decide>[0],
     ReturnType<typeof deviceDecider.decide>[number]
   >;
-  /** Events of members' streams not folded yet (members nobody enrolled): folded when one is enrolled. */
-  private readonly unfolded = new Map<string, NewEvent[]>();
+  /** Enrolled members as `loadMember` folds them. */
   private readonly members = new Map<string, MemberState>();
+  /** The events of the regulars' streams (whom the manager may enrol; nobody else is), folded once enrolled. */
+  private readonly unfolded = new Map<string, NewEvent[]>();
   private readonly enrolled = new Map<string, Enrolled>();
   private readonly setupDay: number;
   private pollAt = -1;
@@ -132,36 +150,40 @@ export class FingerprintBook implements Follower, DoorReader {
     return { actor: reader('POST /iclock/cdata'), serial: this.serial, pin: this.pinOf(memberId) };
   }
 
-  follow(command: GeneratedCommand): GeneratedCommand[] | null {
-    let out: GeneratedCommand[] | null = null;
-    let index = 0;
-    for (const append of command.appends) {
-      const memberStream = append.streamId.startsWith('member-');
-      for (const event of append.events) {
-        const eventIndex = index++;
-        if (!memberStream) continue;
-        const memberId = (event.data as { memberId: string }).memberId;
-        this.fold(memberId, event);
-        const enrolled = this.enrolled.get(memberId);
-        if (!enrolled || !MEMBERSHIP_EVENTS.has(event.type) || enrolled.stream.state.status === 'none') continue;
-        // The door-access reactor's answer to a membership fact of an enrolled member, keyed as the reactor keys it.
-        const causeEventId = deriveEventId(command.commandId, eventIndex);
-        const at = Date.parse(command.metadata.at);
-        const key = `reactor:${doorAccessReactor.name}:${causeEventId}:door-access`;
-        const appends = this.syncDoorAccess(enrolled, dateOf(dayOfInstant(at)), at);
-        if (appends.length === 0) continue;
-        (out ??= []).push({
-          follows: true,
-          commandId: key,
-          metadata: systemMetadata(DOOR_ACCESS, key, command.metadata.at, {
-            eventId: causeEventId,
-            correlationId: command.metadata.correlationId,
-          }),
-          appends,
-        });
+  /** Every event of a member's stream: the members are folded from them, and the door reactor answers some. */
+  readonly eventTypes = memberEvents.map((e) => e.type);
+
+  follow(command: GeneratedCommand, event: NewEvent, index: number): GeneratedCommand[] | null {
+    // Only members' streams carry these types.
+    const memberId = (event.data as { memberId: string }).memberId;
+    const enrolled = this.enrolled.get(memberId);
+    if (!enrolled) {
+      if (isRegular(this.ctx.memberById.get(memberId))) {
+        const list = this.unfolded.get(memberId);
+        if (list) list.push(event);
+        else this.unfolded.set(memberId, [event]);
       }
+      return null;
     }
-    return out;
+    this.members.set(memberId, evolve(this.memberState(memberId), event));
+    if (!MEMBERSHIP_EVENTS.has(event.type) || enrolled.stream.state.status === 'none') return null;
+    // The door-access reactor's answer to a membership fact of an enrolled member, keyed as the reactor keys it.
+    const causeEventId = deriveEventId(command.commandId, index);
+    const at = Date.parse(command.metadata.at);
+    const key = `reactor:${doorAccessReactor.name}:${causeEventId}:door-access`;
+    const appends = this.syncDoorAccess(enrolled, dateOf(dayOfInstant(at)), at);
+    if (appends.length === 0) return null;
+    return [
+      {
+        follows: true,
+        commandId: key,
+        metadata: systemMetadata(DOOR_ACCESS, key, command.metadata.at, {
+          eventId: causeEventId,
+          correlationId: command.metadata.correlationId,
+        }),
+        appends,
+      },
+    ];
   }
 
   /**
@@ -210,7 +232,14 @@ export class FingerprintBook implements Follower, DoorReader {
     for (const enrolled of this.enrolled.values()) {
       const state = enrolled.stream.state;
       if (state.status === 'none') continue;
-      const ok = verdictOn(this.memberState(enrolled.memberId), today).ok;
+      const member = this.memberState(enrolled.memberId);
+      // Judged before on this very state, and no turning day today: the verdict (and so the door) is as it was.
+      if (member === enrolled.judged && !enrolled.turns.has(today)) continue;
+      if (member !== enrolled.judged) {
+        enrolled.judged = member;
+        enrolled.turns = turningDays(member);
+      }
+      const ok = verdictOn(member, today).ok;
       if (ok !== state.revoked) continue;
       const at = instantAt(day, 2) + i++ * 40;
       ctx.officeCommand(at, DOOR_EXPIRY, () => this.accessChange(enrolled, today), {
@@ -237,6 +266,8 @@ export class FingerprintBook implements Follower, DoorReader {
         memberId,
         stream: new DecidedStream(enrolmentStream(memberId), enrolmentDecider),
         from: day + 1,
+        judged: null,
+        turns: new Set(),
       };
       this.enrolled.set(memberId, enrolled);
       ctx.officeCommand(start, ctx.staff.manager, () => this.startEnrolment(enrolled, day, start));
@@ -277,7 +308,7 @@ export class FingerprintBook implements Follower, DoorReader {
     const visitors = this.ctx.visitors;
     for (let tries = 0; tries < 20 && visitors.length > 0; tries++) {
       const member = this.ctx.office.pick(visitors);
-      if (member.visitChance < 0.1 || member.joinDay >= day || this.enrolled.has(member.id)) continue;
+      if (!isRegular(member) || member.joinDay >= day || this.enrolled.has(member.id)) continue;
       if (!this.ctx.covers(member, day)) continue;
       return member;
     }
@@ -346,17 +377,6 @@ export class FingerprintBook implements Follower, DoorReader {
     return String(this.members.get(memberId)?.memberNumber ?? this.ctx.readMembers.get(memberId)?.memberNumber ?? '');
   }
 
-  /** Folds a member's event as the app loads the member: at once for an enrolled member, else kept for later. */
-  private fold(memberId: string, event: NewEvent): void {
-    if (this.enrolled.has(memberId)) {
-      this.members.set(memberId, evolve(this.memberState(memberId), event));
-      return;
-    }
-    const list = this.unfolded.get(memberId);
-    if (list) list.push(event);
-    else this.unfolded.set(memberId, [event]);
-  }
-
   /** The member as `loadMember` folds them, from everything emitted so far. */
   private memberState(memberId: string): MemberState {
     let state = this.members.get(memberId);
@@ -370,9 +390,13 @@ export class FingerprintBook implements Follower, DoorReader {
   }
 }
 
+/** Comes in about once a week or more: the kind the manager offers a fingerprint. */
+const isRegular = (member: { readonly visitChance: number } | undefined) =>
+  member !== undefined && member.visitChance >= 0.1;
+
+/** The generator's member events are complete as the catalogue reads them (generator.test.ts checks every one). */
 function evolve(state: MemberState, event: NewEvent): MemberState {
-  const schemaVersion = catalogue.currentVersion(event.type);
-  return memberDecider.evolve(state, catalogue.parseEvent({ ...event, schemaVersion }) as MemberEvent);
+  return memberDecider.evolve(state, event as MemberEvent);
 }
 
 /** A reader's upload of a finger is ZKTeco's template in base64 (about a kilobyte); this one is made up. */

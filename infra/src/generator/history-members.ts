@@ -64,6 +64,7 @@ function join(ctx: HistoryContext, day: number): void {
     archived: false,
   };
   ctx.members.push(member);
+  ctx.memberById.set(member.id, member);
   ctx.visitors.push(member);
 
   // Nothing before the plans exist on the opening morning.

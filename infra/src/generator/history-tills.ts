@@ -1,7 +1,9 @@
+import type { NewEvent } from '@gym/events/store/envelope';
+import type { Decider } from '@gym/kernel/commands/decider';
 import { deriveEventId } from '@gym/events/store/ids';
 import { QAR_DENOMINATIONS, VARIANCE_REASON_THRESHOLD } from '@gym/modules/finance/petty-cash/denominations';
 import { routeCash } from '@gym/modules/finance/petty-cash/till-commands';
-import { directoryDecider, openedEntry } from '@gym/modules/finance/petty-cash/till-directory-decider';
+import { directoryDecider } from '@gym/modules/finance/petty-cash/till-directory-decider';
 import type { DirectoryState, SessionEntry } from '@gym/modules/finance/petty-cash/till-directory-decider';
 import {
   TILL_DIRECTORY_STREAM,
@@ -28,9 +30,28 @@ export const FRONT_DESK = { deskId: 'front-desk', deskName: 'Front desk' } as co
 export const TILL_FLOAT = qar(500);
 /** The app's till reactor, as its commands' metadata names it (reactor-context.ts). */
 const TILL_REACTOR: SystemActor = { name: `System (${tillReactor.name})`, command: `reactor:${tillReactor.name}` };
-const CASH_EVENT_TYPES: ReadonlySet<string> = new Set(tillReactor.eventTypes);
 
 type SessionStream = DecidedStream<SessionState, SessionCommand, TillEvent>;
+
+/**
+ * The app's session decider, folding a cash movement without copying the set of causes it has seen (the app's
+ * `evolve` copies it each time, which over a busy day's hundreds of payments is quadratic; the state folded is the
+ * same, and an old state is never used again here).
+ */
+const sessions: Decider<SessionState, SessionCommand, TillEvent> = {
+  initialState: sessionDecider.initialState,
+  decide: sessionDecider.decide,
+  evolve(state, event) {
+    if (event.type !== 'TillCashRecorded') return sessionDecider.evolve(state, event);
+    (state.causes as Set<string>).add(event.data.causeEventId);
+    return {
+      ...state,
+      net: state.net + event.data.amount,
+      unsettled: state.unsettled + event.data.amount,
+      unsettledCount: state.unsettledCount + 1,
+    };
+  },
+};
 
 /** A close's difference from what was expected, decided in the morning: most days none. */
 interface Variance {
@@ -60,9 +81,15 @@ const OVER_REASONS = [
  */
 export class TillBook implements Follower {
   private readonly directoryRef = { version: 0 };
-  private directory: DirectoryState = directoryDecider.initialState();
+  /** The directory as the app's loader folds it (kept in place: copying it per opening made days quadratic). */
+  private readonly directory = {
+    sessions: new Map<string, SessionEntry>(),
+    latestByDesk: new Map<string, string>(),
+  } satisfies DirectoryState;
   private readonly sessions = new Map<string, SessionStream>();
-  private readonly unassigned: SessionStream = new DecidedStream(UNASSIGNED_TILL_STREAM, sessionDecider);
+  private readonly unassigned: SessionStream = new DecidedStream(UNASSIGNED_TILL_STREAM, sessions);
+  /** The open sessions until a till opens or closes. */
+  private openNow: SessionEntry[] | null = null;
   /** Movements of cash that found no till open (the next close settles them). */
   unassignedMovements = 0;
 
@@ -115,46 +142,43 @@ export class TillBook implements Follower {
     ctx.officeCommand(instantAt(day, closeMinute), closer, () => this.close(sessionId, openedOn, variance));
   }
 
-  /** The sessions open now, first opened first (as the app's `openSessions` reads them). */
+  /** The sessions open now, first opened first (as the app's `openSessions` reads them); kept between changes. */
   openSessions(): SessionEntry[] {
+    if (this.openNow) return this.openNow;
     const open: SessionEntry[] = [];
     for (const sessionId of this.directory.latestByDesk.values()) {
       if (!this.session(sessionId).state.closed) open.push(this.entry(sessionId));
     }
-    return open.sort((a, b) => a.order - b.order);
+    this.openNow = open.sort((a, b) => a.order - b.order);
+    return this.openNow;
   }
 
-  follow(command: GeneratedCommand): GeneratedCommand[] | null {
-    let out: GeneratedCommand[] | null = null;
-    let index = 0;
-    for (const append of command.appends) {
-      for (const event of append.events) {
-        const eventIndex = index++;
-        if (!CASH_EVENT_TYPES.has(event.type)) continue;
-        const movement = cashOf(event);
-        if (!movement || movement.amount === 0) continue;
-        const causeEventId = deriveEventId(command.commandId, eventIndex);
-        const target = routeCash(this.openSessions(), command.metadata.actorId);
-        const stream = target ? this.session(target.sessionId) : this.unassigned;
-        const expectedVersion = stream.ref.version;
-        const part = stream.decide({ type: 'RecordCash', session: target, ...movement, causeEventId });
-        if (part.events.length === 0) continue;
-        if (!target) this.unassignedMovements++;
-        stream.ref.version += part.events.length;
-        // The reactor's idempotency key (reactor-context.ts): reactor, causing event, step.
-        const key = `reactor:${tillReactor.name}:${causeEventId}:till`;
-        (out ??= []).push({
-          follows: true,
-          commandId: key,
-          metadata: systemMetadata(TILL_REACTOR, key, command.metadata.at, {
-            eventId: causeEventId,
-            correlationId: command.metadata.correlationId,
-          }),
-          appends: [{ streamId: stream.streamId, expectedVersion, events: part.events }],
-        });
-      }
-    }
-    return out;
+  readonly eventTypes = tillReactor.eventTypes;
+
+  follow(command: GeneratedCommand, event: NewEvent, index: number): GeneratedCommand[] | null {
+    const movement = cashOf(event);
+    if (!movement || movement.amount === 0) return null;
+    const causeEventId = deriveEventId(command.commandId, index);
+    const target = routeCash(this.openSessions(), command.metadata.actorId);
+    const stream = target ? this.session(target.sessionId) : this.unassigned;
+    const expectedVersion = stream.ref.version;
+    const part = stream.decide({ type: 'RecordCash', session: target, ...movement, causeEventId });
+    if (part.events.length === 0) return null;
+    if (!target) this.unassignedMovements++;
+    stream.ref.version += part.events.length;
+    // The reactor's idempotency key (reactor-context.ts): reactor, causing event, step.
+    const key = `reactor:${tillReactor.name}:${causeEventId}:till`;
+    return [
+      {
+        follows: true,
+        commandId: key,
+        metadata: systemMetadata(TILL_REACTOR, key, command.metadata.at, {
+          eventId: causeEventId,
+          correlationId: command.metadata.correlationId,
+        }),
+        appends: [{ streamId: stream.streamId, expectedVersion, events: part.events }],
+      },
+    ];
   }
 
   private open(sessionId: string, opener: Staff, openedOn: string): Part {
@@ -171,10 +195,15 @@ export class TillBook implements Follower {
       this.directory,
     );
     for (const event of events) {
-      // Who opened it comes from the metadata, as the app's directory loader folds it (routing follows it).
-      if (event.type === 'TillOpened') this.directory = openedEntry(this.directory, event, opener.id);
+      if (event.type !== 'TillOpened') continue;
+      // As `openedEntry` folds it, with who opened it from the metadata (routing follows it).
+      const { sessionId, deskId, deskName, float } = event.data;
+      const order = this.directory.sessions.size;
+      this.directory.sessions.set(sessionId, { sessionId, deskId, deskName, float, openedBy: opener.id, order });
+      this.directory.latestByDesk.set(deskId, sessionId);
     }
-    this.sessions.set(sessionId, new DecidedStream(tillSessionStream(sessionId), sessionDecider));
+    this.sessions.set(sessionId, new DecidedStream(tillSessionStream(sessionId), sessions));
+    this.openNow = null;
     return { streamId: TILL_DIRECTORY_STREAM, ref: this.directoryRef, events };
   }
 
@@ -199,6 +228,7 @@ export class TillBook implements Follower {
       unassigned,
       closedOn,
     });
+    this.openNow = null;
     const settled = part.events.length > 0 ? settleUnassigned(sessionId, unassigned) : [];
     this.unassigned.apply(settled);
     return [part, { streamId: UNASSIGNED_TILL_STREAM, ref: this.unassigned.ref, events: settled }];
