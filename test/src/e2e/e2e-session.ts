@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SESSION_COOKIE } from '@gym/command-service/auth/authentication';
 
 export const ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const RECEPTION = { username: 'reception', password: 'reception123' } as const;
@@ -34,8 +35,33 @@ export async function signedInPage(
   return page;
 }
 
-/** Signs in through the form, as a person would, and waits for the dashboard. */
+/**
+ * Signs in through the API and gives the page's profile the session cookie the server set, then opens the dashboard
+ * and waits for it: the state the form leaves, without loading the sign-in page and typing for every test whose
+ * subject is something else (56 sign-ins in the browser files). The form has tests of its own (`signInThroughTheForm`,
+ * login.test.ts).
+ */
 export async function signIn(page: Page, baseUrl: string, account: { username: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (!response.ok || !cookie)
+    throw new Error(`sign-in of ${account.username}: ${response.status} ${await response.text()}`);
+  const value = cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!;
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Signs in through the form, as a person would, and waits for the dashboard. */
+export async function signInThroughTheForm(
+  page: Page,
+  baseUrl: string,
+  account: { username: string; password: string },
+) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { ADMIN, RECEPTION, menuLabels, openPage, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, menuLabels, openPage, signInThroughTheForm } from './e2e-session.js';
 
 describe('login screen (spec section 2)', () => {
   let app: TestApp;
@@ -41,7 +41,7 @@ describe('login screen (spec section 2)', () => {
 
   it('signs in the administrator with typed credentials and shows the whole menu', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
+    await signInThroughTheForm(page, app.baseUrl, ADMIN);
     await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor();
     await expect
       .poll(() => menuLabels(page))
@@ -66,7 +66,7 @@ describe('login screen (spec section 2)', () => {
 
   it('signs in the receptionist with typed credentials', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, RECEPTION);
+    await signInThroughTheForm(page, app.baseUrl, RECEPTION);
     await page.getByRole('button', { name: /Reception/ }).waitFor();
     await context.close();
   });
@@ -145,7 +145,7 @@ describe('login screen (spec section 2)', () => {
           "on the computer running the app only. Do not enter real members' data: to run a real gym, follow " +
           '“Run a real gym safely” in the README.',
       );
-    await signIn(page, app.baseUrl, ADMIN);
+    await signInThroughTheForm(page, app.baseUrl, ADMIN);
     await banner.waitFor();
     for (const path of ['/members', '/billing', '/settings', '/no-such-page']) {
       await page.goto(`${app.baseUrl}${path}`);
