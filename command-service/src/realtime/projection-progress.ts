@@ -7,14 +7,24 @@ import type { Checkpoint } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { readCheckpoints } from '@gym/kernel/projection/service-contract/checkpoints';
 import type { CheckpointRow } from '@gym/kernel/projection/service-contract/checkpoints';
-import { decodeProgressNotice, PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
+import {
+  CHANGE_CHANNEL,
+  decodeChangeNotice,
+  decodeProgressNotice,
+  PROGRESS_CHANNEL,
+} from '@gym/kernel/projection/service-contract/service-contract';
+import type { ChangeNotice } from '@gym/kernel/realtime/realtime-contract';
 
 /**
  * How far each projector got, kept current by the projection runner's NOTIFY after every committed batch. Serves
  * read-your-writes (`X-Min-Position`: wait until every live projector has passed a command's event) and tells the
- * socket gateway when accounts changed.
+ * socket gateway when accounts changed. The same connection hears the runner's change notices (one a step), which the
+ * socket gateway pushes to its browsers: each instance hears every notice once.
  */
-export class ProjectionProgress extends EventEmitter<{ progress: [projector: string, changed: boolean] }> {
+export class ProjectionProgress extends EventEmitter<{
+  progress: [projector: string, changed: boolean];
+  changes: [notice: ChangeNotice];
+}> {
   private readonly checkpoints = new Map<string, { checkpoint: Checkpoint; status: string }>();
   private client: pg.Client | null = null;
   private stopped = false;
@@ -47,6 +57,11 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     let lost = false;
     client.on('notification', (message) => {
       if (!message.payload) return;
+      if (message.channel === CHANGE_CHANNEL) {
+        const notice = decodeChangeNotice(message.payload);
+        if (notice) this.emit('changes', notice);
+        return;
+      }
       const { projector, checkpoint, status, changed } = decodeProgressNotice(message.payload);
       if (!this.behind(projector, checkpoint, status)) this.checkpoints.set(projector, { checkpoint, status });
       this.emit('progress', projector, changed);
@@ -59,6 +74,8 @@ export class ProjectionProgress extends EventEmitter<{ progress: [projector: str
     });
     try {
       await client.connect();
+      // Progress last: fault tests find this connection by its last statement.
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
       this.catchUp(await readCheckpoints(this.pool));
       // Lost while reading: the next try reads again.

@@ -2,8 +2,9 @@ import type { Access } from '../permissions/access.js';
 
 /**
  * The realtime contract, typed once for the socket gateway, the projection service's emitter and the UI's socket
- * client (DESIGN section 1): after a projector commits, every client that may read a topic it touched hears
- * `changed {topics, position}` and refetches what reads those topics.
+ * client (DESIGN section 1): after the projectors commit a step of the log, every client that may read a topic the
+ * step touched hears one `changed {topics, position}` naming those of its topics it may read, and refetches what reads
+ * them.
  */
 export const CHANGED_EVENT = 'changed';
 
@@ -24,9 +25,6 @@ export interface ServerToClientEvents {
 
 /** Browsers send nothing over the socket: commands go over HTTP. */
 export type ClientToServerEvents = Record<string, never>;
-
-/** The socket.io room a topic's notices go to; the gateway puts a client in the rooms its permissions allow. */
-export const topicRoom = (topic: string) => `topic:${topic}`;
 
 /** A realtime topic a module declares: its name and the access needed to read what its queries return. */
 export interface TopicDefinition<Name extends string = string> {

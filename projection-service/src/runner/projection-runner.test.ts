@@ -95,7 +95,27 @@ describe('projection runner', () => {
     expect(await counts()).toEqual({ a: 55 });
   });
 
-  it('sends a change notice with the projector topics and the position reached after each commit', async () => {
+  it('sends one change notice a step, naming the topics of every projector whose tables changed in it', async () => {
+    const notices: ChangeNotice[] = [];
+    const quiet = { ...countingProjector({ name: 'quiet' }), eventTypes: ['NeverAppended'] };
+    const live = runner({
+      projectors: [countingProjector({ name: 'alpha' }), countingProjector({ name: 'beta' }), quiet],
+      emitter: { emit: (notice) => notices.push(notice) },
+    });
+    await live.start();
+    await append('s', 2);
+    await live.caughtUp();
+    await append('s', 1);
+    await live.caughtUp();
+    const { events } = await store.readStream('s');
+    // A step per read of the log (how many depends on when the appends came): both projectors applied every event,
+    // so each step's notice names both topics (one notice a projector before 2026-12-05), never the quiet one's.
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((n) => [...n.topics].sort().join() === 'alpha,beta')).toBe(true);
+    expect(notices.at(-1)!.position).toBe(events.at(-1)!.position);
+  });
+
+  it('sends a change notice with the projector topics and the position reached after each step', async () => {
     const notices: ChangeNotice[] = [];
     const live = runner({ emitter: { emit: (notice) => notices.push(notice) } });
     await live.start();

@@ -6,6 +6,7 @@ import { compareCheckpoints, LOG_START } from '@gym/events/store/envelope';
 import { applyBatch, applyOneByOne, ProjectorStoppedError } from './apply-batch.js';
 import { backoffMs, isTransient } from './transient-errors.js';
 import type { BatchOutcome } from './apply-batch.js';
+import { StepChanges } from './change-emitter.js';
 import type { ChangeEmitter } from './change-emitter.js';
 import { readCheckpoints } from '@gym/kernel/projection/service-contract/checkpoints';
 import type { CheckpointRow } from '@gym/kernel/projection/service-contract/checkpoints';
@@ -63,9 +64,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Keeps every projector's read tables up to date with the log. One catch-up subscription reads the log for all of
  * them (one read per wake-up, not one per projector); each batch goes to every live projector side by side, each
- * applying its events with its checkpoint in its own transaction, with a change notice after each commit. A projector
- * that fails stops alone; the others go on. At start, projectors whose version changed or whose tables are missing are
- * rebuilt first, together, in one pass over the log.
+ * applying its events with its checkpoint in its own transaction, and one change notice goes out for the batch. A
+ * projector that fails stops alone; the others go on. At start, projectors whose version changed or whose tables are
+ * missing are rebuilt first, together, in one pass over the log.
  */
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
@@ -142,8 +143,10 @@ export class ProjectionRunner {
       types: [...new Set(this.options.projectors.flatMap((p) => p.eventTypes))],
       batchSize: this.options.batchSize ?? 1000,
       gather: GATHER_BUSY_BATCHES,
-      onBatch: (events, checkpoint) =>
-        Promise.all(
+      onBatch: (events, checkpoint) => {
+        // One change notice for the step, once every projector is through with it (see `StepChanges`).
+        const changes = new StepChanges(this.options.emitter);
+        return Promise.all(
           this.options.projectors
             .filter((projector) => !this.failed.has(projector.name))
             .map((projector) =>
@@ -151,9 +154,11 @@ export class ProjectionRunner {
                 projector,
                 events.filter((e) => handled.get(projector.name)!.has(e.type)),
                 checkpoint,
+                changes,
               ).catch((error: unknown) => this.stopProjector(projector, error)),
             ),
-        ).then(() => undefined),
+        ).then(() => changes.flush());
+      },
       onError: (error) => {
         this.options.log.error({ err: error }, 'projections stopped');
         for (const projector of this.options.projectors) this.failed.add(projector.name);
@@ -277,7 +282,12 @@ export class ProjectionRunner {
     this.progress.report(projector, checkpoint, status, changed);
   }
 
-  private async handleBatch(projector: Projector, events: readonly RecordedEvent[], checkpoint: Checkpoint) {
+  private async handleBatch(
+    projector: Projector,
+    events: readonly RecordedEvent[],
+    checkpoint: Checkpoint,
+    changes: StepChanges,
+  ) {
     const { pool, log } = this.options;
     if (events.length === 0) {
       // Nothing of this projector's in the batch, only a later checkpoint: tell waiting readers at once, and write it
@@ -324,7 +334,7 @@ export class ProjectionRunner {
       if (outcome.committed) this.advance(projector.name, outcome.committed, 'live', outcome.applied > 0);
     }
     this.idle.stored(projector.name);
-    if (outcome.applied > 0) this.options.emitter?.emit({ topics: projector.topics, position: outcome.lastPosition });
+    if (outcome.applied > 0) changes.add({ topics: projector.topics, position: outcome.lastPosition });
     if (outcome.committed) this.snapshotIfDue(projector, outcome.committed.position);
   }
 

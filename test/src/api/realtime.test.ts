@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
+import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { collect, connect, until } from '../support/socket-client.js';
+import type { Notice } from '../support/socket-client.js';
+import { staffWith } from '../support/staff-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -53,8 +57,8 @@ describe('realtime change notices', () => {
       session: admin,
       body: { name: 'Cleaner', permissions: permissionsFrom([]) },
     });
-    await until(() => adminNotices.some((n) => n.topics[0] === 'accounts'));
-    expect(adminNotices.find((n) => n.topics[0] === 'accounts')!.position).toBe(role.body.position);
+    await until(() => adminNotices.some((n) => n.topics.includes('accounts')));
+    expect(adminNotices.find((n) => n.topics.includes('accounts'))!.position).toBe(role.body.position);
     // The accounts notice went out before this second settings change was even made, and a socket hears in order:
     // once the receptionist hears the second settings change, an accounts notice for them would already be there.
     const again = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
@@ -62,9 +66,72 @@ describe('realtime change notices', () => {
       body: { ...settings, name: 'Live Gym 2' },
     });
     await until(() => receptionNotices.some((n) => n.position === again.body.position));
-    expect(receptionNotices.map((n) => n.topics[0])).toEqual(['settings', 'settings']);
+    expect(receptionNotices.map((n) => n.topics)).toEqual([['settings'], ['settings']]);
     adminSocket.close();
     receptionSocket.close();
+  });
+
+  it('brings a check-in to each socket as one notice with every topic of its step the user may read, and no other', async () => {
+    // A wall display signed in with a role that may view members, then with that flag taken away.
+    const wall = await staffWith(t, admin, 'Wall Display', ['canViewMembers']);
+    const roles = await call<{ id: string; name: string }[]>(t.baseUrl, 'GET', '/api/roles', { session: admin });
+    const wallRole = roles.body.find((r) => r.name === 'Wall Display role')!.id;
+    const plan = await createPlan(t.baseUrl, admin);
+    const members = [await createMember(t.baseUrl, admin), await createMember(t.baseUrl, admin)];
+    for (const member of members) {
+      const sale = await sell(t.baseUrl, admin, {
+        memberId: member.id,
+        membershipPlanId: plan.id,
+        registrationType: 'New Registration',
+        amount: 450,
+        status: 'paid',
+        paymentMethod: 'cash',
+      });
+      expect(sale.status).toBe(201);
+    }
+    await t.caughtUp();
+    const sockets = await Promise.all([admin, reception, wall].map((session) => connect(t.baseUrl, session)));
+    const [adminHeard, deskHeard, wallHeard] = sockets.map(collect) as [Notice[], Notice[], Notice[]];
+    const checkIn = async (memberId: string) => {
+      const answer = await call<{ position: number }>(t.baseUrl, 'POST', '/api/check-ins', {
+        session: reception,
+        body: { memberId },
+      });
+      expect(answer.status).toBe(201);
+      const position = answer.body.position;
+      await until(() => [adminHeard, deskHeard, wallHeard].every((heard) => heard.some((n) => n.position >= position)));
+      // Anything else the step would send has gone out by the time the projections caught up and a moment passed.
+      await t.caughtUp();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (heard: Notice[]) => heard.filter((n) => n.position >= position);
+    };
+
+    // The check-in's step touched check-ins, members and the dashboard: one notice with all three to whoever may
+    // read them all (before 2026-12-05, three notices, one a topic).
+    const first = await checkIn(members[0]!.id);
+    for (const heard of [adminHeard, deskHeard, wallHeard]) {
+      expect(first(heard)).toHaveLength(1);
+      expect([...first(heard)[0]!.topics].sort()).toEqual(['check-ins', 'dashboard', 'members']);
+    }
+
+    // The role loses the flag: the wall's socket moves to the room of what it may read now, and the next check-in
+    // reaches it as one notice naming the dashboard alone, while the desk still hears all three.
+    const { permissions } = (
+      await call<{ id: string; permissions: Record<PermissionFlag, boolean> }[]>(t.baseUrl, 'GET', '/api/roles', {
+        session: admin,
+      })
+    ).body.find((r) => r.id === wallRole)!;
+    const changed = await call(t.baseUrl, 'PATCH', `/api/roles/${wallRole}`, {
+      session: admin,
+      body: { permissions: { ...permissions, canViewMembers: false } },
+    });
+    expect(changed.status).toBe(200);
+    await until(() => wallHeard.some((n) => n.topics.includes('me')));
+    const second = await checkIn(members[1]!.id);
+    expect(second(wallHeard)).toEqual([{ topics: ['dashboard'], position: expect.any(Number) }]);
+    expect(second(deskHeard)).toHaveLength(1);
+    expect([...second(deskHeard)[0]!.topics].sort()).toEqual(['check-ins', 'dashboard', 'members']);
+    for (const socket of sockets) socket.close();
   });
 
   it("tells a client at once when its own role's permissions change", async () => {

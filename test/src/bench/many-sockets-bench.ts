@@ -53,7 +53,7 @@ export interface ManySocketsFigures {
   /** Receipts that did not come within 5 s of the check-in, and sockets that dropped during the check-ins. */
   readonly missed: number;
   readonly dropped: number;
-  /** `changed` notices the sockets received in all per check-in (one per topic a projector touched, per socket). */
+  /** `changed` notices the sockets received in all per check-in (one a projection step per socket, since 2026-12-05). */
   readonly noticesPerCheckIn: number;
   /** CPU milliseconds per check-in while timed: command-service, and this process (the clients, the check-ins). */
   readonly cpuMsPerCheckIn: { readonly commandService: number | null; readonly clients: number };

@@ -47,7 +47,7 @@ const silent = pino({ level: 'silent' });
 const Counted = defineEvent(COUNTED, z.object({}));
 const catalogue = createEventCatalogue([Counted], []);
 
-/** A signed-in desk whose role may (or may not) manage settings: the topic below needs it. */
+/** A signed-in desk whose role may (or may not) manage settings: the `accounts` topic below needs it. */
 function staff(id: number, canManageSettings: boolean): RequestAuth {
   return {
     user: {
@@ -91,11 +91,15 @@ describe('the contract between projection-service and command-service', () => {
     await migrate(db.pool, 'reactions', reactionMigrations);
     await migrate(db.pool, 'command-service', commandServiceMigrations);
     store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
-    // The command side: listener, gateway (topic `accounts` for settings managers only), health.
+    // The command side: listener, gateway (topic `accounts` for settings managers only, `settings` for everyone),
+    // health.
     progress = new ProjectionProgress(db.pool, store, silent);
     await progress.start();
     http = createServer();
-    gateway = new SocketGateway(http, db.pool, authenticator, silent, progress, { accounts: 'canManageSettings' });
+    gateway = new SocketGateway(http, db.pool, authenticator, silent, progress, {
+      accounts: 'canManageSettings',
+      settings: 'authenticated',
+    });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   });
 
@@ -136,33 +140,50 @@ describe('the contract between projection-service and command-service', () => {
     return position;
   };
 
-  it("pushes the projection runner's change notices to the browsers allowed the topic, through the gateway's adapter", async () => {
+  it("pushes a change notice to each browser as one packet with the notice's topics its user may read, and no other", async () => {
     const manager = await browser('manager');
     const desk = await browser('desk');
-    await expect.poll(() => gateway.adapterListening()).toBe(true);
     const emitter = new SocketIoChangeEmitter(new NotifyBatcher(db.pool));
 
-    emitter.emit({ topics: ['accounts', 'nobody-listens'], position: 41 });
-    emitter.emit({ topics: ['accounts'], position: 42 });
-    await expect.poll(() => manager.length).toBe(2);
-    // One packet a topic, each to its room: the settings manager hears `accounts` alone, the desk nothing.
+    emitter.emit({ topics: ['accounts', 'settings', 'nobody-listens'], position: 41 });
+    await expect.poll(() => manager.length > 0 && desk.length > 0).toBe(true);
+    emitter.emit({ topics: ['settings'], position: 42 });
+    await expect.poll(() => [manager.length, desk.length]).toEqual([2, 2]);
+    // One packet a notice (before 2026-12-05, one a topic): the settings manager hears both of its topics together,
+    // the desk only the one it may read.
     expect(manager).toEqual([
-      { topics: ['accounts'], position: 41 },
-      { topics: ['accounts'], position: 42 },
+      { topics: ['accounts', 'settings'], position: 41 },
+      { topics: ['settings'], position: 42 },
     ]);
-    expect(desk).toEqual([]);
+    expect(desk).toEqual([
+      { topics: ['settings'], position: 41 },
+      { topics: ['settings'], position: 42 },
+    ]);
+  });
+
+  it('merges the change notices heard in one turn into one packet a browser, at the furthest position', async () => {
+    const manager = await browser('manager');
+    const desk = await browser('desk');
+    progress.emit('changes', { topics: ['accounts'], position: 50 });
+    progress.emit('changes', { topics: ['settings'], position: 51 });
+    progress.emit('changes', { topics: ['accounts'], position: 52 });
+    await expect.poll(() => [manager.length, desk.length]).toEqual([1, 1]);
+    expect(manager).toEqual([{ topics: ['accounts', 'settings'], position: 52 }]);
+    expect(desk).toEqual([{ topics: ['settings'], position: 52 }]);
   });
 
   it('lets command-service follow the runner: progress notices, checkpoints, heartbeat, projection and reactor status', async () => {
     const heard: [string, boolean][] = [];
     progress.on('progress', (projector, changed) => heard.push([projector, changed]));
     const manager = await browser('manager');
+    const desk = await browser('desk');
     await expect.poll(() => gateway.adapterListening()).toBe(true);
     const notifications = new NotifyBatcher(db.pool);
     runner = new ProjectionRunner({
       pool: db.pool,
       store,
-      projectors: [countingProjector({ name: 'accounts' })],
+      // Two projectors, each with a topic: an event both apply is one step of the runner.
+      projectors: [countingProjector({ name: 'accounts' }), countingProjector({ name: 'settings' })],
       log: silent,
       emitter: new SocketIoChangeEmitter(notifications),
       notifications,
@@ -181,8 +202,16 @@ describe('the contract between projection-service and command-service', () => {
     const position = await count('account-1');
     expect(await progress.waitFor(position, 20_000)).toBe(true);
     expect(heard).toContainEqual(['accounts', true]);
-    await expect.poll(() => manager.map((n) => n.position)).toContain(position);
+    await expect
+      .poll(() => [manager, desk].map((heard) => heard.some((n) => n.position === position)))
+      .toEqual([true, true]);
+    await runner.caughtUp();
     await reactors.caughtUp();
+    // The step reaches each browser as one packet: both topics for the settings manager, `settings` alone for the desk.
+    const ofStep = (heard: ChangeNotice[]) => heard.filter((n) => n.position >= position);
+    expect(ofStep(manager)).toHaveLength(1);
+    expect([...ofStep(manager)[0]!.topics].sort()).toEqual(['accounts', 'settings']);
+    expect(ofStep(desk)).toEqual([{ topics: ['settings'], position }]);
 
     // Health reads the runner's heartbeat, checkpoints and the reactor's checkpoint.
     const health = new HealthCheck({

@@ -1,6 +1,5 @@
 import type { Checkpoint } from '@gym/events/store/envelope';
-import { CHANGED_EVENT, topicRoom } from '../../realtime/realtime-contract.js';
-import type { ChangeNotice, ServerToClientEvents } from '../../realtime/realtime-contract.js';
+import type { ChangeNotice } from '../../realtime/realtime-contract.js';
 
 /*
  * What projection-service and command-service say to each other, and nothing else does: neither imports the other's
@@ -10,8 +9,9 @@ import type { ChangeNotice, ServerToClientEvents } from '../../realtime/realtime
  *
  * - Progress: after every committed batch the projection runner NOTIFYs `PROGRESS_CHANNEL` with a `ProgressNotice`;
  *   command-service's listener keeps each projector's checkpoint (read-your-writes waits, live permissions).
- * - Push: a change notice goes to the browsers as socket.io adapter messages on `CHANGE_CHANNEL`, which the
- *   PostgreSQL adapter of every command-service instance hands to the sockets of the topic's room.
+ * - Push: after every step (a batch of the log applied by every projector) the runner NOTIFYs `CHANGE_CHANNEL` with
+ *   one change notice naming every topic the step touched; every command-service instance hears it on the same
+ *   listener and sends each of its own sockets one packet with the topics that socket's user may read.
  */
 
 /** The NOTIFY channel telling command-service how far each projector got (read-your-writes waits). */
@@ -68,35 +68,31 @@ export function keepChanged(older: string, newer: string): string {
   return before.changed && !after.changed ? JSON.stringify({ ...after, changed: true }) : newer;
 }
 
-/** Channel of the default namespace, as `@socket.io/postgres-adapter` names it (prefix `socket.io`). */
-export const CHANGE_CHANNEL = 'socket.io#/';
-/** socket.io-adapter's cluster message type for a broadcast, and socket.io-parser's packet type for an event. */
-const BROADCAST = 3;
-const EVENT_PACKET = 2;
-
 /**
- * The NOTIFY payloads on `CHANGE_CHANNEL` that deliver a change notice to the browsers: the socket.io packet of
- * `emit(CHANGED_EVENT, payload)`, broadcast to the topic's room, one per topic, so a client never hears of a topic it
- * may not read.
+ * The NOTIFY channel of change notices: one a projection step, `{topics, position}` as JSON (`encodeChangeNotice`).
  *
- * Built here rather than with `@socket.io/postgres-emitter`: its 0.1 release publishes messages without the top-level
- * namespace that `@socket.io/postgres-adapter` 0.5 requires, so the adapter drops them silently.
+ * Until 2026-12-05 the runner sent socket.io adapter packets on the adapter's channel, one per topic, each to the
+ * topic's room: a check-in reached each socket as three packets (check-ins, members, dashboard), and with 1,000
+ * sockets connected command-service spent half its CPU in `writev`. Now command-service hears the notice once per
+ * instance and does the fan-out itself, one packet per socket (see its `socket-gateway.ts`).
  */
-export function changePackets(notice: ChangeNotice): string[] {
-  return notice.topics.map((topic) => {
-    // Typed by the realtime contract.
-    const data: [typeof CHANGED_EVENT, ...Parameters<ServerToClientEvents[typeof CHANGED_EVENT]>] = [
-      CHANGED_EVENT,
-      { topics: [topic], position: notice.position },
-    ];
-    return JSON.stringify({
-      uid: 'emitter',
-      nsp: '/',
-      type: BROADCAST,
-      data: {
-        packet: { type: EVENT_PACKET, nsp: '/', data },
-        opts: { rooms: [topicRoom(topic)], except: [], flags: {} },
-      },
-    });
-  });
+export const CHANGE_CHANNEL = 'projection_changes';
+
+/** The payload of a change NOTIFY. */
+export function encodeChangeNotice(notice: ChangeNotice): string {
+  return JSON.stringify({ topics: notice.topics, position: notice.position });
+}
+
+/** What a change NOTIFY's payload says; null when it is not a change notice (nothing is pushed for it). */
+export function decodeChangeNotice(payload: string): ChangeNotice | null {
+  let notice: unknown;
+  try {
+    notice = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const { topics, position } = (notice ?? {}) as { topics?: unknown; position?: unknown };
+  if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) return null;
+  if (typeof position !== 'number' || !Number.isFinite(position)) return null;
+  return { topics: topics as string[], position };
 }
