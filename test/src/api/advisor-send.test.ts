@@ -55,10 +55,12 @@ describe('sending an advisor plan to its member through a marketing channel', ()
       body: { channel },
     });
 
+  let saved: { url: string | undefined; token: string | undefined } | undefined;
   beforeAll(async () => {
     restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
     twilio = await new TwilioTestServer().start();
+    saved = { url: process.env.TWILIO_API_URL, token: process.env.TWILIO_AUTH_TOKEN };
     process.env.TWILIO_API_URL = twilio.url;
     process.env.TWILIO_AUTH_TOKEN = 'test-token';
     t = await startTestApp({ label: 'advisor-send', clock });
@@ -81,6 +83,14 @@ describe('sending an advisor plan to its member through a marketing channel', ()
     await smtp?.stop();
     restoreLocalSmtp?.();
     await twilio?.stop();
+    // A worker may run other files after this one: they get the environment they would have had.
+    for (const [name, value] of [
+      ['TWILIO_API_URL', saved?.url],
+      ['TWILIO_AUTH_TOKEN', saved?.token],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('e-mails the plan through the outbox with an unsubscribe link, and records the send as an event the audit explains', async () => {
