@@ -31,8 +31,12 @@ export class StateCache<State> {
 }
 
 /** One cache per event store and kind of state, so two stores (tests run several apps) never share entries. */
-export function cacheFor<State>(caches: WeakMap<EventStore, StateCache<State>>, store: EventStore): StateCache<State> {
+export function cacheFor<State>(
+  caches: WeakMap<EventStore, StateCache<State>>,
+  store: EventStore,
+  limit?: number,
+): StateCache<State> {
   let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new StateCache<State>()));
+  if (!cache) caches.set(store, (cache = new StateCache<State>(limit)));
   return cache;
 }

@@ -1,7 +1,9 @@
 import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext, CommandHandler } from '@gym/kernel/commands/execute-command';
-import { StateCache } from '@gym/kernel/commands/state-cache';
+import { cacheFor } from '@gym/kernel/commands/state-cache';
+import type { StateCache } from '@gym/kernel/commands/state-cache';
+import type { EventStore } from '@gym/events/store/event-store';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { directoryDecider, openedEntry } from './till-directory-decider.js';
 import type { DirectoryState, SessionEntry } from './till-directory-decider.js';
@@ -19,11 +21,15 @@ import type { TillSettingsCommand, TillSettingsState } from './till-settings-dec
 
 type Source = Pick<CommandContext, 'store' | 'catalogue'>;
 
-const directoryCache = new StateCache<DirectoryState>(4);
-const sessionCache = new StateCache<SessionState>(1_000);
+/** Per event store: a process with several stores (the tests' apps) must not fold one log's state onto another's. */
+const directoryCaches = new WeakMap<EventStore, StateCache<DirectoryState>>();
+const sessionCaches = new WeakMap<EventStore, StateCache<SessionState>>();
+const directoryCacheOf = (store: EventStore) => cacheFor(directoryCaches, store, 4);
+const sessionCacheOf = (store: EventStore) => cacheFor(sessionCaches, store, 1_000);
 
 /** The directory of sessions, folded with who opened each (the event's metadata, which a decider never sees). */
 export async function loadDirectory(source: Source): Promise<{ state: DirectoryState; version: number }> {
+  const directoryCache = directoryCacheOf(source.store);
   const cached = directoryCache.get(TILL_DIRECTORY_STREAM);
   const read = await source.store.readStream(TILL_DIRECTORY_STREAM, cached ? { fromVersion: cached.version } : {});
   let state = cached?.state ?? directoryDecider.initialState();
@@ -55,8 +61,9 @@ export function changeTillSettings(context: CommandContext, command: TillSetting
 }
 
 const loadSession = (source: Source, sessionId: string) =>
-  loadState(source, tillSessionStream(sessionId), sessionDecider, sessionCache);
-const loadUnassigned = (source: Source) => loadState(source, UNASSIGNED_TILL_STREAM, sessionDecider, sessionCache);
+  loadState(source, tillSessionStream(sessionId), sessionDecider, sessionCacheOf(source.store));
+const loadUnassigned = (source: Source) =>
+  loadState(source, UNASSIGNED_TILL_STREAM, sessionDecider, sessionCacheOf(source.store));
 
 /** The sessions open now, first opened first. */
 export async function openSessions(source: Source): Promise<SessionEntry[]> {
@@ -151,7 +158,7 @@ export function recordCash(movement: CashMovement): CommandHandler<{ id: string 
     async plan(context) {
       const target = routeCash(await openSessions(context), movement.actorId);
       const streamId = target ? tillSessionStream(target.sessionId) : UNASSIGNED_TILL_STREAM;
-      const current = await loadState(context, streamId, sessionDecider, sessionCache);
+      const current = await loadState(context, streamId, sessionDecider, sessionCacheOf(context.store));
       const events = sessionDecider.decide({ type: 'RecordCash', session: target, ...movement }, current.state);
       return {
         appends: [{ streamId, expectedVersion: current.version, events }],

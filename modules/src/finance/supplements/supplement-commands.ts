@@ -4,7 +4,9 @@ import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '@gym/kernel/commands/sequence';
-import { StateCache } from '@gym/kernel/commands/state-cache';
+import { cacheFor } from '@gym/kernel/commands/state-cache';
+import type { StateCache } from '@gym/kernel/commands/state-cache';
+import type { EventStore } from '@gym/events/store/event-store';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { INVOICE_NUMBER_SEQUENCE, formatInvoiceNumber, invoiceStream } from '../billing/invoice-events.js';
 import { invoiceDecider, loadInvoice } from '../billing/public.js';
@@ -23,11 +25,14 @@ import {
 } from './supplement-events.js';
 import type { SaleMethod, SupplementEvent } from './supplement-events.js';
 
-/** Products are read on every sale: keep their folded states and read only the new tail of their streams. */
-const productCache = new StateCache<ProductState>(20_000);
+/**
+ * Products are read on every sale: keep their folded states and read only the new tail of their streams (one cache
+ * per event store, so a process with several never folds one log's state onto another's).
+ */
+const productCaches = new WeakMap<EventStore, StateCache<ProductState>>();
 
 const loadProduct = (context: CommandContext, productId: string) =>
-  loadState(context, productStream(productId), productDecider, productCache);
+  loadState(context, productStream(productId), productDecider, cacheFor(productCaches, context.store, 20_000));
 
 /** Runs one product command on its stream (catalogue edits). */
 export function runProductCommand(context: CommandContext, command: ProductCommand) {
