@@ -18,6 +18,12 @@ export const AWKWARD_DAYS = [
   ['2026-12-31 20:59:00', '31 December, 23:59'],
 ] as const;
 
+/**
+ * Left out of these runs, with why: PostgreSQL's lock_timeout never fires under libfaketime (the test waits for the
+ * swap to give way after 200 ms; it hangs on today's date as on any other once faked), and the test reads no calendar.
+ */
+const NOT_UNDER_FAKETIME = ['projection-service/src/runner/rebuild-swap-locks.test.ts'];
+
 function hasFaketime(): boolean {
   try {
     execFileSync('faketime', ['-f', '+0', 'true']);
@@ -43,7 +49,8 @@ function main(): void {
   for (const [instant, what] of AWKWARD_DAYS) {
     process.stdout.write(`\n=== ${instant} UTC (${what} in Doha) ===\n`);
     const started = performance.now();
-    const run = spawnSync('faketime', ['-f', `@${instant}`, 'npx', 'vitest', 'run', ...filters], {
+    const excluded = NOT_UNDER_FAKETIME.flatMap((file) => ['--exclude', file]);
+    const run = spawnSync('faketime', ['-f', `@${instant}`, 'npx', 'vitest', 'run', ...excluded, ...filters], {
       stdio: 'inherit',
       env,
     });
