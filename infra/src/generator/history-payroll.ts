@@ -1,4 +1,4 @@
-import { daysBetween } from '@gym/events/calendar/local-date';
+import { draftLine, leavesWithin } from '@gym/modules/finance/payroll/draft-line';
 import { DEFAULT_OVERTIME_RULES } from '@gym/modules/finance/payroll/overtime';
 import { monthBounds, settingsDecider } from '@gym/modules/finance/payroll/payroll-commands';
 import { runDecider } from '@gym/modules/finance/payroll/payroll-decider';
@@ -158,52 +158,21 @@ export class PayrollBook {
     for (const employee of people) {
       const d = employee.record.state.details!;
       const lastDay = employee.record.state.lastDay;
-      const paidDays = [...employee.leave.state.requests.values()]
-        .filter((q) => q.status === 'approved')
-        .flatMap((q) => q.paidDays)
-        .filter((p) => p.day >= from && p.day <= to);
-      const outOfService =
-        Math.max(0, daysBetween(from, d.hireDate)) + (lastDay && lastDay < to ? daysBetween(lastDay, to) : 0);
-      const leaving = lastDay !== null && lastDay >= from && lastDay <= to;
       const facts = { hireDate: d.hireDate, lastDay, policy: this.leave.policy.state };
-      lines.push({
-        employeeId: employee.id,
-        name: d.name,
-        userId: d.userId,
-        qid: d.qid,
-        visaId: d.visaNumber,
-        iban: d.iban,
-        bankShortName: d.bankShortName,
-        basic: d.basicSalary,
-        housing: d.housingAllowance,
-        transport: d.transportAllowance,
-        otherAllowance: d.otherAllowance,
-        unpaidDays: paidDays.filter((p) => p.pay === 'unpaid').length + outOfService,
-        halfPayDays: paidDays.filter((p) => p.pay === 'half').length,
-        commissionBasis: d.commissionBasis,
-        ptSales: d.trainerId && d.commissionRate > 0 ? (ptSales.get(d.trainerId) ?? 0) : 0,
-        commissionRate: d.commissionRate,
-        overtimeHours: 0,
-        nightOvertimeHours: 0,
-        restDayHours: 0,
-        leaveInLieuHundredths: leaving
-          ? Math.max(0, annualAvailableHundredths(employee.leave.state, facts, lastDay))
-          : 0,
-        additions: 0,
-        advances: 0,
-        otherDeductions: 0,
-        note: '',
-        fixed: 0,
-        commission: 0,
-        overtime: 0,
-        leaveInLieu: 0,
-        leaveDeduction: 0,
-        gross: 0,
-        deductions: 0,
-        net: 0,
-        workingDays: 0,
-        extraIncome: 0,
-      });
+      lines.push(
+        draftLine({
+          employeeId: employee.id,
+          details: d,
+          lastDay,
+          leave: employee.leave.state,
+          from,
+          to,
+          ptSales: d.trainerId && d.commissionRate > 0 ? (ptSales.get(d.trainerId) ?? 0) : 0,
+          leaveInLieuHundredths: leavesWithin(lastDay, from, to)
+            ? Math.max(0, annualAvailableHundredths(employee.leave.state, facts, lastDay!))
+            : 0,
+        }),
+      );
     }
     return lines;
   }

@@ -11,6 +11,7 @@ import type { RunCommand } from './payroll-decider.js';
 import { PAYROLL_SETTINGS_STREAM, payrollRunStream } from './payroll-events.js';
 import type { PayrollEvent, PayrollLine, PayrollSettings } from './payroll-events.js';
 import { ptSalesOf, ptSessionsValueOf } from './payroll-queries.js';
+import { draftLine, leavesWithin } from './draft-line.js';
 import { DEFAULT_OVERTIME_RULES } from './overtime.js';
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
@@ -59,56 +60,22 @@ async function linesFor(context: CommandContext, pool: Pool, month: string): Pro
       const [employee, leave] = await Promise.all([loadEmployee(context, id), loadLeave(context, id)]);
       const d = employee.state.details;
       if (!d) return null;
-      const inMonth = [...leave.state.requests.values()]
-        .filter((r) => r.status === 'approved')
-        .flatMap((r) => r.paidDays)
-        .filter((p) => p.day >= from && p.day <= to);
       const lastDay = employee.state.lastDay;
-      const outOfService =
-        Math.max(0, daysBetween(from, d.hireDate)) + (lastDay && lastDay < to ? daysBetween(lastDay, to) : 0);
       const commissionOn = d.commissionBasis === 'sessions' ? ptSessionsValueOf : ptSalesOf;
       const ptSales = d.trainerId && d.commissionRate > 0 ? await commissionOn(pool, d.trainerId, from, to) : 0;
-      const leaving = lastDay !== null && lastDay >= from && lastDay <= to;
-      const leaveInLieuHundredths = leaving
-        ? Math.max(0, annualAvailableHundredths(leave.state, await loadFacts(context, id), lastDay))
+      const leaveInLieuHundredths = leavesWithin(lastDay, from, to)
+        ? Math.max(0, annualAvailableHundredths(leave.state, await loadFacts(context, id), lastDay!))
         : 0;
-      const line: PayrollLine = {
+      return draftLine({
         employeeId: id,
-        name: d.name,
-        userId: d.userId,
-        qid: d.qid,
-        visaId: d.visaNumber,
-        iban: d.iban,
-        bankShortName: d.bankShortName,
-        basic: d.basicSalary,
-        housing: d.housingAllowance,
-        transport: d.transportAllowance,
-        otherAllowance: d.otherAllowance,
-        unpaidDays: inMonth.filter((p) => p.pay === 'unpaid').length + outOfService,
-        halfPayDays: inMonth.filter((p) => p.pay === 'half').length,
-        commissionBasis: d.commissionBasis,
+        details: d,
+        lastDay,
+        leave: leave.state,
+        from,
+        to,
         ptSales,
-        commissionRate: d.commissionRate,
-        overtimeHours: 0,
-        nightOvertimeHours: 0,
-        restDayHours: 0,
         leaveInLieuHundredths,
-        additions: 0,
-        advances: 0,
-        otherDeductions: 0,
-        note: '',
-        fixed: 0,
-        commission: 0,
-        overtime: 0,
-        leaveInLieu: 0,
-        leaveDeduction: 0,
-        gross: 0,
-        deductions: 0,
-        net: 0,
-        workingDays: 0,
-        extraIncome: 0,
-      };
-      return line;
+      });
     }),
   );
   return lines.filter((l): l is PayrollLine => l !== null);
