@@ -17,6 +17,7 @@ import type { PassPlan } from './set-based-pass.js';
 import { PassMemory } from '@gym/kernel/projection/pass-rows';
 import { shareOut } from './share-out.js';
 import { isTransient } from './transient-errors.js';
+import { ProjectorRebuildError } from './rebuild-error.js';
 
 export interface RebuildOptions {
   readonly pool: Pool;
@@ -69,20 +70,6 @@ export interface RebuildResult {
  * than 10,000 (56 against 65 s) and 80,000 no less again, for more memory (about 540 and 710 MB of peak RSS).
  */
 export const REBUILD_BATCH_SIZE = 40_000;
-
-/**
- * A rebuild's pass failed on one projector's work, not on the connection: the runner builds that one from the log
- * batch by batch instead, parking what it cannot apply (see `ProjectionRunner.start`).
- */
-export class ProjectorRebuildError extends Error {
-  override readonly name = 'ProjectorRebuildError';
-  constructor(
-    readonly projector: string,
-    override readonly cause: unknown,
-  ) {
-    super(`Rebuilding ${projector} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
-}
 
 const rebuildSchema = (projector: Projector) => `rebuild_${projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const lockKey = (projector: Projector) => `rebuild:${projector.name}`;
