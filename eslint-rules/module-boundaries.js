@@ -8,7 +8,9 @@ import path from 'node:path';
  *   import it back;
  * - the kernel knows no area and no service;
  * - the UI takes from the server side only what a browser can run: the modules' contracts and events, the kernel's
- *   pure files, and the topic type; a UI feature never imports another feature;
+ *   pure files, and the topic type; a UI feature never imports another feature, and the UI's shared layers
+ *   (`ui/src/components`, `ui/src/hooks`, `ui/src/lib`) import no feature at all: features are built on them, not the
+ *   other way round;
  * - infra does not import the test workspace;
  * - a service (`command-service`, `projection-service`) imports only `events`, `kernel` and `modules`: never the other
  *   service's `src`, nor infra or test. What the two share lives in the kernel (`kernel/src/projection/service-contract/`).
@@ -27,6 +29,8 @@ const SERVICES = ['command-service', 'projection-service', 'infra', 'test'];
 const DEPLOYED_SERVICES = ['command-service', 'projection-service'];
 const AREA = /^modules\/src\/([^/]+\/[^/]+)\//;
 const FEATURE = /^ui\/src\/features\/([^/]+)\//;
+/** The UI's shared layers (DESIGN section 9): the kit, the shared hooks and the shared library. */
+const UI_SHARED = /^ui\/src\/(components|hooks|lib)\//;
 /** The module list and what is built from it: they import every area's manifest. */
 const MODULE_LISTS = /^modules\/src\/(modules|catalogue|topics)$/;
 /** What another area, or the UI, may import of an area. */
@@ -65,6 +69,7 @@ function violation(importer, target, typeOnly) {
     const feature = FEATURE.exec(importer)?.[1];
     const targetFeature = FEATURE.exec(`${target}.ts`)?.[1];
     if (feature && targetFeature && feature !== targetFeature) return 'featureToFeature';
+    if (targetFeature && UI_SHARED.test(importer)) return 'sharedToFeature';
     if (folder === 'modules' && !PUBLISHED.test(target) && !(typeOnly && target === 'modules/src/topics'))
       return 'uiToServer';
     if (folder === 'modules' && target.endsWith('/public')) return 'uiToServer';
@@ -94,6 +99,8 @@ export default {
       kernelToOuter: 'The kernel knows no module and no service ({{target}}).',
       featureToFeature:
         'A UI feature must not import another feature ({{target}}); move what they share to src/components, src/hooks or src/lib.',
+      sharedToFeature:
+        'src/components, src/hooks and src/lib import no feature ({{target}}); move what they need out of the feature, or the importer into it.',
       uiToServer:
         'The UI may import only modules contracts and events, the kernel pure files and the Topic type, not {{target}}.',
       infraToTest: 'infra must not import the test workspace ({{target}}).',

@@ -70,6 +70,24 @@ const violations = [
     message: /must not import another feature/,
   },
   {
+    rule: 'a shared hook imports a feature',
+    filePath: 'ui/src/hooks/fixture.ts',
+    code: "import { useInvoices } from '../features/billing/api/get-invoices';\nexport const u = useInvoices;\n",
+    message: /src\/components, src\/hooks and src\/lib import no feature/,
+  },
+  {
+    rule: 'a kit component imports a feature, for its types only',
+    filePath: 'ui/src/components/member/fixture.ts',
+    code: "import type { DeskOutcome } from '../../features/check-in/hooks/use-desk-check-in';\nexport type D = DeskOutcome;\n",
+    message: /import no feature/,
+  },
+  {
+    rule: 'the shared library lazily imports a feature',
+    filePath: 'ui/src/lib/api/fixture.ts',
+    code: "export const load = () => import('../../features/members/api/get-members');\n",
+    message: /import no feature/,
+  },
+  {
     rule: 'infra imports the test workspace',
     filePath: 'infra/src/fixture.ts',
     code: "import { startTestApp } from '@gym/test/support/test-app';\nexport const s = startTestApp;\n",
@@ -114,6 +132,11 @@ const allowed = [
   {
     filePath: 'ui/src/features/members/components/fixture.ts',
     code: "import { member } from '@gym/modules/membership/members/member-contracts';\nimport type { Topic } from '@gym/modules/topics';\nimport { toQar } from '@gym/kernel/contracts/money';\nimport { useGymToday } from '../../../hooks/use-gym-today';\nexport type T = Topic;\nexport const m = [member, toQar, useGymToday];\n",
+  },
+  {
+    // The app (router, shell) composes the features; a feature imports the kit, the shared hooks and the library.
+    filePath: 'ui/src/app/fixture.ts',
+    code: "import { Component } from '../features/members/routes/members-card-view';\nimport { Button } from '../components/ui/button';\nimport { useCan } from '../hooks/use-session-user';\nimport { apiGet } from '../lib/api-client';\nexport const a = [Component, Button, useCan, apiGet];\n",
   },
   {
     // What the services share comes from the kernel; a service's own files, the modules and events are its to import.
@@ -162,7 +185,7 @@ describe('module boundaries lint rule', () => {
       );
     }, 600_000);
 
-    it('finds no module reaching into another, no feature importing another, no service importing another, and infra free of test', () => {
+    it('finds no module reaching into another, no feature importing another, no shared UI layer importing a feature, no service importing another, and infra free of test', () => {
       expect(errors).toEqual([]);
     });
   });

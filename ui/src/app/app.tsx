@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../lib/api/get-me';
 import { publicSettingsQueryOptions } from '../features/settings/api/get-public-settings';
 import { clearSessionCache, createQueryClient } from '../lib/query-client';
 import { onSessionExpired } from '../lib/session-events';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import type { SessionUser } from '@gym/modules/people/accounts/auth-contracts';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../lib/api/get-me';
 
 /** The signed-in user (undefined only outside the guarded part of the app). */
 export function useSessionUser(): SessionUser | undefined {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FullScreenStatus } from '../../components/feedback/full-screen-status';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { sendLogout } from '../../features/auth/api/logout';
 import { isApiError } from '../../lib/api-client';
 import { clearSessionCache } from '../../lib/query-client';

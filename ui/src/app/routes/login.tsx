@@ -8,7 +8,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetLoginDataButton } from '../../features/auth/components/reset-login-data-button';
 import { useClearAuthParam } from '../../features/auth/hooks/use-clear-auth-param';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 
 /** Spec section 9: to / 300 ms after a typed sign-in, 800 ms after a shortcut button. */
 const FORM_REDIRECT_MS = 300;

@@ -6,7 +6,7 @@ import { apiCommand } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { clearSessionCache } from '../../../lib/query-client';
 import { removeLegacyAuthKeys } from '../../../lib/storage';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/api/get-me';
 
 /**
  * Signs in. The server sets the httpOnly session cookie; the token in the answer is for API clients and is

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionUser } from '@gym/modules/people/accounts/auth-contracts';
-import { apiGet } from '../../../lib/api-client';
-import type { GetOptions } from '../../../lib/api-client';
-import { AUTH_STALE_TIME_MS } from '../../../lib/query-client';
+import { apiGet } from '../api-client';
+import type { GetOptions } from '../api-client';
+import { AUTH_STALE_TIME_MS } from '../query-client';
 
-/** The signed-in user; 401 means "not signed in", which the route guard handles (no session-expiry redirect). */
+/**
+ * GET /api/auth/me. Kept in the shared library rather than the auth feature: the guard, the shell and every
+ * permission check (hooks/use-session-user) read the session, and shared layers import no feature.
+ *
+ * The signed-in user; 401 means "not signed in", which the route guard handles (no session-expiry redirect).
+ */
 export function getMe(options: GetOptions = {}) {
   return apiGet('/api/auth/me', sessionUser, { ...options, sessionExpiryOn401: false });
 }
