@@ -1,22 +1,11 @@
 import { LogIn, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { checkInRefusal } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { useCheckInMember } from '../api/check-in-member';
-
-interface Refusal {
-  message: string;
-  canOverride: boolean;
-}
-
-/** The 409 refusal of a check-in (expired, frozen, cancelled...), or undefined for any other failure. */
-function refusalOf(error: unknown): Refusal | undefined {
-  if (!isApiError(error, 409) || !error.answer) return undefined;
-  const details = checkInRefusal.safeParse(error.answer.details);
-  return { message: error.answer.message, canOverride: details.success && details.data.canOverride };
-}
+import { CHECK_IN_FAILURE, CHECK_IN_SUCCESS } from '../../../hooks/use-desk-check-in';
+import { checkInAction, useCheckInMember } from '../../../lib/api/check-in-member';
+import { refusalOf } from '../../../lib/refusal';
+import type { CheckInRefusal } from '../../../lib/refusal';
 
 /**
  * Check the member in from their page. A refusal shows its reason; a user allowed to override (the server says so)
@@ -24,33 +13,24 @@ function refusalOf(error: unknown): Refusal | undefined {
  */
 export function CheckInAction({ memberId }: { memberId: string }) {
   const checkIn = useCheckInMember();
-  const [refusal, setRefusal] = useState<Refusal>();
+  const [refusal, setRefusal] = useState<CheckInRefusal>();
 
   const run = (override: boolean) =>
-    checkIn.mutate(
-      { memberId, ...(override ? { override: true } : {}) },
-      {
-        onSuccess: () => {
-          setRefusal(undefined);
-          toast({ variant: 'success', title: 'Check-in successful', description: 'Member has been checked in.' });
-        },
-        onError: (error) => {
-          const refused = refusalOf(error);
-          setRefusal(refused);
-          if (!refused) {
-            toast({
-              variant: 'destructive',
-              title: 'Check-in failed',
-              description: 'There was an error checking in the member.',
-            });
-          }
-        },
+    checkIn.mutate(checkInAction({ memberId, ...(override ? { override: true } : {}) }), {
+      onSuccess: () => {
+        setRefusal(undefined);
+        toast({ variant: 'success', ...CHECK_IN_SUCCESS });
       },
-    );
+      onError: (error) => {
+        const refused = refusalOf(error);
+        setRefusal(refused);
+        if (!refused) toast({ variant: 'destructive', ...CHECK_IN_FAILURE });
+      },
+    });
 
   return (
     <div className="grid justify-items-end gap-2">
-      <Button onClick={() => run(false)} busy={checkIn.isPending && !checkIn.variables.override}>
+      <Button onClick={() => run(false)} busy={checkIn.isPending && !checkIn.variables.input.override}>
         <LogIn aria-hidden="true" className="size-4" />
         Check in
       </Button>
@@ -73,7 +53,7 @@ export function CheckInAction({ memberId }: { memberId: string }) {
               <Button
                 variant="danger"
                 className="px-3 py-1"
-                busy={checkIn.isPending && checkIn.variables.override === true}
+                busy={checkIn.isPending && checkIn.variables.input.override === true}
                 onClick={() => run(true)}
               >
                 Override and check in
