@@ -12,12 +12,20 @@ export function SectionLoading({ text }: { text: string }) {
 }
 
 /** A section whose data could not be read, with a way to try again. */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function SectionError({
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string | undefined;
+}) {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>{message}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {retryLabel}
       </Button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ariaSort,
   exportFileName,
   exportUrl,
   memberListSearch,
-  nextSort,
+  memberSortFrom,
   paramsFromUrl,
   paramsToUrl,
   sortDescription,
@@ -65,16 +64,13 @@ describe('members API query strings', () => {
 });
 
 describe('sortable column headers', () => {
-  it('sorts ascending first, then toggles', () => {
-    expect(nextSort('name', 'expiryDate')).toBe('expiryDate');
-    expect(nextSort('expiryDate', 'expiryDate')).toBe('-expiryDate');
-    expect(nextSort('-expiryDate', 'expiryDate')).toBe('expiryDate');
+  it("tells the server the heading's sort, descending as -column", () => {
+    expect(memberSortFrom({ column: 'expiryDate', direction: 'ascending' }, 'name')).toBe('expiryDate');
+    expect(memberSortFrom({ column: 'expiryDate', direction: 'descending' }, 'name')).toBe('-expiryDate');
   });
 
-  it('tells assistive technology the direction', () => {
-    expect(ariaSort('-dueAmount', 'dueAmount')).toBe('descending');
-    expect(ariaSort('dueAmount', 'dueAmount')).toBe('ascending');
-    expect(ariaSort('name', 'dueAmount')).toBe('none');
+  it('keeps the current sort for a column the server cannot sort by', () => {
+    expect(memberSortFrom({ column: 'phone', direction: 'ascending' }, '-dueAmount')).toBe('-dueAmount');
   });
 });
 

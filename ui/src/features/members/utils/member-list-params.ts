@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { memberListQuery, memberSort } from '@gym/modules/membership/members/member-contracts';
+import { sortToParam } from '../../../components/data-table/sort';
+import type { SortState } from '../../../components/data-table/sort';
 
 export type MemberSort = z.infer<typeof memberSort>;
 export type MemberStatusFilter = NonNullable<z.infer<typeof memberListQuery>['status']>;
@@ -108,17 +110,10 @@ export function exportUrl(params: MemberListParams, format: ExportFormat, fileNa
   return `/api/members/export?${query}`;
 }
 
-/** The next sort when a column header is pressed: ascending first, then descending, then ascending again. */
-export function nextSort(current: MemberSort, column: string): MemberSort {
-  const parsed = memberSort.safeParse(current === column ? `-${column}` : column);
+/** The server's sort for the table's heading state ("-expiryDate" for expiry date descending); unknown columns keep the current sort. */
+export function memberSortFrom(sort: SortState, current: MemberSort): MemberSort {
+  const parsed = memberSort.safeParse(sortToParam(sort));
   return parsed.success ? parsed.data : current;
-}
-
-/** aria-sort of a column header. */
-export function ariaSort(current: MemberSort, column: string): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
 }
 
 const SORT_COLUMNS: Record<string, string> = {
