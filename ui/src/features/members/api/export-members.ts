@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import { notifySessionExpired } from '../../../lib/session-events';
 import { exportFileName, exportUrl } from '../utils/member-list-params';
 import type { ExportFormat, MemberListParams } from '../utils/member-list-params';
@@ -12,19 +13,6 @@ function parseError(body: string) {
   } catch {
     return undefined;
   }
-}
-
-/** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
 /**
@@ -40,7 +28,7 @@ export async function exportMembers(params: MemberListParams, format: ExportForm
     if (response.status === 401) notifySessionExpired();
     throw new ApiError(response.status, body, parseError(body));
   }
-  saveFile(await response.blob(), fileName);
+  downloadFile(await response.blob(), fileName);
   return fileName;
 }
 
