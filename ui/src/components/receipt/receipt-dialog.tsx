@@ -1,0 +1,50 @@
+import type { ReactNode, RefObject } from 'react';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { ReceiptControls } from './receipt-controls';
+import { usePrintableReceipt } from './use-printable-receipt';
+import type { ReceiptPaper } from './receipt-paper';
+
+/**
+ * A document shown in a dialog (a sale's receipt right after it, a till report, a payslip): the document, then the
+ * paper picker, the caller's actions, Print and the close button. The document is given the chosen paper and the
+ * element to print through `children`.
+ */
+export function ReceiptDialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel = 'Close',
+  actions,
+  ready = true,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  closeLabel?: string;
+  /** Before Print (a link to the receipt page, "Record adjustment"). */
+  actions?: ReactNode;
+  /** False while the document loads: no Print yet. */
+  ready?: boolean;
+  children: (document: { paper: ReceiptPaper; target: RefObject<HTMLElement | null> }) => ReactNode;
+}) {
+  const { paper, setPaper, target } = usePrintableReceipt();
+  const close = <Button onClick={onClose}>{closeLabel}</Button>;
+  return (
+    <Modal open={open} onClose={onClose} title={title} {...(description ? { description } : {})} wide>
+      <div className="grid gap-4">
+        {children({ paper, target })}
+        {ready ? (
+          <ReceiptControls paper={paper} onPaperChange={setPaper} target={target} end={close} className="justify-end">
+            {actions}
+          </ReceiptControls>
+        ) : (
+          <div className="flex justify-end">{close}</div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+
+/** One line of a document's totals block. */
+export interface ReceiptTotalRow {
+  readonly key: string;
+  readonly label: ReactNode;
+  readonly value: ReactNode;
+  /** The figure the reader looks for (the total, or the balance when there is one): in bold. */
+  readonly emphasis?: boolean;
+  readonly testId?: string;
+}
+
+/** The money figures a sale or an invoice may have; absent ones are not part of that document. */
+export interface ReceiptFigures {
+  readonly subtotal?: number;
+  readonly discount?: number;
+  readonly tax?: number;
+  readonly total: number;
+  readonly paid?: number;
+  readonly balance?: number;
+}
+
+type FigureKey = keyof ReceiptFigures;
+
+export const DEFAULT_TOTAL_LABELS: Readonly<Record<FigureKey, string>> = {
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  tax: 'Tax',
+  total: 'Total',
+  paid: 'Paid',
+  balance: 'Balance',
+};
+
+/**
+ * The totals rows a document shows, in the usual order: a subtotal only when a discount or tax stands between it and
+ * the total, a discount (as a minus) and tax only when not zero, the total always, paid and balance when the
+ * document has them. The balance, when there is one, is the figure in bold; otherwise the total.
+ */
+export function receiptTotalRows(
+  figures: ReceiptFigures,
+  money: (amount: number) => string,
+  options: {
+    labels?: Partial<Record<FigureKey, string>>;
+    testIds?: Partial<Record<FigureKey, string>>;
+  } = {},
+): ReceiptTotalRow[] {
+  const labels = { ...DEFAULT_TOTAL_LABELS, ...options.labels };
+  const discount = figures.discount ?? 0;
+  const tax = figures.tax ?? 0;
+  const shown: [FigureKey, ReactNode][] = [];
+  if (figures.subtotal !== undefined && (discount !== 0 || tax !== 0))
+    shown.push(['subtotal', money(figures.subtotal)]);
+  if (discount !== 0) shown.push(['discount', `−${money(discount)}`]);
+  if (tax !== 0) shown.push(['tax', money(tax)]);
+  shown.push(['total', money(figures.total)]);
+  if (figures.paid !== undefined) shown.push(['paid', money(figures.paid)]);
+  if (figures.balance !== undefined) shown.push(['balance', money(figures.balance)]);
+  const emphasised: FigureKey = figures.balance === undefined ? 'total' : 'balance';
+  return shown.map(([key, value]) => ({
+    key,
+    label: labels[key],
+    value,
+    emphasis: key === emphasised,
+    ...(options.testIds?.[key] ? { testId: options.testIds[key] } : {}),
+  }));
+}
