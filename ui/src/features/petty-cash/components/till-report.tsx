@@ -1,13 +1,19 @@
-import { Printer } from 'lucide-react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { TillSession } from '@gym/modules/finance/petty-cash/till-contracts';
+import type { RefObject } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { ReceiptDialog } from '../../../components/receipt/receipt-dialog';
+import { ReceiptLayout } from '../../../components/receipt/receipt-layout';
+import type { ReceiptPaper } from '../../../components/receipt/receipt-paper';
+import { ReceiptTable } from '../../../components/receipt/receipt-table';
+import type { ReceiptTotalRow } from '../../../components/receipt/receipt-total-rows';
+import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useTillSession } from '../api/get-till-session';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { errorMessage } from '../../../lib/api-client';
+import { useSettings } from '../../../lib/api/get-settings';
 import { formatClock, formatDateTime } from '../../../lib/desk-time';
+import { useTillSession } from '../api/get-till-session';
 
 export const KIND_LABELS: Record<string, string> = {
   payment: 'Cash payments',
@@ -21,193 +27,181 @@ export const KIND_LABELS: Record<string, string> = {
   adjustment: 'Adjustments',
 };
 
-/** The X report (open session) or Z report (closed), printable: only the report prints while it is open. */
+/**
+ * The X report (open session) or Z report (closed), on A4 or an 80 mm roll (ReceiptLayout). `reprint`: a Z report
+ * opened again from the sessions list rather than right after the close (nothing records prints, so that is the rule).
+ */
 export function TillReportDialog({
   sessionId,
+  reprint,
   onClose,
   onAdjust,
 }: {
   sessionId: string | null;
+  reprint: boolean;
   onClose: () => void;
   /** Given to those who may correct a closed session (canEditFinancials). */
   onAdjust?: ((session: TillSession) => void) | undefined;
 }) {
   const session = useTillSession(sessionId);
-  const title = session.data?.status === 'closed' ? 'Z report' : 'X report';
+  const data = session.data;
+  const title = data?.status === 'closed' ? 'Z report' : 'X report';
   return (
-    <Modal open={sessionId !== null} onClose={onClose} title={title} wide>
-      {session.data ? (
-        <div className="print-area grid gap-3">
-          <TillReport session={session.data} />
-          <div className="flex justify-end gap-2 print:hidden">
-            {onAdjust && session.data.status === 'closed' ? (
-              <Button variant="secondary" onClick={() => onAdjust(session.data)}>
-                Record adjustment
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print
-            </Button>
-            <Button onClick={onClose}>Close</Button>
-          </div>
-        </div>
-      ) : session.isError ? (
-        <SectionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />
-      ) : (
-        <SectionLoading text="Loading the report..." />
-      )}
-    </Modal>
+    <ReceiptDialog
+      open={sessionId !== null}
+      onClose={onClose}
+      title={title}
+      ready={data !== undefined}
+      actions={
+        onAdjust && data?.status === 'closed' ? (
+          <Button variant="secondary" onClick={() => onAdjust(data)}>
+            Record adjustment
+          </Button>
+        ) : null
+      }
+    >
+      {({ paper, target }) =>
+        session.data ? (
+          <TillReport
+            session={session.data}
+            title={title}
+            paper={paper}
+            target={target}
+            reprint={reprint && session.data.status === 'closed'}
+          />
+        ) : session.isError ? (
+          <SectionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />
+        ) : (
+          <SectionLoading text="Loading the report..." />
+        )
+      }
+    </ReceiptDialog>
   );
 }
 
-export function TillReport({ session }: { session: TillSession }) {
+const COUNT_COLUMNS = [
+  { key: 'note', header: 'Note or coin', numeric: true },
+  { key: 'count', header: 'Count', numeric: true },
+  { key: 'amount', header: 'Amount', numeric: true },
+];
+
+const MOVEMENT_COLUMNS = [
+  { key: 'time', header: 'Time' },
+  { key: 'what', header: 'What' },
+  { key: 'by', header: 'By' },
+  { key: 'amount', header: 'Amount', numeric: true },
+];
+
+function TillReport({
+  session,
+  title,
+  paper,
+  target,
+  reprint,
+}: {
+  session: TillSession;
+  title: string;
+  paper: ReceiptPaper;
+  target: RefObject<HTMLElement | null>;
+  reprint: boolean;
+}) {
   const closed = session.status === 'closed';
   const timeZone = useGymTimeZone();
+  const gym = useSettings().data;
+  const money = (amount: number) => formatMoney(amount, gym?.currency);
   return (
-    <div className="grid gap-3 text-sm text-slate-900">
-      <p>
-        <strong>{session.deskName}</strong> · opened {formatDateTime(session.openedAt, timeZone)} by {session.openedBy}
-        {closed && session.closedAt
-          ? ` · closed ${formatDateTime(session.closedAt, timeZone)} by ${session.closedBy}`
-          : ''}
-      </p>
-      <table className="w-full">
-        <caption className="sr-only">Till totals</caption>
-        <tbody className="divide-y divide-slate-200">
-          <tr>
-            <th scope="row" className="py-1 text-left font-normal">
-              Float
-            </th>
-            <td className="py-1 text-right">{formatMoney(session.float)}</td>
-          </tr>
-          {Object.entries(session.totals).map(([kind, amount]) => (
-            <tr key={kind}>
-              <th scope="row" className="py-1 text-left font-normal">
-                {KIND_LABELS[kind] ?? kind}
-              </th>
-              <td className="py-1 text-right">{formatMoney(amount)}</td>
-            </tr>
-          ))}
-          {session.unassigned !== 0 ? (
-            <tr>
-              <th scope="row" className="py-1 text-left font-normal">
-                Unassigned cash settled
-              </th>
-              <td className="py-1 text-right">{formatMoney(session.unassigned)}</td>
-            </tr>
+    <ReceiptLayout
+      ref={target}
+      id="till-report"
+      label={`${title} of ${session.deskName}`}
+      paper={paper}
+      gym={gym}
+      title={`${title}: ${session.deskName}`}
+      details={
+        <>
+          <p>
+            Opened {formatDateTime(session.openedAt, timeZone)} by {session.openedBy}
+          </p>
+          {closed && session.closedAt ? (
+            <p>
+              Closed {formatDateTime(session.closedAt, timeZone)} by {session.closedBy}
+            </p>
           ) : null}
-          {session.adjustedAfterClose !== 0 ? (
-            <>
-              <tr>
-                <th scope="row" className="py-1 text-left font-normal">
-                  Expected at close
-                </th>
-                <td className="py-1 text-right">
-                  {formatMoney(Math.round((session.expected - session.adjustedAfterClose) * 100) / 100)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-1 text-left font-normal">
-                  Adjustments after close
-                </th>
-                <td className="py-1 text-right" data-testid="till-adjusted">
-                  {formatMoney(session.adjustedAfterClose)}
-                </td>
-              </tr>
-            </>
-          ) : null}
-          <tr className="font-semibold">
-            <th scope="row" className="py-1 text-left">
-              {session.adjustedAfterClose !== 0 ? 'Expected, adjusted' : 'Expected in the drawer'}
-            </th>
-            <td className="py-1 text-right" data-testid="till-expected">
-              {formatMoney(session.expected)}
-            </td>
-          </tr>
-          {closed ? (
-            <>
-              <tr>
-                <th scope="row" className="py-1 text-left font-normal">
-                  Counted
-                </th>
-                <td className="py-1 text-right">{formatMoney(session.counted ?? 0)}</td>
-              </tr>
-              <tr className="font-semibold">
-                <th scope="row" className="py-1 text-left">
-                  Variance
-                </th>
-                <td className="py-1 text-right" data-testid="till-variance">
-                  {formatMoney(session.variance ?? 0)}
-                </td>
-              </tr>
-            </>
-          ) : null}
-        </tbody>
-      </table>
-      {closed && session.reason ? <p>Reason for the variance: {session.reason}</p> : null}
+        </>
+      }
+      reprint={reprint}
+    >
+      <ReceiptTotals rows={tillTotalRows(session, money)} />
+      {closed && session.reason ? <p className="mb-3">Reason for the variance: {session.reason}</p> : null}
       {closed && session.counts.length > 0 ? (
-        <table className="w-full">
-          <caption className="text-left font-medium">Count by denomination</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col">Note or coin</th>
-              <th scope="col" className="text-right">
-                Count
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {session.counts.map((c) => (
-              <tr key={c.denomination}>
-                <th scope="row" className="text-left font-normal">
-                  {formatMoney(c.denomination)}
-                </th>
-                <td className="text-right">{c.count}</td>
-                <td className="text-right">{formatMoney(c.denomination * c.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptTable
+          caption="Count by denomination"
+          captionVisible
+          columns={COUNT_COLUMNS}
+          rows={session.counts.map((c) => ({
+            key: String(c.denomination),
+            cells: [money(c.denomination), c.count, money(c.denomination * c.count)],
+          }))}
+        />
       ) : null}
-      <table className="w-full">
-        <caption className="text-left font-medium">Movements</caption>
-        <thead>
-          <tr className="text-left">
-            <th scope="col">Time</th>
-            <th scope="col">What</th>
-            <th scope="col">By</th>
-            <th scope="col" className="text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {session.movements.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="py-2 text-center">
-                No cash moved yet.
-              </td>
-            </tr>
-          ) : (
-            session.movements.map((m) => (
-              <tr key={m.id}>
-                <td className="py-1">{formatClock(m.at, timeZone)}</td>
-                <td className="py-1">
-                  {m.label}
-                  {m.unassigned ? ' (taken with no till open)' : ''}
-                  {m.afterClose ? ' (adjustment after close)' : ''}
-                </td>
-                <td className="py-1">{m.by}</td>
-                <td className="py-1 text-right">{formatMoney(m.amount)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+      <ReceiptTable
+        caption="Movements"
+        captionVisible
+        columns={MOVEMENT_COLUMNS}
+        empty="No cash moved yet."
+        rows={session.movements.map((m) => ({
+          key: m.id,
+          cells: [
+            formatClock(m.at, timeZone),
+            `${m.label}${m.unassigned ? ' (taken with no till open)' : ''}${m.afterClose ? ' (adjustment after close)' : ''}`,
+            m.by,
+            money(m.amount),
+          ],
+        }))}
+      />
+    </ReceiptLayout>
   );
+}
+
+/** The till's figures: float, each kind of movement, what was expected, and once closed what was counted. */
+function tillTotalRows(session: TillSession, money: (amount: number) => string): ReceiptTotalRow[] {
+  const rows: ReceiptTotalRow[] = [{ key: 'float', label: 'Float', value: money(session.float) }];
+  for (const [kind, amount] of Object.entries(session.totals))
+    rows.push({ key: kind, label: KIND_LABELS[kind] ?? kind, value: money(amount) });
+  if (session.unassigned !== 0)
+    rows.push({ key: 'unassigned', label: 'Unassigned cash settled', value: money(session.unassigned) });
+  const adjusted = session.adjustedAfterClose !== 0;
+  if (adjusted)
+    rows.push(
+      {
+        key: 'expected-at-close',
+        label: 'Expected at close',
+        value: money(Math.round((session.expected - session.adjustedAfterClose) * 100) / 100),
+      },
+      {
+        key: 'adjusted',
+        label: 'Adjustments after close',
+        value: money(session.adjustedAfterClose),
+        testId: 'till-adjusted',
+      },
+    );
+  rows.push({
+    key: 'expected',
+    label: adjusted ? 'Expected, adjusted' : 'Expected in the drawer',
+    value: money(session.expected),
+    emphasis: true,
+    testId: 'till-expected',
+  });
+  if (session.status === 'closed')
+    rows.push(
+      { key: 'counted', label: 'Counted', value: money(session.counted ?? 0) },
+      {
+        key: 'variance',
+        label: 'Variance',
+        value: money(session.variance ?? 0),
+        emphasis: true,
+        testId: 'till-variance',
+      },
+    );
+  return rows;
 }

@@ -38,6 +38,8 @@ export function Component() {
   const [to, setTo] = useState(today);
   const sessions = useTillSessions(from, to);
   const [report, setReport] = useState<string | null>(null);
+  // The session whose Z report opens right after its close: the one handed over; opened again later, it is a REPRINT.
+  const [justClosed, setJustClosed] = useState<string | null>(null);
   const [closing, setClosing] = useState<TillSessionSummary | null>(null);
   const [movement, setMovement] = useState<MovementTarget | null>(null);
   const [adjusting, setAdjusting] = useState<TillSessionSummary | null>(null);
@@ -127,6 +129,7 @@ export function Component() {
             onClose={() => setClosing(null)}
             onClosed={(id) => {
               setClosing(null);
+              setJustClosed(id);
               setReport(id);
             }}
           />
@@ -244,7 +247,11 @@ export function Component() {
       {canManageSettings && settings.data ? <TillSettingsPanel settings={settings.data} /> : null}
       <TillReportDialog
         sessionId={report}
-        onClose={() => setReport(null)}
+        reprint={report !== justClosed}
+        onClose={() => {
+          setReport(null);
+          setJustClosed(null);
+        }}
         onAdjust={
           canEdit
             ? (session) => {
