@@ -36,7 +36,7 @@ export interface DataTableProps<Row> {
   columns: ColumnList<Row>;
   /** Undefined while loading. */
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row) => string | number;
   /** Names the table for screen readers (a caption, hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
@@ -111,8 +111,9 @@ function Table<Row>({
   const changeSort = onSort ?? setOwnSort;
   const shown = onSort ? rows : sortRows(rows, columns, ownSort);
   return (
-    // Focusable so a keyboard can scroll it (axe: scrollable-region-focusable); a region named by the caption.
-    <div role="region" aria-label={caption} tabIndex={0} className={FRAME}>
+    // Focusable so a keyboard can scroll it (axe: scrollable-region-focusable), named by the caption; a group rather
+    // than a region, so the page's landmarks (often named like the table) stay unique.
+    <div role="group" aria-label={caption} tabIndex={0} className={FRAME}>
       <table className={TABLE}>
         <caption className={showCaption ? 'p-3 text-start font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
         <thead className={HEAD}>

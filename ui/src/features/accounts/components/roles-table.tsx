@@ -2,13 +2,14 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PERMISSION_FLAGS } from '@gym/kernel/permissions/permissions';
 import type { RoleSummary } from '@gym/modules/people/accounts/accounts-contracts';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteRole } from '../api/delete-role';
 import { PERMISSION_LABELS } from './permission-labels';
 import { RoleDialog } from './role-dialog';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 function grantedFlags(role: RoleSummary) {
   return PERMISSION_FLAGS.filter((flag) => role.permissions[flag]);
@@ -21,6 +22,43 @@ function deleteBlocker(role: RoleSummary): string | undefined {
   return undefined;
 }
 
+const columns: DataTableColumn<RoleSummary>[] = [
+  {
+    id: 'role',
+    header: 'Role',
+    rowHeader: true,
+    cell: (role) => (
+      <>
+        {role.name}
+        {role.builtIn ? (
+          <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-normal whitespace-nowrap text-slate-800">
+            Built in
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'permissions',
+    header: 'Permissions',
+    cell: (role) => {
+      const flags = grantedFlags(role);
+      if (flags.length === PERMISSION_FLAGS.length) return 'All permissions';
+      if (flags.length === 0) return 'No permissions';
+      return (
+        <ul className="flex flex-wrap gap-1">
+          {flags.map((flag) => (
+            <li key={flag} className="rounded bg-indigo-50 px-2 py-0.5 text-xs text-indigo-900">
+              {PERMISSION_LABELS[flag]}
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  },
+  { id: 'accounts', header: 'Accounts', kind: 'number', cell: (role) => role.userCount },
+];
+
 export function RolesTable({ roles }: { roles: readonly RoleSummary[] }) {
   const [editing, setEditing] = useState<RoleSummary>();
   const [deleting, setDeleting] = useState<RoleSummary>();
@@ -28,75 +66,37 @@ export function RolesTable({ roles }: { roles: readonly RoleSummary[] }) {
 
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Roles and their permissions</caption>
-          <thead className="bg-slate-50 text-left text-slate-800">
-            <ColumnHeaders
-              cell="px-4 py-3"
-              columns={[
-                { label: 'Role' },
-                { label: 'Permissions' },
-                { label: 'Accounts' },
-                { label: 'Actions', srOnly: true },
-              ]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {roles.map((role) => {
-              const flags = grantedFlags(role);
-              const blocker = deleteBlocker(role);
-              return (
-                <tr key={role.id} className="align-top">
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
-                    {role.name}
-                    {role.builtIn ? (
-                      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-normal whitespace-nowrap text-slate-800">
-                        Built in
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-4 py-3 text-slate-800">
-                    {flags.length === PERMISSION_FLAGS.length ? (
-                      'All permissions'
-                    ) : flags.length === 0 ? (
-                      'No permissions'
-                    ) : (
-                      <ul className="flex flex-wrap gap-1">
-                        {flags.map((flag) => (
-                          <li key={flag} className="rounded bg-indigo-50 px-2 py-0.5 text-xs text-indigo-900">
-                            {PERMISSION_LABELS[flag]}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">{role.userCount}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(role)}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit<span className="sr-only"> {role.name}</span>
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1.5"
-                        disabled={blocker !== undefined}
-                        title={blocker}
-                        onClick={() => setDeleting(role)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete<span className="sr-only"> {role.name}</span>
-                      </Button>
-                    </div>
-                    {blocker ? <p className="mt-1 text-right text-xs text-slate-600">{blocker}</p> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={roles}
+        rowKey={(role) => role.id}
+        caption="Roles and their permissions"
+        emptyText="No roles yet."
+        rowActions={(role) => {
+          const blocker = deleteBlocker(role);
+          return (
+            <div className="grid justify-items-end gap-1 max-sm:justify-items-start">
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(role)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {role.name}</span>
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  disabled={blocker !== undefined}
+                  title={blocker}
+                  onClick={() => setDeleting(role)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete<span className="sr-only"> {role.name}</span>
+                </Button>
+              </div>
+              {blocker ? <p className="text-xs text-slate-600">{blocker}</p> : null}
+            </div>
+          );
+        }}
+      />
 
       <RoleDialog role={editing} open={editing !== undefined} onClose={() => setEditing(undefined)} />
       <ConfirmDialog

@@ -2,15 +2,15 @@ import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { PrintButton } from '../../../components/print-button';
 import { buttonClasses } from '../../../components/ui/button';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { errorMessage } from '../../../lib/api-client';
 import { debtReportFileUrl } from '../api/billing-files';
 import { useDebtReport } from '../api/get-debts';
 
-const cell = 'px-4 py-3';
 const BUCKETS = [
   ['current', 'Not yet due'],
   ['days1to30', '1–30 days'],
@@ -18,6 +18,26 @@ const BUCKETS = [
   ['days61to90', '61–90 days'],
   ['over90', 'Over 90 days'],
 ] as const;
+
+type DebtRow = NonNullable<ReturnType<typeof useDebtReport>['data']>['data'][number];
+
+const columns: DataTableColumn<DebtRow>[] = [
+  {
+    id: 'member',
+    header: 'Member',
+    rowHeader: true,
+    cell: (row) => (
+      <Link className="text-indigo-700 underline" to={`/members/${row.memberId}`}>
+        {row.memberName}
+      </Link>
+    ),
+  },
+  { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (row) => row.phone },
+  { id: 'invoices', header: 'Invoices', kind: 'number', cell: (row) => row.invoices },
+  { id: 'owed', header: 'Owed', kind: 'money', cell: (row) => formatMoney(row.owed) },
+  { id: 'oldestDue', header: 'Oldest due', kind: 'date', cell: (row) => row.oldestDueDate },
+  { id: 'daysOverdue', header: 'Days overdue', kind: 'number', cell: (row) => row.daysOverdue },
+];
 
 /** Members owing on invoices, the longest overdue first, and what is owed by age; CSV, Excel and print. */
 export function DebtReport() {
@@ -49,46 +69,13 @@ export function DebtReport() {
           </div>
         ))}
       </dl>
-      {data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          Nobody owes anything
-        </p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Members owing, longest overdue first</caption>
-            <thead className="bg-slate-50 text-left text-slate-800">
-              <ColumnHeaders
-                cell={cell}
-                columns={[
-                  { label: 'Member' },
-                  { label: 'Phone' },
-                  { label: 'Invoices', numeric: true },
-                  { label: 'Owed', numeric: true },
-                  { label: 'Oldest due' },
-                  { label: 'Days overdue', numeric: true },
-                ]}
-              />
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.map((row) => (
-                <tr key={row.memberId}>
-                  <td className={cell}>
-                    <Link className="text-indigo-700 underline" to={`/members/${row.memberId}`}>
-                      {row.memberName}
-                    </Link>
-                  </td>
-                  <td className={cell}>{row.phone}</td>
-                  <td className={`${cell} text-right`}>{row.invoices}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatMoney(row.owed)}</td>
-                  <td className={cell}>{row.oldestDueDate}</td>
-                  <td className={`${cell} text-right`}>{row.daysOverdue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data}
+        rowKey={(row) => row.memberId}
+        caption="Members owing, longest overdue first"
+        emptyText="Nobody owes anything"
+      />
     </div>
   );
 }

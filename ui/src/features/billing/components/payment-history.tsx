@@ -5,20 +5,17 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { PAYMENT_HISTORY_KIND_LABELS } from '@gym/modules/finance/billing/payment-history-contracts';
 import type { PaymentHistoryEntry } from '@gym/modules/finance/billing/payment-history-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import type { ColumnList } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatInstant } from '../../../lib/desk-time';
-import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
 import { printOnly } from '../../../lib/print-only';
 import { paymentHistoryCsvUrl, usePaymentHistory } from '../api/get-payment-history';
 import type { PaymentHistorySubject } from '../api/get-payment-history';
 
 const SECTION_ID = 'payment-history';
-
-const cell = 'px-3 py-2';
 
 /** What an entry is, in words: its kind, what it reverses, and its note or reason. */
 function EntryWords({ entry, money }: { entry: PaymentHistoryEntry; money: (qar: number) => string }) {
@@ -35,6 +32,43 @@ function EntryWords({ entry, money }: { entry: PaymentHistoryEntry; money: (qar:
     </>
   );
 }
+
+const historyColumns = (
+  byMember: boolean,
+  timeZone: string,
+  money: (qar: number) => string,
+): ColumnList<PaymentHistoryEntry> => [
+  {
+    id: 'when',
+    header: 'When',
+    kind: 'date',
+    cell: (entry) => <time dateTime={entry.at}>{formatInstant(entry.at, timeZone)}</time>,
+  },
+  byMember && {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (entry) => (
+      <Link className="text-indigo-700 underline" to={`/billing/receipts/${entry.invoiceId}`}>
+        {entry.invoiceNumber}
+      </Link>
+    ),
+  },
+  { id: 'entry', header: 'Entry', cell: (entry) => <EntryWords entry={entry} money={money} /> },
+  { id: 'method', header: 'Method', cell: (entry) => (entry.method ? PAYMENT_METHOD_LABELS[entry.method] : '') },
+  { id: 'charge', header: 'Charge', kind: 'money', cell: (entry) => (entry.change > 0 ? money(entry.change) : '') },
+  { id: 'credit', header: 'Credit', kind: 'money', cell: (entry) => (entry.change < 0 ? money(-entry.change) : '') },
+  { id: 'balance', header: 'Balance', kind: 'money', className: 'font-medium', cell: (entry) => money(entry.balance) },
+  {
+    id: 'by',
+    header: 'By',
+    cell: (entry) => (
+      <>
+        {entry.by.name}
+        {entry.by.role ? <span className="text-slate-700"> ({entry.by.role})</span> : null}
+      </>
+    ),
+  },
+];
 
 /**
  * The money history of an invoice or of a member (issue 13, item 4): every issue, payment, refund and void from the
@@ -79,66 +113,20 @@ export function PaymentHistory({ of, title = 'Payment history' }: { of: PaymentH
           </a>
         </div>
       </div>
-      {history.isPending ? (
-        <SectionLoading text="Loading the payment history..." />
-      ) : history.isError ? (
-        <SectionError message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.entries.length === 0 ? (
-        <p className="text-sm text-slate-700">No money has moved yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">
-              {`Every issue, payment, refund and void, oldest first, with the balance after each (times in ${timeZone})`}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <ColumnHeaders
-                cell={cell}
-                columns={[
-                  { label: 'When' },
-                  byMember && { label: 'Invoice' },
-                  { label: 'Entry' },
-                  { label: 'Method' },
-                  { label: 'Charge', numeric: true },
-                  { label: 'Credit', numeric: true },
-                  { label: 'Balance', numeric: true },
-                  { label: 'By' },
-                ]}
-              />
-            </thead>
-            <tbody>
-              {history.data.entries.map((entry) => (
-                <tr key={entry.position} className="border-t border-slate-200 align-top" data-kind={entry.kind}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>{formatInstant(entry.at, timeZone)}</time>
-                  </td>
-                  {byMember ? (
-                    <td className={cell}>
-                      <Link className="text-indigo-700 underline" to={`/billing/receipts/${entry.invoiceId}`}>
-                        {entry.invoiceNumber}
-                      </Link>
-                    </td>
-                  ) : null}
-                  <td className={cell}>
-                    <EntryWords entry={entry} money={money} />
-                  </td>
-                  <td className={cell}>{entry.method ? PAYMENT_METHOD_LABELS[entry.method] : ''}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{entry.change > 0 ? money(entry.change) : ''}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{entry.change < 0 ? money(-entry.change) : ''}</td>
-                  <td className={`${cell} text-right font-medium tabular-nums`}>{money(entry.balance)}</td>
-                  <td className={cell}>
-                    {entry.by.name}
-                    {entry.by.role ? <span className="text-slate-700"> ({entry.by.role})</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-2 text-right text-sm font-semibold">
-            Balance now: <span data-testid="payment-history-balance">{money(history.data.balance)}</span>
-          </p>
-        </div>
-      )}
+      <DataTable
+        query={history}
+        loadingText="Loading the payment history..."
+        columns={historyColumns(byMember, timeZone, money)}
+        rows={history.data?.entries}
+        rowKey={(entry) => entry.position}
+        caption={`Every issue, payment, refund and void, oldest first, with the balance after each (times in ${timeZone})`}
+        emptyText="No money has moved yet."
+      />
+      {history.data && history.data.entries.length > 0 ? (
+        <p className="text-end text-sm font-semibold">
+          Balance now: <span data-testid="payment-history-balance">{money(history.data.balance)}</span>
+        </p>
+      ) : null}
     </section>
   );
 }

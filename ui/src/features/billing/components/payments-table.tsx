@@ -2,11 +2,27 @@ import { Undo2 } from 'lucide-react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import type { RefundTarget } from './refund-dialog';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
 
-const cell = 'px-4 py-3';
+type PaymentRow = RefundTarget;
+
+const columns: DataTableColumn<PaymentRow>[] = [
+  { id: 'date', header: 'Date', kind: 'date', cell: ({ payment }) => payment.paymentDate },
+  { id: 'invoice', header: 'Invoice', className: 'whitespace-nowrap', cell: ({ invoiceNumber }) => invoiceNumber },
+  { id: 'method', header: 'Method', cell: ({ payment }) => PAYMENT_METHOD_LABELS[payment.method] },
+  { id: 'amount', header: 'Amount', kind: 'money', cell: ({ payment }) => formatMoney(payment.amount) },
+  {
+    id: 'refunded',
+    header: 'Refunded',
+    kind: 'money',
+    cell: ({ payment }) => (payment.refunded > 0 ? formatMoney(payment.refunded) : '—'),
+  },
+  { id: 'recordedBy', header: 'Recorded by', cell: ({ payment }) => payment.recordedBy },
+  { id: 'notes', header: 'Notes', cell: ({ payment }) => payment.notes ?? '' },
+];
 
 /** Every payment on these invoices, newest first, with what was refunded; refund where allowed. */
 export function PaymentsTable({
@@ -21,58 +37,25 @@ export function PaymentsTable({
   const payments = invoices
     .flatMap((invoice) => invoice.payments.map((payment) => ({ payment, invoiceNumber: invoice.number })))
     .sort((a, b) => b.payment.recordedAt.localeCompare(a.payment.recordedAt));
-  if (payments.length === 0) return <p className="text-sm text-slate-700">No payments yet.</p>;
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Payments, newest first</caption>
-        <thead className="bg-slate-50 text-left text-slate-800">
-          <ColumnHeaders
-            cell={cell}
-            columns={[
-              { label: 'Date' },
-              { label: 'Invoice' },
-              { label: 'Method' },
-              { label: 'Amount', numeric: true },
-              { label: 'Refunded', numeric: true },
-              { label: 'Recorded by' },
-              { label: 'Notes' },
-              canEdit && { label: 'Actions', srOnly: true },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {payments.map(({ payment, invoiceNumber }) => (
-            <tr key={payment.id}>
-              <td className={`${cell} whitespace-nowrap text-slate-900 tabular-nums`}>{payment.paymentDate}</td>
-              <td className={`${cell} whitespace-nowrap text-slate-800`}>{invoiceNumber}</td>
-              <td className={`${cell} text-slate-800`}>{PAYMENT_METHOD_LABELS[payment.method]}</td>
-              <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
-                {formatMoney(payment.amount)}
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap text-slate-800 tabular-nums`}>
-                {payment.refunded > 0 ? formatMoney(payment.refunded) : '—'}
-              </td>
-              <td className={`${cell} text-slate-800`}>{payment.recordedBy}</td>
-              <td className={`${cell} text-slate-800`}>{payment.notes ?? ''}</td>
-              {canEdit ? (
-                <td className={cell}>
-                  {payment.amount - payment.refunded > 0 ? (
-                    <Button
-                      variant="secondary"
-                      className="px-3 py-1.5"
-                      onClick={() => onRefund({ payment, invoiceNumber })}
-                    >
-                      <Undo2 aria-hidden="true" className="size-4" />
-                      Refund<span className="sr-only"> {`${formatMoney(payment.amount)} on ${invoiceNumber}`}</span>
-                    </Button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={payments}
+      rowKey={({ payment }) => payment.id}
+      caption="Payments, newest first"
+      emptyText="No payments yet."
+      rowActions={
+        canEdit
+          ? (row) =>
+              row.payment.amount - row.payment.refunded > 0 ? (
+                <Button variant="secondary" className="px-3 py-1.5" onClick={() => onRefund(row)}>
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  Refund
+                  <span className="sr-only"> {`${formatMoney(row.payment.amount)} on ${row.invoiceNumber}`}</span>
+                </Button>
+              ) : null
+          : undefined
+      }
+    />
   );
 }

@@ -1,11 +1,13 @@
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import { CursorPager } from '../../../components/data-table/cursor-pager';
+import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { PrintButton } from '../../../components/print-button';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -38,18 +40,16 @@ export function Component() {
   const search = useDebouncedValue(fields.search.trim(), 250);
   const today = useGymToday();
   const canEdit = useCan('canEditFinancials');
-  // The cursors of the pages before the current one (keyset paging goes forward; going back pops).
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors.at(-1);
-  const query = {
+  const filters = {
     ...(filter.status ? { status: filter.status } : {}),
     ...Object.fromEntries(
       FIELDS.filter((name) => name !== 'search' && fields[name] !== '').map((name) => [name, fields[name]]),
     ),
     ...(search ? { search } : {}),
-    ...(cursor ? { cursor } : {}),
-    pageSize: PAGE_SIZE,
   };
+  // Keyset paging; a new filter starts again at the first page.
+  const pager = useCursorPager(JSON.stringify(filters));
+  const query = { ...filters, ...(pager.cursor ? { cursor: pager.cursor } : {}), pageSize: PAGE_SIZE };
   const invoices = useInvoices(query, { enabled: view === 'invoices' });
   const printed = useRef<HTMLDivElement>(null);
 
@@ -59,7 +59,6 @@ export function Component() {
       if (value && value !== 'all') params.set(name, value);
       else params.delete(name);
     }
-    setCursors([]);
     setSearchParams(params, { replace });
   };
   const chooseStatus = (next: InvoiceFilter) => set({ status: next.value });
@@ -159,38 +158,14 @@ export function Component() {
                 Paid <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
                 <strong>{formatMoney(invoices.data.totals.due)}</strong>
               </p>
-              {invoices.data.data.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-                  No invoices found
-                </p>
-              ) : (
-                <InvoiceList
-                  invoices={invoices.data.data}
-                  caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
-                  today={today}
-                  showMember
-                  canEdit={canEdit}
-                />
-              )}
-              <nav aria-label="Pages of invoices" className="flex justify-end gap-2" data-print="hide">
-                <Button
-                  variant="secondary"
-                  disabled={cursors.length === 0}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!invoices.data.nextCursor}
-                  onClick={() => {
-                    const next = invoices.data.nextCursor;
-                    if (next) setCursors((list) => [...list, next]);
-                  }}
-                >
-                  Next
-                </Button>
-              </nav>
+              <InvoiceList
+                invoices={invoices.data.data}
+                caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
+                today={today}
+                showMember
+                canEdit={canEdit}
+              />
+              <CursorPager pager={pager} nextCursor={invoices.data.nextCursor} label="Pages of invoices" />
             </div>
           )}
         </>

@@ -7,7 +7,8 @@ import { useCheckOut } from '../api/check-out';
 import { formatClock, zoneName } from '../../../lib/desk-time';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { MemberAvatar } from '../../../components/member/member-avatar';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 
 interface CheckInsTableProps {
   checkIns: readonly CheckIn[];
@@ -24,91 +25,88 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
   const leaving = checkOut.isPending ? checkOut.variables : undefined;
   const timeZone = useGymTimeZone();
 
-  if (checkIns.length === 0) {
-    return <p className="rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700">No check-ins yet.</p>;
-  }
-
+  const columns: DataTableColumn<CheckIn>[] = [
+    {
+      id: 'time',
+      // Labelled with the gym's zone: a manager abroad must not take them for their own clock's.
+      header: `Time (${zoneName(timeZone)})`,
+      kind: 'date',
+      className: 'font-mono text-slate-900',
+      cell: (row) => <time dateTime={row.checkInTime}>{formatClock(row.checkInTime, timeZone)}</time>,
+    },
+    {
+      id: 'member',
+      header: 'Member',
+      cell: (row) => (
+        <div className="flex items-center gap-2">
+          <MemberAvatar name={nameOf(row)} avatar={row.avatar} size="sm" />
+          <Link
+            to={`/members/${encodeURIComponent(row.memberId)}`}
+            className="font-medium text-indigo-800 underline-offset-2 hover:underline"
+          >
+            {nameOf(row)}
+          </Link>
+        </div>
+      ),
+    },
+    { id: 'number', header: 'Number', className: 'font-mono', cell: (row) => row.memberNumber || '' },
+    {
+      id: 'out',
+      header: 'Checked out',
+      className: 'whitespace-nowrap',
+      cell: (row) =>
+        row.checkOutTime ? (
+          <time dateTime={row.checkOutTime} className="font-mono text-slate-900">
+            {formatClock(row.checkOutTime, timeZone)}
+          </time>
+        ) : canCheckOut ? (
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            busy={leaving === row.id}
+            onClick={() =>
+              checkOut.mutate(row.id, {
+                onSuccess: () =>
+                  toast({
+                    variant: 'success',
+                    title: 'Checked out',
+                    description: `${nameOf(row)} has been checked out.`,
+                  }),
+              })
+            }
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Check out<span className="sr-only"> {nameOf(row)}</span>
+          </Button>
+        ) : (
+          <span className="text-slate-600">Not recorded</span>
+        ),
+    },
+    {
+      id: 'override',
+      header: 'Override',
+      cell: (row) =>
+        row.override ? (
+          <span className="grid gap-0.5">
+            <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+              Override
+            </span>
+            <span className="text-xs text-slate-700">
+              by {row.override.byName}: {row.override.refusal}
+            </span>
+          </span>
+        ) : (
+          <span className="sr-only">None</span>
+        ),
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-slate-800">
-          <ColumnHeaders
-            cell="px-4 py-2"
-            columns={[
-              // Labelled with the gym's zone: a manager abroad must not take them for their own clock's.
-              { label: `Time (${zoneName(timeZone)})` },
-              { label: 'Member' },
-              { label: 'Number' },
-              { label: 'Checked out' },
-              { label: 'Override' },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {checkIns.map((row) => (
-            <tr key={row.id}>
-              <td className="px-4 py-2 font-mono whitespace-nowrap text-slate-900">
-                <time dateTime={row.checkInTime}>{formatClock(row.checkInTime, timeZone)}</time>
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex items-center gap-2">
-                  <MemberAvatar name={nameOf(row)} avatar={row.avatar} size="sm" />
-                  <Link
-                    to={`/members/${encodeURIComponent(row.memberId)}`}
-                    className="font-medium text-indigo-800 underline-offset-2 hover:underline"
-                  >
-                    {nameOf(row)}
-                  </Link>
-                </div>
-              </td>
-              <td className="px-4 py-2 font-mono text-slate-800">{row.memberNumber || ''}</td>
-              <td className="px-4 py-2 whitespace-nowrap">
-                {row.checkOutTime ? (
-                  <time dateTime={row.checkOutTime} className="font-mono text-slate-900">
-                    {formatClock(row.checkOutTime, timeZone)}
-                  </time>
-                ) : canCheckOut ? (
-                  <Button
-                    variant="secondary"
-                    className="px-2 py-1"
-                    busy={leaving === row.id}
-                    onClick={() =>
-                      checkOut.mutate(row.id, {
-                        onSuccess: () =>
-                          toast({
-                            variant: 'success',
-                            title: 'Checked out',
-                            description: `${nameOf(row)} has been checked out.`,
-                          }),
-                      })
-                    }
-                  >
-                    <LogOut aria-hidden="true" className="size-4" />
-                    Check out<span className="sr-only"> {nameOf(row)}</span>
-                  </Button>
-                ) : (
-                  <span className="text-slate-600">Not recorded</span>
-                )}
-              </td>
-              <td className="px-4 py-2">
-                {row.override ? (
-                  <span className="grid gap-0.5">
-                    <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                      Override
-                    </span>
-                    <span className="text-xs text-slate-700">
-                      by {row.override.byName}: {row.override.refusal}
-                    </span>
-                  </span>
-                ) : (
-                  <span className="sr-only">None</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={checkIns}
+      rowKey={(row) => row.id}
+      caption={caption}
+      emptyText="No check-ins yet."
+    />
   );
 }

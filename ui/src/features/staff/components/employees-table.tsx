@@ -1,7 +1,8 @@
 import { formatAmount } from '@gym/kernel/contracts/format';
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { Button } from '../../../components/ui/button';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import type { ColumnList } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 
 const DOC_LABELS: Record<string, string> = {
   qid: 'QID',
@@ -27,75 +28,70 @@ export function EmployeesTable({
 }) {
   const actions = onEdit !== undefined || onAddDocument !== undefined;
   const withPay = employees.some((e) => e.basicSalary !== undefined);
+  const columns: ColumnList<Employee> = [
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (e) => (
+        <>
+          {e.name}
+          {e.active ? null : <span className="ms-2 text-xs text-slate-600">(left {e.lastDay})</span>}
+        </>
+      ),
+    },
+    { id: 'jobTitle', header: 'Job title', cell: (e) => e.jobTitle },
+    { id: 'hired', header: 'Hired', kind: 'date', cell: (e) => e.hireDate },
+    withPay && { id: 'basic', header: 'Basic (QAR)', kind: 'money', cell: (e) => formatAmount(e.basicSalary ?? 0) },
+    withPay && {
+      id: 'allowances',
+      header: 'Allowances (QAR)',
+      kind: 'money',
+      cell: (e) => formatAmount((e.housingAllowance ?? 0) + (e.transportAllowance ?? 0) + (e.otherAllowance ?? 0)),
+    },
+    {
+      id: 'documents',
+      header: 'Documents',
+      cell: (e) =>
+        (e.documents ?? []).length === 0
+          ? '—'
+          : (e.documents ?? []).map((d) => (
+              <span key={d.kind} className={`me-2 inline-block ${d.warning ? 'font-semibold text-red-800' : ''}`}>
+                {DOC_LABELS[d.kind]}{' '}
+                {d.warning === 'expired' ? 'expired' : d.warning === 'expiring' ? 'expires' : 'until'} {d.expiryDate}
+              </span>
+            )),
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Employees</caption>
-        <thead className="bg-slate-50 text-left text-slate-800">
-          <ColumnHeaders
-            cell="px-3 py-2"
-            columns={[
-              { label: 'Name' },
-              { label: 'Job title' },
-              { label: 'Hired' },
-              withPay && { label: 'Basic (QAR)', numeric: true },
-              withPay && { label: 'Allowances (QAR)', numeric: true },
-              { label: 'Documents' },
-              actions && { label: 'Actions', srOnly: true },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800">
-          {employees.map((e) => (
-            <tr key={e.id}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {e.name}
-                {e.active ? null : <span className="ml-2 text-xs text-slate-600">(left {e.lastDay})</span>}
-              </th>
-              <td className="px-3 py-2">{e.jobTitle}</td>
-              <td className="px-3 py-2">{e.hireDate}</td>
-              {withPay ? <td className="px-3 py-2 text-right">{formatAmount(e.basicSalary ?? 0)}</td> : null}
-              {withPay ? (
-                <td className="px-3 py-2 text-right">
-                  {formatAmount((e.housingAllowance ?? 0) + (e.transportAllowance ?? 0) + (e.otherAllowance ?? 0))}
-                </td>
-              ) : null}
-              <td className="px-3 py-2">
-                {(e.documents ?? []).length === 0
-                  ? '—'
-                  : (e.documents ?? []).map((d) => (
-                      <span
-                        key={d.kind}
-                        className={`mr-2 inline-block ${d.warning ? 'font-semibold text-red-800' : ''}`}
-                      >
-                        {DOC_LABELS[d.kind]}{' '}
-                        {d.warning === 'expired' ? 'expired' : d.warning === 'expiring' ? 'expires' : 'until'}{' '}
-                        {d.expiryDate}
-                      </span>
-                    ))}
-              </td>
-              {actions ? (
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {onEdit ? (
-                    <Button variant="secondary" onClick={() => onEdit(e)} aria-label={`Edit ${e.name}`}>
-                      Edit
-                    </Button>
-                  ) : null}{' '}
-                  {onAddDocument ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => onAddDocument(e)}
-                      aria-label={`Add a document for ${e.name}`}
-                    >
-                      Add document
-                    </Button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={employees}
+      rowKey={(e) => e.id}
+      caption="Employees"
+      emptyText="No employees yet."
+      rowActions={
+        actions
+          ? (e) => (
+              <>
+                {onEdit ? (
+                  <Button variant="secondary" onClick={() => onEdit(e)} aria-label={`Edit ${e.name}`}>
+                    Edit
+                  </Button>
+                ) : null}
+                {onAddDocument ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => onAddDocument(e)}
+                    aria-label={`Add a document for ${e.name}`}
+                  >
+                    Add document
+                  </Button>
+                ) : null}
+              </>
+            )
+          : undefined
+      }
+    />
   );
 }

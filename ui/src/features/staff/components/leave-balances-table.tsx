@@ -1,5 +1,31 @@
 import type { LeaveBalanceView } from '@gym/modules/people/leave/leave-contracts';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
+
+const days = (
+  id: string,
+  header: string,
+  value: (b: LeaveBalanceView) => number,
+): DataTableColumn<LeaveBalanceView> => ({
+  id,
+  header,
+  kind: 'number',
+  cell: value,
+});
+
+const columns: DataTableColumn<LeaveBalanceView>[] = [
+  { id: 'employee', header: 'Employee', rowHeader: true, cell: (b) => b.employeeName },
+  days('perYear', 'Annual a year', (b) => b.annual.perYear),
+  days('accrued', 'Annual earned', (b) => b.annual.accrued),
+  days('carriedOver', 'Carried over', (b) => b.annual.carriedOver),
+  days('forfeited', 'Forfeited', (b) => b.annual.forfeited),
+  days('taken', 'Annual taken', (b) => b.annual.taken),
+  days('pending', 'Annual pending', (b) => b.annual.pending),
+  { ...days('available', 'Annual left', (b) => b.annual.available), className: 'font-semibold' },
+  { id: 'sick', header: 'Sick full / half used', kind: 'number', cell: (b) => `${b.sick.full} / ${b.sick.half}` },
+  days('emergency', 'Emergency left', (b) => b.emergency.available),
+  days('compensatory', 'Compensatory left', (b) => b.compensatory.available),
+];
 
 /**
  * Each employee's days today: annual earned, carried into this service year and forfeited beyond the carry-over cap
@@ -7,49 +33,12 @@ import { ColumnHeaders } from '../../../components/ui/column-headers';
  */
 export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalanceView[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Leave balances</caption>
-        <thead className="bg-slate-50 text-left text-slate-800">
-          <ColumnHeaders
-            cell="px-3 py-2"
-            columns={[
-              { label: 'Employee' },
-              { label: 'Annual a year', numeric: true },
-              { label: 'Annual earned', numeric: true },
-              { label: 'Carried over', numeric: true },
-              { label: 'Forfeited', numeric: true },
-              { label: 'Annual taken', numeric: true },
-              { label: 'Annual pending', numeric: true },
-              { label: 'Annual left', numeric: true },
-              { label: 'Sick full / half used', numeric: true },
-              { label: 'Emergency left', numeric: true },
-              { label: 'Compensatory left', numeric: true },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800">
-          {balances.map((b) => (
-            <tr key={b.employeeId}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {b.employeeName}
-              </th>
-              <td className="px-3 py-2 text-right">{b.annual.perYear}</td>
-              <td className="px-3 py-2 text-right">{b.annual.accrued}</td>
-              <td className="px-3 py-2 text-right">{b.annual.carriedOver}</td>
-              <td className="px-3 py-2 text-right">{b.annual.forfeited}</td>
-              <td className="px-3 py-2 text-right">{b.annual.taken}</td>
-              <td className="px-3 py-2 text-right">{b.annual.pending}</td>
-              <td className="px-3 py-2 text-right font-semibold">{b.annual.available}</td>
-              <td className="px-3 py-2 text-right">
-                {b.sick.full} / {b.sick.half}
-              </td>
-              <td className="px-3 py-2 text-right">{b.emergency.available}</td>
-              <td className="px-3 py-2 text-right">{b.compensatory.available}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={balances}
+      rowKey={(b) => b.employeeId}
+      caption="Leave balances"
+      emptyText="No employees yet."
+    />
   );
 }

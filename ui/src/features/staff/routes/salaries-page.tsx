@@ -1,9 +1,10 @@
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contracts';
 import { useId, useState } from 'react';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -16,6 +17,30 @@ import { usePayslips } from '../api/get-payslips';
 import { PayrollRunPanel } from '../components/payroll-run-panel';
 import { PayslipDialog } from '../components/payslip-dialog';
 import { WpsSettingsDialog } from '../components/wps-settings-dialog';
+
+type PayrollRun = NonNullable<ReturnType<typeof usePayrollRuns>['data']>[number];
+type GratuityEstimate = NonNullable<ReturnType<typeof useGratuity>['data']>[number];
+
+const RUN_COLUMNS: DataTableColumn<PayrollRun>[] = [
+  { id: 'month', header: 'Month', rowHeader: true, cell: (r) => r.month },
+  { id: 'status', header: 'Status', className: 'capitalize', cell: (r) => r.status },
+  { id: 'employees', header: 'Employees', kind: 'number', cell: (r) => r.employees },
+  { id: 'total', header: 'Total net', kind: 'money', cell: (r) => formatMoney(r.total) },
+  { id: 'approvedBy', header: 'Approved by', cell: (r) => r.approvedBy ?? '—' },
+];
+
+const GRATUITY_COLUMNS: DataTableColumn<GratuityEstimate>[] = [
+  { id: 'employee', header: 'Employee', rowHeader: true, cell: (g) => g.name },
+  { id: 'hired', header: 'Hired', kind: 'date', cell: (g) => g.hireDate },
+  { id: 'years', header: 'Years', kind: 'number', cell: (g) => g.serviceYears },
+  { id: 'basic', header: 'Basic', kind: 'money', cell: (g) => formatMoney(g.basic) },
+  {
+    id: 'gratuity',
+    header: 'Gratuity',
+    kind: 'money',
+    cell: (g) => (g.eligible ? formatMoney(g.amount) : 'Not yet (under a year)'),
+  },
+];
 
 /**
  * /staff-salaries (canViewStaff): your own payslips; with canEditStaff the monthly payroll runs, their WPS files and
@@ -78,56 +103,21 @@ export function Component() {
               </Button>
             </div>
           </div>
-          {runs.isPending ? (
-            <SectionLoading text="Loading payroll runs..." />
-          ) : runs.isError ? (
-            <SectionError message={errorMessage(runs.error)} onRetry={() => void runs.refetch()} />
-          ) : runs.data.length === 0 ? (
-            <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-              No payroll yet.
-            </p>
-          ) : (
-            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Payroll runs</caption>
-                <thead className="bg-slate-50 text-left text-slate-800">
-                  <ColumnHeaders
-                    cell="px-3 py-2"
-                    columns={[
-                      { label: 'Month' },
-                      { label: 'Status' },
-                      { label: 'Employees', numeric: true },
-                      { label: 'Total net', numeric: true },
-                      { label: 'Approved by' },
-                      { label: 'Open', srOnly: true },
-                    ]}
-                  />
-                </thead>
-                <tbody className="divide-y divide-slate-200 text-slate-800">
-                  {runs.data.map((r) => (
-                    <tr key={r.month}>
-                      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                        {r.month}
-                      </th>
-                      <td className="px-3 py-2 capitalize">{r.status}</td>
-                      <td className="px-3 py-2 text-right">{r.employees}</td>
-                      <td className="px-3 py-2 text-right">{formatMoney(r.total)}</td>
-                      <td className="px-3 py-2">{r.approvedBy ?? '—'}</td>
-                      <td className="px-3 py-2 text-right">
-                        <Button
-                          variant="secondary"
-                          onClick={() => setOpen(r.month)}
-                          aria-label={`Open payroll ${r.month}`}
-                        >
-                          Open
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            query={runs}
+            loadingText="Loading payroll runs..."
+            columns={RUN_COLUMNS}
+            rows={runs.data}
+            rowKey={(r) => r.month}
+            caption="Payroll runs"
+            emptyText="No payroll yet."
+            actionsHeader="Open"
+            rowActions={(r) => (
+              <Button variant="secondary" onClick={() => setOpen(r.month)} aria-label={`Open payroll ${r.month}`}>
+                Open
+              </Button>
+            )}
+          />
           {open ? <PayrollRunPanel month={open} /> : null}
         </section>
       ) : null}
@@ -169,44 +159,15 @@ export function Component() {
           <h2 id="gratuity-heading" className="mb-3 text-lg font-semibold text-slate-900">
             End-of-service gratuity today
           </h2>
-          {gratuity.isPending ? (
-            <SectionLoading text="Loading gratuity..." />
-          ) : gratuity.isError ? (
-            <SectionError message={errorMessage(gratuity.error)} onRetry={() => void gratuity.refetch()} />
-          ) : (
-            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Gratuity estimates</caption>
-                <thead className="bg-slate-50 text-left text-slate-800">
-                  <ColumnHeaders
-                    cell="px-3 py-2"
-                    columns={[
-                      { label: 'Employee' },
-                      { label: 'Hired' },
-                      { label: 'Years', numeric: true },
-                      { label: 'Basic', numeric: true },
-                      { label: 'Gratuity', numeric: true },
-                    ]}
-                  />
-                </thead>
-                <tbody className="divide-y divide-slate-200 text-slate-800">
-                  {gratuity.data.map((g) => (
-                    <tr key={g.employeeId}>
-                      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                        {g.name}
-                      </th>
-                      <td className="px-3 py-2">{g.hireDate}</td>
-                      <td className="px-3 py-2 text-right">{g.serviceYears}</td>
-                      <td className="px-3 py-2 text-right">{formatMoney(g.basic)}</td>
-                      <td className="px-3 py-2 text-right">
-                        {g.eligible ? formatMoney(g.amount) : 'Not yet (under a year)'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            query={gratuity}
+            loadingText="Loading gratuity..."
+            columns={GRATUITY_COLUMNS}
+            rows={gratuity.data}
+            rowKey={(g) => g.employeeId}
+            caption="Gratuity estimates"
+            emptyText="No employees yet."
+          />
         </section>
       ) : null}
     </div>
