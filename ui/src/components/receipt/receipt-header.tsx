@@ -35,7 +35,7 @@ export function ReceiptHeader({
   return (
     <header className={`mb-4 ${thermal ? 'text-center' : 'flex flex-wrap items-start justify-between gap-4'}`}>
       {gym ? (
-        <div className="min-w-0 break-words">
+        <div className="min-w-0 wrap-anywhere">
           {gym.logo ? <img src={gym.logo} alt="" className={`mb-2 ${thermal ? 'mx-auto h-10' : 'h-14'}`} /> : null}
           <p className={`font-bold ${thermal ? 'text-sm' : 'text-lg'}`}>{gym.name}</p>
           {gym.address ? <p>{gym.address}</p> : null}
@@ -45,7 +45,7 @@ export function ReceiptHeader({
           ))}
         </div>
       ) : null}
-      <div className={`min-w-0 break-words ${thermal ? 'mt-2' : 'sm:text-end'}`}>
+      <div className={`min-w-0 wrap-anywhere ${thermal ? 'mt-2' : 'sm:text-end'}`}>
         <p className="font-semibold">{title}</p>
         {details}
       </div>

@@ -16,8 +16,8 @@ export interface ReceiptTableRow {
 }
 
 /**
- * A table on a printed document (items, payments, cash movements): a real `<table>` that wraps instead of scrolling,
- * so it fits an 80 mm roll and a 360 px screen.
+ * A table on a printed document (items, payments, cash movements): a real `<table>` whose words wrap instead of
+ * scrolling, so it fits an 80 mm roll and a 360 px screen.
  */
 export function ReceiptTable({
   caption,
@@ -34,9 +34,11 @@ export function ReceiptTable({
   /** Said in one full-width row when there are no rows. */
   empty?: ReactNode;
 }) {
-  const align = (column: ReceiptColumn) => (column.numeric ? 'text-end tabular-nums' : 'text-start');
+  // Figures never break inside; words (names, e-mail addresses) break anywhere rather than widen the page.
+  const align = (column: ReceiptColumn) =>
+    column.numeric ? 'text-end tabular-nums whitespace-nowrap' : 'text-start wrap-anywhere';
   return (
-    <table className="mb-3 w-full table-auto break-words">
+    <table className="mb-3 w-full">
       <caption className={captionVisible ? 'mb-1 text-start font-semibold' : 'sr-only'}>{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
