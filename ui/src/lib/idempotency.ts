@@ -58,3 +58,13 @@ function serialize(payload: unknown): string {
     value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
   );
 }
+
+/**
+ * A command's input with the Idempotency-Key of the submission sending it: a FormDialog keeps one key per submission
+ * (the same when the same values are sent again after a failure), so its mutation hooks take the key rather than
+ * making their own.
+ */
+export interface Keyed<Input> {
+  readonly input: Input;
+  readonly idempotencyKey: string;
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import { Button } from '../ui/button';
+import { formFields } from '../ui/form-field';
+import { DialogSheet } from './dialog-sheet';
+import { FormError } from './form-error';
+import { fieldPathsOf, formRefusal } from './form-refusal';
+import { submitOnce } from './submission';
+import type { Submission } from './submission';
+
+/** What a dialog's fields are built with: react-hook-form's API and `field(name)` for the kit's field components. */
+export type FormDialogApi<In extends FieldValues, Out extends FieldValues> = UseFormReturn<In, unknown, Out> & {
+  field: FormDialogField<In>;
+};
+
+/** `field(name)`: registers a field and passes its error message to the kit's field components. */
+export type FormDialogField<In extends FieldValues> = ReturnType<typeof formFields<In>>;
+
+export interface FormDialogProps<In extends FieldValues, Out extends FieldValues> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** A wider box on larger screens, for forms with many fields. */
+  wide?: boolean;
+  /** The request's zod schema from the server's contracts (or one derived from it): the form checks what it will. */
+  schema: z.ZodType<Out, In>;
+  /** Every field's starting value; taken afresh each time the dialog opens. */
+  defaultValues: DefaultValues<In>;
+  submitLabel: string;
+  cancelLabel?: string;
+  submitVariant?: 'primary' | 'danger';
+  /** Said when a submission fails with nothing more precise to say. */
+  failureMessage?: string;
+  /**
+   * Sends the values with the submission's Idempotency-Key. Resolving means done (the dialog closes); throwing shows
+   * the refusal on the fields it names, the rest above the buttons (a FieldProblem names a field from here).
+   */
+  onSubmit: (values: Out, submission: Submission) => Promise<unknown>;
+  /** Stays open after saving (settings edited in place); the saved values become the form's clean state. */
+  keepOpenOnSuccess?: boolean;
+  /** Shows the values without a way to change or submit them (a user without the permission). */
+  readOnly?: boolean;
+  /** The submit button is also off while this says so (e.g. nothing changed yet). */
+  submitDisabled?: (form: FormDialogApi<In, Out>) => boolean;
+  /** A line at the start of the button row, such as "Saved.". */
+  footerStatus?: (form: FormDialogApi<In, Out>) => ReactNode;
+  /** The fields. */
+  children: (form: FormDialogApi<In, Out>) => ReactNode;
+  /** Below the fields, inside the dialog: content with forms of its own (a test message). */
+  after?: ReactNode;
+}
+
+/**
+ * A dialog that is one form: react-hook-form checked with the server's zod schema, a busy state (the submit button
+ * spins and the dialog cannot be closed while the request runs), server refusals on the fields they name, one
+ * Idempotency-Key per submission, focus on the first invalid field, and a full-screen sheet on phones.
+ */
+export function FormDialog<In extends FieldValues, Out extends FieldValues>(props: FormDialogProps<In, Out>) {
+  // Mounted only while open, so every opening starts from the current default values and a new key.
+  return props.open ? <OpenFormDialog {...props} /> : null;
+}
+
+function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
+  onClose,
+  title,
+  description,
+  wide,
+  schema,
+  defaultValues,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  submitVariant = 'primary',
+  failureMessage = 'It could not be saved. Please try again.',
+  onSubmit,
+  keepOpenOnSuccess = false,
+  readOnly = false,
+  submitDisabled,
+  footerStatus,
+  children,
+  after,
+}: FormDialogProps<In, Out>) {
+  const formId = useId();
+  const keys = useIdempotencyKeys();
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const api: FormDialogApi<In, Out> = { ...form, field: formFields(form.register, errors) };
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await submitOnce(keys, values, onSubmit);
+      if (keepOpenOnSuccess) form.reset(form.getValues());
+      else onClose();
+    } catch (error) {
+      const refusal = formRefusal(error, fieldPathsOf(form.getValues()), failureMessage);
+      refusal.fields.forEach(({ name, message }, index) =>
+        form.setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      if (refusal.message) form.setError('root', { type: 'server', message: refusal.message });
+    }
+  });
+
+  return (
+    <DialogSheet onClose={close} title={title} description={description} wide={wide}>
+      {/* The body scrolls on a phone while the buttons stay in view; they submit the form through its id. */}
+      <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6">
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-4">
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-4">
+            {/* Parts of the form that watch its values (a total, a hint) read it with useFormContext / useWatch. */}
+            <FormProvider {...form}>{children(api)}</FormProvider>
+          </fieldset>
+          <FormError message={errors.root?.message} />
+        </form>
+        {after}
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:border-0 sm:px-6 sm:pt-0 sm:pb-6">
+        {footerStatus ? <div className="me-auto">{footerStatus(api)}</div> : null}
+        <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+          {cancelLabel}
+        </Button>
+        {readOnly ? null : (
+          <Button
+            type="submit"
+            form={formId}
+            variant={submitVariant}
+            busy={isSubmitting}
+            disabled={submitDisabled ? submitDisabled(api) : false}
+          >
+            {submitLabel}
+          </Button>
+        )}
+      </div>
+    </DialogSheet>
+  );
+}
