@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { CreateRoleRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { rolesQueryKey } from './get-roles';
 
@@ -12,12 +12,10 @@ export function createRole(input: CreateRoleRequest, idempotencyKey: string) {
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: CreateRoleRequest) => createRole(input, keys.keyFor(input)),
-    meta: { errorTitle: 'Role not created' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<CreateRoleRequest>) => createRole(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [rolesQueryKey], position);
     },
   });

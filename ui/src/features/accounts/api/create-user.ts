@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { CreateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { rolesQueryKey } from './get-roles';
 import { usersQueryKey } from './get-users';
@@ -13,12 +13,10 @@ export function createUser(input: CreateUserRequest, idempotencyKey: string) {
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: CreateUserRequest) => createUser(input, keys.keyFor(input)),
-    meta: { errorTitle: 'Account not created' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<CreateUserRequest>) => createUser(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       // Roles show how many accounts use them.
       await refreshAfter(queryClient, [usersQueryKey, rolesQueryKey], position);
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { UpdateRoleRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { usersQueryKey } from './get-users';
 import { rolesQueryKey } from './get-roles';
@@ -18,12 +18,10 @@ export function updateRole({ id, changes }: UpdateRoleVariables, idempotencyKey:
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (variables: UpdateRoleVariables) => updateRole(variables, keys.keyFor(variables)),
-    meta: { errorTitle: 'Role not saved' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<UpdateRoleVariables>) => updateRole(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       // Accounts show their role's name; the signed-in user's own flags may have changed too.
       await refreshAfter(queryClient, [rolesQueryKey, usersQueryKey, ['auth', 'me']], position);
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { rolesQueryKey } from './get-roles';
 import { usersQueryKey } from './get-users';
@@ -18,12 +18,10 @@ export function updateUser({ id, changes }: UpdateUserVariables, idempotencyKey:
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (variables: UpdateUserVariables) => updateUser(variables, keys.keyFor(variables)),
-    meta: { errorTitle: 'Account not saved' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<UpdateUserVariables>) => updateUser(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [usersQueryKey, rolesQueryKey, ['auth', 'me']], position);
     },
   });

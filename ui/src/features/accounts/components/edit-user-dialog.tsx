@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPassword, updateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
 import type { RoleSummary, StaffAccount, UpdateUserRequest } from '@gym/modules/people/accounts/accounts-contracts';
-import { Button } from '../../../components/ui/button';
-import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { useUpdateUser } from '../api/update-user';
@@ -34,93 +31,73 @@ interface EditUserDialogProps {
   roles: readonly RoleSummary[];
 }
 
+/** Change a staff account: details, role, access, or a new password. */
 export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps) {
+  const update = useUpdateUser();
+  const me = useSessionUser();
+  const isSelf = me?.id === account?.id;
+  const defaultValues: EditUserForm = {
+    name: account?.name ?? '',
+    email: account?.email ?? '',
+    role: account?.role ?? '',
+    disabled: account?.disabled ?? false,
+    password: '',
+  };
   return (
-    <Modal
+    <FormDialog
       open={account !== undefined}
       onClose={onClose}
       title={account ? `Edit account: ${account.username}` : 'Edit account'}
       description="Change the person's details, role or access, or set a new password."
+      schema={editUserForm}
+      defaultValues={defaultValues}
+      submitLabel="Save account"
+      failureMessage="The account could not be saved. Please try again."
+      onSubmit={async (values, { idempotencyKey }) => {
+        if (!account) return;
+        const changes = changesOf(account, values);
+        if (Object.keys(changes).length === 0) return;
+        await update.mutateAsync({ input: { id: account.id, changes }, idempotencyKey });
+        toast({
+          variant: 'success',
+          title: 'Account saved',
+          description: `${values.name}'s account has been updated.`,
+        });
+      }}
     >
-      {account ? <EditUserForm account={account} roles={roles} onDone={onClose} /> : null}
-    </Modal>
-  );
-}
-
-function EditUserForm({
-  account,
-  roles,
-  onDone,
-}: {
-  account: StaffAccount;
-  roles: readonly RoleSummary[];
-  onDone: () => void;
-}) {
-  const update = useUpdateUser();
-  const me = useSessionUser();
-  const isSelf = me?.id === account.id;
-  const defaultValues: EditUserForm = {
-    name: account.name,
-    email: account.email ?? '',
-    role: account.role,
-    disabled: account.disabled,
-    password: '',
-  };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(editUserForm), defaultValues });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const changes = changesOf(account, values);
-    if (Object.keys(changes).length > 0) {
-      await update.mutateAsync({ id: account.id, changes });
-      toast({ variant: 'success', title: 'Account saved', description: `${values.name}'s account has been updated.` });
-    }
-    onDone();
-  });
-
-  const field = formFields(register, errors);
-  return (
-    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
-      <TextField label="Full name" autoFocus {...field('name')} />
-      <TextField label="Email (optional)" type="email" {...field('email')} />
-      <SelectField label="Role" {...field('role')}>
-        <RoleOptions roles={roles} />
-      </SelectField>
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-red-700"
-          disabled={isSelf}
-          aria-describedby="disable-account-hint"
-          {...register('disabled')}
-        />
-        <span>
-          Account disabled
-          <span id="disable-account-hint" className="block text-xs text-slate-600">
-            {isSelf
-              ? 'You cannot disable your own account.'
-              : 'A disabled account cannot sign in; its open sessions end at once.'}
-          </span>
-        </span>
-      </label>
-      <TextField
-        label="New password (optional)"
-        type="password"
-        autoComplete="new-password"
-        hint="Leave empty to keep the current password. At least 8 characters."
-        {...field('password')}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          Save account
-        </Button>
-      </div>
-    </form>
+      {({ field, register }) => (
+        <>
+          <TextField label="Full name" autoFocus {...field('name')} />
+          <TextField label="Email (optional)" type="email" {...field('email')} />
+          <SelectField label="Role" {...field('role')}>
+            <RoleOptions roles={roles} />
+          </SelectField>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-red-700"
+              disabled={isSelf}
+              aria-describedby="disable-account-hint"
+              {...register('disabled')}
+            />
+            <span>
+              Account disabled
+              <span id="disable-account-hint" className="block text-xs text-slate-600">
+                {isSelf
+                  ? 'You cannot disable your own account.'
+                  : 'A disabled account cannot sign in; its open sessions end at once.'}
+              </span>
+            </span>
+          </label>
+          <TextField
+            label="New password (optional)"
+            type="password"
+            autoComplete="new-password"
+            hint="Leave empty to keep the current password. At least 8 characters."
+            {...field('password')}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentAnswer } from '@gym/modules/finance/billing/invoice-contracts';
 import type { PaymentRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { invoicesQueryKey } from './get-invoices';
 
@@ -11,15 +11,12 @@ export function recordPayment(input: PaymentRequest, idempotencyKey: string) {
   return apiCommand('POST', '/api/payments', paymentAnswer, { body: input, idempotencyKey });
 }
 
+/** The payment dialog's command; the dialog keeps the submission's key. */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: PaymentRequest) => recordPayment(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<PaymentRequest>) => recordPayment(input, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [invoicesQueryKey, ['members']], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [invoicesQueryKey, ['members']], position),
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { invoicesQueryKey } from './get-invoices';
 
@@ -14,15 +14,12 @@ export function refundPayment(input: RefundRequest, idempotencyKey: string) {
   return apiCommand('POST', '/api/refunds', commandAnswer, { body: input, idempotencyKey });
 }
 
+/** The refund dialog's command; the dialog keeps the submission's key. */
 export function useRefundPayment() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: RefundRequest) => refundPayment(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<RefundRequest>) => refundPayment(input, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [invoicesQueryKey, ['members']], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [invoicesQueryKey, ['members']], position),
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, expenseAnswer } from '@gym/modules/finance/expenses/expense-contracts';
 import type { ExpenseRequest } from '@gym/modules/finance/expenses/expense-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { expensesQueryKey } from './get-expenses';
 
@@ -15,30 +15,29 @@ export function receiptProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** Uploads the receipt (if any), then records the expense with its URL. */
+/**
+ * Uploads the receipt (if any), then records the expense with its URL. Both carry the dialog's submission key: the
+ * server scopes a key to its route, so the two requests never meet under it.
+ */
 export function useRecordExpense() {
   const queryClient = useQueryClient();
-  const uploadKeys = useIdempotencyKeys();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: async ({ receipt, ...input }: ExpenseRequest & { receipt: File | null }) => {
+    mutationFn: async ({
+      input: { receipt, ...input },
+      idempotencyKey,
+    }: Keyed<ExpenseRequest & { receipt: File | null }>) => {
       let receiptUrl: string | null = null;
       if (receipt) {
         const formData = new FormData();
         formData.append('receipt', receipt, receipt.name);
         ({ receiptUrl } = await apiCommand('POST', '/api/expenses/receipts', z.object({ receiptUrl: z.string() }), {
           formData,
-          idempotencyKey: uploadKeys.keyFor(receipt),
+          idempotencyKey,
         }));
       }
-      const body = { ...input, receiptUrl };
-      return apiCommand('POST', '/api/expenses', expenseAnswer, { body, idempotencyKey: keys.keyFor(body) });
+      return apiCommand('POST', '/api/expenses', expenseAnswer, { body: { ...input, receiptUrl }, idempotencyKey });
     },
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      uploadKeys.done();
-      await refreshAfter(queryClient, [expensesQueryKey], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [expensesQueryKey], position),
   });
 }

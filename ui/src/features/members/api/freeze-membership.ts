@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { freezeRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { membersQueryKey } from './get-members';
 
@@ -17,15 +17,12 @@ export function freezeMembership(memberId: string, body: FreezeBody, idempotency
   });
 }
 
+/** The freeze dialog's command; the dialog keeps the submission's key. */
 export function useFreezeMembership(memberId: string) {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (body: FreezeBody) => freezeMembership(memberId, body, keys.keyFor({ memberId, body })),
+    mutationFn: ({ input, idempotencyKey }: Keyed<FreezeBody>) => freezeMembership(memberId, input, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [membersQueryKey], position),
   });
 }
