@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { PERMISSION_FLAGS, permissionsFrom } from '@gym/kernel/permissions/permissions';
-import { call, signIn, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { call, signIn } from '../support/api-client.js';
 
 describe('roles management and staff accounts', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'accounts' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'accounts' }, 'admin');
 
   /** A GET that waits for the read model to include a command's effect (read-your-writes). */
   const readAfter = <T>(path: string, position: number) =>

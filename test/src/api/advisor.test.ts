@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Plan {
   engine: string;
@@ -26,16 +24,7 @@ const typedIn = {
 };
 
 describe('the AI fitness advisor API', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'advisor' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk } = appForFile({ label: 'advisor' }, 'admin', 'desk');
 
   it('makes an offline plan for a typed-in profile for any signed-in user, and refuses bad input with a 400', async () => {
     const plan = await call<Plan>(t.baseUrl, 'POST', '/api/ai-fitness/plan', { session: desk, body: typedIn });

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { storedEvents } from '../support/stored-events.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const member = { firstName: 'Omar', lastName: 'Haddad', phone: '+974 5512 3456', gender: 'male' };
 
 describe('who did it: actor metadata on every event from the command pipeline (issue 13, item 1)', () => {
-  let t: TestApp;
-  let desk: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'audit_actor' });
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, desk } = appForFile({ label: 'audit_actor' }, 'desk');
 
   it('records the user id, username, role, command, correlation and causation ids, client address and UTC time', async () => {
     const answer = await call<{ id: string }>(t.baseUrl, 'POST', '/api/members', {

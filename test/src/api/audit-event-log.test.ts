@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { ChainReportAnswer, EventCatalogueAnswer, EventLogPage } from '@gym/kernel/contracts/event-log-contracts';
 import { storedEvents } from '../support/stored-events.js';
 import type { EventDefinition } from '@gym/events/catalogue/define-event';
 import { modules } from '@gym/modules/modules';
 
 const definitions: readonly EventDefinition[] = modules.flatMap((m): readonly EventDefinition[] => m.events);
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { staffWith } from '../support/staff-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('GET /api/events: the log for people who audit it (issue 13, item 2)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const { t, admin, desk } = appForFile({ label: 'audit_log' }, 'admin', 'desk');
   let membersOnly: Session;
   let memberId: string;
   let invoiceId: string;
@@ -27,9 +25,6 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
   const types = (page: EventLogPage) => new Set(page.data.map((e) => e.type));
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'audit_log' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'Member Viewer', ['canViewMembers']);
     const planId = (await createPlan(t.baseUrl, admin)).id;
     memberId = (await createMember(t.baseUrl, desk, { firstName: 'Ali', lastName: 'Hassan' })).id;
@@ -46,7 +41,6 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     // Subjects read with their names once the audit-names projection has them.
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   it('shows an administrator every kind of event, newest first, with who, when, from where and in words', async () => {
     const page = await events(admin, '?limit=200');

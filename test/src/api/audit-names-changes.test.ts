@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { EventChanges, EventLogPage, LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Issue 13, item 3: the Audit trail names its subjects and shows what an event changed, before and after. */
 describe('the event log: names of subjects and the state before and after', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const { t, admin, desk } = appForFile({ label: 'audit_names' }, 'admin', 'desk');
   let membersOnly: Session;
   let memberId: string;
   let planId: string;
@@ -29,9 +26,6 @@ describe('the event log: names of subjects and the state before and after', () =
     call<EventChanges & { message?: string }>(t.baseUrl, 'GET', `/api/events/${position}/changes`, { session });
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'audit_names' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'Names Member Viewer', ['canViewMembers']);
     planId = (await createPlan(t.baseUrl, admin, { name: 'Names Monthly', price: 300 })).id;
     memberId = (
@@ -53,7 +47,6 @@ describe('the event log: names of subjects and the state before and after', () =
     expect((await patch(`/api/members/${memberId}`, { lastName: 'After', phone: '+974 5551 0002' })).status).toBe(200);
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   it('reads members and invoices by their current names, not short ids', async () => {
     const [payment] = await find(desk, `stream=invoice-${invoiceId}&type=PaymentRecorded`, () => true);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface ListAnswer {
   data: { id: string; number: string; memberName: string; status: string }[];
@@ -14,15 +12,11 @@ interface ListAnswer {
 }
 
 describe('billing search, filters, totals, keyset paging and the debt report', () => {
-  let t: TestApp;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-10-01T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'billing-search', clock }, 'admin', 'desk');
   const sales: Record<string, { id: string; number: string }> = {};
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'billing-search', clock });
-    const admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     const { id: planId } = await createPlan(t.baseUrl, admin);
     const people = [
       { key: 'paid', firstName: 'Noora', lastName: 'Saleh', phone: '+974 5511 0001', status: 'paid' },
@@ -50,7 +44,6 @@ describe('billing search, filters, totals, keyset paging and the debt report', (
     });
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   const list = async (query: Record<string, string>) => {
     const answer = await call<ListAnswer>(t.baseUrl, 'GET', `/api/invoices?${new URLSearchParams(query)}`, {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
-import { call, signIn, signInAdmin, signInReception } from '../support/api-client.js';
+import { call, signIn } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface CheckInAnswer {
   id: string;
@@ -21,19 +20,13 @@ interface Refusal {
 }
 
 describe('check-in at the desk', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-  let planId: string;
   const clock = new TestClock(new Date('2026-10-01T08:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'checkins', clock }, 'admin', 'desk');
+  let planId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'checkins', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
-  afterAll(() => t?.stop());
 
   const checkIn = (session: Session, memberId: string, extra: Record<string, unknown> = {}) =>
     call<CheckInAnswer & Refusal>(t.baseUrl, 'POST', '/api/check-ins', { session, body: { memberId, ...extra } });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { PoolClient } from 'pg';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /*
  * Issue 43, item 5: a command that checks other records must see every write acknowledged before it. The probe found
@@ -14,13 +12,7 @@ import type { TestApp } from '../support/test-app.js';
  * the first; it must wait for it and succeed, not decide on stale tables.
  */
 describe('commands see the writes acknowledged before them', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'earlier-writes' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'earlier-writes' }, 'admin');
 
   /** Holds `table`'s projector back until `release` is called: its batch waits on the lock. */
   async function holdBack(table: string): Promise<() => Promise<void>> {

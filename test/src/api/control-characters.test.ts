@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { ApiAnswer, Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
+import type { ApiAnswer } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface JsonSchema {
   readonly type?: string | readonly string[];
@@ -64,14 +63,7 @@ const isRefusal = (answer: ApiAnswer) => {
 };
 
 describe('control characters: refused with a 400 in every string a route accepts (issue 11, item 4)', () => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'control-chars' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'control-chars' }, 'admin');
 
   it('declares a pattern without control characters on every string of every body, path and query', async () => {
     const docs = await call<{ paths: Record<string, Record<string, Operation>> }>(t.baseUrl, 'GET', '/api/docs');

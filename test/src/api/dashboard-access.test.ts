@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { collect as collectNotices, connect as connectSocket, until } from '../support/socket-client.js';
 import type { Notice as ChangeNotice } from '../support/socket-client.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /* The dashboard shows money only to those who may see money (issue 11 item 5). */
 
@@ -24,15 +23,12 @@ const MONEY = ['monthlyRevenue', 'percentageChange', 'pastDuePayments', 'totalDu
 const PT = ['totalPTAmount', 'monthlyPTAmount', 'trainerPTStats'];
 
 describe('dashboard figures by permission', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = appForFile({ label: 'dashacl' }, 'admin');
   let nobody: Session;
   let cashier: Session;
   let trainer: Session;
   let paidAt = 0;
   beforeAll(async () => {
-    t = await startTestApp({ label: 'dashacl' });
-    admin = await signInAdmin(t.baseUrl);
     nobody = await staffWith(t, admin, 'No Flags', []);
     cashier = await staffWith(t, admin, 'Cashier', ['canViewFinancials']);
     trainer = await staffWith(t, admin, 'Trainer', ['canViewPT']);
@@ -57,7 +53,6 @@ describe('dashboard figures by permission', () => {
     expect(pt.status).toBe(201);
     paidAt = pt.body.position;
   });
-  afterAll(() => t?.stop());
 
   const stats = async (session: Session) => {
     const answer = await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/stats/dashboard', {

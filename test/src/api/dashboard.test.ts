@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const SPEC_FIELDS = [
   'totalMembers',
@@ -25,17 +23,8 @@ const SPEC_FIELDS = [
 ];
 
 describe('dashboard API', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-10-20T10:00:00+03:00'));
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'dash', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk } = appForFile({ label: 'dash', clock }, 'admin', 'desk');
 
   const stats = async (position = 0) =>
     (

@@ -1,13 +1,11 @@
 import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
 import { XLSX_CONTENT_TYPE } from '@gym/kernel/export/xlsx-workbook';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface MemberAnswer {
   status: string;
@@ -21,20 +19,14 @@ interface MemberAnswer {
 }
 
 describe('the desk: members, plans, sales, payments', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'desk', clock }, 'admin', 'desk');
   let planId: string;
   let planPosition: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'desk', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     ({ id: planId, position: planPosition } = await createPlan(t.baseUrl, admin));
   });
-  afterAll(() => t?.stop());
 
   const member = async (id: string, position = 0) =>
     (

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('expenses: record, approval above the threshold, void, receipts, settings', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-  let membersOnly: Session;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'expenses', clock }, 'admin', 'desk');
+  let membersOnly: Session;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'expenses', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'Members Only', ['canViewMembers']);
   });
-  afterAll(() => t?.stop());
 
   const record = (session: Session, body: Record<string, unknown>) =>
     call<{ id: string; status: string; position: number; message?: string }>(t.baseUrl, 'POST', '/api/expenses', {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { migrate } from '@gym/events/db/migrate';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import { commandServiceMigrations } from '@gym/command-service/app/command-service-migrations';
 import { saveFile } from '@gym/modules/platform/files/file-store';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /* Files carry the permission of what they belong to (issue 11 item 6). */
 
@@ -39,19 +38,13 @@ async function download(baseUrl: string, url: string, session?: Session) {
 }
 
 describe('files by id', () => {
-  let t: TestApp;
-  let admin: Session;
-  let reception: Session;
+  const { t, admin, desk: reception } = appForFile({ label: 'files' }, 'admin', 'desk');
   let nobody: Session;
   let deskOnly: Session;
   beforeAll(async () => {
-    t = await startTestApp({ label: 'files' });
-    admin = await signInAdmin(t.baseUrl);
-    reception = await signInReception(t.baseUrl);
     nobody = await staffWith(t, admin, 'No Flags', []);
     deskOnly = await staffWith(t, admin, 'Members Only', ['canViewMembers']);
   });
-  afterAll(() => t?.stop());
 
   it("serves a member's photo only to those who may see members", async () => {
     const member = await createMember(t.baseUrl, admin);

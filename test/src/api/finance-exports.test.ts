@@ -1,21 +1,18 @@
 import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
 import { XLSX_CONTENT_TYPE } from '@gym/kernel/export/xlsx-workbook';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Finance lists as files (issue 14): every CSV has an .xlsx beside it, with the same rows, for canViewFinancials. */
 describe('finance exports: invoices, payments, debt report and expenses as CSV and .xlsx', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-  let membersOnly: Session;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'finance-exports', clock }, 'admin', 'desk');
+  let membersOnly: Session;
 
   const download = async (path: string, session: Session = desk) => {
     const response = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${session.token}` } });
@@ -36,9 +33,6 @@ describe('finance exports: invoices, payments, debt report and expenses as CSV a
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'finance-exports', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'Members Only', ['canViewMembers']);
     const { id: planId } = await createPlan(t.baseUrl, admin);
     const paid = await createMember(t.baseUrl, desk, { firstName: 'Huda', lastName: 'Karim' });
@@ -73,7 +67,6 @@ describe('finance exports: invoices, payments, debt report and expenses as CSV a
     expect(expense.status).toBe(201);
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   it('exports the filtered invoices; the .xlsx holds the same rows with typed cells', async () => {
     const csv = await download('/api/invoices/export?type=membership');

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
@@ -67,17 +65,12 @@ function punches(count: number, pin: (i: number) => string): string {
 }
 
 describe('bounded reader uploads: size, records per upload, requests per reader and address', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-23T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'fingerprint-limits', clock }, 'admin', 'desk');
   const serial = 'LIMIT0001';
   const cdata = (table: string) => `${t.baseUrl}/iclock/cdata?SN=${serial}&table=${table}&Stamp=1`;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'fingerprint-limits', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
     await reader.handshake();
     await t.caughtUp();
@@ -88,7 +81,6 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
     expect(approved.status).toBe(200);
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   const punchRows = async () =>
     Number(

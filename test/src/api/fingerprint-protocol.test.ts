@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
@@ -29,19 +27,13 @@ interface CheckIn {
 }
 
 describe('fingerprint readers over the ADMS push protocol (a simulated reader over HTTP)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-  let planId: string;
   const clock = new TestClock(new Date('2026-11-23T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'fingerprint', clock }, 'admin', 'desk');
+  let planId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'fingerprint', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
-  afterAll(() => t?.stop());
 
   const devices = async () => {
     await t.caughtUp();

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
@@ -18,18 +17,14 @@ interface Command {
 }
 
 describe('resending reader commands that were never answered (a simulated reader that loses its answers)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let planId: string;
   const clock = new TestClock(new Date('2026-11-23T09:00:00+03:00'));
+  const { t, admin } = appForFile({ label: 'fingerprint-resend', clock }, 'admin');
+  let planId: string;
   const minutes = (n: number) => clock.set(new Date(clock.now().getTime() + n * 60_000).toISOString());
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'fingerprint-resend', clock });
-    admin = await signInAdmin(t.baseUrl);
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
-  afterAll(() => t?.stop());
 
   const commands = async (serial: string) => {
     await t.caughtUp();

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /*
  * What the write-route fuzz test found (issue 11, item 8), held here as plain cases: a body labelled multipart that
@@ -13,13 +11,7 @@ import type { TestApp } from '../support/test-app.js';
  * and a space, which the route trims to a valid one (the fuzz's too-long text is now too long once trimmed too).
  */
 describe('refusals the fuzzing found', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'fuzz-found' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'fuzz-found' }, 'admin');
 
   const sendRaw = async (method: string, path: string, contentType: string, body: string) => {
     const response = await fetch(`${t.baseUrl}${path}`, {

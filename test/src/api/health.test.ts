@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
 import { modules } from '@gym/modules/modules';
-import { call, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** A name the probe reactor cannot handle: registering a member so named stops it, as a bug in a reaction would. */
 const POISON = 'Poison';
@@ -28,13 +26,7 @@ const probeModule: ModuleManifest = {
 };
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  let desk: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'health', modules: [...modules, probeModule] });
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, desk } = appForFile({ label: 'health', modules: [...modules, probeModule] }, 'desk');
 
   const health = () => call<HealthAnswer>(t.baseUrl, 'GET', '/api/health');
 

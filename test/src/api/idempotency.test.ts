@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { ApiAnswer, Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /*
  * Idempotency keys name one request of one user (issue 11 item 3): scoped by user and route, with the request's
@@ -18,17 +17,11 @@ interface PaymentAnswer {
 }
 
 describe('Idempotency-Key', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const { t, admin, desk } = appForFile({ label: 'idem' }, 'admin', 'desk');
   let planId: string;
   beforeAll(async () => {
-    t = await startTestApp({ label: 'idem' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     planId = (await createPlan(t.baseUrl, admin, { price: 400, joiningFee: 0 })).id;
   });
-  afterAll(() => t?.stop());
 
   async function openInvoice() {
     const member = await createMember(t.baseUrl, desk);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { latestToday } from '@gym/kernel/contracts/dates';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Refusal {
   readonly message: string;
@@ -19,13 +17,7 @@ interface Refusal {
  * name display as something else.
  */
 describe('impossible dates and direction overrides are refused before they are recorded', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'impossible-input' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'impossible-input' }, 'admin');
 
   /** Posts, expects a 400 whose issues name `field`, and returns its message. */
   const refused = async (path: string, body: unknown, field: string) => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
 import { XLSX_CONTENT_TYPE } from '@gym/kernel/export/xlsx-workbook';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Figures {
   revenue: { memberships: number; personalTraining: number; supplements: number; other: number; total: number };
@@ -28,12 +27,10 @@ interface Report {
  * chosen dates, this month through the API; every figure below is a hand sum of those events (QAR).
  */
 describe('monthly money report: revenue by source against expenses, cash basis', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'money-report', clock }, 'admin', 'desk');
   let membersOnly: Session;
   let memberId: string;
-  const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
 
   /** Published events appended as their areas append them, one stream each. */
   async function append(...events: { stream: string; type: string; data: Record<string, unknown> }[]) {
@@ -85,9 +82,6 @@ describe('monthly money report: revenue by source against expenses, cash basis',
     call<Report>(t.baseUrl, 'GET', `/api/finance/monthly-report?from=${from}&to=${to}`, { session });
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'money-report', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'Members Only', ['canViewMembers']);
     ({ id: memberId } = await createMember(t.baseUrl, desk));
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
@@ -186,7 +180,6 @@ describe('monthly money report: revenue by source against expenses, cash basis',
     expect((await expense(5000, 'Rent')).body.status).toBe('pending_approval');
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   const month = (
     name: string,

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { qatarToday } from '@gym/infra/generator/gym-calendar';
 import { generateHistory } from '@gym/infra/generator/history';
 import { StoreWriter } from '@gym/infra/generator/store-writer';
 import { validatedAppends } from '@gym/infra/generator/validate-command';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { startTestApp } from '../support/test-app.js';
+import { call } from '../support/api-client.js';
 import { owingByFold } from '../support/owing-fold.js';
 import type { FoldedEvent } from '../support/owing-fold.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('one definition of "owes" on generated data (issue 10, item 9)', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = appForFile({ label: 'owes' }, 'admin');
   let expected: Map<string, number>;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'owes' });
-    admin = await signInAdmin(t.baseUrl);
     const now = new Date();
     // A year of a small gym, appended through the event store port (any adapter), folded as it goes.
     const events: FoldedEvent[] = [];
@@ -43,7 +38,6 @@ describe('one definition of "owes" on generated data (issue 10, item 9)', () => 
     await t.caughtUp();
     expected = owingByFold(events);
   }, 300_000);
-  afterAll(() => t?.stop());
 
   it('the Past Due card, the members list filter and the Due Payments total count the same members', async () => {
     // The generated gym has members who owe on invoices and on PT balances, so the rule is exercised both ways.

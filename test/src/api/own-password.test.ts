@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, signInAdmin } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call, signIn } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { storedEvents } from '../support/stored-events.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('every user changes their own password (issue 10, item 13)', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'own-password' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'own-password' }, 'admin');
 
   /** A receptionist of their own, so each test starts from a known password. */
   async function receptionist(username: string, password: string): Promise<number> {

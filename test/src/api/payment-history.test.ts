@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { PaymentHistoryAnswer } from '@gym/modules/finance/billing/payment-history-contracts';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Issue 13, item 4: the money history of an invoice and of a member, built from the log. */
 describe('payment history of an invoice and of a member', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const { t, admin, desk } = appForFile({ label: 'payment_history' }, 'admin', 'desk');
   let membersOnly: Session;
   let memberId: string;
   let saleId: string;
@@ -27,9 +24,6 @@ describe('payment history of an invoice and of a member', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'payment_history' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     membersOnly = await staffWith(t, admin, 'History Member Viewer', ['canViewMembers']);
     const planId = (await createPlan(t.baseUrl, admin)).id;
     memberId = (await createMember(t.baseUrl, desk, { firstName: 'Huda', lastName: 'Ledger' })).id;
@@ -84,7 +78,6 @@ describe('payment history of an invoice and of a member', () => {
     );
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   it("lists an invoice's issue, payments and refund with who, method and the running balance", async () => {
     const answer = await history(desk, `invoiceId=${saleId}`);

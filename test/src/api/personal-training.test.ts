@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface PtPackage {
   id: string;
@@ -17,21 +15,15 @@ interface PtPackage {
 }
 
 describe('personal training sales', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'pt', clock }, 'admin', 'desk');
   let trainerId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'pt', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     trainerId = (
       await call<{ id: string }>(t.baseUrl, 'POST', '/api/trainers', { session: desk, body: { name: 'Coach Sami' } })
     ).body.id;
   });
-  afterAll(() => t?.stop());
 
   const packages = async (position: number, query = '') =>
     (

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { recordCashExpense } from '../support/cash-fixtures.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface TillSession {
   id: string;
@@ -23,17 +21,8 @@ interface TillSession {
 }
 
 describe('petty cash till on PostgreSQL: cash from other areas flows into the open session', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'petty-cash', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk } = appForFile({ label: 'petty-cash', clock }, 'admin', 'desk');
 
   const post = <T = { id: string; position: number; message?: string }>(path: string, body: unknown, session = desk) =>
     call<T>(t.baseUrl, 'POST', path, { session, body });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import type { PtPackage, PtPackagePage } from '@gym/modules/membership/personal-training/pt-contracts';
-import { call, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Issue 10, item 15: the PT page's search, filters and keyset paging, and the sessions that use a package up. */
 describe('PT packages list: search, filters, keyset paging', () => {
-  let t: TestApp;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const { t, desk } = appForFile({ label: 'pt_list', clock }, 'desk');
   let last = 0;
   const ids: Record<'usedUp' | 'expiring' | 'owing' | 'other', string> = {
     usedUp: '',
@@ -47,8 +44,6 @@ describe('PT packages list: search, filters, keyset paging', () => {
   const idsOf = (rows: readonly PtPackage[]) => rows.map((row) => row.id).sort();
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'pt_list', clock });
-    desk = await signInReception(t.baseUrl);
     trainers.noor = (await post('/api/trainers', { name: 'Coach Noor Haddad' })).body.id;
     trainers.omar = (await post('/api/trainers', { name: 'Coach Omar Said' })).body.id;
     const zayd = await createMember(t.baseUrl, desk, {
@@ -79,7 +74,6 @@ describe('PT packages list: search, filters, keyset paging', () => {
         await sell({ memberId: lina.id, trainerId: trainers.noor, sessions: 4, amount: 800, paidAmount: 800 }),
       );
   });
-  afterAll(() => t?.stop());
 
   it('counts sessions until the package is used up, then refuses another', async () => {
     expect((await post(`/api/personal-trainings/${ids.usedUp}/sessions`)).status).toBe(201);

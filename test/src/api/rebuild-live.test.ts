@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import { projectorsOf } from '@gym/kernel/modules/module-manifest';
 import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const projectors = projectorsOf(modules, catalogue);
 
 describe('a full rebuild beside the live system', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const { t, admin, desk } = appForFile({ label: 'rebuild-live' }, 'admin', 'desk');
   let planId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'rebuild-live' });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
-  afterAll(() => t?.stop());
 
   /** Every read table's rows, in a stable order: what a reader could ever see. */
   async function readModel(): Promise<Record<string, string>> {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface InvoiceAnswer {
   status: string;
@@ -14,19 +12,13 @@ interface InvoiceAnswer {
 }
 
 describe('refunds and voids on real PostgreSQL', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
-  let planId: string;
   const clock = new TestClock(new Date('2026-11-21T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'refunds', clock }, 'admin', 'desk');
+  let planId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'refunds', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     ({ id: planId } = await createPlan(t.baseUrl, admin));
   });
-  afterAll(() => t?.stop());
 
   /** A member with a paid 450.00 QAR membership invoice (one payment). */
   async function paidSale(paymentMethod = 'cash') {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const settings = {
   name: 'Pulse Fitness',
@@ -35,13 +34,7 @@ async function uploadLogo(baseUrl: string, session: Session, bytes: Buffer, type
 }
 
 describe('gym settings', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'settings' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'settings' }, 'admin');
 
   it('starts with the defaults and shows only the name and logo without a session', async () => {
     const open = await call(t.baseUrl, 'GET', '/api/settings/public');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { employeeBody, hireEmployee, userIdOf } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Employee {
   id: string;
@@ -16,17 +15,8 @@ interface Employee {
 }
 
 describe('employee records (canEditStaff changes, canViewStaff sees only their own, without pay)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'staff-employees', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk } = appForFile({ label: 'staff-employees', clock }, 'admin', 'desk');
 
   const list = async (session: Session, position: number) =>
     (

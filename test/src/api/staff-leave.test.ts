@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Balance {
   employeeId: string;
@@ -20,17 +19,12 @@ interface Balance {
 }
 
 describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'staff-leave', clock }, 'admin', 'desk');
   let deskEmployee: string;
   let other: string;
-  const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'staff-leave', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     // Hired 2024-11-01: two years of service by 2026-11-01, 36 days of annual leave earned.
     deskEmployee = (
       await hireEmployee(t.baseUrl, admin, {
@@ -42,7 +36,6 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
     other = (await hireEmployee(t.baseUrl, admin, { name: 'Omar Coach', hireDate: '2020-01-01' })).id;
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   const ask = (session: Session, body: Record<string, unknown>) =>
     call<{ id: string; position: number; message?: string }>(t.baseUrl, 'POST', '/api/leave/requests', {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Line {
   employeeId: string;
@@ -25,13 +23,12 @@ interface Line {
  * sessions delivered.
  */
 describe('payroll rules: overtime, pay in lieu of leave at the end of service, commission on sessions', () => {
-  let t: TestApp;
-  let admin: Session;
+  const clock = new TestClock(new Date('2026-11-25T09:30:00+03:00'));
+  const { t, admin } = appForFile({ label: 'staff-pay-rules', clock }, 'admin');
   let worker: string;
   let leaver: string;
   let trainerEmployee: string;
   let packageId: string;
-  const clock = new TestClock(new Date('2026-11-25T09:30:00+03:00'));
 
   const lineOf = async (employeeId: string, position: number) =>
     (
@@ -47,8 +44,6 @@ describe('payroll rules: overtime, pay in lieu of leave at the end of service, c
     });
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'staff-pay-rules', clock });
-    admin = await signInAdmin(t.baseUrl);
     worker = (await hireEmployee(t.baseUrl, admin, { name: 'Overtime Worker' })).id;
     leaver = (await hireEmployee(t.baseUrl, admin, { name: 'Leaving Employee', hireDate: '2025-06-01' })).id;
     // Five working days of annual leave taken in August (Sunday to Thursday; Friday is the weekend).
@@ -102,7 +97,6 @@ describe('payroll rules: overtime, pay in lieu of leave at the end of service, c
     }
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   it('pays the annual leave not taken with the last salary (art. 81)', async () => {
     const drafted = await call<{ position: number }>(t.baseUrl, 'POST', '/api/payroll/runs', {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { readSif } from '@gym/modules/finance/payroll/wps-sif';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { employeeBody, hireEmployee, userIdOf } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Line {
   employeeId: string;
@@ -26,18 +24,13 @@ interface Detail {
 }
 
 describe('payroll on real PostgreSQL: draft with leave and PT commission, approve, WPS file, payslips', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
+  const clock = new TestClock(new Date('2026-11-25T09:30:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'staff-payroll', clock }, 'admin', 'desk');
   let maria: string;
   let omar: string;
   let noBank: string;
-  const clock = new TestClock(new Date('2026-11-25T09:30:00+03:00'));
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'staff-payroll', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
     const trainer = await call<{ id: string }>(t.baseUrl, 'POST', '/api/trainers', {
       session: admin,
       body: { name: 'Omar K' },
@@ -87,7 +80,6 @@ describe('payroll on real PostgreSQL: draft with leave and PT commission, approv
     expect(settings.status).toBe(200);
     await t.caughtUp();
   });
-  afterAll(() => t?.stop());
 
   const detail = async (position?: number) =>
     (

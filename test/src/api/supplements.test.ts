@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
+import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Product {
   id: string;
@@ -16,17 +15,8 @@ interface Product {
 }
 
 describe('supplement sales: catalogue, stock and the point of sale on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: Session;
-  let desk: Session;
   const clock = new TestClock(new Date('2026-11-21T10:00:00+03:00'));
-
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'supplements', clock });
-    admin = await signInAdmin(t.baseUrl);
-    desk = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk } = appForFile({ label: 'supplements', clock }, 'admin', 'desk');
 
   const addProduct = async (body: Record<string, unknown>) => {
     const answer = await call<{ id: string; position: number }>(t.baseUrl, 'POST', '/api/supplements/products', {

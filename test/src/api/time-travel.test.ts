@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { qatarToday } from '@gym/infra/generator/gym-calendar';
 import { generateHistory } from '@gym/infra/generator/history';
 import type { GeneratedCommand } from '@gym/infra/generator/generated-command';
@@ -10,13 +11,10 @@ import { projectorsOf } from '@gym/kernel/modules/module-manifest';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { createLogger } from '@gym/events/runtime/create-logger';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call, signInReception } from '../support/api-client.js';
 import { gymDay, membershipsByFold } from '../support/membership-fold.js';
 import { owingByFold } from '../support/owing-fold.js';
 import type { FoldedEvent } from '../support/owing-fold.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Stats {
   totalMembers: number;
@@ -38,8 +36,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * expected figures come from a plain fold of the generated events up to the instant, not from the app.
  */
 describe('time travel: views as of a past instant', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = appForFile({ label: 'time-travel' }, 'admin');
   const commands: GeneratedCommand[] = [];
 
   /** The generated commands up to the last one at or before `instant` (the log up to that event, in log order). */
@@ -60,8 +57,6 @@ describe('time travel: views as of a past instant', () => {
   const instants = () => [270, 180, 90].map((days) => new Date(Date.now() - days * DAY));
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'time-travel' });
-    admin = await signInAdmin(t.baseUrl);
     const now = new Date();
     const writer = new StoreWriter(t.store);
     const history = generateHistory({
@@ -81,7 +76,6 @@ describe('time travel: views as of a past instant', () => {
     await writer.finish();
     await t.caughtUp();
   }, 300_000);
-  afterAll(() => t?.stop());
 
   it('as of now, every view answers what the live view answers', async () => {
     const asOf = new Date().toISOString();

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { modules } from '@gym/modules/modules';
 import { toyModule } from '../fixtures/toy-area/manifest.js';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { collect, connect, until } from '../support/socket-client.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 /**
  * Adding a business area is its folder and one line in the module list: the toy area of the fixture (one event,
@@ -13,13 +11,7 @@ import type { TestApp } from '../support/test-app.js';
  * runner and its topic in the socket gateway from `[...modules, toyModule]` alone.
  */
 describe('a business area added as one folder and one line', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'toy-area', modules: [...modules, toyModule] });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'toy-area', modules: [...modules, toyModule] }, 'admin');
 
   it('takes its command, projects its row, serves it back and pushes its topic', async () => {
     const socket = await connect(t.baseUrl, admin);

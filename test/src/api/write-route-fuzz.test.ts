@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app-for-file.js';
 import { fetchOpenApiDocument, operationsOf } from '../support/openapi-document.js';
 import type { JsonSchema, OpenApiDocument, Operation } from '../support/openapi-document.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { malformedBodies, malformedPathValue, noBodyJunk, wellFormedPathValue } from '../support/malformed-input.js';
 import type { RawBody } from '../support/malformed-input.js';
 
@@ -35,18 +32,14 @@ const hasJsonBody = (o: Operation) => Boolean(o.operation.requestBody?.content['
 const pathParameters = (o: Operation) => (o.operation.parameters ?? []).filter((p) => p.in === 'path');
 
 describe('fuzzing every write route from the OpenAPI document (issue 11, item 8)', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = appForFile({ label: 'write-fuzz' }, 'admin');
   let document: OpenApiDocument;
   let writes: Operation[];
 
   beforeAll(async () => {
-    t = await startTestApp({ label: 'write-fuzz' });
-    admin = await signInAdmin(t.baseUrl);
     document = await fetchOpenApiDocument(t.baseUrl);
     writes = operationsOf(document).filter((o) => o.method !== 'GET');
   });
-  afterAll(() => t?.stop());
 
   async function send(method: string, path: string, raw: RawBody | undefined): Promise<Answer> {
     const headers: Record<string, string> = {

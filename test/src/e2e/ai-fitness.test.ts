@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('AI fitness advisor (/ai-fitness)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-advisor' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-advisor' }, 'admin');
 
   it('makes a plan for a member from their record, shows a referral for an injury, saves it to the member and sends it by WhatsApp', async () => {
     const member = await createMember(app.baseUrl, admin, {

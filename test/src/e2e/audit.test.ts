@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeStream } from '@gym/modules/people/staff/employee-events';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('the Audit page: the event log in words (issue 13, item 3)', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-audit' }, 'admin');
   let invoiceNumber: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-audit' }), launchBrowser()]);
-    const admin = await signInAdmin(app.baseUrl);
     const desk = await signInReception(app.baseUrl);
     const planId = (await createPlan(app.baseUrl, admin)).id;
     const memberId = (await createMember(app.baseUrl, desk, { firstName: 'Ali', lastName: 'Hassan' })).id;
@@ -40,12 +34,6 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     expect(changed.status).toBe(200);
     await staffWith(app, admin, 'Front Desk', ['canViewMembers']);
     await app.caughtUp();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('lets an administrator read, filter, expand and verify the log, with no axe barrier', async () => {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -19,18 +16,9 @@ interface Sale {
 }
 
 describe('billing: payments, renewals, plan changes and the billing page', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-billing' }, 'admin');
   let monthly: string;
   let phone = 5_700_000;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   async function member(
     firstName: string,
@@ -71,17 +59,9 @@ describe('billing: payments, renewals, plan changes and the billing page', () =>
       .filter({ hasText: number });
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-billing' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     const plan = (body: Record<string, unknown>) => api<{ id: string }>('POST', '/api/membership-plans', body);
     monthly = (await plan({ name: 'Monthly', price: 350, joiningFee: 100, duration: 1, durationUnit: 'months' })).id;
     await plan({ name: 'Quarterly', price: 900, joiningFee: 100, duration: 3, durationUnit: 'months' });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('takes a partial payment, refuses more than is owed, then takes the rest', async () => {

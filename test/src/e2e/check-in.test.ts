@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
-import { call, signIn as apiSignIn, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { call, signIn as apiSignIn } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -19,18 +17,9 @@ const SEARCH = 'Find a member or scan a card';
 const TODAY = "Today's check-ins";
 
 describe('the check-in desk (/check-in)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-check-in' }, 'admin');
   let planId: string;
   let phone = 5_500_000;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown, session = admin): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   async function member(firstName: string, lastName: string, options: { paid?: boolean } = {}): Promise<NewMember> {
     phone += 1;
@@ -67,8 +56,6 @@ describe('the check-in desk (/check-in)', () => {
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-check-in' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     planId = (
       await api<{ id: string }>('POST', '/api/membership-plans', {
         name: 'Monthly',
@@ -78,11 +65,6 @@ describe('the check-in desk (/check-in)', () => {
         durationUnit: 'months',
       })
     ).id;
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('checks in a scanned member number at once and is ready for the next scan; axe finds no barrier', async () => {

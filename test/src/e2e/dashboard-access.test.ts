@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { signInAdmin } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /* The dashboard hides the cards of figures the user may not see, rather than showing them as 0 (issue 11 item 5). */
 
 describe('dashboard cards by permission', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser, admin } = browserForFile({ label: 'e2e-dashacl' }, 'admin');
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-dashacl' }), launchBrowser()]);
-    const admin = await signInAdmin(app.baseUrl);
     await staffWith(app, admin, 'No Flags', []);
     await staffWith(app, admin, 'Cashier', ['canViewFinancials']);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });

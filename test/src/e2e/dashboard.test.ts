@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember, createPlan } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /**
  * How long a figure may take to change. Not a performance figure (npm run bench measures the push latency): while the
@@ -19,16 +16,7 @@ const PUSH_MS = 10_000;
 const POLL_MS = 10_000;
 
 describe('the dashboard (/)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-dashboard' }, 'admin');
 
   /** A signed-in dashboard in its own browser profile; with `blockSocket` the realtime socket never connects. */
   async function dashboard(options: { account?: typeof ADMIN | typeof RECEPTION; blockSocket?: boolean } = {}) {
@@ -82,16 +70,6 @@ describe('the dashboard (/)', () => {
       source,
     });
   }
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-dashboard' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('shows the empty gym: zero figures and the spec empty texts', async () => {
     const page = await dashboard();

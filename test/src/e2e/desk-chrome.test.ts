@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 interface Box {
   top: number;
@@ -53,22 +50,14 @@ const RECORD_CONNECTION_TEXTS = `
 `;
 
 describe("the desk's chrome: fixed footer, Add Member button, toasts, connection status, own password (issue 10, item 13)", () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, admin } = browserForFile({ label: 'e2e-desk-chrome' }, 'admin');
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-desk-chrome' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     // More members than fit one screen, so the table reaches the fixed footer.
     for (let n = 0; n < 30; n++) {
       await createMember(app.baseUrl, admin, { firstName: `Chrome${String(n).padStart(2, '0')}`, lastName: 'Rowtest' });
     }
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   it('leaves the last rows and the pager clear of the footer and the Add Member button', async () => {

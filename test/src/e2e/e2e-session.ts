@@ -5,8 +5,11 @@ import { SESSION_COOKIE } from '@gym/command-service/auth/authentication';
 export const ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const RECEPTION = { username: 'reception', password: 'reception123' } as const;
 
+/** What the browser tests do with the browser: open fresh profiles (contexts) in it. */
+export type ProfileOpener = Pick<Browser, 'newContext'>;
+
 /** A fresh browser profile (own cookies and storage) at a desktop size, so the sidebar is a fixed column. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(browser: ProfileOpener): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { context, page };
@@ -22,7 +25,7 @@ export interface Account {
  * given. The profile joins `contexts`, which the test file closes after its tests.
  */
 export async function signedInPage(
-  browser: Browser,
+  browser: ProfileOpener,
   baseUrl: string,
   account: Account,
   options: { contexts?: BrowserContext[]; path?: string; heading?: string } = {},

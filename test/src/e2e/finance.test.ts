@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 describe('finance pages: refund preview, billing search, expenses with approval', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-finance' }, 'admin');
   let monthly: string;
   let phone = 5_800_000;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   /** A member with a paid 450.00 QAR membership invoice. */
   async function paidMember(firstName: string, lastName: string) {
@@ -47,8 +35,6 @@ describe('finance pages: refund preview, billing search, expenses with approval'
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-finance' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     monthly = (
       await api<{ id: string }>('POST', '/api/membership-plans', {
         name: 'Monthly',
@@ -58,12 +44,6 @@ describe('finance pages: refund preview, billing search, expenses with approval'
         durationUnit: 'months',
       })
     ).id;
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('previews a refund on /test-refund without recording it, then records it', async () => {

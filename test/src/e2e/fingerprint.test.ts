@@ -1,38 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { systemClock } from '@gym/kernel/time/clock';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { call } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
 
 describe('fingerprint readers (/fingerprint)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-fingerprint' }, 'admin');
 
   const signedIn = (account: Account, path: string, heading: string) =>
     signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-fingerprint' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('shows a new reader waiting, approves it with a name and direction, enrols a member who turns "enrolled" live, and shows a door refusal at the desk', async () => {
     const page = await signedIn(ADMIN, '/fingerprint', 'Fingerprint');

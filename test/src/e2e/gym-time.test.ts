@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import { launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** The gym stands in New York; the manager's laptop is set to Tokyo (14 hours apart, so no clock reads the same). */
 const GYM_ZONE = 'America/New_York';
@@ -21,14 +18,11 @@ const zoneName = (timeZone: string) =>
     .find((part) => part.type === 'timeZoneName')!.value;
 
 describe("every time shown is the gym's, whatever the browser's time zone (issue 10, item 11)", () => {
-  let app: TestApp;
-  let browser: Browser;
+  const { app, browser, admin } = browserForFile({ label: 'e2e-gym-time' }, 'admin');
   let checkInTime: string;
   let memberName: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-gym-time' }), launchBrowser()]);
-    const admin = await signInAdmin(app.baseUrl);
     const settings = await call<Record<string, unknown>>(app.baseUrl, 'GET', '/api/settings', { session: admin });
     const changed = await call(app.baseUrl, 'PUT', '/api/settings', {
       session: admin,
@@ -54,10 +48,6 @@ describe("every time shown is the gym's, whatever the browser's time zone (issue
     expect(checkIn.status).toBe(201);
     checkInTime = checkIn.body.checkInTime;
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   it(

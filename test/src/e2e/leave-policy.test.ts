@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { addMonths, dayOf } from '@gym/events/calendar/local-date';
-import { signInAdmin, signInReception } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { signInReception } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('staff: the leave policy on /staff (carry-over and public holidays)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-leave-policy' }, 'admin');
   const today = dayOf(new Date(), 'Asia/Qatar');
   // Hired on the first of the month 25 months ago: 25 months of service, 37.5 days earned; the 18 days earned in the
   // first year were due in the second and none was taken, so at the second anniversary half (9) carried over and 9
@@ -43,16 +40,9 @@ describe('staff: the leave policy on /staff (carry-over and public holidays)', (
       .filter({ has: page.getByText(name, { exact: true }) });
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-leave-policy' }), launchBrowser()]);
-    const admin = await signInAdmin(app.baseUrl);
     const desk = await signInReception(app.baseUrl);
     await hireEmployee(app.baseUrl, admin, { name: 'Rana Desk', hireDate, userId: await userIdOf(app.baseUrl, desk) });
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('the receptionist reads the policy with its law references but has no way to change it', async () => {

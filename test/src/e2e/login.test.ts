@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, menuLabels, openPage, signInThroughTheForm } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('login screen (spec section 2)', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-login' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = browserForFile({ label: 'e2e-login' });
 
   it('shows the gym name, the subtitle, labelled fields and the footer text, with no serious a11y violation', async () => {
     const { context, page } = await openPage(browser);

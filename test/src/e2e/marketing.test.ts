@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { call } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { storedEvents } from '../support/stored-events.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('marketing (/marketing)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-marketing' }, 'admin');
   let smtp: SmtpTestServer;
   /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
   let restoreLocalSmtp: (() => void) | undefined;
-  const contexts: BrowserContext[] = [];
   const storedTypes = (type: string) => storedEvents(app.store, [type]);
 
   beforeAll(async () => {
     restoreLocalSmtp = allowLocalSmtp();
     smtp = await new SmtpTestServer().start();
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-marketing' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     // No quiet hours, so the test may run at any hour.
     const settings = await call(app.baseUrl, 'PUT', '/api/marketing/delivery-settings', {
       session: admin,
@@ -34,9 +26,6 @@ describe('marketing (/marketing)', () => {
     expect(settings.status).toBe(200);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
     await smtp?.stop();
     restoreLocalSmtp?.();
   });

@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { readXlsxSheet } from '@gym/kernel/export/xlsx-reader';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
 import { dayOf } from '@gym/events/calendar/local-date';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -20,18 +17,9 @@ interface NewMember {
 const today = () => dayOf(new Date(), 'Asia/Qatar');
 
 describe('members screens (card view, table view, add member, member detail)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-members' }, 'admin');
   let planId: string;
   let phone = 5_600_000;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   async function member(
     firstName: string,
@@ -86,8 +74,6 @@ describe('members screens (card view, table view, add member, member detail)', (
   }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-members' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     planId = (
       await api<{ id: string }>('POST', '/api/membership-plans', {
         name: 'Monthly',
@@ -97,12 +83,6 @@ describe('members screens (card view, table view, add member, member detail)', (
         durationUnit: 'months',
       })
     ).id;
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('table view: searches, filters and sorts on the server, and exports CSV and Excel with the filters', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** The gym's day (the default zone, Asia/Qatar), as the server dates payments and expenses. */
 const gymToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(new Date());
@@ -16,22 +12,12 @@ const monthTitle = (day: string) =>
   );
 
 describe('monthly report, the dashboard card "This month\'s result", and finance lists to file and paper', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-money-report' }, 'admin');
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
   const expense = (amount: number, category: string) =>
     api('POST', '/api/expenses', { date: gymToday(), category, vendor: 'Vendor', amount, method: 'card' });
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-money-report' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     const plan = await api<{ id: string }>('POST', '/api/membership-plans', {
       name: 'Monthly',
       price: 350,
@@ -56,12 +42,6 @@ describe('monthly report, the dashboard card "This month\'s result", and finance
     await expense(100, 'Rent');
     await expense(2000, 'Equipment'); // waits for approval: not counted
     await app.caughtUp();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('shows the chart (named) and the same figures in a table', async () => {

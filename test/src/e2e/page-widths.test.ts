@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import { fillParams, uiRoutePaths } from './page-routes.js';
 
 /** A phone held upright and a small desk PC screen (issue 10, item 10). */
@@ -54,18 +50,11 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('every page fits a 390 px phone and a 1280 px screen without sideways scrolling (issue 10, item 10)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, admin, api } = browserForFile({ label: 'e2e-page-widths' }, 'admin');
   let paths: string[];
 
   beforeAll(async () => {
-    [app, browser, paths] = await Promise.all([
-      startTestApp({ label: 'e2e-page-widths' }),
-      launchBrowser(),
-      uiRoutePaths(),
-    ]);
-    admin = await signInAdmin(app.baseUrl);
+    paths = await uiRoutePaths();
     // Data on the pages, with long names, so tables and cards have rows to lay out.
     const plan = await createPlan(app.baseUrl, admin, { name: 'Twelve Months Unlimited Platinum Access' });
     const member = await createMember(app.baseUrl, admin, {
@@ -79,16 +68,8 @@ describe('every page fits a 390 px phone and a 1280 px screen without sideways s
       amount: 450,
     });
     if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${JSON.stringify(invoice.body)}`);
-    const payment = await call(app.baseUrl, 'POST', '/api/payments', {
-      session: admin,
-      body: { invoiceId: invoice.body.id, amount: 200, paymentMethod: 'cash' },
-    });
-    if (payment.status >= 300) throw new Error(`payment: ${payment.status} ${JSON.stringify(payment.body)}`);
-    const checkIn = await call(app.baseUrl, 'POST', '/api/check-ins', {
-      session: admin,
-      body: { memberId: member.id },
-    });
-    if (checkIn.status >= 300) throw new Error(`check-in: ${checkIn.status} ${JSON.stringify(checkIn.body)}`);
+    await api('POST', '/api/payments', { invoiceId: invoice.body.id, amount: 200, paymentMethod: 'cash' });
+    await api('POST', '/api/check-ins', { memberId: member.id });
     // An unpaid invoice offers both Pay and Void: the widest Actions cell.
     const unpaid = await createMember(app.baseUrl, admin, { firstName: 'Bartholomew', lastName: 'Unpaid-Invoice' });
     const open = await sell(app.baseUrl, admin, {
@@ -100,10 +81,6 @@ describe('every page fits a 390 px phone and a 1280 px screen without sideways s
     if (open.status !== 201) throw new Error(`invoice: ${open.status} ${JSON.stringify(open.body)}`);
     await app.caughtUp();
     params = { id: member.id, invoiceId: invoice.body.id };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   let params: Record<string, string> = {};

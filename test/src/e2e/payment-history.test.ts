@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { call, signInReception } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** Issue 13, item 4: the payment history on the member page and on the invoice's receipt page. */
 describe('payment history in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-payment-history' }, 'admin');
   let memberId: string;
   let invoiceId: string;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T extends { position?: number }>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-payment-history' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     const desk = await signInReception(app.baseUrl);
     const planId = (await createPlan(app.baseUrl, admin)).id;
     memberId = (await createMember(app.baseUrl, desk, { firstName: 'Rania', lastName: 'Historia' })).id;
@@ -49,12 +36,6 @@ describe('payment history in the browser', () => {
     });
     await api('POST', '/api/refunds', { paymentId: card.id, amount: 100, reason: 'Charged twice', method: 'card' });
     await app.caughtUp();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   const historyTable = (page: Page) => page.getByRole('table', { name: /^Every issue, payment, refund and void/ });

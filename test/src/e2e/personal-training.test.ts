@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 interface PtPackage {
   id: string;
@@ -17,16 +14,7 @@ interface PtPackage {
 }
 
 describe('personal training (/personal-training)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-pt' }, 'admin');
 
   const ptPage = () =>
     signedInPage(browser, app.baseUrl, RECEPTION, {
@@ -36,16 +24,6 @@ describe('personal training (/personal-training)', () => {
     });
 
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-pt' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('adds a trainer, who is listed at once', async () => {
     const page = await ptPage();

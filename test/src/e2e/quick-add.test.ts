@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { call } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 
 describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-quick-add' }, 'admin');
 
   const open = (account: Account, path: string, heading: string) =>
     signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-quick-add' }), launchBrowser()]);
-    const admin = await signInAdmin(app.baseUrl);
     const plan = await call(app.baseUrl, 'POST', '/api/membership-plans', {
       session: admin,
       body: { name: 'Monthly', price: 350, joiningFee: 100, duration: 1, durationUnit: 'months' },
     });
     expect(plan.status).toBe(201);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('registers a walk-in, takes the payment, checks them in, and an open check-in screen shows it live', async () => {

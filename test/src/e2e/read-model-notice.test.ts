@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { describe, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('the "figures may be behind" notice in the shell', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-read-model' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = browserForFile({ label: 'e2e-read-model' });
 
   it('appears as a status while the projection service is stopped, and goes once it runs again', async () => {
     const { context, page } = await openPage(browser);

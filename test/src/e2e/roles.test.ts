@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('roles management and staff accounts (canManageSettings)', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-roles' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = browserForFile({ label: 'e2e-roles' });
 
   it('creates a role and an account with it; that person sees only what the role allows', async () => {
     const { context, page } = await openPage(browser);

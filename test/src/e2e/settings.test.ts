@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -12,16 +10,7 @@ const PNG = Buffer.from(
 );
 
 describe('settings page (canManageSettings)', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-settings' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = browserForFile({ label: 'e2e-settings' });
 
   it('saves the gym name, and another open screen shows it at once (realtime)', async () => {
     const admin = await openPage(browser);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, menuLabels, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('shell, routing and guards (spec section 2)', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-shell' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = browserForFile({ label: 'e2e-shell' });
 
   it('sends a visitor without a session to /login', async () => {
     const { context, page } = await openPage(browser);

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, dayOf } from '@gym/events/calendar/local-date';
 import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { call, signInReception } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** The screens for what had only an API: editing and linking an employee, documents, compensatory days, WPS details. */
 describe('staff records: edit and link an employee, documents, compensatory days, WPS employer details', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-staff-records' }, 'admin');
   let deskUserId: number;
   let trainerId: string;
   let layla: string;
-  const contexts: BrowserContext[] = [];
   const today = dayOf(new Date(), 'Asia/Qatar');
 
   async function adminPage(path: string, heading: string): Promise<Page> {
@@ -32,19 +27,12 @@ describe('staff records: edit and link an employee, documents, compensatory days
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-staff-records' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     deskUserId = await userIdOf(app.baseUrl, await signInReception(app.baseUrl));
     trainerId = (
       await call<{ id: string }>(app.baseUrl, 'POST', '/api/trainers', { session: admin, body: { name: 'Coach Link' } })
     ).body.id;
     layla = (await hireEmployee(app.baseUrl, admin, { name: 'Layla Records', hireDate: '2024-01-01' })).id;
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('edits an employee and links them to a user account and a PT trainer paid on sessions', async () => {

@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, dayOf } from '@gym/events/calendar/local-date';
 import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { readSif } from '@gym/modules/finance/payroll/wps-sif';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { call, signInReception } from '../support/api-client.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** The first Sunday of next month (gym time): a week of annual leave that never clashes with a weekend start. */
 function nextMonthSunday(today: string): string {
@@ -20,10 +18,7 @@ function nextMonthSunday(today: string): string {
 }
 
 describe('staff: leave approved and a payroll run approved with its WPS file (/staff, /staff-salaries)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-staff' }, 'admin');
   const today = dayOf(new Date(), 'Asia/Qatar');
 
   async function pageAs(account: typeof ADMIN | typeof RECEPTION, path: string, heading: string): Promise<Page> {
@@ -37,8 +32,6 @@ describe('staff: leave approved and a payroll run approved with its WPS file (/s
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-staff' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     const desk = await signInReception(app.baseUrl);
     await hireEmployee(app.baseUrl, admin, {
       name: 'Rana Desk',
@@ -57,11 +50,6 @@ describe('staff: leave approved and a payroll run approved with its WPS file (/s
     });
     expect(settings.status).toBe(200);
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('the receptionist asks for a week of annual leave; the administrator approves it and the calendar shows it', async () => {

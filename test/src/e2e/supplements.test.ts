@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 describe('supplement sales (/supplements)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-supplements' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-supplements' }, 'admin');
 
   it('a scanner sale: the barcode typed with Enter adds the item, a second scan adds one more, then the receipt', async () => {
     const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatInstant, formatMoney } from '@gym/kernel/contracts/format';
-import { call, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember, createPlan } from '../support/desk-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 import { ADMIN, signIn } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
 
 /** The gym's zone is the default, Qatar; the browser runs on Tokyo time, so reading the picker in it would be wrong. */
 const GYM_ZONE = 'Asia/Qatar';
@@ -40,20 +37,11 @@ async function clockPast(instant: Date) {
 }
 
 describe('time travel in the screens: the dashboard, a member and an invoice as of a past instant (issue 13 item 7)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: Session;
-  const contexts: BrowserContext[] = [];
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-time-travel' }, 'admin');
   let member: { id: string };
   let invoiceId: string;
   /** A whole second after the invoice was issued and before its payment of 200 (the picker reads to the second). */
   let before: Date;
-
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(app.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
 
   /** The `changed` pushes each page's realtime socket received, as their raw frames. */
   const pushes = new Map<Page, string[]>();
@@ -90,8 +78,6 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
   }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ label: 'e2e-time-travel' }), launchBrowser()]);
-    admin = await signInAdmin(app.baseUrl);
     const plan = await createPlan(app.baseUrl, admin);
     member = await createMember(app.baseUrl, admin, { firstName: 'Tara', lastName: 'Timetravel' });
     const invoice = await api<{ id: string }>('POST', '/api/invoices', {
@@ -107,11 +93,6 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
     await clockPast(before);
     await api('POST', '/api/payments', { invoiceId, amount: 200, paymentMethod: 'cash' });
     await app.caughtUp();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
   });
 
   it('shows the dashboard, the member and the invoice before the payment, keeps the time between them, and goes back to live', async () => {

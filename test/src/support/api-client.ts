@@ -85,6 +85,18 @@ async function callOnce<T>(baseUrl: string, method: string, path: string, option
   };
 }
 
+/** A call that must succeed (a status below 300): its body, or an error naming the call and the answer. */
+export async function callOk<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const answer = await call<T>(baseUrl, method, path, options);
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
 export async function signIn(baseUrl: string, username: string, password: string): Promise<Session> {
   const answer = await call<{ token: string }>(baseUrl, 'POST', '/api/auth/login', { body: { username, password } });
   if (answer.status !== 200)
