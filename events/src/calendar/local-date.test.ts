@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayOf, daysBetween, expiryFor, isValidDay, monthStart } from './local-date.js';
+import {
+  addDays,
+  addMonths,
+  dayOf,
+  daysBetween,
+  expiryFor,
+  isValidDay,
+  localDayAndTime,
+  monthStart,
+} from './local-date.js';
 
 describe('gym-local calendar days', () => {
+  it('gives the gym-local day and 24-hour wall-clock time of an instant', () => {
+    // 21:05 UTC on the 31st is 00:05 on the 1st in Doha: midnight reads 00, not 24.
+    expect(localDayAndTime(new Date('2026-10-31T21:05:00Z'), 'Asia/Qatar')).toEqual({
+      day: '2026-11-01',
+      time: '00:05',
+    });
+    expect(localDayAndTime(new Date('2026-10-31T21:05:00Z'), 'UTC')).toEqual({ day: '2026-10-31', time: '21:05' });
+  });
+
   it('takes the day in the gym time zone, not UTC', () => {
     // 22:30 UTC on the 31st is already 01:30 on the 1st in Doha (UTC+3).
     expect(dayOf(new Date('2026-10-31T22:30:00Z'), 'Asia/Qatar')).toBe('2026-11-01');

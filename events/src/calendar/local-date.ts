@@ -42,6 +42,21 @@ function formatDay(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** The gym-local day and wall-clock time (`HH:MM`, 00:00–23:59) of an instant. */
+export function localDayAndTime(instant: Date, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
 const toUtcMidnight = (day: string) =>
   Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDayAndTime } from '@gym/events/calendar/local-date';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
@@ -34,21 +35,6 @@ const runOut = (r: Awaited<ReturnType<typeof listRuns>>[number]): PayrollRun => 
   status: r.status as PayrollRun['status'],
   total: toQar(r.total),
 });
-
-/** The gym-local day and HH:MM of now. */
-function localNow(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
 
 /**
  * Salaries: payroll runs, payslips, the WPS file and gratuity estimates. Every salary figure needs canEditStaff; with
@@ -180,7 +166,11 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
       if (!run) throw new HttpProblem(404, `There is no payroll for ${month}.`);
       if (run.status !== 'approved' && run.status !== 'paid')
         throw new HttpProblem(409, 'The WPS file is made from an approved payroll.');
-      const header = sifHeader(await settingsOf(), month, localNow(deps.clock.now(), await deps.calendar.timeZone()));
+      const header = sifHeader(
+        await settingsOf(),
+        month,
+        localDayAndTime(deps.clock.now(), await deps.calendar.timeZone()),
+      );
       const records = (await runLines(deps.pool, month)).map(sifRecord);
       const problems = sifProblems(header, records);
       if (problems.length > 0)

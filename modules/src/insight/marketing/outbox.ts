@@ -1,3 +1,4 @@
+import { localDayAndTime } from '@gym/events/calendar/local-date';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
@@ -28,20 +29,6 @@ export function inQuietHours(localTime: string, from: string, until: string): bo
   return a < b ? t >= a && t < b : t >= a || t < b;
 }
 
-function localClock(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
 interface DueRow {
   message_id: string;
   member_id: string;
@@ -66,7 +53,7 @@ export function outboxJob(
     async run(context) {
       const [settings, gym] = await Promise.all([readDeliverySettings(context.pool), gymFacts(context.pool)]);
       const now = context.clock.now();
-      const local = localClock(now, gym.timeZone);
+      const local = localDayAndTime(now, gym.timeZone);
       if (inQuietHours(local.time, settings.quietFrom, settings.quietUntil)) return;
       const { rows: sent } = await context.pool.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM read.marketing_messages

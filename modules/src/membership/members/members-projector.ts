@@ -1,6 +1,6 @@
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberEvents } from './member-events.js';
-import type { MemberEvent } from './member-events.js';
+import type { MemberEvent, MemberProfile } from './member-events.js';
 import { MemberCheckedIn } from '../check-ins/check-in-events.js';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import { rowsFor } from '@gym/kernel/projection/pass-rows';
@@ -10,6 +10,24 @@ import { MEMBERS_TOPIC } from './member-topics.js';
 import { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
 import type { DueRow } from './member-debts.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
+
+/** The row's columns of a member's profile: what registration sets and a profile change replaces. */
+function profileColumns(profile: MemberProfile) {
+  return {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    phone: profile.phone,
+    gender: profile.gender,
+    email: profile.email,
+    nationality: profile.nationality,
+    address: profile.address,
+    date_of_birth: profile.dateOfBirth,
+    weight: profile.weight,
+    emergency_contact: profile.emergencyContact,
+    emergency_phone: profile.emergencyPhone,
+    notes: profile.notes,
+  };
+}
 
 export interface MemberRow extends Record<string, unknown> {
   member_id: string;
@@ -111,18 +129,7 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
       const row: MemberRow = {
         member_id: d.memberId,
         member_number: d.memberNumber,
-        first_name: d.firstName,
-        last_name: d.lastName,
-        phone: d.phone,
-        gender: d.gender,
-        email: d.email,
-        nationality: d.nationality,
-        address: d.address,
-        date_of_birth: d.dateOfBirth,
-        weight: d.weight,
-        emergency_contact: d.emergencyContact,
-        emergency_phone: d.emergencyPhone,
-        notes: d.notes,
+        ...profileColumns(d),
         avatar: null,
         join_date: d.joinDate,
         membership_id: null,
@@ -153,18 +160,7 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
       touch((row) => {
         const next = {
           ...row,
-          first_name: d.firstName,
-          last_name: d.lastName,
-          phone: d.phone,
-          gender: d.gender,
-          email: d.email,
-          nationality: d.nationality,
-          address: d.address,
-          date_of_birth: d.dateOfBirth,
-          weight: d.weight,
-          emergency_contact: d.emergencyContact,
-          emergency_phone: d.emergencyPhone,
-          notes: d.notes,
+          ...profileColumns(d),
         };
         return { ...next, search_text: searchTextOf(next) };
       });
