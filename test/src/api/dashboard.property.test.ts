@@ -8,15 +8,8 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { trainerStream } from '@gym/modules/membership/personal-training/pt-events';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import {
-  createPlan,
-  freshProjectedLog,
-  payInvoice,
-  plainProfile,
-  refundFirstPayment,
-  sellMembership,
-  voidInvoice,
-} from '../support/desk-commands.js';
+import { createPlan, freshProjectedLog, plainProfile } from '../support/desk-commands.js';
+import { DeskHistory, memberCommandsOf } from '../support/desk-history.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { readDashboard } from '@gym/modules/insight/dashboard/dashboard-queries';
@@ -27,7 +20,7 @@ import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { catalogue } from '@gym/modules/catalogue';
-import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
+import { runMemberCommands } from '@gym/modules/membership/members/member-commands';
 import { payPtBalance, sellPtPackage } from '@gym/modules/membership/personal-training/pt-commands';
 import { trainerDecider } from '@gym/modules/membership/personal-training/pt-decider';
 
@@ -344,32 +337,19 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
             email: null,
           });
         }
-        const memberIds: string[] = [];
-        const invoiceIds: string[] = [];
+        const history = new DeskHistory(context, store);
         const packageIds: string[] = [];
         const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
         for (const s of steps) {
           try {
             switch (s.kind) {
-              case 'register': {
-                const memberId = randomUUID();
-                await registerMember(context(), {
-                  type: 'RegisterMember',
-                  memberId,
-                  joinDate: today(),
-                  profile: plainProfile({ female: s.female, nationality: s.nationality }),
-                });
-                memberIds.push(memberId);
+              case 'register':
+                await history.register(today(), plainProfile({ female: s.female, nationality: s.nationality }));
                 break;
-              }
               case 'sell': {
-                const memberId = pick(memberIds, s.member);
-                if (!memberId) break;
                 const plan = PLANS[s.plan]!;
-                const invoiceId = randomUUID();
-                await sellMembership(context(), {
-                  invoiceId,
-                  memberId,
+                await history.sell({
+                  member: s.member,
                   planId: plan.planId,
                   registrationType: s.type,
                   amount: plan.price + plan.joiningFee,
@@ -377,28 +357,19 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                   dueDate: addDays(today(), s.dueIn),
                   paid: s.paid,
                 });
-                invoiceIds.push(invoiceId);
                 break;
               }
-              case 'pay': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId)
-                  await payInvoice(context(), { invoiceId, amount: s.amount, method: 'cash', day: today() });
+              case 'pay':
+                await history.pay({ invoice: s.invoice, amount: s.amount, method: 'cash', day: today() });
                 break;
-              }
-              case 'refund': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId)
-                  await refundFirstPayment(context(), store, { invoiceId, amount: s.amount, day: today() });
+              case 'refund':
+                await history.refund({ invoice: s.invoice, amount: s.amount, day: today() });
                 break;
-              }
-              case 'void': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId) await voidInvoice(context(), invoiceId);
+              case 'void':
+                await history.void(s.invoice);
                 break;
-              }
               case 'checkIn': {
-                const memberId = pick(memberIds, s.member);
+                const memberId = history.member(s.member);
                 if (!memberId) break;
                 now = new Date(now.getTime() + s.minutes * 60_000);
                 await checkInMember(context(), {
@@ -412,7 +383,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                 break;
               }
               case 'ptSale': {
-                const memberId = pick(memberIds, s.member);
+                const memberId = history.member(s.member);
                 if (!memberId) break;
                 const packageId = randomUUID();
                 await sellPtPackage(context(), {
@@ -450,40 +421,20 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                 now = new Date(now.getTime() + s.days * 86_400_000);
                 break;
               default: {
-                const memberId = pick(memberIds, s.member);
+                const memberId = history.member(s.member);
                 if (!memberId) break;
                 const day = today();
-                await runMemberCommands(context(), memberId, (state) => {
-                  switch (s.kind) {
-                    case 'freeze':
-                      return [
-                        {
-                          type: 'FreezeMembership',
-                          memberId,
-                          from: addDays(day, s.start),
-                          until: addDays(day, s.start + s.days - 1),
-                          reason: 'f',
-                          today: day,
-                        },
-                      ];
-                    case 'unfreeze':
-                      return [{ type: 'UnfreezeMembership', memberId, on: day }];
-                    case 'cancel':
-                      return [{ type: 'CancelMembership', memberId, on: day, reason: 'c' }];
-                    case 'status':
-                      return [{ type: 'ChangeStatus', memberId, status: s.status, reason: 's' }];
-                    case 'archive':
-                      return [{ type: s.restore ? 'RestoreMember' : 'ArchiveMember', memberId, reason: 'a' } as never];
-                    case 'gender':
-                      return [
+                await runMemberCommands(context(), memberId, (state) =>
+                  s.kind === 'gender'
+                    ? [
                         {
                           type: 'ChangeProfile',
                           memberId,
                           profile: { ...state.profile!, gender: s.female ? 'female' : 'male' },
                         },
-                      ];
-                  }
-                });
+                      ]
+                    : memberCommandsOf(s, memberId, day),
+                );
               }
             }
           } catch (error) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,15 +7,8 @@ import { eventStoreMigrations } from '@gym/events/postgres/event-store-migration
 import { LOG_START } from '@gym/events/store/envelope';
 import { catalogue } from '@gym/modules/catalogue';
 import type { RecordedEvent } from '@gym/events/store/envelope';
-import {
-  createPlan,
-  freshProjectedLog,
-  payInvoice,
-  plainProfile,
-  refundFirstPayment,
-  sellMembership,
-  voidInvoice,
-} from '../support/desk-commands.js';
+import { createPlan, freshProjectedLog, plainProfile } from '../support/desk-commands.js';
+import { DeskHistory, memberCommandsOf } from '../support/desk-history.js';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { projectors } from '@gym/projection-service/projectors';
@@ -24,7 +16,7 @@ import { projectionMigrations } from '@gym/kernel/projection/service-contract/se
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { DomainError } from '@gym/kernel/commands/domain-error';
-import { registerMember, runMemberCommands } from '@gym/modules/membership/members/member-commands';
+import { runMemberCommands } from '@gym/modules/membership/members/member-commands';
 
 const silent = pino({ level: 'silent' });
 const PLANS = [
@@ -210,31 +202,17 @@ describe('desk projections equal a plain fold of the log (property)', () => {
           now: new Date(`${today}T09:00:00Z`),
         });
         for (const plan of PLANS) await createPlan(context(), plan);
-        const memberIds: string[] = [];
-        const invoiceIds: string[] = [];
-        const pick = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
+        const history = new DeskHistory(context, store);
         for (const s of steps) {
           try {
             switch (s.kind) {
-              case 'register': {
-                const memberId = randomUUID();
-                await registerMember(context(), {
-                  type: 'RegisterMember',
-                  memberId,
-                  joinDate: today,
-                  profile: plainProfile({ female: s.female }),
-                });
-                memberIds.push(memberId);
+              case 'register':
+                await history.register(today, plainProfile({ female: s.female }));
                 break;
-              }
               case 'sell': {
-                const memberId = pick(memberIds, s.member);
-                if (!memberId) break;
                 const plan = PLANS[s.plan]!;
-                const invoiceId = randomUUID();
-                await sellMembership(context(), {
-                  invoiceId,
-                  memberId,
+                await history.sell({
+                  member: s.member,
                   planId: plan.planId,
                   registrationType: s.type,
                   amount: plan.price + (s.type === 'New Registration' ? plan.joiningFee : 0),
@@ -242,61 +220,28 @@ describe('desk projections equal a plain fold of the log (property)', () => {
                   dueDate: today,
                   paid: s.paid,
                 });
-                invoiceIds.push(invoiceId);
                 break;
               }
-              case 'pay': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId) await payInvoice(context(), { invoiceId, amount: s.amount, method: 'card', day: today });
+              case 'pay':
+                await history.pay({ invoice: s.invoice, amount: s.amount, method: 'card', day: today });
                 break;
-              }
-              case 'refund': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId) await refundFirstPayment(context(), store, { invoiceId, amount: s.amount, day: today });
+              case 'refund':
+                await history.refund({ invoice: s.invoice, amount: s.amount, day: today });
                 break;
-              }
-              case 'void': {
-                const invoiceId = pick(invoiceIds, s.invoice);
-                if (invoiceId) await voidInvoice(context(), invoiceId);
+              case 'void':
+                await history.void(s.invoice);
                 break;
-              }
               case 'wait':
                 today = addDays(today, s.days);
                 break;
               default: {
-                const memberId = pick(memberIds, s.member);
+                const memberId = history.member(s.member);
                 if (!memberId) break;
-                await runMemberCommands(context(), memberId, () => {
-                  switch (s.kind) {
-                    case 'freeze':
-                      return [
-                        {
-                          type: 'FreezeMembership',
-                          memberId,
-                          from: addDays(today, s.start),
-                          until: addDays(today, s.start + s.days - 1),
-                          reason: 'f',
-                          today,
-                        },
-                      ];
-                    case 'unfreeze':
-                      return [{ type: 'UnfreezeMembership', memberId, on: today }];
-                    case 'cancel':
-                      return [{ type: 'CancelMembership', memberId, on: today, reason: 'c' }];
-                    case 'status':
-                      return [{ type: 'ChangeStatus', memberId, status: s.status, reason: 's' }];
-                    case 'profile':
-                      return [
-                        {
-                          type: 'ChangeProfile',
-                          memberId,
-                          profile: plainProfile({ phone: `+974${s.phone}` }),
-                        },
-                      ];
-                    case 'archive':
-                      return [{ type: s.restore ? 'RestoreMember' : 'ArchiveMember', memberId, reason: 'a' } as never];
-                  }
-                });
+                await runMemberCommands(context(), memberId, () =>
+                  s.kind === 'profile'
+                    ? [{ type: 'ChangeProfile', memberId, profile: plainProfile({ phone: `+974${s.phone}` }) }]
+                    : memberCommandsOf(s, memberId, today),
+                );
               }
             }
           } catch (error) {
