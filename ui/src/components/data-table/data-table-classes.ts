@@ -30,6 +30,11 @@ const PHONE_TITLE = 'max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2 max-sm:tex
 /** Inside each cell: lets a long name or e-mail address wrap on a phone instead of widening the card. */
 export const CELL_CONTENT = 'max-sm:min-w-0 max-sm:[overflow-wrap:anywhere]';
 
+/** A row's opened detail; on phones it joins the card above it. */
+export const DETAIL_ROW =
+  'max-sm:-mt-3 max-sm:block max-sm:rounded-b-lg max-sm:border max-sm:border-t-0 max-sm:border-slate-200';
+export const DETAIL_CELL = 'bg-slate-50 px-3 py-3 max-sm:block';
+
 export const ACTIONS_HEADING = `${HEADING} text-end max-sm:sr-only`;
 export const ACTIONS_CELL = `${CELL} max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0`;
 export const ACTIONS_CONTENT = 'flex flex-wrap justify-end gap-2 max-sm:justify-start';

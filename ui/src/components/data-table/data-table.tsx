@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SectionError, SectionLoading } from '../feedback/query-state';
 import { errorMessage } from '../../lib/api-client';
@@ -10,6 +10,8 @@ import {
   ACTIONS_HEADING,
   BODY,
   CELL_CONTENT,
+  DETAIL_CELL,
+  DETAIL_ROW,
   FOOT,
   FRAME,
   HEAD,
@@ -58,6 +60,8 @@ export interface DataTableProps<Row> {
   /** Heading of the actions column, for screen readers. */
   actionsHeader?: string;
   rowClassName?: (row: Row) => string;
+  /** An opened detail under a row (a campaign's report): a full-width row of its own, or null when closed. */
+  rowDetail?: (row: Row) => ReactNode;
   /** Rows of a `tfoot` (totals), as `<tr>`s. */
   footer?: ReactNode;
   /** Under the table: the pager. */
@@ -102,6 +106,7 @@ function Table<Row>({
   rowActions,
   actionsHeader = 'Actions',
   rowClassName,
+  rowDetail,
   footer,
 }: DataTableProps<Row> & { rows: readonly Row[] }) {
   const [ownSort, setOwnSort] = useState(defaultSort);
@@ -143,18 +148,30 @@ function Table<Row>({
           </tr>
         </thead>
         <tbody className={BODY}>
-          {shown.map((row) => (
-            <tr key={rowKey(row)} className={`${ROW} ${rowClassName?.(row) ?? ''}`}>
-              {columns.map((column) => (
-                <DataCell key={column.id} column={column} row={row} />
-              ))}
-              {rowActions ? (
-                <td className={ACTIONS_CELL}>
-                  <div className={ACTIONS_CONTENT}>{rowActions(row)}</div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
+          {shown.map((row) => {
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr className={`${ROW} ${rowClassName?.(row) ?? ''}`}>
+                  {columns.map((column) => (
+                    <DataCell key={column.id} column={column} row={row} />
+                  ))}
+                  {rowActions ? (
+                    <td className={ACTIONS_CELL}>
+                      <div className={ACTIONS_CONTENT}>{rowActions(row)}</div>
+                    </td>
+                  ) : null}
+                </tr>
+                {detail ? (
+                  <tr className={DETAIL_ROW}>
+                    <td colSpan={columns.length + (rowActions ? 1 : 0)} className={DETAIL_CELL}>
+                      {detail}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
         {footer ? <tfoot className={FOOT}>{footer}</tfoot> : null}
       </table>

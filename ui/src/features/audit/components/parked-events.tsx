@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { resolveParkedEventInput } from '@gym/modules/platform/read-model/read-model-contracts';
 import type { ParkedEventView } from '@gym/modules/platform/read-model/read-model-contracts';
 import { SectionError } from '../../../components/feedback/query-state';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +15,46 @@ import { useResolveParkedEvent } from '../api/resolve-parked-event';
 
 /** The dialog's field is the API's `note`, named `reason` as the shared dialog names its field. */
 const noteSchema = z.object({ reason: resolveParkedEventInput.shape.note });
+
+const columns = (timeZone: string, onMark: (row: ParkedEventView) => void): DataTableColumn<ParkedEventView>[] => [
+  {
+    id: 'event',
+    header: 'Event',
+    cell: (row) => (
+      <>
+        <div className="font-medium text-slate-900">
+          #{row.position} {row.type}
+        </div>
+        <Link className="text-blue-700 underline" to={`/audit?stream=${encodeURIComponent(row.streamId)}`}>
+          History of {row.streamId}
+        </Link>
+      </>
+    ),
+  },
+  {
+    id: 'readModel',
+    header: 'Read model',
+    cell: (row) => (
+      <>
+        {row.projector}
+        <div className="text-xs text-slate-700">since {formatInstant(row.parkedAt, timeZone)}</div>
+      </>
+    ),
+  },
+  { id: 'why', header: 'Why it was skipped', className: 'break-words', cell: (row) => row.error },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) =>
+      row.resolved ? (
+        `Corrected by ${row.resolved.byName}, ${formatInstant(row.resolved.at, timeZone)}: ${row.resolved.note}`
+      ) : (
+        <Button variant="secondary" onClick={() => onMark(row)}>
+          Mark corrected
+        </Button>
+      ),
+  },
+];
 
 /**
  * Settings managers only: the events a read model could not apply and went on past (issue 43). Each row says which
@@ -41,57 +83,15 @@ export function ParkedEvents({ timeZone }: { timeZone: string }) {
         record, put it right with its own form (for example, enter the document again with its real date), then mark the
         event corrected.
       </p>
-      <div className="mt-3 overflow-x-auto rounded-md border border-amber-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Parked events, newest first</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Event
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Read model
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Why it was skipped
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={`${row.projector}/${row.eventId}`}>
-                <td className="px-3 py-2 align-top">
-                  <div className="font-medium text-slate-900">
-                    #{row.position} {row.type}
-                  </div>
-                  <Link className="text-blue-700 underline" to={`/audit?stream=${encodeURIComponent(row.streamId)}`}>
-                    History of {row.streamId}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 align-top text-slate-800">
-                  {row.projector}
-                  <div className="text-xs text-slate-700">since {formatInstant(row.parkedAt, timeZone)}</div>
-                </td>
-                <td className="px-3 py-2 align-top break-words text-slate-800">{row.error}</td>
-                <td className="px-3 py-2 align-top">
-                  {row.resolved ? (
-                    <span className="text-slate-800">
-                      Corrected by {row.resolved.byName}, {formatInstant(row.resolved.at, timeZone)}:{' '}
-                      {row.resolved.note}
-                    </span>
-                  ) : (
-                    <Button variant="secondary" onClick={() => setMarking(row)}>
-                      Mark corrected
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <DataTable
+          columns={columns(timeZone, setMarking)}
+          rows={rows}
+          rowKey={(row) => `${row.projector}/${row.eventId}`}
+          caption="Parked events, newest first"
+          emptyText=""
+          rowClassName={() => 'align-top'}
+        />
       </div>
       <ReasonDialog
         open={marking !== null}

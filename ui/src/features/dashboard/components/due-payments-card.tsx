@@ -9,7 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { dueRows } from '../utils/due-rows';
 import { DashboardCard, EmptyText } from './dashboard-card';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Pill } from '../../../components/ui/pill';
 
 interface Source<T> {
   readonly data?: T;
@@ -32,6 +34,36 @@ interface DuePaymentsCardProps {
 const PayBalanceDialog = lazy(() =>
   import('../../../components/member/pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
 );
+
+type DueRow = ReturnType<typeof dueRows>['rows'][number];
+
+const DUE_COLUMNS: DataTableColumn<DueRow>[] = [
+  { id: 'member', header: 'Member', rowHeader: true, cell: (row) => row.label },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (row) =>
+      row.kind === 'member' ? (
+        'Membership invoices'
+      ) : (
+        <>
+          {row.package.trainerName}, due {row.package.dueDate}
+          {row.package.pastDue ? (
+            <span className="ms-2">
+              <Pill tone="red">Past due</Pill>
+            </span>
+          ) : null}
+        </>
+      ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount due',
+    kind: 'money',
+    className: 'font-semibold text-slate-900',
+    cell: (row) => formatMoney(row.dueAmount),
+  },
+];
 
 /** The spec's toast when the due list cannot be read (section 8). */
 export const DUE_LIST_FAILED = 'Failed to load members with due payments';
@@ -80,70 +112,35 @@ export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymen
       ) : rows.length === 0 ? (
         <EmptyText>{failed ? DUE_LIST_FAILED : 'No due payments found'}</EmptyText>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Due payments, biggest amounts first</caption>
-            <thead className="bg-slate-50 text-left text-slate-800">
-              <ColumnHeaders
-                cell="px-3 py-2"
-                columns={[
-                  { label: 'Member' },
-                  { label: 'Details' },
-                  { label: 'Amount due', numeric: true },
-                  { label: 'Actions', srOnly: true },
-                ]}
-              />
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-800">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {row.label}
-                  </th>
-                  <td className="px-3 py-2">
-                    {row.kind === 'member' ? (
-                      'Membership invoices'
-                    ) : (
-                      <>
-                        {row.package.trainerName}, due {row.package.dueDate}
-                        {row.package.pastDue ? (
-                          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                            Past due
-                          </span>
-                        ) : null}
-                      </>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatMoney(row.dueAmount)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {row.kind === 'member' && asOf ? (
-                      <Link
-                        to={withAsOf(`/members/${row.memberId}`, asOf)}
-                        className={buttonClasses('secondary', 'px-3 py-1.5')}
-                      >
-                        View<span className="sr-only"> {row.label} as of this time</span>
-                      </Link>
-                    ) : row.kind === 'member' ? (
-                      <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
-                        Collect<span className="sr-only"> from {row.label}</span>
-                      </Link>
-                    ) : canPayPt && !asOf ? (
-                      <button
-                        type="button"
-                        onClick={() => setPaying(row.package)}
-                        className={buttonClasses('primary', 'px-3 py-1.5')}
-                      >
-                        Pay<span className="sr-only"> {row.label}</span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={DUE_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.key}
+          caption="Due payments, biggest amounts first"
+          emptyText="No due payments found"
+          rowActions={(row) =>
+            row.kind === 'member' && asOf ? (
+              <Link
+                to={withAsOf(`/members/${row.memberId}`, asOf)}
+                className={buttonClasses('secondary', 'px-3 py-1.5')}
+              >
+                View<span className="sr-only"> {row.label} as of this time</span>
+              </Link>
+            ) : row.kind === 'member' ? (
+              <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+                Collect<span className="sr-only"> from {row.label}</span>
+              </Link>
+            ) : canPayPt && !asOf ? (
+              <button
+                type="button"
+                onClick={() => setPaying(row.package)}
+                className={buttonClasses('primary', 'px-3 py-1.5')}
+              >
+                Pay<span className="sr-only"> {row.label}</span>
+              </button>
+            ) : null
+          }
+        />
       )}
       {paying ? (
         <Suspense fallback={null}>

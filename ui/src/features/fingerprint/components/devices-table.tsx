@@ -1,6 +1,7 @@
 import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
+import { Pill } from '../../../components/ui/pill';
 import { Button } from '../../../components/ui/button';
 import { driftText, sinceText } from './when';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
@@ -102,23 +103,7 @@ export function DevicesTable({
 
 /** Waiting, held (with the address it called from), online or offline. */
 function DeviceStatus({ device }: { device: DeviceView }) {
-  if (device.status === 'pending')
-    return (
-      <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold bg-yellow-100 text-yellow-900">
-        Waiting for approval
-      </span>
-    );
-  if (device.status === 'held')
-    return (
-      <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold bg-red-100 text-red-800">
-        Held: called from {device.heldAddress}
-      </span>
-    );
-  return device.online ? (
-    <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold bg-green-100 text-green-800">
-      Online
-    </span>
-  ) : (
-    <span className="inline-flex rounded-full px-2 py-0.5 text-xs font-semibold bg-red-100 text-red-800">Offline</span>
-  );
+  if (device.status === 'pending') return <Pill tone="yellow">Waiting for approval</Pill>;
+  if (device.status === 'held') return <Pill tone="red">Held: called from {device.heldAddress}</Pill>;
+  return device.online ? <Pill tone="green">Online</Pill> : <Pill tone="red">Offline</Pill>;
 }

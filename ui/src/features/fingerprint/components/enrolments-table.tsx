@@ -1,5 +1,7 @@
 import type { EnrolmentView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Pill } from '../../../components/ui/pill';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -18,60 +20,41 @@ export function EnrolmentsTable({
   /** When the list was fetched: an enrolment whose window closed by then waits for nothing. */
   now: number;
 }) {
+  const columns: DataTableColumn<EnrolmentView>[] = [
+    { id: 'member', header: 'Member', rowHeader: true, cell: (e) => e.memberName },
+    { id: 'pin', header: 'User id', cell: (e) => e.pin },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (e) =>
+        e.status === 'enrolled' ? (
+          <Pill tone="green">Enrolled</Pill>
+        ) : e.openUntil && Date.parse(e.openUntil) > now ? (
+          <Pill tone="yellow">Waiting for a finger</Pill>
+        ) : (
+          <Pill tone="grey">No finger came: enrol again</Pill>
+        ),
+    },
+    { id: 'fingers', header: 'Fingers', kind: 'number', cell: (e) => e.fingers },
+    { id: 'reader', header: 'Enrolled on', cell: (e) => e.deviceName ?? e.serial },
+    { id: 'door', header: 'Door', cell: (e) => (e.revoked ? `Removed: ${e.revokedReason ?? ''}` : 'Lets in') },
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Fingerprint enrolments</caption>
-        <thead className="bg-slate-50 text-left text-slate-800">
-          <ColumnHeaders
-            cell="px-3 py-2"
-            columns={[
-              { label: 'Member' },
-              { label: 'User id' },
-              { label: 'Status' },
-              { label: 'Fingers' },
-              { label: 'Enrolled on' },
-              { label: 'Door' },
-              { label: 'Actions' },
-            ]}
-          />
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800">
-          {enrolments.map((e) => (
-            <tr key={e.memberId}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {e.memberName}
-              </th>
-              <td className="px-3 py-2">{e.pin}</td>
-              <td className="px-3 py-2">
-                {e.status === 'enrolled' ? (
-                  <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    Enrolled
-                  </span>
-                ) : e.openUntil && Date.parse(e.openUntil) > now ? (
-                  <span className="inline-flex rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-                    Waiting for a finger
-                  </span>
-                ) : (
-                  <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                    No finger came: enrol again
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-2">{e.fingers}</td>
-              <td className="px-3 py-2">{e.deviceName ?? e.serial}</td>
-              <td className="px-3 py-2">{e.revoked ? `Removed: ${e.revokedReason ?? ''}` : 'Lets in'}</td>
-              <td className="px-3 py-2">
-                {canEdit ? (
-                  <Button variant="ghost" className="px-2 py-1" onClick={() => onDelete(e)}>
-                    Delete fingerprints of {e.memberName}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={enrolments}
+      rowKey={(e) => e.memberId}
+      caption="Fingerprint enrolments"
+      emptyText="No member is enrolled yet."
+      rowActions={
+        canEdit
+          ? (e) => (
+              <Button variant="ghost" className="px-2 py-1" onClick={() => onDelete(e)}>
+                Delete fingerprints of {e.memberName}
+              </Button>
+            )
+          : undefined
+      }
+    />
   );
 }

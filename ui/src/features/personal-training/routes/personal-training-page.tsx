@@ -1,6 +1,8 @@
 import { Plus, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CursorPager } from '../../../components/data-table/cursor-pager';
+import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -86,20 +88,14 @@ export function Component() {
 
 /** The filter's packages a page at a time: Next follows the server's cursor, Previous goes back along those seen. */
 function PtPackagePages({ filters, canEdit }: { filters: PtListFilters; canEdit: boolean }) {
-  const [cursors, setCursors] = useState<string[]>([]);
   // A new filter starts again at its first page (the list stays mounted so its count is announced).
-  const filterKey = ptFiltersToUrl(filters).toString();
-  const [shownFilter, setShownFilter] = useState(filterKey);
-  if (shownFilter !== filterKey) {
-    setShownFilter(filterKey);
-    setCursors([]);
-  }
-  const packages = usePtPackagePage(ptPageQuery(filters, cursors.at(-1)));
+  const pager = useCursorPager(ptFiltersToUrl(filters).toString());
+  const packages = usePtPackagePage(ptPageQuery(filters, pager.cursor));
   if (packages.isPending) return <SectionLoading text="Loading packages..." />;
   if (packages.isError)
     return <SectionError message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} />;
   const { data, total, nextCursor } = packages.data;
-  const pageNumber = cursors.length + 1;
+  const pageNumber = pager.page;
   return (
     <div aria-busy={packages.isPlaceholderData || undefined} className="grid gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -113,26 +109,7 @@ function PtPackagePages({ filters, canEdit }: { filters: PtListFilters; canEdit:
       ) : (
         <PtPackagesTable packages={data} canEdit={canEdit} caption={`PT packages, page ${pageNumber}, newest first`} />
       )}
-      {cursors.length > 0 || nextCursor ? (
-        <nav aria-label="Pages of packages" className="flex justify-end gap-2">
-          <Button
-            variant="secondary"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!nextCursor}
-            onClick={() => {
-              if (nextCursor) setCursors((list) => [...list, nextCursor]);
-            }}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <CursorPager pager={pager} nextCursor={nextCursor} label="Pages of packages" hideWhenSinglePage />
     </div>
   );
 }

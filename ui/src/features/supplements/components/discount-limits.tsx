@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_DISCOUNT_LIMIT, discountLimitInput } from '@gym/modules/finance/supplements/supplement-contracts';
+import { DataTable } from '../../../components/data-table/data-table';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -23,6 +24,7 @@ export function DiscountLimits({ canManage }: { canManage: boolean }) {
     return <SectionError message={errorMessage(limits.error)} onRetry={() => void limits.refetch()} />;
   if (!limits.data || (canManage && roles.isPending)) return <SectionLoading text="Loading discount limits..." />;
   const names = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
+  const nameOf = (role: string) => names.get(role) ?? role;
   // The server lists the built-in roles and those with a limit set; the gym's other roles take the default.
   const rows = [
     ...limits.data,
@@ -39,46 +41,26 @@ export function DiscountLimits({ canManage }: { canManage: boolean }) {
         The largest discount each role may give at the point of sale, in percent of the sale before tax.
         {canManage ? '' : ' Administrators change them.'}
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Discount limit per role</caption>
-          <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Largest discount
-              </th>
-              {canManage ? (
-                <th scope="col" className="px-3 py-2">
-                  New limit
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 text-slate-800">
-            {rows.map((row) => {
-              const name = names.get(row.role) ?? row.role;
-              return (
-                <tr key={row.role}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {name}
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums" data-testid={`discount-limit-${row.role}`}>
-                    {row.percent}%
-                  </td>
-                  {canManage ? (
-                    <td className="px-3 py-2">
-                      <LimitForm role={row.role} roleName={name} percent={row.percent} />
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          { id: 'role', header: 'Role', rowHeader: true, cell: (row) => nameOf(row.role) },
+          {
+            id: 'percent',
+            header: 'Largest discount',
+            kind: 'number',
+            cell: (row) => <span data-testid={`discount-limit-${row.role}`}>{row.percent}%</span>,
+          },
+          canManage && {
+            id: 'newLimit',
+            header: 'New limit',
+            cell: (row) => <LimitForm role={row.role} roleName={nameOf(row.role)} percent={row.percent} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.role}
+        caption="Discount limit per role"
+        emptyText="No roles yet."
+      />
     </section>
   );
 }

@@ -3,99 +3,80 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import type { DataTableColumn } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useSales } from '../api/get-sales';
 import { useReturnSale } from '../api/return-sale';
 
 const METHOD_TEXT = { cash: 'Cash', card: 'Card', account: 'Member account' } as const;
 
+const SALE_COLUMNS: DataTableColumn<Sale>[] = [
+  {
+    id: 'sale',
+    header: 'Sale',
+    rowHeader: true,
+    cell: (sale) => (
+      <>
+        {sale.number}
+        <span className="block text-xs font-normal text-slate-600">
+          {sale.saleDate} · {sale.soldBy}
+        </span>
+        <Link
+          to={`/supplements/receipts/${sale.id}`}
+          className="block text-xs font-normal text-indigo-800 hover:underline"
+        >
+          Receipt<span className="sr-only"> {sale.number}</span>
+        </Link>
+      </>
+    ),
+  },
+  { id: 'items', header: 'Items', cell: (sale) => sale.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') },
+  {
+    id: 'paidBy',
+    header: 'Paid by',
+    cell: (sale) => `${METHOD_TEXT[sale.method]}${sale.memberName ? `: ${sale.memberName}` : ''}`,
+  },
+  { id: 'total', header: 'Total', kind: 'money', cell: (sale) => formatMoney(sale.total) },
+  {
+    id: 'returned',
+    header: 'Returned',
+    kind: 'money',
+    cell: (sale) => (sale.returnedAmount > 0 ? formatMoney(sale.returnedAmount) : '—'),
+  },
+];
+
 /** The latest sales, each with its receipt to print again; items can come back (restocked, money back). */
 export function RecentSales({ canEdit }: { canEdit: boolean }) {
   const sales = useSales();
   const [returning, setReturning] = useState<Sale | null>(null);
-  if (sales.isError) return <SectionError message={errorMessage(sales.error)} onRetry={() => void sales.refetch()} />;
-  if (!sales.data) return <SectionLoading text="Loading sales..." />;
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Latest sales</caption>
-          <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Sale
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Items
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Paid by
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Returned
-              </th>
-              {canEdit ? (
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 text-slate-800">
-            {sales.data.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-4 text-center">
-                  No sales yet.
-                </td>
-              </tr>
-            ) : (
-              sales.data.map((sale) => (
-                <tr key={sale.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {sale.number}
-                    <span className="block text-xs font-normal text-slate-600">
-                      {sale.saleDate} · {sale.soldBy}
-                    </span>
-                    <Link
-                      to={`/supplements/receipts/${sale.id}`}
-                      className="block text-xs font-normal text-indigo-800 hover:underline"
-                    >
-                      Receipt<span className="sr-only"> {sale.number}</span>
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{sale.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</td>
-                  <td className="px-3 py-2">
-                    {METHOD_TEXT[sale.method]}
-                    {sale.memberName ? `: ${sale.memberName}` : ''}
-                  </td>
-                  <td className="px-3 py-2 text-right">{formatMoney(sale.total)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {sale.returnedAmount > 0 ? formatMoney(sale.returnedAmount) : '—'}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-3 py-2">
-                      <Button
-                        variant="secondary"
-                        disabled={sale.lines.every((l) => l.returned >= l.quantity)}
-                        onClick={() => setReturning(sale)}
-                      >
-                        Return<span className="sr-only"> items of {sale.number}</span>
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        query={sales}
+        loadingText="Loading sales..."
+        columns={SALE_COLUMNS}
+        rows={sales.data}
+        rowKey={(sale) => sale.id}
+        caption="Latest sales"
+        emptyText="No sales yet."
+        rowActions={
+          canEdit
+            ? (sale) => (
+                <Button
+                  variant="secondary"
+                  disabled={sale.lines.every((l) => l.returned >= l.quantity)}
+                  onClick={() => setReturning(sale)}
+                >
+                  Return<span className="sr-only"> items of {sale.number}</span>
+                </Button>
+              )
+            : undefined
+        }
+      />
       <Modal
         open={returning !== null}
         onClose={() => setReturning(null)}
