@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
+import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
@@ -31,11 +31,8 @@ describe('sending an advisor plan to its member through a marketing channel', ()
   // 10:00 in Qatar: outside the default quiet hours.
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
 
-  async function ok<T>(method: string, path: string, body?: unknown, session = admin): Promise<T> {
-    const answer = await call<T>(t.baseUrl, method, path, { session, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
+    callOk<T>(t.baseUrl, method, path, { session, body });
   async function deliver() {
     clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
     await t.jobs.runDue();

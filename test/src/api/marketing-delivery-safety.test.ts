@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsFor } from '@gym/modules/insight/marketing/channels/channels';
 import type { Resolve } from '@gym/modules/insight/marketing/channels/outgoing-address';
 import type { DeliverySettings } from '@gym/modules/insight/marketing/marketing-contracts';
-import { call, signInAdmin } from '../support/api-client.js';
+import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ALLOW_LOCAL_SMTP, deliverySettings } from '../support/marketing-fixtures.js';
@@ -59,11 +59,8 @@ describe('marketing: outgoing delivery and internal addresses', () => {
     else delete process.env[ALLOW_LOCAL_SMTP];
   };
 
-  async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(t.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown) =>
+    callOk<T>(t.baseUrl, method, path, { session: admin, body });
   const save = (body: unknown) =>
     call<Problem>(t.baseUrl, 'PUT', '/api/marketing/delivery-settings', { session: admin, body });
   const sendTest = () =>

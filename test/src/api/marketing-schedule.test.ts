@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
+import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
@@ -34,11 +34,8 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
 
-  async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(t.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown) =>
+    callOk<T>(t.baseUrl, method, path, { session: admin, body });
   /** Runs whatever jobs are due at the clock's time (automatic campaigns, the outbox), then the projections. */
   async function runJobs() {
     await t.jobs.runDue();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
+import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
@@ -31,11 +31,8 @@ describe('marketing: delivery settings, test message, segment changes, consent h
   const TOKEN = 'twilio-token-secret-value';
   const saved = { SMTP_PASSWORD: process.env.SMTP_PASSWORD, TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN };
 
-  async function ok<T>(method: string, path: string, body?: unknown, session = admin): Promise<T> {
-    const answer = await call<T>(t.baseUrl, method, path, { session, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
+    callOk<T>(t.baseUrl, method, path, { session, body });
   const send = (body: unknown, session = admin) =>
     call<{ sent: boolean; detail: string }>(t.baseUrl, 'POST', '/api/marketing/delivery-settings/test', {
       session,

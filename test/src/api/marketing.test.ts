@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { call, callOk, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
@@ -26,11 +26,8 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
 
-  async function ok<T>(method: string, path: string, body?: unknown, session = admin): Promise<T> {
-    const answer = await call<T>(t.baseUrl, method, path, { session, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
+    callOk<T>(t.baseUrl, method, path, { session, body });
   /** Runs the due jobs (the outbox) with the clock moved past their interval, then waits for the projections. */
   async function deliver() {
     tick(1);

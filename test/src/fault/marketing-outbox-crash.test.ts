@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../support/api-client.js';
+import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ProjectionServiceProcess } from '../support/projection-service-process.js';
@@ -36,11 +36,8 @@ describe('outbox worker killed mid-send', () => {
     await proc.live;
     return proc;
   };
-  async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(service.baseUrl, method, path, { session: admin, body });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const ok = <T>(method: string, path: string, body?: unknown) =>
+    callOk<T>(service.baseUrl, method, path, { session: admin, body });
   /** Reads until the read model shows what `done` wants (each read waits for the next projection commit anyway). */
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (;;) {
