@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ChangeDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { devicesQueryKey } from './get-devices';
 
@@ -16,12 +16,10 @@ export function changeDevice(serial: string, input: ChangeDeviceRequest, idempot
 
 export function useChangeDevice(serial: string) {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: ChangeDeviceRequest) => changeDevice(serial, input, keys.keyFor({ serial, ...input })),
+    mutationFn: ({ input, idempotencyKey }: Keyed<ChangeDeviceRequest>) => changeDevice(serial, input, idempotencyKey),
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [devicesQueryKey], position);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { EnrolRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { devicesQueryKey } from './get-devices';
 import { enrolmentsQueryKey } from './get-enrolments';
@@ -14,12 +14,10 @@ export function enrolMember(input: EnrolRequest, idempotencyKey: string) {
 
 export function useEnrolMember() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: EnrolRequest) => enrolMember(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<EnrolRequest>) => enrolMember(input, idempotencyKey),
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [enrolmentsQueryKey, devicesQueryKey], position);
     },
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { trainerInput } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { trainersQueryKey } from './get-trainers';
 
@@ -16,12 +16,10 @@ export function createTrainer(input: TrainerInput, idempotencyKey: string) {
 
 export function useCreateTrainer() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: TrainerInput) => createTrainer(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<TrainerInput>) => createTrainer(input, idempotencyKey),
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [trainersQueryKey], position);
     },
   });

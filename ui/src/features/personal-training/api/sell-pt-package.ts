@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptSaleAnswer } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { PT_SALE_KEYS } from '../../../lib/pt-keys';
 
@@ -13,12 +13,10 @@ export function sellPtPackage(input: PtSaleRequest, idempotencyKey: string) {
 
 export function useSellPtPackage() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: PtSaleRequest) => sellPtPackage(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<PtSaleRequest>) => sellPtPackage(input, idempotencyKey),
     meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, PT_SALE_KEYS, position);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { PlanInput } from '@gym/modules/membership/plans/plan-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { plansQueryKey } from '../../../lib/api/get-plans';
 
@@ -12,12 +12,10 @@ export function createPlan(input: PlanInput, idempotencyKey: string) {
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: PlanInput) => createPlan(input, keys.keyFor(input)),
-    meta: { errorTitle: 'Plan not created' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<PlanInput>) => createPlan(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       await refreshAfter(queryClient, [plansQueryKey], position);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { plansQueryKey } from '../../../lib/api/get-plans';
 
@@ -21,12 +21,10 @@ export function updatePlan({ id, changes }: UpdatePlanVariables, idempotencyKey:
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (variables: UpdatePlanVariables) => updatePlan(variables, keys.keyFor(variables)),
-    meta: { errorTitle: 'Plan not saved' },
+    mutationFn: ({ input, idempotencyKey }: Keyed<UpdatePlanVariables>) => updatePlan(input, idempotencyKey),
+    meta: { errorTitle: false },
     onSuccess: async ({ position }) => {
-      keys.done();
       // Members show their plan's name.
       await refreshAfter(queryClient, [plansQueryKey, ['members']], position);
     },

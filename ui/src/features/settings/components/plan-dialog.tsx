@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { planInput } from '@gym/modules/membership/plans/plan-contracts';
 import type { Plan, PlanInput, PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
-import { Button } from '../../../components/ui/button';
-import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -32,122 +30,110 @@ function planValues(plan: Plan): PlanInput {
   return { name, price, joiningFee, duration, durationUnit, billingFrequency, description, features, active };
 }
 
+/** Only what changed (PATCH); untouched fields such as allowed classes stay as they are. */
+function changesOf(plan: Plan, values: PlanValues): PlanPatch {
+  const before = planValues(plan);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof PlanInput]),
+    ),
+  ) as PlanPatch;
+}
+
 /** Create a plan, or change one's terms; validated with the server's plan schema. */
 export function PlanDialog({ plan, open, onClose }: { plan?: Plan | undefined; open: boolean; onClose: () => void }) {
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const frequencies = BILLING_FREQUENCIES.includes(plan?.billingFrequency ?? 'monthly')
+    ? BILLING_FREQUENCIES
+    : [...BILLING_FREQUENCIES, plan!.billingFrequency];
   return (
-    <Modal
+    <FormDialog<PlanInput, PlanValues>
       open={open}
       onClose={onClose}
       wide
       title={plan ? `Edit plan: ${plan.name}` : 'New membership plan'}
       description="Members keep the price and dates they bought; changes apply to the next sale."
+      schema={planInput}
+      defaultValues={plan ? planValues(plan) : emptyPlan}
+      submitLabel={plan ? 'Save plan' : 'Create plan'}
+      failureMessage="The plan could not be saved. Please try again."
+      onSubmit={async (values, { idempotencyKey }) => {
+        if (plan) {
+          const changes = changesOf(plan, values);
+          if (Object.keys(changes).length > 0) {
+            await update.mutateAsync({ input: { id: plan.id, changes }, idempotencyKey });
+          }
+          toast({ variant: 'success', title: 'Plan saved', description: `${values.name} has been updated.` });
+        } else {
+          await create.mutateAsync({ input: values, idempotencyKey });
+          toast({ variant: 'success', title: 'Plan created', description: `${values.name} can now be sold.` });
+        }
+      }}
     >
-      {open ? <PlanForm plan={plan} onDone={onClose} /> : null}
-    </Modal>
-  );
-}
-
-function PlanForm({ plan, onDone }: { plan: Plan | undefined; onDone: () => void }) {
-  const create = useCreatePlan();
-  const update = useUpdatePlan();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<PlanInput, unknown, PlanValues>({
-    resolver: zodResolver(planInput),
-    defaultValues: plan ? planValues(plan) : emptyPlan,
-  });
-  const frequencies = BILLING_FREQUENCIES.includes(plan?.billingFrequency ?? 'monthly')
-    ? BILLING_FREQUENCIES
-    : [...BILLING_FREQUENCIES, plan!.billingFrequency];
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (plan) {
-      // Only what changed (PATCH); untouched fields such as allowed classes stay as they are.
-      const changes = Object.fromEntries(
-        Object.entries(values).filter(([key]) => dirtyFields[key as keyof PlanInput]),
-      ) as PlanPatch;
-      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: plan.id, changes });
-      toast({ variant: 'success', title: 'Plan saved', description: `${values.name} has been updated.` });
-    } else {
-      await create.mutateAsync(values);
-      toast({ variant: 'success', title: 'Plan created', description: `${values.name} can now be sold.` });
-    }
-    onDone();
-  });
-
-  const field = formFields(register, errors);
-  return (
-    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
-      <TextField label="Plan name" autoFocus {...field('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Price (QAR)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          {...field('price', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Joining fee (QAR)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          hint="Charged once, with a new registration."
-          {...field('joiningFee', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Duration"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min={1}
-          max={120}
-          hint="A month counts as 30 days."
-          {...field('duration', { valueAsNumber: true })}
-        />
-        <SelectField label="Duration unit" {...field('durationUnit')}>
-          <option value="months">Months</option>
-          <option value="days">Days</option>
-        </SelectField>
-        <SelectField label="Billing frequency" {...field('billingFrequency')}>
-          {frequencies.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
-            </option>
-          ))}
-        </SelectField>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-indigo-700" {...register('active')} />
-          On sale (active)
-        </label>
-      </div>
-      <TextAreaField label="Description" rows={2} {...field('description')} />
-      <Controller
-        control={control}
-        name="features"
-        render={({ field, fieldState }) => (
-          <FeaturesField
-            initial={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message ?? featureError(errors.features)}
+      {({ field, register, control, formState: { errors } }) => (
+        <>
+          <TextField label="Plan name" autoFocus {...field('name')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Price (QAR)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              {...field('price', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Joining fee (QAR)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              hint="Charged once, with a new registration."
+              {...field('joiningFee', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Duration"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min={1}
+              max={120}
+              hint="A month counts as 30 days."
+              {...field('duration', { valueAsNumber: true })}
+            />
+            <SelectField label="Duration unit" {...field('durationUnit')}>
+              <option value="months">Months</option>
+              <option value="days">Days</option>
+            </SelectField>
+            <SelectField label="Billing frequency" {...field('billingFrequency')}>
+              {frequencies.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
+                </option>
+              ))}
+            </SelectField>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-indigo-700" {...register('active')} />
+              On sale (active)
+            </label>
+          </div>
+          <TextAreaField label="Description" rows={2} {...field('description')} />
+          <Controller
+            control={control}
+            name="features"
+            render={({ field: features, fieldState }) => (
+              <FeaturesField
+                initial={features.value ?? []}
+                onChange={features.onChange}
+                onBlur={features.onBlur}
+                error={fieldState.error?.message ?? featureError(errors.features)}
+              />
+            )}
           />
-        )}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {plan ? 'Save plan' : 'Create plan'}
-        </Button>
-      </div>
-    </form>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

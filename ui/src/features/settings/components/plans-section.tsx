@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { usePlans } from '../../../lib/api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanDialog } from './plan-dialog';
@@ -15,15 +16,18 @@ import { PlansTable } from './plans-table';
 export function PlansSection() {
   const plans = usePlans({ includeInactive: true });
   const update = useUpdatePlan();
+  const keys = useIdempotencyKeys();
   const [editing, setEditing] = useState<Plan>();
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<Plan>();
 
-  const setActive = (plan: Plan, active: boolean) =>
+  const setActive = (plan: Plan, active: boolean) => {
+    const input = { id: plan.id, changes: { active } };
     update.mutate(
-      { id: plan.id, changes: { active } },
+      { input, idempotencyKey: keys.keyFor(input) },
       {
         onSuccess: () => {
+          keys.done();
           setDeactivating(undefined);
           toast({
             variant: 'success',
@@ -31,8 +35,11 @@ export function PlansSection() {
             description: active ? `${plan.name} is on sale again.` : `${plan.name} is no longer sold.`,
           });
         },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Plan not saved', description: errorMessage(error) }),
       },
     );
+  };
 
   return (
     <section aria-labelledby="plans-heading" className="rounded-lg border border-slate-200 bg-white p-6">
@@ -56,7 +63,7 @@ export function PlansSection() {
           plans={plans.data}
           onEdit={setEditing}
           onToggleActive={(plan) => (plan.active ? setDeactivating(plan) : setActive(plan, true))}
-          busyId={update.isPending && !deactivating ? update.variables.id : undefined}
+          busyId={update.isPending && !deactivating ? update.variables.input.id : undefined}
         />
       )}
       <PlanDialog open={creating} onClose={() => setCreating(false)} />
