@@ -8,7 +8,7 @@ import type {
   openTillInput,
 } from '@gym/modules/finance/petty-cash/till-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { pettyCashQueryKey } from '../../../lib/api/get-till-status';
 
@@ -54,18 +54,15 @@ export function closeTill(id: string, input: CloseTillInput, idempotencyKey: str
   return apiCommand('POST', `/api/petty-cash/sessions/${id}/close`, closeAnswer, { body: input, idempotencyKey });
 }
 
+/** A till command; the form sending it keeps the submission's key. */
 function useTillMutation<Variables, Answer extends { position: number }>(
   send: (v: Variables, key: string) => Promise<Answer>,
 ) {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (variables: Variables) => send(variables, keys.keyFor(variables)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<Variables>) => send(input, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [pettyCashQueryKey], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [pettyCashQueryKey], position),
   });
 }
 

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { adjustmentInput } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
-import { Button } from '../../../components/ui/button';
-import { formFields, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { serverMessage } from '../../../lib/server-message';
 import { useRecordTillAdjustment } from '../api/till-commands';
-
-type AdjustmentValues = z.output<typeof adjustmentInput>;
 
 /**
  * A closed session is locked: what was wrong in it (a card payment taken as cash, a miscounted coin) is corrected by
@@ -26,76 +20,44 @@ export function AdjustmentDialog({
   onClose: () => void;
   onRecorded: (sessionId: string) => void;
 }) {
+  const adjust = useRecordTillAdjustment();
   return (
-    <Modal
+    <FormDialog<z.input<typeof adjustmentInput>, z.output<typeof adjustmentInput>>
       open={session !== null}
       onClose={onClose}
       title={session ? `Record an adjustment to the ${session.deskName} till` : 'Record an adjustment'}
+      description={
+        session
+          ? `Expected now ${formatMoney(session.expected)}${session.counted === null ? '' : `, counted ${formatMoney(session.counted)}`}. The session stays closed.`
+          : undefined
+      }
+      schema={adjustmentInput}
+      defaultValues={{ reason: '' }}
+      submitLabel="Record adjustment"
+      failureMessage="The adjustment could not be recorded. Please try again."
+      onSubmit={async (values, { idempotencyKey }) => {
+        if (!session) return;
+        await adjust.mutateAsync({
+          input: { id: session.id, input: { amount: values.amount, reason: values.reason } },
+          idempotencyKey,
+        });
+        toast({ variant: 'success', title: 'Adjustment recorded', description: formatMoney(values.amount) });
+        onRecorded(session.id);
+      }}
     >
-      {session ? <AdjustmentForm session={session} onCancel={onClose} onDone={() => onRecorded(session.id)} /> : null}
-    </Modal>
-  );
-}
-
-function AdjustmentForm({
-  session,
-  onCancel,
-  onDone,
-}: {
-  session: TillSessionSummary;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const adjust = useRecordTillAdjustment();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof adjustmentInput>, unknown, AdjustmentValues>({
-    resolver: zodResolver(adjustmentInput),
-    defaultValues: { reason: '' },
-  });
-  const field = formFields(register, errors);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await adjust.mutateAsync({ id: session.id, input: { amount: values.amount, reason: values.reason } });
-      toast({ variant: 'success', title: 'Adjustment recorded', description: formatMoney(values.amount) });
-      onDone();
-    } catch (error) {
-      setError('root', { message: serverMessage(error) ?? 'The adjustment could not be recorded. Please try again.' });
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3 text-sm">
-      <p className="text-slate-800">
-        Expected now {formatMoney(session.expected)}
-        {session.counted === null ? '' : `, counted ${formatMoney(session.counted)}`}. The session stays closed.
-      </p>
-      <TextField
-        label="Amount (QAR, + into the till, − out of it)"
-        hint="For example −15 when a card payment was recorded as cash."
-        type="number"
-        step="0.01"
-        autoFocus
-        {...field('amount', { valueAsNumber: true })}
-      />
-      <TextField label="Reason" {...field('reason')} />
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={adjust.isPending}>
-          Record adjustment
-        </Button>
-      </div>
-    </form>
+      {({ field }) => (
+        <>
+          <TextField
+            label="Amount (QAR, + into the till, − out of it)"
+            hint="For example −15 when a card payment was recorded as cash."
+            type="number"
+            step="0.01"
+            autoFocus
+            {...field('amount', { valueAsNumber: true })}
+          />
+          <TextField label="Reason" {...field('reason')} />
+        </>
+      )}
+    </FormDialog>
   );
 }

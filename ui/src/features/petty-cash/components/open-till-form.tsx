@@ -3,12 +3,14 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useOpenTill } from '../api/till-commands';
 
 /** Open a desk's till with the float counted into it. */
 export function OpenTillForm() {
   const id = useId();
   const open = useOpenTill();
+  const keys = useIdempotencyKeys();
   const [deskName, setDeskName] = useState('Front desk');
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +18,9 @@ export function OpenTillForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     try {
-      await open.mutateAsync({ deskName, float: Number(float || 0) });
+      const input = { deskName, float: Number(float || 0) };
+      await open.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      keys.done();
       toast({ variant: 'success', title: `${deskName} till opened` });
       setFloat('');
       setError(null);
