@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartCategory } from './chart-types';
-import { fitLabel, labelEvery, stackBar, valueExtent } from './chart-layout';
+import { fitLabel, labelEvery, sideBySide, stackBar, valueExtent } from './chart-layout';
 
 const series = [
   { key: 'a', label: 'A', color: '#000' },
@@ -61,5 +61,12 @@ describe('report chart layout', () => {
     expect(fitLabel('Whey', 100)).toBe('Whey');
     expect(fitLabel('Whey protein isolate 2 kg', 60)).toBe('Whey pr…');
     expect(fitLabel('Whey', 0)).toBe('W…');
+  });
+
+  it('puts one plain bar per series side by side', () => {
+    expect(sideBySide({ revenue: 5, margin: -2 })).toEqual([
+      { key: 'revenue', values: { revenue: 5 } },
+      { key: 'margin', values: { margin: -2 } },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChartCategory, ChartSeries } from './chart-types';
+import type { ChartBar, ChartCategory, ChartSeries } from './chart-types';
 
 /** One drawn rectangle of a bar, in data units: from `y0` to `y1` (y0 < y1), with what it stands for. */
 export interface BarSegment {
@@ -55,4 +55,9 @@ export function fitLabel(label: string, room: number): string {
   const chars = Math.floor(Math.max(0, room - LABEL_GAP_PX) / LABEL_CHAR_PX);
   if (label.length <= chars) return label;
   return `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`;
+}
+
+/** One plain bar per series, side by side (a grouped bar chart's category): `{ revenue: 5, margin: 2 }`. */
+export function sideBySide(values: Readonly<Record<string, number>>): ChartBar[] {
+  return Object.entries(values).map(([key, value]) => ({ key, values: { [key]: value } }));
 }
