@@ -4,6 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCan } from '../../../hooks/use-session-user';
+import { AttendanceReport } from '../components/attendance-report';
 import { CheckInDesk } from '../components/check-in-desk';
 import { CheckInsOfDay } from '../components/check-ins-of-day';
 import { DoorRefusals } from '../components/door-refusals';
@@ -11,7 +12,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 
 /**
  * /check-in (canViewMembers): the reception desk. One box finds a member as you type or takes a card scan and checks
- * the member in; below, the day's visits, live on every open screen.
+ * the member in; below, the day's visits, live on every open screen, and that day's attendance by hour.
  */
 export function Component() {
   const today = useGymToday();
@@ -32,6 +33,7 @@ export function Component() {
       </div>
       <DoorRefusals />
       <CheckInsOfDay today={today} day={day} onDayChange={setDay} />
+      <AttendanceReport today={today} day={day} />
     </div>
   );
 }
