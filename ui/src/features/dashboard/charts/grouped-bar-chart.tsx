@@ -3,7 +3,7 @@ import { ParentSize } from '@visx/responsive';
 import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { MouseEvent } from 'react';
-import { fitLabel } from './axis-labels';
+import { fitLabel } from '../../../components/report-view/chart-layout';
 import { bandScale, linearScaleFromZero } from './bar-scales';
 import { BottomAxis, LeftAxis } from './chart-axes';
 import type { BarCategory, BarChartProps } from './chart-types';
