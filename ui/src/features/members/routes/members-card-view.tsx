@@ -1,13 +1,10 @@
-import { Table2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCan } from '../../../hooks/use-session-user';
 import { useMembers } from '../api/get-members';
 import { MemberCards } from '../components/member-cards';
 import { MemberFilters } from '../components/member-filters';
 import { MemberResults } from '../components/member-results';
+import { MembersViewLinks } from '../components/members-view-links';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
@@ -29,23 +26,13 @@ export function Component() {
   const { params, update } = state;
   const members = useMembers(params);
   const today = useGymToday();
-  const canAdd = useCan('canEditMembers');
   const sortId = useId();
 
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title="Members">
         <div className="flex flex-wrap gap-2">
-          <Link to="/members/fixed" className={buttonClasses('secondary')}>
-            <Table2 aria-hidden="true" className="size-4" />
-            Table view
-          </Link>
-          {canAdd ? (
-            <Link to="/members/add" className={buttonClasses('primary')}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Add Member
-            </Link>
-          ) : null}
+          <MembersViewLinks other="table" />
         </div>
       </PageHeader>
       <MemberFilters state={state} />

@@ -1,13 +1,10 @@
-import { LayoutGrid, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCan } from '../../../hooks/use-session-user';
 import { useMembers } from '../api/get-members';
 import { ExportButtons } from '../components/export-buttons';
 import { MemberFilters } from '../components/member-filters';
 import { MemberResults } from '../components/member-results';
 import { MembersTable } from '../components/members-table';
+import { MembersViewLinks } from '../components/members-view-links';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
 import { sortDescription } from '../utils/member-list-params';
@@ -20,7 +17,6 @@ export function Component() {
   const { params, update } = state;
   const members = useMembers(params);
   const today = useGymToday();
-  const canAdd = useCan('canEditMembers');
   const total = members.data?.total;
 
   return (
@@ -28,16 +24,7 @@ export function Component() {
       <PageHeader title="Members Table">
         <div className="flex flex-wrap gap-2">
           <ExportButtons params={params} today={today} total={total} />
-          <Link to="/members" className={buttonClasses('secondary')}>
-            <LayoutGrid aria-hidden="true" className="size-4" />
-            Card view
-          </Link>
-          {canAdd ? (
-            <Link to="/members/add" className={buttonClasses('primary')}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Add Member
-            </Link>
-          ) : null}
+          <MembersViewLinks other="cards" />
         </div>
       </PageHeader>
       <MemberFilters state={state} />
