@@ -65,6 +65,8 @@ describe('petty cash (/petty-cash)', () => {
     const z = page.getByRole('dialog', { name: 'Z report' });
     await expect.poll(() => z.getByTestId('till-variance').innerText()).toMatch(/-20\.00/);
     await expect.poll(() => z.innerText()).toMatch(/Receipt for a taxi not kept/);
+    // Right after the close, the Z report is the original: no REPRINT mark.
+    expect(await z.getByTestId('reprint').count()).toBe(0);
     await z.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('status').filter({ hasText: 'No till is open' }).waitFor();
     await page
@@ -112,6 +114,7 @@ describe('petty cash (/petty-cash)', () => {
     await row.getByRole('button', { name: 'Z report of Back desk' }).click();
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
     await expect.poll(() => z.innerText()).toMatch(/Expected at close\s+100\.00[\s\S]*Card payment recorded as cash/);
+    expect(await z.getByTestId('reprint').innerText()).toBe('REPRINT');
     await z.getByRole('button', { name: 'Close' }).last().click();
 
     // An administrator lowers the variance threshold on the same page.

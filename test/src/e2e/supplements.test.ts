@@ -49,6 +49,8 @@ describe('supplement sales (/supplements)', () => {
     await page.getByRole('heading', { name: /Receipt POS-\d{6}/ }).waitFor();
     const receipt = page.getByRole('dialog', { name: /Receipt POS-\d{6}/ });
     await expect.poll(() => receipt.innerText()).toMatch(/Whey Protein 2kg[\s\S]*500\.00[\s\S]*Cash/);
+    // The receipt handed over at the sale is the original: no REPRINT mark.
+    expect(await receipt.getByTestId('reprint').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'receipt');
     await receipt.getByRole('button', { name: 'Done' }).click();
 
@@ -140,7 +142,16 @@ describe('supplement sales (/supplements)', () => {
     expect(await receipt.innerText()).toMatch(/Creatine 500g[\s\S]*Discount\s+−5\.00[\s\S]*Cash/);
     await page.getByRole('group', { name: 'Paper' }).getByRole('button', { name: '80 mm' }).click();
     await expect.poll(() => receipt.getAttribute('data-paper')).toBe('thermal');
+    // Printed again later, it says so.
+    expect(await receipt.getByTestId('reprint').innerText()).toBe('REPRINT');
     await expectNoSeriousA11yViolations(page, 'sale receipt');
+    // On a 360 px phone the receipt, on either paper, is no wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const paper of ['80 mm', 'A4']) {
+      await page.getByRole('group', { name: 'Paper' }).getByRole('button', { name: paper }).click();
+      expect(await receipt.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A sale on a member's account: its invoice's billing receipt links to the sale's receipt.
     const member = await createMember(app.baseUrl, admin, { firstName: 'Aisha', lastName: 'Receipt' });
