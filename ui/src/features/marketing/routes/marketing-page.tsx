@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useAtRisk } from '../api/get-at-risk';
@@ -79,7 +80,9 @@ export function Component() {
           campaigns.data.length === 0 ? (
             <Empty text="No campaigns yet." />
           ) : (
-            <CampaignsTable campaigns={campaigns.data} canEdit={canEdit} />
+            <ScrollRegion label="Campaigns">
+              <CampaignsTable campaigns={campaigns.data} canEdit={canEdit} />
+            </ScrollRegion>
           )
         ) : campaigns.isError ? (
           <SectionError message={errorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} />
@@ -141,7 +144,9 @@ export function Component() {
           atRisk.data.length === 0 ? (
             <Empty text="No member is at risk right now." />
           ) : (
-            <AtRiskTable members={atRisk.data} />
+            <ScrollRegion label="Members at risk">
+              <AtRiskTable members={atRisk.data} />
+            </ScrollRegion>
           )
         ) : atRisk.isError ? (
           <SectionError message={errorMessage(atRisk.error)} onRetry={() => void atRisk.refetch()} />
