@@ -1,152 +1,166 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { ADMIN, signIn } from './e2e-session.js';
-import { browserForFile } from './browser-for-file.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { startSampleGymApp } from '../support/sample-gym-app.js';
+import type { SampleGymApp } from '../support/sample-gym-app.js';
+import { ADMIN, RECEPTION, signIn } from './e2e-session.js';
+import type { Account } from './e2e-session.js';
 import { fillParams, uiRoutePaths } from './page-routes.js';
-
-/** A phone held upright and a small desk PC screen (issue 10, item 10). */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** How far the page itself scrolls sideways (0 = it fits; a wide table may scroll inside its own box). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate<number>(
-    '(() => { const root = document.scrollingElement ?? document.documentElement; return root.scrollWidth - root.clientWidth; })()',
-  );
-}
+import {
+  culprits,
+  LAPTOP,
+  MOBILE,
+  pageOverflow,
+  paramsOf,
+  PHONE,
+  settled,
+  signOutLast,
+  SMALL_PHONE,
+  TABLET,
+} from './page-layout.js';
 
 /**
- * The outermost elements sticking out of the viewport on the right that no scrolling box clips, and absolutely
- * placed ones (a scrolling box clips them only when it is their containing block): what to fix when the test fails.
+ * Issue 45, item 8 (after issue 10, item 10): no page is wider than the screen. Phones and a tablet in Chromium's
+ * mobile emulation (touch, device pixels, the page's viewport meta tag honoured), a laptop without it; every page of
+ * the router, as an administrator and as a receptionist (a page she may not open shows Access Denied, which must fit
+ * too), on a generated sample gym with very long names and e-mail addresses; axe on every page at 390 px.
+ *
+ * Time: one app and one browser for the file, one signed-in profile per role and kind of screen. In the mobile
+ * profile each page is opened once at 390 px (axe runs there) and then resized to 360 and 768 px, as a phone turned
+ * or a tablet would: mobile emulation stays on through a resize, and a reload per width would triple the page loads.
  */
-function culprits(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const limit = document.documentElement.clientWidth;
-    const clipped = (element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-      .filter((element) => !clipped(element) || getComputedStyle(element).position === 'absolute')
-      .slice(0, 5)
-      .map((element) => {
-        const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
-        return element.tagName.toLowerCase() + '.' + classes + ' right=' + Math.round(element.getBoundingClientRect().right);
-      });
-  })()`);
-}
-
-/** The page's heading is shown and nothing is loading any more (no spinner, no request under way). */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await expect.poll(() => page.locator('.animate-spin').count(), { timeout: 20_000 }).toBe(0);
-}
-
-describe('every page fits a 390 px phone and a 1280 px screen without sideways scrolling (issue 10, item 10)', () => {
-  const { app, browser, admin, api } = browserForFile({ label: 'e2e-page-widths' }, 'admin');
+describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop, for both roles (issue 45, item 8)', () => {
+  let gym: SampleGymApp;
+  let browser: Browser;
   let paths: string[];
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    paths = await uiRoutePaths();
-    // Data on the pages, with long names, so tables and cards have rows to lay out.
-    const plan = await createPlan(app.baseUrl, admin, { name: 'Twelve Months Unlimited Platinum Access' });
-    const member = await createMember(app.baseUrl, admin, {
-      firstName: 'Maximiliana-Josephine',
-      lastName: 'Al-Abdulrahman-Fitzgerald',
-    });
-    const invoice = await sell(app.baseUrl, admin, {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
-    if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${JSON.stringify(invoice.body)}`);
-    await api('POST', '/api/payments', { invoiceId: invoice.body.id, amount: 200, paymentMethod: 'cash' });
-    await api('POST', '/api/check-ins', { memberId: member.id });
-    // An unpaid invoice offers both Pay and Void: the widest Actions cell.
-    const unpaid = await createMember(app.baseUrl, admin, { firstName: 'Bartholomew', lastName: 'Unpaid-Invoice' });
-    const open = await sell(app.baseUrl, admin, {
-      memberId: unpaid.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
-    if (open.status !== 201) throw new Error(`invoice: ${open.status} ${JSON.stringify(open.body)}`);
-    await app.caughtUp();
-    params = { id: member.id, invoiceId: invoice.body.id };
+    [gym, browser, paths] = await Promise.all([
+      startSampleGymApp({ label: 'e2e-page-widths' }),
+      launchBrowser(),
+      uiRoutePaths().then(signOutLast),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await gym?.stop();
   });
-
-  let params: Record<string, string> = {};
 
   it('reads the pages from the UI feature list', () => {
     // The list is the router's: the dashboard, the members' pages, billing and the rest.
     expect(paths).toEqual(expect.arrayContaining(['/', '/members', '/members/:id', '/billing', '/check-in']));
     expect(paths.length).toBeGreaterThan(15);
+    // The Admin Override Cleaner signs out: the pages after it would all be the sign-in page.
+    expect(paths.at(-1)).toBe('/fix-admin');
   });
 
-  for (const size of WIDTHS) {
-    it(`fits every page at ${size.width}×${size.height} as an administrator`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({ viewport: size });
-      const page = await context.newPage();
-      const failures: string[] = [];
-      try {
-        await page.goto(`${app.baseUrl}/login`);
-        await page.getByRole('button', { name: 'Sign In' }).waitFor();
-        await expect.poll(() => sidewaysOverflow(page), { message: '/login' }).toBeLessThanOrEqual(0);
-        await signIn(page, app.baseUrl, ADMIN);
+  /** A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not. */
+  async function signedIn(account: Account, mobile: boolean): Promise<Page> {
+    const context = await browser.newContext(mobile ? { viewport: PHONE, ...MOBILE } : { viewport: LAPTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, gym.baseUrl, account);
+    return page;
+  }
+
+  /** Opens the page of `path` and waits for it to settle; the page's address, or a failure when it signed out. */
+  async function visit(page: Page, path: string, failures: string[]): Promise<string> {
+    const url = fillParams(path, paramsOf(path, gym.params));
+    await page.goto(`${gym.baseUrl}${url}`);
+    await settled(page);
+    if (new URL(page.url()).pathname === '/login') failures.push(`${url} showed the sign-in page: signed out`);
+    return url;
+  }
+
+  /** How far `url` runs past the right edge at `size` (after waiting for it to settle); a line for each culprit. */
+  async function measure(page: Page, url: string, width: number): Promise<string | null> {
+    const overflow = await expect
+      .poll(() => pageOverflow(page, width), { timeout: 5_000 })
+      .toBeLessThanOrEqual(0)
+      .then(() => 0)
+      .catch(() => pageOverflow(page, width));
+    if (overflow <= 0) return null;
+    return `${url} at ${width} px is ${overflow} px too wide; sticking out:\n${(await culprits(page, width))
+      .map((line) => `    ${line}`)
+      .join('\n')}`;
+  }
+
+  for (const account of [ADMIN, RECEPTION]) {
+    it(
+      `fits every page at 390, 360 and 768 px in mobile emulation as ${account.username}, with no serious axe finding at 390 px`,
+      { timeout: 300_000 },
+      async () => {
+        const page = await signedIn(account, true);
+        // What makes a phone lay the page out at its own width rather than a desktop's 980 px.
+        expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toMatch(
+          /^width=device-width, initial-scale=1(\.0)?$/,
+        );
+        const failures: string[] = [];
         for (const path of paths) {
-          const url = fillParams(path, params);
-          await page.goto(`${app.baseUrl}${url}`);
-          await settled(page);
-          const overflow = await expect
-            .poll(() => sidewaysOverflow(page), { timeout: 10_000 })
-            .toBeLessThanOrEqual(0)
-            .then(() => 0)
-            .catch(async () => sidewaysOverflow(page));
-          if (overflow > 0)
-            failures.push(`${url} scrolls ${overflow} px sideways: ${(await culprits(page)).join('; ')}`);
+          await page.setViewportSize(PHONE);
+          const url = await visit(page, path, failures);
+          const phone = await measure(page, url, PHONE.width);
+          if (phone) failures.push(phone);
+          await expectNoSeriousA11yViolations(page, `${url} at ${PHONE.width} px as ${account.username}`).catch(
+            (error: Error) => failures.push(error.message),
+          );
+          for (const size of [SMALL_PHONE, TABLET]) {
+            await page.setViewportSize(size);
+            const found = await measure(page, url, size.width);
+            if (found) failures.push(found);
+          }
         }
-        expect(failures).toEqual([]);
-      } finally {
-        await context.close();
+        expect(failures.join('\n')).toBe('');
+      },
+    );
+
+    it(`fits every page at ${LAPTOP.width}×${LAPTOP.height} as ${account.username}`, { timeout: 180_000 }, async () => {
+      const page = await signedIn(account, false);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const url = await visit(page, path, failures);
+        const found = await measure(page, url, LAPTOP.width);
+        if (found) failures.push(found);
       }
+      expect(failures.join('\n')).toBe('');
     });
   }
 
+  it('fits the sign-in page on a 360 px phone', async () => {
+    const context = await browser.newContext({ viewport: SMALL_PHONE, ...MOBILE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${gym.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await measure(page, '/login', SMALL_PHONE.width)).toBeNull();
+  });
+
   it("shows billing's Actions column whole at 1440×900, without scrolling the table", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contexts.push(context);
     const page = await context.newPage();
-    try {
-      await signIn(page, app.baseUrl, ADMIN);
-      await page.goto(`${app.baseUrl}/billing`);
-      await settled(page);
-      const table = page
-        .getByRole('table')
-        .filter({ has: page.getByRole('button', { name: /^Pay/ }) })
-        .first();
-      await table.waitFor();
-      // The table's own box does not scroll: every column, Pay and Void included, is in view.
-      const container = table.locator('xpath=..');
-      await expect
-        .poll(async () => {
-          const [inner, outer] = await Promise.all([table.boundingBox(), container.boundingBox()]);
-          // The box has a 1 px border on each side.
-          return inner && outer ? inner.width - (outer.width - 2) : Infinity;
-        })
-        .toBeLessThanOrEqual(0.5);
-      const pay = table.getByRole('button', { name: /^Pay/ }).first();
-      const box = await pay.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
-    } finally {
-      await context.close();
-    }
+    await signIn(page, gym.baseUrl, ADMIN);
+    await page.goto(`${gym.baseUrl}/billing`);
+    await settled(page);
+    const table = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('button', { name: /^Pay/ }) })
+      .first();
+    await table.waitFor();
+    // The table's own box does not scroll: every column, Pay and Void included, is in view.
+    const container = table.locator('xpath=..');
+    await expect
+      .poll(async () => {
+        const [inner, outer] = await Promise.all([table.boundingBox(), container.boundingBox()]);
+        // The box has a 1 px border on each side.
+        return inner && outer ? inner.width - (outer.width - 2) : Infinity;
+      })
+      .toBeLessThanOrEqual(0.5);
+    const pay = table.getByRole('button', { name: /^Pay/ }).first();
+    const box = await pay.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
   });
 });

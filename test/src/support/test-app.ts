@@ -70,17 +70,21 @@ export interface AppDatabase {
 /**
  * The event store is PostgreSQL, or KurrentDB when `KURRENTDB_URL` is set (`npm run test:kurrentdb`): the same API
  * tests then run the app on the KurrentDB adapter, each test file in a namespace of its own on the shared server.
+ * `serverUrl` names the PostgreSQL server outside a vitest run (`npm run screenshots`); inside one the run's server
+ * and its app template are used.
  */
 export async function createAppDatabase(
   label: string,
   demo = true,
   modules: readonly ModuleManifest[] = allModules,
+  serverUrl?: string,
 ): Promise<AppDatabase> {
   // The run's template already holds what this would make (migrations, the demo accounts, the read tables): a copy
   // of it is much faster. Other module lists, no demo, and KurrentDB's log elsewhere are made as before.
-  const template = demo && modules === allModules ? inject('appTemplate') : '';
-  if (template) await ensureAppTemplate(inject('databaseServerUrl'), template);
-  const db = await createTestDatabase(inject('databaseServerUrl'), label, template ? { template } : {});
+  const template = !serverUrl && demo && modules === allModules ? inject('appTemplate') : '';
+  const server = serverUrl ?? inject('databaseServerUrl');
+  if (template) await ensureAppTemplate(server, template);
+  const db = await createTestDatabase(server, label, template ? { template } : {});
   if (!template) await migrateAppDatabase(db.pool, modules);
   const catalogue = catalogueOf(modules);
   const { log, errors } = testLogger();
