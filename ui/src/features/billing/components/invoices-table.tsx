@@ -34,14 +34,14 @@ const columns = (today: string, showMember: boolean): ColumnList<Invoice> => [
         {invoice.number}
         <Link
           to={`/billing/receipts/${invoice.id}`}
-          className="block text-xs font-normal text-indigo-800 hover:underline"
+          className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
         >
           Receipt<span className="sr-only"> {invoice.number}</span>
         </Link>
         {isSupplementSaleInvoice(invoice) ? (
           <Link
             to={`/supplements/receipts/invoice/${invoice.id}`}
-            className="block text-xs font-normal text-indigo-800 hover:underline"
+            className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
           >
             Sale receipt<span className="sr-only"> of {invoice.number}</span>
           </Link>

@@ -27,7 +27,7 @@ const SALE_COLUMNS: DataTableColumn<Sale>[] = [
         </span>
         <Link
           to={`/supplements/receipts/${sale.id}`}
-          className="block text-xs font-normal text-indigo-800 hover:underline"
+          className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
         >
           Receipt<span className="sr-only"> {sale.number}</span>
         </Link>
