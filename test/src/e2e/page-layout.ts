@@ -76,7 +76,7 @@ export function culprits(page: Page, width: number): Promise<string[]> {
       };
       const right = (element) => element.getBoundingClientRect().right;
       const sticksOut = (element) =>
-        element.getBoundingClientRect().width > 1 &&
+        element.getBoundingClientRect().width > 0 &&
         right(element) > limit + 0.5 &&
         !fixed(element) &&
         (!clipped(element) || position(element) === 'absolute');

@@ -98,14 +98,21 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
           /^width=device-width, initial-scale=1(\.0)?$/,
         );
         const failures: string[] = [];
+        let deniedChecked = false;
         for (const path of paths) {
           await page.setViewportSize(PHONE);
           const url = await visit(page, path, failures);
           const phone = await measure(page, url, PHONE.width);
           if (phone) failures.push(phone);
-          await expectNoSeriousA11yViolations(page, `${url} at ${PHONE.width} px as ${account.username}`).catch(
-            (error: Error) => failures.push(error.message),
-          );
+          // axe on every page as the administrator, who sees every page whole; the receptionist's own sight is
+          // Access Denied (her other pages are the administrator's with less on them): axe there once. ~1 s a run.
+          const denied = (await page.locator('h1').first().innerText()) === 'Access Denied';
+          if (account === ADMIN || (denied && !deniedChecked)) {
+            deniedChecked ||= denied;
+            await expectNoSeriousA11yViolations(page, `${url} at ${PHONE.width} px as ${account.username}`).catch(
+              (error: Error) => failures.push(error.message),
+            );
+          }
           for (const size of [SMALL_PHONE, TABLET]) {
             await page.setViewportSize(size);
             const found = await measure(page, url, size.width);
