@@ -1,0 +1,115 @@
+/**
+ * `npm run screenshots` (issue 45, item 9): the whole product in a folder of pictures, for a reviewer to look through
+ * in a minute. Starts the app on a small generated sample gym (the layout test's: `startSampleGymApp`), then writes a
+ * PNG of every page of the router at 390 px (a phone, in Chromium's mobile emulation) and 1280 px (a laptop), signed
+ * in as administrator and as receptionist, into `screenshots/` (git ignores it; emptied first), and prints where.
+ * PostgreSQL: the server named by TEST_DATABASE_URL (or DATABASE_URL), else an embedded one started for this run and
+ * thrown away afterwards. The UI is built first by the npm script.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { startEmbeddedDatabase } from '@gym/infra/embedded-database';
+import type { EmbeddedDatabase } from '@gym/infra/embedded-database';
+import { launchBrowser } from '../support/browser.js';
+import { startSampleGymApp } from '../support/sample-gym-app.js';
+import type { SampleGymApp } from '../support/sample-gym-app.js';
+import { ADMIN, RECEPTION, signIn } from '../e2e/e2e-session.js';
+import type { Account } from '../e2e/e2e-session.js';
+import { LAPTOP, MOBILE, paramsOf, PHONE, settled, signOutLast } from '../e2e/page-layout.js';
+import { fillParams, uiRoutePaths } from '../e2e/page-routes.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const folder = join(root, 'screenshots');
+
+const SCREENS: readonly { readonly name: string; readonly options: BrowserContextOptions }[] = [
+  { name: `${PHONE.width}`, options: { viewport: PHONE, ...MOBILE } },
+  { name: `${LAPTOP.width}`, options: { viewport: LAPTOP } },
+];
+const ROLES: readonly { readonly name: string; readonly account: Account }[] = [
+  { name: 'administrator', account: ADMIN },
+  { name: 'receptionist', account: RECEPTION },
+];
+
+/** A file name for a page path: `/` is the dashboard, `/members/:id` becomes `members-id`. */
+function fileName(path: string): string {
+  return `${path.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'dashboard'}.png`;
+}
+
+/** The page as it is once settled; a page that never settles is taken as it is, and said so. */
+async function shoot(page: Page, url: string, file: string): Promise<void> {
+  await page.goto(url);
+  await settled(page).catch((error: Error) =>
+    console.warn(`  ${url} did not settle (${error.message.split('\n')[0]}); taken as it is`),
+  );
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+async function takeAll(browser: Browser, gym: SampleGymApp, paths: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const screen of SCREENS) {
+    const context = await browser.newContext(screen.options);
+    try {
+      const page = await context.newPage();
+      const signedOut = join(folder, `signed-out-${screen.name}`);
+      await mkdir(signedOut, { recursive: true });
+      await shoot(page, `${gym.baseUrl}/login`, join(signedOut, 'login.png'));
+      count++;
+    } finally {
+      await context.close();
+    }
+    for (const role of ROLES) {
+      const dir = join(folder, `${role.name}-${screen.name}`);
+      await mkdir(dir, { recursive: true });
+      const context = await browser.newContext(screen.options);
+      try {
+        const page = await context.newPage();
+        await signIn(page, gym.baseUrl, role.account);
+        for (const path of paths) {
+          await shoot(page, `${gym.baseUrl}${fillParams(path, paramsOf(path, gym.params))}`, join(dir, fileName(path)));
+          count++;
+        }
+      } finally {
+        await context.close();
+      }
+      console.log(`  ${role.name} at ${screen.name} px: ${paths.length} pages`);
+    }
+  }
+  return count;
+}
+
+let embedded: EmbeddedDatabase | undefined;
+let gym: SampleGymApp | undefined;
+let browser: Browser | undefined;
+const started = performance.now();
+try {
+  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('starting an embedded PostgreSQL (set TEST_DATABASE_URL to use a server of your own) ...');
+    embedded = await startEmbeddedDatabase({
+      dataDir: join(root, '.test-data', `screenshots-${process.pid}`, 'cluster'),
+      port: 0,
+      durable: false,
+    });
+    serverUrl = embedded.serverUrl;
+  }
+  console.log('generating a sample gym and starting the app ...');
+  let paths: string[];
+  [gym, browser, paths] = await Promise.all([
+    startSampleGymApp({ label: 'screenshots', serverUrl }),
+    launchBrowser(),
+    uiRoutePaths(),
+  ]);
+  await rm(folder, { recursive: true, force: true });
+  const count = await takeAll(browser, gym, signOutLast(paths));
+  console.log(`${count} screenshots in ${Math.round((performance.now() - started) / 1000)} s: ${folder}`);
+} finally {
+  await browser?.close();
+  await gym?.stop();
+  if (embedded) {
+    await embedded.stop();
+    await rm(join(root, '.test-data', `screenshots-${process.pid}`), { recursive: true, force: true });
+  }
+}
+process.exit(0);
