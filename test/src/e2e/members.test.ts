@@ -6,6 +6,7 @@ import { dayOf } from '@gym/events/calendar/local-date';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { chooseFilter } from './filter-bar.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -107,13 +108,14 @@ describe('members screens (card view, table view, add member, member detail)', (
     await waitForRowNames(page, ['Bilal Khan', 'Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
 
     // Status and gender filters.
-    await page.getByLabel('Status').selectOption({ label: 'No membership yet' });
+    await chooseFilter(page, 'Status', 'No membership yet');
     await waitForRowNames(page, ['Bilal Khan']);
-    await page.getByLabel('Status').selectOption({ label: 'Active' });
+    await chooseFilter(page, 'Status', 'Active');
     await waitForRowNames(page, ['Dana Smith, "DJ"', 'Omar Farouk', 'Zara Ahmed']);
-    await page.getByLabel('Gender').selectOption({ label: 'Gents' });
+    await chooseFilter(page, 'Gender', 'Gents');
     await waitForRowNames(page, ['Omar Farouk']);
-    await page.getByLabel('Gender').selectOption({ label: 'All' });
+    // Each active filter is a chip that removes it.
+    await page.getByRole('button', { name: 'Remove filter Gender: Gents' }).click();
     await page.getByLabel('Owes money').check();
     await waitForRowNames(page, ['Omar Farouk']);
     await page.getByLabel('Owes money').uncheck();

@@ -2,6 +2,14 @@ import type { z } from 'zod';
 import { memberListQuery, memberSort } from '@gym/modules/membership/members/member-contracts';
 import { sortToParam } from '../../../components/data-table/sort';
 import type { SortState } from '../../../components/data-table/sort';
+import {
+  booleanField,
+  integerField,
+  readAddress,
+  selectField,
+  textField,
+  writeAddress,
+} from '../../../lib/address-filters';
 
 export type MemberSort = z.infer<typeof memberSort>;
 export type MemberStatusFilter = NonNullable<z.infer<typeof memberListQuery>['status']>;
@@ -33,27 +41,29 @@ export const STATUS_FILTER_LABELS: Record<MemberStatusFilter, string> = {
 
 const shape = memberListQuery.shape;
 
+/** How the address keeps a members screen's filters, sort and page (`?q=…&status=…&plan=…&due=true&sort=…`). */
+export function memberListFields(defaults: { sort: MemberSort; pageSize: number }) {
+  return {
+    search: textField('q'),
+    status: selectField('status', shape.status.unwrap()),
+    planId: selectField('plan'),
+    gender: selectField('gender', shape.gender.unwrap()),
+    hasDueAmount: booleanField('due'),
+    sort: selectField('sort', memberSort, defaults.sort),
+    page: integerField('page', { fallback: 1 }),
+    pageSize: integerField('size', { fallback: defaults.pageSize, allowed: PAGE_SIZES }),
+  };
+}
+
+/** Fields that arrange the list rather than filter it: "Clear filters" keeps them. */
+export const MEMBER_LIST_ARRANGEMENT = ['sort', 'pageSize'] as const;
+
 /** Reads a screen's filters from its address (so a filtered list can be bookmarked, shared and reloaded). */
 export function paramsFromUrl(
   url: URLSearchParams,
   defaults: { sort: MemberSort; pageSize: number },
 ): MemberListParams {
-  const pick = <S extends z.ZodType>(schema: S, value: string | null): z.output<S> | undefined => {
-    if (value === null || value === '') return undefined;
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const pageSize = pick(shape.pageSize, url.get('size'));
-  return {
-    search: url.get('q')?.trim() || undefined,
-    status: pick(shape.status, url.get('status')),
-    planId: url.get('plan') || undefined,
-    gender: pick(shape.gender, url.get('gender')),
-    hasDueAmount: url.get('due') === 'true' ? true : undefined,
-    sort: pick(memberSort, url.get('sort')) ?? defaults.sort,
-    page: pick(shape.page, url.get('page')) ?? 1,
-    pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : defaults.pageSize,
-  };
+  return readAddress(memberListFields(defaults), url);
 }
 
 /** The address form of the filters; defaults are left out to keep links short. */
@@ -61,16 +71,8 @@ export function paramsToUrl(
   params: MemberListParams,
   defaults: { sort: MemberSort; pageSize: number },
 ): URLSearchParams {
-  const url = new URLSearchParams();
-  if (params.search) url.set('q', params.search);
-  if (params.status) url.set('status', params.status);
-  if (params.planId) url.set('plan', params.planId);
-  if (params.gender) url.set('gender', params.gender);
-  if (params.hasDueAmount) url.set('due', 'true');
-  if (params.sort !== defaults.sort) url.set('sort', params.sort);
-  if (params.page > 1) url.set('page', String(params.page));
-  if (params.pageSize !== defaults.pageSize) url.set('size', String(params.pageSize));
-  return url;
+  // Optional fields are absent when unset; each field writes nothing for undefined.
+  return writeAddress(memberListFields(defaults), params as Required<MemberListParams>);
 }
 
 function filterEntries(params: MemberListParams): [string, string][] {

@@ -1,22 +1,26 @@
 import { Plus, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { CursorPager } from '../../../components/data-table/cursor-pager';
 import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useCan } from '../../../hooks/use-session-user';
 import { usePtPackagePage } from '../api/get-pt-package-page';
 import { useTrainers } from '../api/get-trainers';
 import { AddTrainerDialog } from '../components/add-trainer-dialog';
-import { PtPackageFilters } from '../components/pt-package-filters';
 import { PtPackagesTable } from '../components/pt-packages-table';
 import { SellPackageDialog } from '../components/sell-package-dialog';
 import { TrainersTable } from '../components/trainers-table';
 import { errorMessage } from '../../../lib/api-client';
-import { hasFilters, ptFiltersFromUrl, ptFiltersToUrl, ptPageQuery } from '../utils/pt-list-params';
+import { PT_BALANCE_LABELS, PT_LIST_FIELDS, PT_STATUS_LABELS, ptPageQuery } from '../utils/pt-list-params';
 import type { PtListFilters } from '../utils/pt-list-params';
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * /personal-training (canViewPT): the PT packages sold, searched and filtered (kept in the address) and paged by
@@ -25,13 +29,28 @@ import type { PtListFilters } from '../utils/pt-list-params';
  */
 export function Component() {
   const canEdit = useCan('canEditPT');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => ptFiltersFromUrl(searchParams), [searchParams]);
+  const filters = useAddressFilters(PT_LIST_FIELDS);
   const [selling, setSelling] = useState(false);
   const [addingTrainer, setAddingTrainer] = useState(false);
   const trainers = useTrainers();
-  // Changing a filter replaces the address entry, as the members list does.
-  const filter = (next: PtListFilters) => setSearchParams(ptFiltersToUrl(next), { replace: true });
+  const controls: FilterControl<PtListFilters>[] = [
+    { kind: 'search', key: 'search', label: 'Search packages', placeholder: 'Member name or phone, or trainer' },
+    { kind: 'select', key: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(PT_STATUS_LABELS) },
+    {
+      kind: 'select',
+      key: 'trainerId',
+      label: 'Trainer',
+      allLabel: 'All trainers',
+      options: (trainers.data ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
+    },
+    {
+      kind: 'select',
+      key: 'balance',
+      label: 'Balance',
+      allLabel: 'Paid or owing',
+      options: optionsOf(PT_BALANCE_LABELS),
+    },
+  ];
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
@@ -50,8 +69,13 @@ export function Component() {
               Packages
             </h2>
           </div>
-          <PtPackageFilters filters={filters} trainers={trainers.data ?? []} onChange={filter} />
-          <PtPackagePages filters={filters} canEdit={canEdit} />
+          <FilterBar label="Filter packages" state={filters} controls={controls} />
+          <PtPackagePages
+            filters={filters.values}
+            filterKey={filters.filterKey}
+            filtered={filters.active}
+            canEdit={canEdit}
+          />
         </section>
       </div>
 
@@ -87,9 +111,19 @@ export function Component() {
 }
 
 /** The filter's packages a page at a time: Next follows the server's cursor, Previous goes back along those seen. */
-function PtPackagePages({ filters, canEdit }: { filters: PtListFilters; canEdit: boolean }) {
+function PtPackagePages({
+  filters,
+  filterKey,
+  filtered,
+  canEdit,
+}: {
+  filters: PtListFilters;
+  filterKey: string;
+  filtered: boolean;
+  canEdit: boolean;
+}) {
   // A new filter starts again at its first page (the list stays mounted so its count is announced).
-  const pager = useCursorPager(ptFiltersToUrl(filters).toString());
+  const pager = useCursorPager(filterKey);
   const packages = usePtPackagePage(ptPageQuery(filters, pager.cursor));
   if (packages.isPending) return <SectionLoading text="Loading packages..." />;
   if (packages.isError)
@@ -104,7 +138,7 @@ function PtPackagePages({ filters, canEdit }: { filters: PtListFilters; canEdit:
       </p>
       {data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {hasFilters(filters) ? 'No packages match these filters.' : 'No PT packages sold yet.'}
+          {filtered ? 'No packages match these filters.' : 'No PT packages sold yet.'}
         </p>
       ) : (
         <PtPackagesTable packages={data} canEdit={canEdit} caption={`PT packages, page ${pageNumber}, newest first`} />

@@ -1,4 +1,5 @@
 import { ptPackageListQuery } from '@gym/modules/membership/personal-training/pt-contracts';
+import { readAddress, selectField, textField, writeAddress } from '../../../lib/address-filters';
 import type { PtPackageListQuery, PtPackageStatus } from '@gym/modules/membership/personal-training/pt-contracts';
 
 /** The PT page's filters as its address keeps them (so a filtered list can be bookmarked, shared and reloaded). */
@@ -21,27 +22,26 @@ export const PT_PAGE_SIZE = 25;
 
 const shape = ptPackageListQuery.shape;
 
-/** Reads the filters from the address; a value the server would refuse is left out rather than sent. */
-export function ptFiltersFromUrl(url: URLSearchParams): PtListFilters {
-  const status = shape.status.safeParse(url.get('status') ?? undefined);
-  const balance = shape.balance.safeParse(url.get('balance') ?? undefined);
-  return {
-    search: url.get('q')?.trim() || undefined,
-    status: status.success ? status.data : undefined,
-    trainerId: url.get('trainer') || undefined,
-    balance: balance.success ? balance.data : undefined,
-  };
-}
+/** How the address keeps the filters: `?q=…&status=…&trainer=…&balance=…`; a value the server would refuse is left out. */
+export const PT_LIST_FIELDS = {
+  search: textField('q'),
+  status: selectField('status', shape.status.unwrap()),
+  trainerId: selectField('trainer'),
+  balance: selectField('balance', shape.balance.unwrap()),
+};
+
+/** Reads the filters from the address. */
+export const ptFiltersFromUrl = (url: URLSearchParams): PtListFilters => readAddress(PT_LIST_FIELDS, url);
 
 /** The address form of the filters; empty ones are left out to keep links short. */
-export function ptFiltersToUrl(filters: PtListFilters): URLSearchParams {
-  const url = new URLSearchParams();
-  if (filters.search) url.set('q', filters.search);
-  if (filters.status) url.set('status', filters.status);
-  if (filters.trainerId) url.set('trainer', filters.trainerId);
-  if (filters.balance) url.set('balance', filters.balance);
-  return url;
-}
+export const ptFiltersToUrl = (filters: PtListFilters): URLSearchParams =>
+  writeAddress(PT_LIST_FIELDS, {
+    search: undefined,
+    status: undefined,
+    trainerId: undefined,
+    balance: undefined,
+    ...filters,
+  });
 
 /** The query of GET /api/personal-trainings/page for the filters and the page's cursor. */
 export function ptPageQuery(filters: PtListFilters, cursor: string | undefined): PtPackageListQuery {
@@ -55,5 +55,4 @@ export function ptPageQuery(filters: PtListFilters, cursor: string | undefined):
   };
 }
 
-export const hasFilters = (filters: PtListFilters) =>
-  Boolean(filters.search || filters.status || filters.trainerId || filters.balance);
+export const hasFilters = (filters: PtListFilters) => ptFiltersToUrl(filters).size > 0;
