@@ -149,7 +149,7 @@ describe('personal training (/personal-training)', () => {
     await page.getByRole('row', { name: /Maha Usedup/ }).waitFor();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     expect(await shownFilter(filters, 'Status')).toBe('Used up');
-    await filters.getByText('Status: Used up').waitFor();
+    await filters.getByRole('button', { name: 'Remove filter Status: Used up' }).waitFor();
     expect(await page.getByRole('row', { name: /Maha Usedup/ }).innerText()).toContain('1 of 1');
     await expectNoSeriousA11yViolations(page, 'the PT page filtered to used-up packages');
 
