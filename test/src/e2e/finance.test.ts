@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
+import { chooseFilter } from './filter-bar.js';
 
 describe('finance pages: refund preview, billing search, expenses with approval', () => {
   const { app, browser, contexts, api } = browserForFile({ label: 'e2e-finance' }, 'admin');
@@ -153,9 +154,9 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'INV-' }).count()).toBe(1);
     await table.getByRole('row').filter({ hasText: first.number }).waitFor();
     await page.getByLabel('Search').fill('');
-    await page.getByLabel('Method').selectOption({ label: 'Bank Transfer' });
+    await chooseFilter(page, 'Method', 'Bank Transfer');
     await page.getByText('No invoices found').waitFor();
-    await page.getByLabel('Method').selectOption({ label: 'All' });
+    await chooseFilter(page, 'Method', 'All');
     await expectNoSeriousA11yViolations(page, 'billing search');
 
     // Re-print a receipt from Billing: A4 by default, the 80 mm thermal layout on demand.

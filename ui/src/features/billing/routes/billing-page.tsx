@@ -6,11 +6,12 @@ import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-cont
 import { CursorPager } from '../../../components/data-table/cursor-pager';
 import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { PrintButton } from '../../../components/print-button';
 import { buttonClasses } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,12 +19,33 @@ import { invoicesFileUrl } from '../api/billing-files';
 import { useInvoices } from '../api/get-invoices';
 import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
-import { INVOICE_FILTERS, invoiceFilterFrom } from '../utils/invoice-filters';
-import type { InvoiceFilter } from '../utils/invoice-filters';
+import { INVOICE_FILTERS, INVOICE_LIST_FIELDS, invoiceFilterFrom, invoiceListQueryOf } from '../utils/invoice-filters';
+import type { InvoiceListFilters } from '../utils/invoice-filters';
 
 const PAGE_SIZE = 25;
-const FIELDS = ['search', 'method', 'type', 'from', 'to', 'staff'] as const;
-type Field = (typeof FIELDS)[number];
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const CONTROLS: FilterControl<InvoiceListFilters>[] = [
+  { kind: 'search', key: 'search', label: 'Search', hint: 'Member name, phone or invoice number' },
+  { kind: 'select', key: 'method', label: 'Method', allLabel: 'All', options: optionsOf(PAYMENT_METHOD_LABELS) },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Type',
+    allLabel: 'All',
+    options: optionsOf({ membership: 'Membership', PT: 'Personal training', other: 'Other' }),
+  },
+  { kind: 'dateRange', key: 'issued', label: 'Issued', fromLabel: 'From', toLabel: 'To' },
+  { kind: 'search', key: 'staff', label: 'Staff' },
+  {
+    kind: 'toggle',
+    key: 'status',
+    label: 'Show invoices',
+    allLabel: 'All',
+    options: INVOICE_FILTERS.flatMap((option) => (option.status ? [option] : [])),
+  },
+];
 
 /**
  * /billing (canViewFinancials): invoices with search, filters and the filter's totals, paged by keyset (Next and
@@ -32,36 +54,23 @@ type Field = (typeof FIELDS)[number];
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('view') === 'debts' ? 'debts' : 'invoices';
-  const filter = invoiceFilterFrom(searchParams.get('status'));
-  const fields = Object.fromEntries(FIELDS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<
-    Field,
-    string
-  >;
-  const search = useDebouncedValue(fields.search.trim(), 250);
+  const filters = useAddressFilters(INVOICE_LIST_FIELDS);
+  const filter = invoiceFilterFrom(filters.values.status ?? null);
   const today = useGymToday();
   const canEdit = useCan('canEditFinancials');
-  const filters = {
-    ...(filter.status ? { status: filter.status } : {}),
-    ...Object.fromEntries(
-      FIELDS.filter((name) => name !== 'search' && fields[name] !== '').map((name) => [name, fields[name]]),
-    ),
-    ...(search ? { search } : {}),
-  };
-  // Keyset paging; a new filter starts again at the first page.
-  const pager = useCursorPager(JSON.stringify(filters));
-  const query = { ...filters, ...(pager.cursor ? { cursor: pager.cursor } : {}), pageSize: PAGE_SIZE };
+  // Keyset paging keeps the cursors seen; a new filter starts again at the first page.
+  const pager = useCursorPager(filters.filterKey);
+  const query = invoiceListQueryOf(filters.values, pager.cursor, PAGE_SIZE);
   const invoices = useInvoices(query, { enabled: view === 'invoices' });
   const printed = useRef<HTMLDivElement>(null);
 
-  const set = (changes: Record<string, string>, replace = true) => {
+  // The view is not a filter: switching adds an address entry (Back returns) and keeps the filters.
+  const showView = (next: 'invoices' | 'debts') => {
     const params = new URLSearchParams(searchParams);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value && value !== 'all') params.set(name, value);
-      else params.delete(name);
-    }
-    setSearchParams(params, { replace });
+    if (next === 'debts') params.set('view', 'debts');
+    else params.delete('view');
+    setSearchParams(params);
   };
-  const chooseStatus = (next: InvoiceFilter) => set({ status: next.value });
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -77,7 +86,7 @@ export function Component() {
             key={value}
             type="button"
             aria-pressed={view === value}
-            onClick={() => set({ view: value === 'debts' ? 'debts' : '' }, false)}
+            onClick={() => showView(value)}
             className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 aria-pressed:border-indigo-700 aria-pressed:text-indigo-800"
           >
             {label}
@@ -88,45 +97,7 @@ export function Component() {
         <DebtReport />
       ) : (
         <>
-          <div role="search" aria-label="Find invoices" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            <TextField
-              label="Search"
-              hint="Member name, phone or invoice number"
-              type="search"
-              value={fields.search}
-              onChange={(event) => set({ search: event.target.value })}
-            />
-            <SelectField label="Method" value={fields.method} onChange={(event) => set({ method: event.target.value })}>
-              <option value="">All</option>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Type" value={fields.type} onChange={(event) => set({ type: event.target.value })}>
-              <option value="">All</option>
-              <option value="membership">Membership</option>
-              <option value="PT">Personal training</option>
-              <option value="other">Other</option>
-            </SelectField>
-            <TextField label="From" type="date" value={fields.from} onChange={(e) => set({ from: e.target.value })} />
-            <TextField label="To" type="date" value={fields.to} onChange={(e) => set({ to: e.target.value })} />
-            <TextField label="Staff" value={fields.staff} onChange={(e) => set({ staff: e.target.value })} />
-          </div>
-          <div role="group" aria-label="Show invoices" className="mb-4 flex flex-wrap gap-2">
-            {INVOICE_FILTERS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={option.value === filter.value}
-                onClick={() => chooseStatus(option)}
-                className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterBar label="Find invoices" state={filters} controls={CONTROLS} />
           <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
             <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'csv')} download>
               <Download aria-hidden="true" className="size-4" />

@@ -1,3 +1,8 @@
+import { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
+import { dateRangeField, selectField, textField } from '../../../lib/address-filters';
+import type { AddressValues } from '../../../lib/address-filters';
+import type { InvoiceListQuery } from '../api/get-invoices';
+
 export type InvoiceStatusQuery = 'outstanding' | 'past_due' | 'paid' | 'void';
 
 export interface InvoiceFilter {
@@ -18,4 +23,35 @@ export const INVOICE_FILTERS: readonly InvoiceFilter[] = [
 /** The filter named in the address, "All" for anything else. */
 export function invoiceFilterFrom(value: string | null): InvoiceFilter {
   return INVOICE_FILTERS.find((filter) => filter.value === value) ?? INVOICE_FILTERS[0]!;
+}
+
+const shape = invoiceListQuery.shape;
+
+/** How the address keeps the invoice list's filters (`?status=…&search=…&method=…&type=…&from=…&to=…&staff=…`). */
+export const INVOICE_LIST_FIELDS = {
+  search: textField('search'),
+  method: selectField('method', shape.method.unwrap()),
+  type: selectField('type', shape.type.unwrap()),
+  issued: dateRangeField(),
+  staff: textField('staff'),
+  status: selectField(
+    'status',
+    INVOICE_FILTERS.flatMap((filter) => filter.status ?? []),
+  ),
+};
+
+export type InvoiceListFilters = AddressValues<typeof INVOICE_LIST_FIELDS>;
+
+/** GET /api/invoices for the filters and the page's keyset cursor. */
+export function invoiceListQueryOf(
+  filters: InvoiceListFilters,
+  cursor: string | undefined,
+  pageSize: number,
+): InvoiceListQuery {
+  const { issued, ...rest } = filters;
+  const named = { ...rest, from: issued.from, to: issued.to, cursor };
+  return {
+    ...Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)),
+    pageSize,
+  };
 }
