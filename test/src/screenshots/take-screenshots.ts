@@ -9,6 +9,9 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** A line for the person at the terminal. */
+const say = (line: string) => process.stdout.write(`${line}\n`);
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startEmbeddedDatabase } from '@gym/infra/embedded-database';
 import type { EmbeddedDatabase } from '@gym/infra/embedded-database';
@@ -73,7 +76,7 @@ async function takeAll(browser: Browser, gym: SampleGymApp, paths: readonly stri
       } finally {
         await context.close();
       }
-      console.log(`  ${role.name} at ${screen.name} px: ${paths.length} pages`);
+      say(`  ${role.name} at ${screen.name} px: ${paths.length} pages`);
     }
   }
   return count;
@@ -86,7 +89,7 @@ const started = performance.now();
 try {
   let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    console.log('starting an embedded PostgreSQL (set TEST_DATABASE_URL to use a server of your own) ...');
+    say('starting an embedded PostgreSQL (set TEST_DATABASE_URL to use a server of your own) ...');
     embedded = await startEmbeddedDatabase({
       dataDir: join(root, '.test-data', `screenshots-${process.pid}`, 'cluster'),
       port: 0,
@@ -94,7 +97,7 @@ try {
     });
     serverUrl = embedded.serverUrl;
   }
-  console.log('generating a sample gym and starting the app ...');
+  say('generating a sample gym and starting the app ...');
   let paths: string[];
   [gym, browser, paths] = await Promise.all([
     startSampleGymApp({ label: 'screenshots', serverUrl }),
@@ -103,7 +106,7 @@ try {
   ]);
   await rm(folder, { recursive: true, force: true });
   const count = await takeAll(browser, gym, signOutLast(paths));
-  console.log(`${count} screenshots in ${Math.round((performance.now() - started) / 1000)} s: ${folder}`);
+  say(`${count} screenshots in ${Math.round((performance.now() - started) / 1000)} s: ${folder}`);
 } finally {
   await browser?.close();
   await gym?.stop();
