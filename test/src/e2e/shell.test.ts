@@ -196,20 +196,27 @@ describe('shell, routing and guards (spec section 2)', () => {
     await context.close();
   });
 
-  it('works the profile menu by keyboard: arrows move, Escape closes and gives focus back, Enter chooses', async () => {
+  it('works the profile menu by keyboard: arrows, Home and End move, Escape closes and gives focus back, Enter chooses', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, app.baseUrl, ADMIN);
     const button = page.getByRole('button', { name: /open profile menu/ });
     await button.focus();
     await page.keyboard.press('Enter');
-    const focusedItem = () => page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+    // The item the keyboard is on: focused itself, or named by the focused menu's aria-activedescendant.
+    const focusedItem = () =>
+      page.evaluate<string>(
+        "(() => { const at = document.activeElement; const id = at?.getAttribute('aria-activedescendant'); return ((id ? document.getElementById(id) : at)?.textContent ?? '').trim(); })()",
+      );
     await page.getByRole('menu').waitFor();
     await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedItem()).toBe('Change Password');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedItem()).toBe('Logout');
+    // The last item stays highlighted at ArrowDown (Headless UI's menu does not wrap); Home and End jump.
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedItem()).toBe('Logout');
+    await page.keyboard.press('Home');
     await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('End');
     await expect.poll(() => focusedItem()).toBe('Logout');
@@ -222,9 +229,11 @@ describe('shell, routing and guards (spec section 2)', () => {
     await expect.poll(() => focusedItem()).toBe('Logout');
     await page.mouse.click(600, 500);
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    // Enter on an item chooses it.
+    // Opened by a click, nothing is highlighted until an arrow moves; Enter on an item chooses it.
     await button.click();
     await page.getByRole('menuitem', { name: 'Settings', exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.baseUrl}/settings`);
     await context.close();

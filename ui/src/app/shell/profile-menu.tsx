@@ -6,7 +6,7 @@ import { useCan, useSessionUser } from '../../hooks/use-session-user';
 import { UserAvatar } from './user-avatar';
 
 const itemClasses =
-  'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-800 outline-none data-focus:bg-slate-100';
+  'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 outline-none data-focus:bg-slate-100';
 
 /**
  * The header's profile menu (arrow keys, Escape, focus return). The gym's Settings only for who may open them; the
@@ -55,8 +55,8 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   ];
   return (
     <MenuButton
-      buttonClassName="flex items-center gap-2 rounded-md p-1 text-left hover:bg-slate-100"
-      menuClassName="absolute right-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      buttonClassName="flex items-center gap-2 rounded-md p-1 text-start hover:bg-slate-100"
+      menuClassName="absolute end-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       itemClassName={itemClasses}
       items={items}
       button={

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ComponentType, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 export interface MenuButtonItem {
   readonly key: string;
@@ -7,128 +7,98 @@ export interface MenuButtonItem {
   readonly onSelect: () => void;
 }
 
-/**
- * A button that opens a menu, following the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
- * first item and ArrowUp on the last; arrows, Home and End move between items; Enter or a click chooses; Escape
- * closes and gives focus back to the button; Tab or a click elsewhere closes. Written out rather than taken from
- * Headless UI, whose Menu brings its positioning library (about 17 kB gzip) into every screen's first load for one
- * two-item menu in the header.
- */
-export function MenuButton({
-  button,
-  items,
-  buttonClassName,
-  menuClassName,
-  itemClassName,
-}: {
+export interface MenuButtonProps {
   button: ReactNode;
   items: readonly MenuButtonItem[];
   buttonClassName?: string;
+  /** Places the popup: absolute against the button's relative wrapper (e.g. `absolute end-0 mt-2`). */
   menuClassName?: string;
   itemClassName?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const buttonId = useId();
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+}
+
+/** How the user asked for the menu before it had loaded. */
+export type PendingOpen = 'keyboard' | 'pointer' | null;
+
+/** What the look-alike button hands over to the real menu when it arrives. */
+export interface HandOver {
+  readonly focus: boolean;
+  readonly open: PendingOpen;
+}
+
+type HeadlessMenu = ComponentType<MenuButtonProps & { handOver: HandOver }>;
+
+let loaded: HeadlessMenu | undefined;
+let loading: Promise<HeadlessMenu> | undefined;
+
+function loadMenu(): Promise<HeadlessMenu> {
+  loading ??= import('./headless-menu-button').then((module) => (loaded = module.default));
+  return loading;
+}
+
+/** When the browser is idle after the first paint (Safari has no requestIdleCallback). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A button that opens a menu of actions, on Headless UI's Menu (headless-menu-button.tsx). Headless UI's Menu brings
+ * about 26 kB gzip (its positioning and focus libraries) that the header would otherwise put into every screen's
+ * first load, so it comes lazily: a look-alike button shows at once, the menu loads when the browser is idle or the
+ * user reaches for the button, and what the user did meanwhile (focus, a press) carries over.
+ */
+export function MenuButton(props: MenuButtonProps) {
+  const [real, setReal] = useState<{ Menu: HeadlessMenu; handOver: HandOver } | undefined>(() =>
+    loaded ? { Menu: loaded, handOver: { focus: false, open: null } } : undefined,
+  );
+  const lookAlike = useRef<HTMLButtonElement>(null);
+  const pending = useRef<PendingOpen>(null);
+
+  // The real menu replaces the look-alike: it takes over the focus and any press not answered yet.
+  const swap = useCallback((Menu: HeadlessMenu) => {
+    setReal({ Menu, handOver: { focus: document.activeElement === lookAlike.current, open: pending.current } });
+  }, []);
 
   useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    if (real) return;
+    let live = true;
+    const cancel = whenIdle(() => void loadMenu().then((menu) => live && swap(menu)));
+    return () => {
+      live = false;
+      cancel();
     };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  }, [real, swap]);
 
-  function openAt(index: number) {
-    setActive(index);
-    setOpen(true);
-  }
+  if (real) return <real.Menu {...props} handOver={real.handOver} />;
 
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function choose(item: MenuButtonItem) {
-    close(true);
-    item.onSelect();
-  }
-
-  // Enter and Space reach the button as a click (which opens on the first item); only the arrows need handling here.
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(items.length - 1);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: active === last ? 0 : active + 1,
-      ArrowUp: active === 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive(moves[event.key]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  }
-
+  const ask = (open: PendingOpen) => {
+    pending.current = open;
+    void loadMenu().then(swap);
+  };
   return (
-    <div ref={root} className="relative">
+    <div className="relative">
       <button
-        ref={buttonRef}
-        id={buttonId}
+        ref={lookAlike}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        className={buttonClassName}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
+        aria-expanded={false}
+        className={props.buttonClassName}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        // Enter and Space reach here as a click without a pointer (detail 0): a key asked.
+        onClick={(event: MouseEvent) => ask(event.detail === 0 ? 'keyboard' : 'pointer')}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          ask('keyboard');
+        }}
       >
-        {button}
+        {props.button}
       </button>
-      {open ? (
-        <div id={menuId} role="menu" aria-labelledby={buttonId} className={menuClassName} onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => (
-            <button
-              key={item.key}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={index === active ? 0 : -1}
-              data-focus={index === active ? '' : undefined}
-              className={itemClassName}
-              onClick={() => choose(item)}
-              onPointerMove={() => setActive(index)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -30,8 +30,8 @@ export function SendPlanButton({ planId, memberName }: { planId: string; memberN
   return (
     <MenuButton
       buttonClassName="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-      menuClassName="absolute right-0 z-20 mt-1 grid min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-      itemClassName="px-3 py-2 text-left text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+      menuClassName="absolute end-0 z-20 mt-1 grid min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      itemClassName="px-3 py-2 text-start text-sm text-slate-900 hover:bg-slate-100 data-focus:bg-slate-100 focus:outline-none"
       button={
         <>
           <Send aria-hidden="true" className="size-4" />
