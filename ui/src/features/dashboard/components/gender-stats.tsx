@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { DashboardCard } from './dashboard-card';
-import { DashboardTabs } from './dashboard-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 function Figures({ items }: { items: readonly { label: string; value: number }[] }) {
   return (
@@ -19,7 +19,7 @@ function Figures({ items }: { items: readonly { label: string; value: number }[]
 export function GenderStats({ stats }: { stats: DashboardStats }) {
   return (
     <DashboardCard title="Member Statistics by Gender">
-      <DashboardTabs
+      <Tabs
         label="Member status"
         tabs={[
           {

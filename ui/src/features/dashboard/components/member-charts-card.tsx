@@ -15,7 +15,7 @@ import {
 import type { GrowthMonths, Slice } from '../utils/member-charts';
 import { monthLabel } from '../../../lib/desk-time';
 import { CardError, DashboardCard, EmptyText } from './dashboard-card';
-import { DashboardTabs } from './dashboard-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { BarChart, Donut, Legend } from './lazy-charts';
 
 export const MEMBER_CHART_HEIGHT = 280;
@@ -41,7 +41,7 @@ export function MemberChartsCard({ members: query, today }: MemberChartsCardProp
     );
   return (
     <DashboardCard title="Members">
-      <DashboardTabs
+      <Tabs
         label="Member charts"
         tabs={[
           { label: 'Membership Growth', content: body((data) => <GrowthChart rows={data} today={today} />) },

@@ -4,7 +4,7 @@ import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { COLOURS } from '../utils/colours';
 import { CardError, DashboardCard, EmptyText } from './dashboard-card';
-import { DashboardTabs } from './dashboard-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { BarChart } from './lazy-charts';
 import { MEMBER_CHART_HEIGHT } from './member-charts-card';
 
@@ -29,7 +29,7 @@ export function PlanDistributionCard({ plans }: PlanDistributionCardProps) {
     );
   return (
     <DashboardCard title="Membership Plan Distribution">
-      <DashboardTabs
+      <Tabs
         label="Plan members"
         tabs={[
           { label: 'Active Members', content: tab('active') },
