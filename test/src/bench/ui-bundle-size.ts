@@ -17,6 +17,9 @@ interface ManifestChunk {
 export const LOADED_ON_ACTION: readonly string[] = [
   // Due Payments' "Pay" button opens it (the confirmation of a PT balance payment, in Headless UI's dialog).
   'src/components/member/pay-balance-dialog.tsx',
+  // Quick Check-in's member picker (Headless UI's Combobox): a look-alike box shows first, the picker loads when the
+  // user reaches for the box (pointer over it, focus); see components/member/member-picker-on-demand.tsx.
+  'src/components/member/member-picker.tsx',
 ];
 
 /**

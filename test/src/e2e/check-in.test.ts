@@ -110,7 +110,10 @@ describe('the check-in desk (/check-in)', () => {
     expect(firstOption).toContain('Active');
     await expectNoSeriousA11yViolations(page, 'the check-in search with its results open');
     await page.keyboard.press('ArrowDown');
-    const chosen = await list.getByRole('option', { selected: true }).innerText();
+    // The highlighted option is the one the box names as its active descendant.
+    const active = await page.getByRole('combobox', { name: SEARCH }).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    const chosen = await page.locator(`[id="${active}"]`).innerText();
     await page.keyboard.press('Enter');
     await toast(page, 'Check-in successful');
     const name = chosen.includes('Carla') ? 'Carla Typeahead' : 'Carima Typeahead';

@@ -2,7 +2,7 @@ import { Printer, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import type { FitnessPlan } from '@gym/modules/insight/advisor/advisor-contracts';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPicker } from '../../../components/member/member-picker';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -107,7 +107,7 @@ export function Component() {
                 </Button>
               </div>
             ) : (
-              <MemberCombobox
+              <MemberPicker
                 label="Member (optional)"
                 placeholder="Search by name, phone or number"
                 onPick={(picked) => {

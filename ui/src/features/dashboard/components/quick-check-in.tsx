@@ -6,7 +6,7 @@ import { refreshAfter } from '../../../lib/read-your-writes';
 import { alreadyCheckedIn, useDeskCheckIn } from '../../../hooks/use-desk-check-in';
 import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
 import { formatClock } from '../../../lib/desk-time';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPickerOnDemand } from '../../../components/member/member-picker-on-demand';
 import { dashboardStatsQueryKey } from '../api/get-dashboard-stats';
 import { DashboardCard } from './dashboard-card';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
@@ -27,7 +27,7 @@ export function QuickCheckIn({ className }: { className?: string }) {
 
   return (
     <DashboardCard title="Quick Check-in" className={className}>
-      <MemberCombobox
+      <MemberPickerOnDemand
         label="Search members"
         placeholder="First name, last name or email"
         onPick={(member) => void pick(member)}

@@ -4,7 +4,7 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { enrolRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPicker } from '../../../components/member/member-picker';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -75,7 +75,7 @@ export function EnrolDialog({
                 </div>
               </div>
             ) : (
-              <MemberCombobox
+              <MemberPicker
                 label="Member"
                 placeholder="First name, last name or email"
                 autoFocus

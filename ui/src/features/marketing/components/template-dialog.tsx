@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PLACEHOLDERS, templateInput } from '@gym/modules/insight/marketing/marketing-contracts';
 import type { TemplateContent, TemplateInput } from '@gym/modules/insight/marketing/marketing-contracts';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPicker } from '../../../components/member/member-picker';
 import { Button } from '../../../components/ui/button';
 import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -87,7 +87,7 @@ function TemplateForm({ onDone }: { onDone: () => void }) {
             </Button>
           </p>
         ) : (
-          <MemberCombobox label="Preview for member" onPick={setMember} />
+          <MemberPicker label="Preview for member" onPick={setMember} />
         )}
         <div className="flex gap-2">
           <Button variant="secondary" disabled={!member} onClick={() => showPreview('en')}>

@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPicker } from '../../../components/member/member-picker';
 
 type SaleValues = z.output<typeof ptSaleRequest>;
 
@@ -81,7 +81,7 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
                 </div>
               </div>
             ) : (
-              <MemberCombobox
+              <MemberPicker
                 label="Member"
                 placeholder="First name, last name or email"
                 autoFocus

@@ -5,7 +5,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { DEFAULT_DISCOUNT_LIMIT, maxDiscount } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { Product } from '@gym/modules/finance/supplements/supplement-contracts';
-import { MemberCombobox } from '../../../components/member/member-combobox';
+import { MemberPicker } from '../../../components/member/member-picker';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionUser } from '../../../hooks/use-session-user';
@@ -333,7 +333,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
             </Button>
           </p>
         ) : (
-          <MemberCombobox label="Member" placeholder="Name, phone or member number" onPick={setMember} />
+          <MemberPicker label="Member" placeholder="Name, phone or member number" onPick={setMember} />
         )
       ) : null}
       {noTillOpen ? (
