@@ -213,6 +213,8 @@ export function MemberPicker({
             ) : null}
             {typed && members.length > 0 ? (
               <ComboboxOptions
+                // Not modal: the label, the desk's outcome and the page stay readable and scrollable while it is open.
+                modal={false}
                 aria-label={texts.listLabel}
                 className={`absolute z-20 mt-1 w-full overflow-y-auto border border-slate-200 bg-white py-1 shadow-lg empty:invisible ${looks.list}`}
               >
