@@ -83,7 +83,7 @@ describe('supplement sales (/supplements)', () => {
     contexts.push(adminPage.context);
     await signIn(adminPage.page, app.baseUrl, ADMIN);
     await adminPage.page.goto(`${app.baseUrl}/supplements`);
-    await adminPage.page.getByRole('button', { name: 'Discount limits' }).click();
+    await adminPage.page.getByRole('tab', { name: 'Discount limits' }).click();
     const limits = adminPage.page.getByRole('table', { name: 'Discount limit per role' });
     await expect.poll(() => limits.getByTestId('discount-limit-receptionist').innerText()).toBe('10%');
     await limits.getByLabel('Discount limit of Receptionist (%)').fill('5');

@@ -4,6 +4,7 @@ import type { Product } from '@gym/modules/finance/supplements/supplement-contra
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
@@ -56,54 +57,78 @@ export function Component() {
           Low stock: {low.map((p) => `${p.name} (${p.onHand} left)`).join(', ')}.
         </p>
       ) : null}
-      <nav aria-label="Supplement sales sections" className="flex flex-wrap gap-2">
-        {TABS.filter((t) => canEdit || (t.id !== 'sell' && t.id !== 'stocktake')).map((t) => (
-          <Button
-            key={t.id}
-            variant={tab === t.id ? 'primary' : 'secondary'}
-            aria-pressed={tab === t.id}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </Button>
-        ))}
-      </nav>
-      {products.isError ? (
-        <SectionError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
-      ) : !products.data ? (
-        <SectionLoading text="Loading products..." />
-      ) : tab === 'sell' ? (
-        <div className="grid gap-6">
-          <PointOfSale products={products.data} />
-          <section aria-labelledby="recent-sales-heading" className="grid gap-3">
-            <h2 id="recent-sales-heading" className="text-lg font-semibold text-slate-900">
-              Latest sales
-            </h2>
-            <RecentSales canEdit={canEdit} />
-          </section>
-        </div>
-      ) : tab === 'products' ? (
-        products.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No products yet.
-          </p>
-        ) : (
-          <ProductsTable
-            products={products.data}
-            canEdit={canEdit}
-            onEdit={(product) => setEditing({ product })}
-            onStockIn={setStockIn}
-          />
-        )
-      ) : tab === 'stocktake' ? (
-        <StocktakeForm products={products.data} />
-      ) : tab === 'discounts' ? (
-        <DiscountLimits canManage={canManageSettings} />
-      ) : (
-        <SalesReport today={today} />
-      )}
+      <Tabs
+        label="Supplement sales sections"
+        look="underline"
+        selected={tab}
+        onSelect={(key) => setTab(key as Tab)}
+        tabs={TABS.filter((t) => canEdit || (t.id !== 'sell' && t.id !== 'stocktake')).map((t) => ({
+          key: t.id,
+          label: t.label,
+          content: products.isError ? (
+            <SectionError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+          ) : !products.data ? (
+            <SectionLoading text="Loading products..." />
+          ) : (
+            <Section
+              tab={t.id}
+              products={products.data}
+              canEdit={canEdit}
+              canManageSettings={canManageSettings}
+              today={today}
+              onEdit={(product) => setEditing({ product })}
+              onStockIn={setStockIn}
+            />
+          ),
+        }))}
+      />
       <ProductDialog open={editing !== null} product={editing?.product ?? null} onClose={() => setEditing(null)} />
       <StockInDialog product={stockIn} onClose={() => setStockIn(null)} />
     </div>
   );
+}
+
+/** One section's content, once the products have arrived. */
+function Section({
+  tab,
+  products,
+  canEdit,
+  canManageSettings,
+  today,
+  onEdit,
+  onStockIn,
+}: {
+  tab: Tab;
+  products: Product[];
+  canEdit: boolean;
+  canManageSettings: boolean;
+  today: string;
+  onEdit: (product: Product) => void;
+  onStockIn: (product: Product) => void;
+}) {
+  if (tab === 'sell') {
+    return (
+      <div className="grid gap-6">
+        <PointOfSale products={products} />
+        <section aria-labelledby="recent-sales-heading" className="grid gap-3">
+          <h2 id="recent-sales-heading" className="text-lg font-semibold text-slate-900">
+            Latest sales
+          </h2>
+          <RecentSales canEdit={canEdit} />
+        </section>
+      </div>
+    );
+  }
+  if (tab === 'products') {
+    return products.length === 0 ? (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
+        No products yet.
+      </p>
+    ) : (
+      <ProductsTable products={products} canEdit={canEdit} onEdit={onEdit} onStockIn={onStockIn} />
+    );
+  }
+  if (tab === 'stocktake') return <StocktakeForm products={products} />;
+  if (tab === 'discounts') return <DiscountLimits canManage={canManageSettings} />;
+  return <SalesReport today={today} />;
 }
