@@ -211,24 +211,24 @@ export function MemberPicker({
                 {error}
               </Description>
             ) : null}
-            {typed && members.length > 0 ? (
-              <ComboboxOptions
-                // Not modal: the label, the desk's outcome and the page stay readable and scrollable while it is open.
-                modal={false}
-                aria-label={texts.listLabel}
-                className={`absolute z-20 mt-1 w-full overflow-y-auto border border-slate-200 bg-white py-1 shadow-lg empty:invisible ${looks.list}`}
-              >
-                {members.map((member) => (
-                  <ComboboxOption
-                    key={member.id}
-                    value={member}
-                    className="cursor-pointer px-3 py-2 text-sm data-focus:bg-indigo-50 data-focus:ring-2 data-focus:ring-indigo-600 data-focus:ring-inset"
-                  >
-                    {describe ? describe(member) : <MemberLine member={member} unnamed={texts.unnamed} />}
-                  </ComboboxOption>
-                ))}
-              </ComboboxOptions>
-            ) : null}
+            {/* Always there while Headless UI holds the list open, so the box's aria-controls names it; hidden when empty. */}
+            <ComboboxOptions
+              // Not modal: the label, the desk's outcome and the page stay readable and scrollable while it is open.
+              modal={false}
+              hidden={!typed || members.length === 0}
+              aria-label={texts.listLabel}
+              className={`absolute z-20 mt-1 w-full overflow-y-auto border border-slate-200 bg-white py-1 shadow-lg ${looks.list}`}
+            >
+              {members.map((member) => (
+                <ComboboxOption
+                  key={member.id}
+                  value={member}
+                  className="cursor-pointer px-3 py-2 text-sm data-focus:bg-indigo-50 data-focus:ring-2 data-focus:ring-indigo-600 data-focus:ring-inset"
+                >
+                  {describe ? describe(member) : <MemberLine member={member} unnamed={texts.unnamed} />}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
           </>
         )}
       </Combobox>
