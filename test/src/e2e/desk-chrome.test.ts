@@ -14,17 +14,27 @@ interface Box {
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The boxes of the page's controls and table rows, scrolled to the very bottom, and the fixed chrome's boxes. */
+/** The visible boxes of the page's controls and table rows, scrolled to the very bottom, and the fixed chrome's boxes. */
 function bottomOfPage(page: Page) {
   return page.evaluate<{
     controls: { text: string; box: Box }[];
     addMember: Box | null;
     footer: Box | null;
   }>(`(() => {
+    // A table may scroll in a box of its own (the kit's sticky heading): its last rows are at that box's bottom.
+    const scrolls = (element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY);
+    for (const element of document.querySelectorAll('main *')) if (scrolls(element)) element.scrollTop = element.scrollHeight;
     window.scrollTo(0, document.scrollingElement.scrollHeight);
     const box = (element) => {
       if (!element) return null;
-      const { top, bottom, left, right } = element.getBoundingClientRect();
+      let { top, bottom, left, right } = element.getBoundingClientRect();
+      // What a scroll box clips is not on screen: only the part of a row inside its boxes can be covered.
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflow === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        top = Math.max(top, clip.top); bottom = Math.min(bottom, clip.bottom);
+        left = Math.max(left, clip.left); right = Math.min(right, clip.right);
+      }
       return { top, bottom, left, right };
     };
     const controls = [...document.querySelectorAll('main a, main button, main input, main select, main tbody tr')]
