@@ -5,6 +5,7 @@ import {
   changeAddress,
   clearedFilters,
   dateRangeField,
+  filterQuery,
   filterKeyOf,
   filterKeys,
   integerField,
@@ -145,5 +146,13 @@ describe('changing filters', () => {
     expect(key).toBe('status=active');
     expect(filterKeyOf(fields, keys, { ...current, page: 9, sort: 'name' })).toBe(key);
     expect(filterKeyOf(fields, keys, { ...current, due: true })).not.toBe(key);
+  });
+});
+
+describe('filters as an API query', () => {
+  it('spreads a date range into from and to, and leaves unset values out', () => {
+    expect(
+      filterQuery({ search: undefined, status: 'paid', tags: [], period: { from: '2026-01-01' }, due: true, page: 2 }),
+    ).toEqual({ status: 'paid', from: '2026-01-01', due: true, page: 2 });
   });
 });

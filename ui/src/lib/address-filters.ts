@@ -234,3 +234,24 @@ export function filterKeyOf<F extends AddressFields>(
   for (const key of keys) fields[key]!.write(values[key], url);
   return url.toString();
 }
+
+const isDateRange = (value: unknown): value is DateRange =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The filters as most list endpoints take them: a date range becomes its `from` and `to`, and unset values (undefined,
+ * empty text, no choice) are left out.
+ */
+export function filterQuery(values: Record<string, unknown>): Record<string, unknown> {
+  const flat = Object.entries(values).flatMap(([key, value]): [string, unknown][] =>
+    isDateRange(value)
+      ? [
+          ['from', value.from],
+          ['to', value.to],
+        ]
+      : [[key, value]],
+  );
+  return Object.fromEntries(
+    flat.filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  );
+}

@@ -1,5 +1,5 @@
 import { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
-import { dateRangeField, selectField, textField } from '../../../lib/address-filters';
+import { dateRangeField, filterQuery, selectField, textField } from '../../../lib/address-filters';
 import type { AddressValues } from '../../../lib/address-filters';
 import type { InvoiceListQuery } from '../api/get-invoices';
 
@@ -48,10 +48,5 @@ export function invoiceListQueryOf(
   cursor: string | undefined,
   pageSize: number,
 ): InvoiceListQuery {
-  const { issued, ...rest } = filters;
-  const named = { ...rest, from: issued.from, to: issued.to, cursor };
-  return {
-    ...Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)),
-    pageSize,
-  };
+  return { ...filterQuery({ ...filters, cursor }), pageSize };
 }

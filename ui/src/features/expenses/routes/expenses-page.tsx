@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import {
   EXPENSE_METHOD_LABELS,
@@ -8,14 +7,16 @@ import {
 } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { PrintButton } from '../../../components/print-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,9 +28,12 @@ import { ExpenseDialog } from '../components/expense-dialog';
 import { ExpenseSettingsPanel } from '../components/expense-settings-panel';
 import { MonthlyReport } from '../components/monthly-report';
 import { ExpensesTable } from '../components/expenses-table';
+import { EXPENSE_LIST_FIELDS, expenseFilterQuery } from '../utils/expense-list-fields';
+import type { ExpenseListFilters } from '../utils/expense-list-fields';
 
 const PAGE_SIZE = 25;
-const FILTERS = ['status', 'category', 'method', 'from', 'to', 'search'] as const;
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * /expenses (canViewFinancials): expenses with filters and totals; canEditFinancials records and voids,
@@ -37,21 +41,14 @@ const FILTERS = ['status', 'category', 'method', 'from', 'to', 'search'] as cons
  * monthly report (revenue against expenses).
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const filters = useAddressFilters(EXPENSE_LIST_FIELDS, { page: 'page' });
+  const { page } = filters.values;
   const today = useGymToday();
   const canEdit = useCan('canEditFinancials');
   const canApprove = useCan('canManageSettings');
   const settings = useExpenseSettings();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const filter = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
-  const query = {
-    ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
-    page,
-    pageSize: PAGE_SIZE,
-  };
+  const filterOnly = expenseFilterQuery(filters.values);
+  const query = { ...filterOnly, page, pageSize: PAGE_SIZE };
   const expenses = useExpenses(query);
   const decide = useDecideExpense();
   const [recording, setRecording] = useState(false);
@@ -60,14 +57,20 @@ export function Component() {
   const [voiding, setVoiding] = useState<Expense>();
   const printed = useRef<HTMLDivElement>(null);
 
-  const setFilter = (name: (typeof FILTERS)[number], value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const exportQuery = expenseSearch(Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')));
+  const controls: FilterControl<ExpenseListFilters>[] = [
+    { kind: 'search', key: 'search', label: 'Search' },
+    { kind: 'select', key: 'status', label: 'Status', allLabel: 'All', options: optionsOf(EXPENSE_STATUS_LABELS) },
+    {
+      kind: 'select',
+      key: 'category',
+      label: 'Category',
+      allLabel: 'All',
+      options: (settings.data?.categories ?? []).map((category) => ({ value: category, label: category })),
+    },
+    { kind: 'select', key: 'method', label: 'Paid by', allLabel: 'All', options: optionsOf(EXPENSE_METHOD_LABELS) },
+    { kind: 'dateRange', key: 'paid', label: 'Date', fromLabel: 'From', toLabel: 'To' },
+  ];
+  const exportQuery = expenseSearch(filterOnly);
   const label = (e: Expense | undefined) => (e ? `${formatMoney(e.amount)} for ${e.category}` : '');
 
   return (
@@ -89,53 +92,7 @@ export function Component() {
         </div>
       </PageHeader>
 
-      <div role="search" aria-label="Filter expenses" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <TextField
-          label="Search"
-          type="search"
-          value={filter.search}
-          onChange={(event) => setFilter('search', event.target.value)}
-        />
-        <SelectField label="Status" value={filter.status} onChange={(event) => setFilter('status', event.target.value)}>
-          <option value="">All</option>
-          {Object.entries(EXPENSE_STATUS_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Category"
-          value={filter.category}
-          onChange={(event) => setFilter('category', event.target.value)}
-        >
-          <option value="">All</option>
-          {(settings.data?.categories ?? []).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Paid by"
-          value={filter.method}
-          onChange={(event) => setFilter('method', event.target.value)}
-        >
-          <option value="">All</option>
-          {Object.entries(EXPENSE_METHOD_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="From"
-          type="date"
-          value={filter.from}
-          onChange={(event) => setFilter('from', event.target.value)}
-        />
-        <TextField label="To" type="date" value={filter.to} onChange={(event) => setFilter('to', event.target.value)} />
-      </div>
+      <FilterBar label="Filter expenses" state={filters} controls={controls} />
 
       {expenses.isPending ? (
         <SectionLoading text="Loading expenses..." />
@@ -168,11 +125,7 @@ export function Component() {
               page={page}
               pageSize={PAGE_SIZE}
               total={expenses.data.total}
-              onPage={(next) => {
-                const nextParams = new URLSearchParams(params);
-                nextParams.set('page', String(next));
-                setParams(nextParams);
-              }}
+              onPage={(next) => filters.set({ page: next })}
             />
           </div>
         </div>
