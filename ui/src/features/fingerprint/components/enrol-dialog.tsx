@@ -1,11 +1,9 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { enrolRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { MemberPicker } from '../../../components/member/member-picker';
-import { Button } from '../../../components/ui/button';
+import { MemberField } from '../../../components/member/member-field';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useEnrolMember } from '../api/enrol-member';
@@ -60,29 +58,11 @@ export function EnrolDialog({
         return (
           <>
             <input type="hidden" {...register('memberId')} />
-            {member ? (
-              <div className="grid gap-1">
-                <p className="text-sm font-medium text-slate-800">Member</p>
-                <div className="flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
-                  <span className="text-slate-900">
-                    <span className="font-medium">{member.memberName}</span>{' '}
-                    <span className="text-slate-700">#{member.memberNumber}</span>
-                  </span>
-                  <Button variant="ghost" className="px-2 py-1" onClick={() => choose(null)}>
-                    <X aria-hidden="true" className="size-4" />
-                    Change member
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <MemberPicker
-                label="Member"
-                placeholder="First name, last name or email"
-                autoFocus
-                onPick={choose}
-                error={errors.memberId?.message}
-              />
-            )}
+            <MemberField
+              member={member ?? undefined}
+              onChange={(next) => choose(next ?? null)}
+              error={errors.memberId?.message}
+            />
             <SelectField
               label="Reader"
               hint={approved.length === 0 ? 'Approve a reader first.' : undefined}

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,12 +7,11 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { ptSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest, Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
-import { MemberPicker } from '../../../components/member/member-picker';
+import { MemberField } from '../../../components/member/member-field';
 
 type SaleValues = z.output<typeof ptSaleRequest>;
 
@@ -66,29 +64,11 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
         return (
           <>
             <input type="hidden" {...register('memberId')} />
-            {member ? (
-              <div className="grid gap-1">
-                <p className="text-sm font-medium text-slate-800">Member</p>
-                <div className="flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
-                  <span className="text-slate-900">
-                    <span className="font-medium">{member.memberName}</span>{' '}
-                    <span className="text-slate-700">#{member.memberNumber}</span>
-                  </span>
-                  <Button variant="ghost" className="px-2 py-1" onClick={() => choose(undefined)}>
-                    <X aria-hidden="true" className="size-4" />
-                    Change member
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <MemberPicker
-                label="Member"
-                placeholder="First name, last name or email"
-                autoFocus
-                onPick={choose}
-                error={errors.memberId?.message}
-              />
-            )}
+            <MemberField
+              member={member ?? undefined}
+              onChange={(next) => choose(next)}
+              error={errors.memberId?.message}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 label="Trainer"
