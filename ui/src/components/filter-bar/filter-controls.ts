@@ -84,3 +84,17 @@ export interface FilterState<V> {
   clear: () => void;
   active: boolean;
 }
+
+/** What a one-of-several filter takes, however it is drawn (a listbox or a row of buttons). */
+export interface SingleChoiceFilterProps {
+  label: string;
+  allLabel: string;
+  options: readonly FilterOption[];
+  value: string | undefined;
+  onSelect: (value: string | undefined) => void;
+}
+
+/** The filter's choices: "all" (no value) first, then the options. */
+export function choicesWithAll(allLabel: string, options: readonly FilterOption[]): readonly FilterOption[] {
+  return [{ value: '', label: allLabel }, ...options];
+}

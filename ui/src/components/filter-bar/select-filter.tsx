@@ -1,6 +1,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Check, ChevronDown } from 'lucide-react';
-import type { FilterOption } from './filter-controls';
+import { choicesWithAll } from './filter-controls';
+import type { SingleChoiceFilterProps } from './filter-controls';
 import { filterControlClasses, filterItemClasses, filterLabelClasses } from './filter-classes';
 
 export const optionsPanelClasses =
@@ -9,20 +10,8 @@ export const optionClasses =
   'flex cursor-default items-center gap-2 px-3 py-2 text-slate-900 select-none data-focus:bg-indigo-50 data-selected:font-semibold';
 
 /** One value or none, from a Headless UI listbox (arrows, type-ahead, Escape; announced as a listbox). */
-export function SelectFilter({
-  label,
-  allLabel,
-  options,
-  value,
-  onSelect,
-}: {
-  label: string;
-  allLabel: string;
-  options: readonly FilterOption[];
-  value: string | undefined;
-  onSelect: (value: string | undefined) => void;
-}) {
-  const choices = [{ value: '', label: allLabel }, ...options];
+export function SelectFilter({ label, allLabel, options, value, onSelect }: SingleChoiceFilterProps) {
+  const choices = choicesWithAll(allLabel, options);
   const shown = choices.find((choice) => choice.value === (value ?? ''))?.label ?? value;
   return (
     <Field className={filterItemClasses}>

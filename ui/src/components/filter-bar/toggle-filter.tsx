@@ -1,20 +1,9 @@
-import type { FilterOption } from './filter-controls';
+import { choicesWithAll } from './filter-controls';
+import type { SingleChoiceFilterProps } from './filter-controls';
 
 /** One value or none as a row of pressed/unpressed buttons, for a few choices worth seeing at once. */
-export function ToggleFilter({
-  label,
-  allLabel,
-  options,
-  value,
-  onSelect,
-}: {
-  label: string;
-  allLabel: string;
-  options: readonly FilterOption[];
-  value: string | undefined;
-  onSelect: (value: string | undefined) => void;
-}) {
-  const choices = [{ value: '', label: allLabel }, ...options];
+export function ToggleFilter({ label, allLabel, options, value, onSelect }: SingleChoiceFilterProps) {
+  const choices = choicesWithAll(allLabel, options);
   return (
     <div role="group" aria-label={label} className="flex w-full flex-wrap gap-2">
       {choices.map((choice) => (
