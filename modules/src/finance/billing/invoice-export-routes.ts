@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
 import { toQar } from '@gym/kernel/contracts/money';
-import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
-import type { XlsxColumn, XlsxValue } from '@gym/kernel/export/xlsx-workbook';
+import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { sendTable } from '@gym/kernel/http/file-download';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import type { FastifyReply } from 'fastify';
 import { PAYMENT_METHOD_LABELS, invoiceListQuery } from './invoice-contracts.js';
 import { debtReport, listInvoices } from './invoices-queries.js';
 
@@ -16,29 +14,6 @@ const EXPORT_LIMIT = 50_000;
 
 const STATUS_LABELS = { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid', void: 'Void' } as const;
 const TYPE_LABELS: Record<string, string> = { membership: 'Membership', PT: 'Personal training', other: 'Other' };
-
-/** The same table as CSV (export rules of every CSV) or as a real .xlsx with typed cells. */
-function sendTable(
-  reply: FastifyReply,
-  format: z.infer<typeof EXPORT_FORMAT>,
-  name: string,
-  sheet: string,
-  columns: readonly XlsxColumn[],
-  rows: readonly (readonly XlsxValue[])[],
-) {
-  const csv = format === 'csv';
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES[csv ? 'csv' : 'excel'])
-    .header('content-disposition', `attachment; filename="${name}.${csv ? 'csv' : 'xlsx'}"`)
-    .send(
-      csv
-        ? toCsv(
-            columns.map((c) => c.header),
-            rows,
-          )
-        : xlsxWorkbook(sheet, columns, rows),
-    );
-}
 
 /**
  * Billing's files (issue 14): the filtered invoice list, one row per invoice or per payment of those invoices, and
@@ -93,7 +68,7 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
           ]),
         );
         rows.sort((a, b) => String(b[0]).localeCompare(String(a[0])));
-        return sendTable(reply, format, `payments-${today}`, `Payments ${today}`, columns, rows);
+        return sendTable(reply, format, { name: `payments-${today}`, sheet: `Payments ${today}`, columns, rows });
       }
       const columns: XlsxColumn[] = [
         { header: 'Invoice', type: 'text', width: 12 },
@@ -123,7 +98,7 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
         STATUS_LABELS[i.status],
         i.pastDue ? 'Yes' : 'No',
       ]);
-      return sendTable(reply, format, `invoices-${today}`, `Invoices ${today}`, columns, rows);
+      return sendTable(reply, format, { name: `invoices-${today}`, sheet: `Invoices ${today}`, columns, rows });
     },
   );
 
@@ -158,7 +133,8 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
         d.oldestDueDate,
         d.daysOverdue,
       ]);
-      return sendTable(reply, request.query.format, `debt-report-${today}`, `Debt report ${today}`, columns, rows);
+      const table = { name: `debt-report-${today}`, sheet: `Debt report ${today}`, columns, rows };
+      return sendTable(reply, request.query.format, table);
     },
   );
 };

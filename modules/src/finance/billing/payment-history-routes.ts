@@ -10,6 +10,7 @@ import { PAYMENT_HISTORY_KIND_LABELS, paymentHistoryAnswer, paymentHistoryQuery 
 import type { PaymentHistoryAnswer, PaymentHistoryQuery } from './payment-history-contracts.js';
 import { paymentHistory } from './payment-history-queries.js';
 import type { PaymentHistoryRow } from './payment-history-queries.js';
+import { sendDownload } from '@gym/kernel/http/file-download';
 
 function toEntry(row: PaymentHistoryRow): PaymentHistoryAnswer['entries'][number] {
   return {
@@ -129,10 +130,7 @@ export const paymentHistoryRoutes: ModuleRoutes = async (app, { deps }) => {
       const csv = historyCsv(entries, await deps.calendar.timeZone(), settings?.currency ?? 'QAR');
       const name = subject.kind === 'invoice' ? subject.label : `member-${subject.label}`;
       const file = `payment-history-${name.replace(/[^A-Za-z0-9-]+/g, '-')}.csv`;
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES.csv)
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .send(csv);
+      return sendDownload(reply, EXPORT_CONTENT_TYPES.csv, file, csv);
     },
   );
 };

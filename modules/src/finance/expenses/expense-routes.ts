@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { idParam } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
@@ -29,6 +27,7 @@ import type { Expense } from './expense-contracts.js';
 import { changeExpenseSettings, loadExpenseSettings, recordExpense, runExpenseCommand } from './expense-commands.js';
 import { findExpense, listExpenses } from './expenses-queries.js';
 import type { ExpenseView } from './expenses-queries.js';
+import { sendTable } from '@gym/kernel/http/file-download';
 
 const idParams = z.object({ id: idParam() });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -110,19 +109,11 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         e.decidedBy ?? '',
       ]);
       const day = await deps.calendar.today();
-      const csv = format === 'csv';
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[csv ? 'csv' : 'excel'])
-        .header('content-disposition', `attachment; filename="expenses-${day}.${csv ? 'csv' : 'xlsx'}"`)
-        .send(
-          csv
-            ? toCsv(
-                columns.map((c) => c.header),
-                // Amounts with 2 decimals in the CSV, as before.
-                rows.map((row) => row.map((value, index) => (index === 3 ? (value as number).toFixed(2) : value))),
-              )
-            : xlsxWorkbook(`Expenses ${day}`, columns, rows),
-        );
+      // Amounts with 2 decimals in the CSV, as before.
+      const csvRows = rows.map((row) =>
+        row.map((value, index) => (index === 3 ? (value as number).toFixed(2) : value)),
+      );
+      return sendTable(reply, format, { name: `expenses-${day}`, sheet: `Expenses ${day}`, columns, rows, csvRows });
     },
   );
 

@@ -1,6 +1,4 @@
-import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
 import { toQar } from '@gym/kernel/contracts/money';
-import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import { badRequest } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -9,6 +7,7 @@ import type { MonthlyReport, ReportMonth } from './money-report.js';
 import { REVENUE_SOURCES, REVENUE_SOURCE_LABELS, monthlyReportQuery, periodProblem } from './money-report-contracts.js';
 import type { MonthlyReportAnswer } from './money-report-contracts.js';
 import { readMonthSums } from './money-report-queries.js';
+import { sendTable } from '@gym/kernel/http/file-download';
 
 type Figures = Omit<ReportMonth, 'month'>;
 
@@ -76,19 +75,11 @@ export const moneyReportRoutes: ModuleRoutes = async (app, { deps }) => {
       if (problem) throw badRequest(problem);
       const report = toReportAnswer(buildMonthlyReport(from, to, await readMonthSums(deps.pool, from, to)));
       if (format === 'json') return report;
-      const { columns, rows } = reportTable(report);
-      const csv = format === 'csv';
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[csv ? 'csv' : 'excel'])
-        .header('content-disposition', `attachment; filename="monthly-report-${from}-to-${to}.${csv ? 'csv' : 'xlsx'}"`)
-        .send(
-          csv
-            ? toCsv(
-                columns.map((c) => c.header),
-                rows,
-              )
-            : xlsxWorkbook(`Monthly report ${from} to ${to}`, columns, rows),
-        );
+      return sendTable(reply, format, {
+        name: `monthly-report-${from}-to-${to}`,
+        sheet: `Monthly report ${from} to ${to}`,
+        ...reportTable(report),
+      });
     },
   );
 };

@@ -28,6 +28,8 @@ import type { PayrollSettings } from './payroll-events.js';
 import { findRun, listRuns, payslipsOfUser, runLines } from './payroll-queries.js';
 import { lineView, sifHeader, sifRecord } from './payroll-view.js';
 import { buildSif, sifFileName, sifProblems } from './wps-sif.js';
+import { sendDownload } from '@gym/kernel/http/file-download';
+import { EXPORT_CONTENT_TYPES } from '@gym/kernel/contracts/export-format';
 
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const runOut = (r: Awaited<ReturnType<typeof listRuns>>[number]): PayrollRun => ({
@@ -175,10 +177,7 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
       const problems = sifProblems(header, records);
       if (problems.length > 0)
         throw new HttpProblem(409, `The WPS file would be refused: ${problems.join(' ')}`, { problems });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${sifFileName(header)}"`)
-        .send(buildSif(header, records));
+      return sendDownload(reply, EXPORT_CONTENT_TYPES.csv, sifFileName(header), buildSif(header, records));
     },
   );
 

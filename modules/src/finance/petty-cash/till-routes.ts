@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
-import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { notFound } from '@gym/kernel/http/http-problem';
@@ -22,6 +20,7 @@ import {
 } from './till-contracts.js';
 import { changeTillSettings, loadTillSettings, openTill, runSessionCommand } from './till-commands.js';
 import { findSession, listSessions, unassignedCash } from './till-queries.js';
+import { sendTable } from '@gym/kernel/http/file-download';
 
 const idParams = z.object({ id: singleLine().min(1).max(100) });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -125,17 +124,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
         s.variance,
         s.reason,
       ]);
-      const body =
-        format === 'csv'
-          ? toCsv(
-              columns.map((c) => c.header),
-              rows,
-            )
-          : xlsxWorkbook('Till sessions', columns, rows);
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="till-sessions.${format === 'csv' ? 'csv' : 'xlsx'}"`)
-        .send(body);
+      return sendTable(reply, format, { name: 'till-sessions', sheet: 'Till sessions', columns, rows });
     },
   );
 

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { EXPORT_CONTENT_TYPES, toCsv } from '@gym/kernel/contracts/export-format';
-import { xlsxWorkbook } from '@gym/kernel/export/xlsx-workbook';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { badRequest, notFound } from '@gym/kernel/http/http-problem';
@@ -13,6 +11,7 @@ import { commandContext } from '@gym/kernel/http/request-context';
 import { returnInput, sale, saleAnswer, saleInput, saleListQuery, salesReportQuery } from './supplement-contracts.js';
 import { returnSupplements, sellSupplements } from './supplement-commands.js';
 import { findSale, listSales, salesReport as readSalesReport } from './supplements-queries.js';
+import { sendTable } from '@gym/kernel/http/file-download';
 
 const idParams = z.object({ id: singleLine().min(1).max(100) });
 const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -139,20 +138,8 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
         ...report.rows.map((r) => [r.name, r.quantity, r.revenue, r.cost, r.margin, r.marginPercent]),
         ['Total', t.quantity, t.revenue, t.cost, t.margin, t.marginPercent],
       ];
-      const body =
-        format === 'csv'
-          ? toCsv(
-              columns.map((c) => c.header),
-              rows,
-            )
-          : xlsxWorkbook(`Supplement sales ${from} to ${to}`, columns, rows);
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="supplement-sales-${from}-to-${to}.${format === 'csv' ? 'csv' : 'xlsx'}"`,
-        )
-        .send(body);
+      const sheet = `Supplement sales ${from} to ${to}`;
+      return sendTable(reply, format, { name: `supplement-sales-${from}-to-${to}`, sheet, columns, rows });
     },
   );
 };

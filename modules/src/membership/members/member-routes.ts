@@ -39,6 +39,7 @@ import type { MemberCommand, MemberState } from './member-decider.js';
 import { membersCsv, membersXlsx } from './member-export.js';
 import { toMember } from './member-view.js';
 import type { Queryable } from '@gym/kernel/projection/queryable';
+import { sendDownload } from '@gym/kernel/http/file-download';
 
 /** What a member's row is built from (time travel rebuilds these tables as of an instant). */
 const MEMBERS_AS_OF = { projectors: ['members'] } as const;
@@ -131,10 +132,7 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       const rows = await exportMembers(deps.pool, { ...filter, today: day });
       const body = format === 'csv' ? membersCsv(rows, day) : membersXlsx(rows, day);
       const name = filename ?? `members-${day}.${format === 'csv' ? 'csv' : 'xlsx'}`;
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(body);
+      return sendDownload(reply, EXPORT_CONTENT_TYPES[format], name, body);
     },
   );
 
