@@ -33,3 +33,17 @@ export function DialogSheet({ onClose, title, description, wide = false, childre
     </Dialog>
   );
 }
+
+/** The sheet's content: on a phone it scrolls while the title above and the buttons below stay in view. */
+export function SheetBody({ children }: { children: ReactNode }) {
+  return <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>;
+}
+
+/** The sheet's buttons, at its end: a bar along the bottom of a phone's screen, the last row of the box above. */
+export function SheetFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:mt-0 sm:border-0 sm:px-6 sm:pt-0 sm:pb-6">
+      {children}
+    </div>
+  );
+}

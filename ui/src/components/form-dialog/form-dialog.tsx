@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { Button } from '../ui/button';
 import { formFields } from '../ui/form-field';
-import { DialogSheet } from './dialog-sheet';
+import { DialogSheet, SheetBody, SheetFooter } from './dialog-sheet';
 import { FormError } from './form-error';
 import { fieldPathsOf, formRefusal } from './form-refusal';
 import { submitOnce } from './submission';
@@ -111,7 +111,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
   return (
     <DialogSheet onClose={close} title={title} description={description} wide={wide}>
       {/* The body scrolls on a phone while the buttons stay in view; they submit the form through its id. */}
-      <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6">
+      <SheetBody>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-4">
           <fieldset disabled={readOnly} className="grid min-w-0 gap-4">
             {/* Parts of the form that watch its values (a total, a hint) read it with useFormContext / useWatch. */}
@@ -120,8 +120,8 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
           <FormError message={errors.root?.message} />
         </form>
         {after}
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:border-0 sm:px-6 sm:pt-0 sm:pb-6">
+      </SheetBody>
+      <SheetFooter>
         {footerStatus ? <div className="me-auto">{footerStatus(api)}</div> : null}
         <Button variant="secondary" onClick={close} disabled={isSubmitting}>
           {cancelLabel}
@@ -137,7 +137,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
             {submitLabel}
           </Button>
         )}
-      </div>
+      </SheetFooter>
     </DialogSheet>
   );
 }

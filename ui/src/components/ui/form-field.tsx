@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { get } from 'react-hook-form';
 import type { FieldErrors, FieldPath, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
 
 const controlClasses =
@@ -102,11 +103,12 @@ export function SelectField({
 
 /**
  * A form's fields as the field components take them: `{...field('phone')}` registers the field with react-hook-form
- * and passes its error message (from the server's own schema) along.
+ * and passes its error message (from the server's own schema) along; a nested name ('overtime.dayPercent',
+ * 'lines.0.quantity') finds its message where react-hook-form keeps it.
  */
 export function formFields<Values extends FieldValues>(register: UseFormRegister<Values>, errors: FieldErrors<Values>) {
   return <Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => ({
     ...register(name, options),
-    error: (errors[name] as { message?: string } | undefined)?.message,
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
 }

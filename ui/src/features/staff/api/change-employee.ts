@@ -1,10 +1,10 @@
 import type { EmployeeValues } from './hire-employee';
 import { employeesQueryKey } from './get-employees';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 /** PUT /api/staff/employees/:id (canEditStaff): the whole record as it should now read. */
 export const useChangeEmployee = () =>
-  useStaffCommand<{ id: string; values: EmployeeValues }>(
+  useStaffFormCommand<{ id: string; values: EmployeeValues }>(
     'PUT',
     ({ id }) => `/api/staff/employees/${encodeURIComponent(id)}`,
     ({ values }) => values,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { compensatoryInput } from '@gym/modules/people/leave/leave-contracts';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 export type CompensatoryValues = z.output<typeof compensatoryInput>;
 
 /** POST /api/leave/compensatory (canEditStaff): days granted, e.g. for working a rest day. */
 export const useGrantCompensatory = () =>
-  useStaffCommand<CompensatoryValues>(
+  useStaffFormCommand<CompensatoryValues>(
     'POST',
     () => '/api/leave/compensatory',
     (input) => input,

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { employeeInput } from '@gym/modules/people/staff/employee-contracts';
 import { employeesQueryKey } from './get-employees';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 export type EmployeeValues = z.output<typeof employeeInput>;
 
 /** POST /api/staff/employees (canEditStaff). */
 export const useHireEmployee = () =>
-  useStaffCommand<EmployeeValues>(
+  useStaffFormCommand<EmployeeValues>(
     'POST',
     () => '/api/staff/employees',
     (input) => input,

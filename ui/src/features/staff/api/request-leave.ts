@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { leaveRequestInput } from '@gym/modules/people/leave/leave-contracts';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 export type LeaveRequestValues = z.output<typeof leaveRequestInput>;
 
 /** POST /api/leave/requests: for yourself, or for anyone with canEditStaff. */
 export const useRequestLeave = () =>
-  useStaffCommand<LeaveRequestValues>(
+  useStaffFormCommand<LeaveRequestValues>(
     'POST',
     () => '/api/leave/requests',
     (input) => input,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { leavePolicy } from '@gym/modules/people/leave/leave-contracts';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 export type LeavePolicyValues = z.output<typeof leavePolicy>;
 
 /** PUT /api/leave/policy (canEditStaff): every rule at once; balances, calendar and the policy are read again. */
 export const useSetLeavePolicy = () =>
-  useStaffCommand<LeavePolicyValues>(
+  useStaffFormCommand<LeavePolicyValues>(
     'PUT',
     () => '/api/leave/policy',
     (input) => input,

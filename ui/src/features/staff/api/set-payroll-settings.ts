@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { payrollSettingsInput } from '@gym/modules/finance/payroll/payroll-contracts';
 import { payrollSettingsQueryKey } from './get-payroll-settings';
-import { useStaffCommand } from './use-staff-command';
+import { useStaffFormCommand } from './use-staff-command';
 
 export type PayrollSettingsValues = z.output<typeof payrollSettingsInput>;
 
 /** PUT /api/payroll/settings (canEditStaff). */
 export const useSetPayrollSettings = () =>
-  useStaffCommand<PayrollSettingsValues>(
+  useStaffFormCommand<PayrollSettingsValues>(
     'PUT',
     () => '/api/payroll/settings',
     (input) => input,

@@ -1,9 +1,8 @@
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
-import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useChangeEmployee } from '../api/change-employee';
-import { EmployeeForm } from './employee-form';
-import type { EmployeeFormValues } from './employee-form';
+import { EmployeeFormDialog } from './employee-form-dialog';
+import type { EmployeeFormValues } from './employee-form-dialog';
 
 /** The record as the form shows it (the list answers it with pay for canEditStaff). */
 function formValues(e: Employee): EmployeeFormValues {
@@ -34,25 +33,18 @@ function formValues(e: Employee): EmployeeFormValues {
 export function EditEmployeeDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   const change = useChangeEmployee();
   return (
-    <Modal
+    <EmployeeFormDialog
       open={employee !== null}
       onClose={onClose}
       title={employee ? `Edit ${employee.name}` : 'Edit employee'}
       description="Changes apply from the next payroll drafted; approved payrolls stay as they were."
-      wide
-    >
-      {employee ? (
-        <EmployeeForm
-          defaultValues={formValues(employee)}
-          submitLabel="Save changes"
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await change.mutateAsync({ id: employee.id, values });
-            toast({ variant: 'success', title: 'Employee saved', description: values.name });
-            onClose();
-          }}
-        />
-      ) : null}
-    </Modal>
+      defaultValues={employee ? formValues(employee) : {}}
+      submitLabel="Save changes"
+      onSubmit={async (values, { idempotencyKey }) => {
+        if (!employee) return;
+        await change.mutateAsync({ input: { id: employee.id, values }, idempotencyKey });
+        toast({ variant: 'success', title: 'Employee saved', description: values.name });
+      }}
+    />
   );
 }

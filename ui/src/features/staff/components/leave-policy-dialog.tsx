@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { leavePolicy } from '@gym/modules/people/leave/leave-contracts';
 import type { LeavePolicy } from '@gym/modules/people/leave/leave-contracts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import type { FormDialogApi } from '../../../components/form-dialog/form-dialog';
 import { Button } from '../../../components/ui/button';
-import { formFields, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useSetLeavePolicy } from '../api/set-leave-policy';
 import type { LeavePolicyValues } from '../api/set-leave-policy';
 import { WEEKDAYS } from './leave-policy-section';
+
+type LeavePolicyInput = z.input<typeof leavePolicy>;
 
 /** Change the leave rules (canEditStaff; the server checks it too and refuses what the law does not allow). */
 export function LeavePolicyDialog({
@@ -23,37 +24,44 @@ export function LeavePolicyDialog({
   onClose: () => void;
   current: LeavePolicy;
 }) {
+  const save = useSetLeavePolicy();
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
+      wide
       title="Leave policy"
       description="New requests and every balance follow these rules from now on."
-      wide
+      schema={leavePolicy}
+      defaultValues={current}
+      submitLabel="Save leave policy"
+      failureMessage="The leave policy could not be saved. Please try again."
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ input: values, idempotencyKey });
+        toast({
+          variant: 'success',
+          title: 'Leave policy saved',
+          description: `Carry-over up to ${values.annualCarryOverMaxPercent}% of a year's annual leave.`,
+        });
+      }}
     >
-      {open ? <PolicyForm current={current} onDone={onClose} /> : null}
-    </Modal>
+      {(form) => <PolicyFields form={form} />}
+    </FormDialog>
   );
 }
 
 const legend = 'text-sm font-semibold text-slate-900';
 
-function PolicyForm({ current, onDone }: { current: LeavePolicy; onDone: () => void }) {
-  const save = useSetLeavePolicy();
+function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePolicyValues> }) {
+  const {
+    field,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
   const holidayId = useId();
   const [holiday, setHoliday] = useState('');
   const [holidayError, setHolidayError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof leavePolicy>, unknown, LeavePolicyValues>({
-    resolver: zodResolver(leavePolicy),
-    defaultValues: current,
-  });
   const [weekendDays, publicHolidays] = useWatch({ control, name: ['weekendDays', 'publicHolidays'] });
   const change = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -71,20 +79,6 @@ function PolicyForm({ current, onDone }: { current: LeavePolicy; onDone: () => v
     setHolidayError(null);
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast({
-        variant: 'success',
-        title: 'Leave policy saved',
-        description: `Carry-over up to ${values.annualCarryOverMaxPercent}% of a year's annual leave.`,
-      });
-      onDone();
-    } catch (error) {
-      setError('root', { message: errorMessage(error) });
-    }
-  });
-  const field = formFields(register, errors);
   const whole = { valueAsNumber: true } as const;
   const number = (name: Exclude<keyof LeavePolicy, 'weekendDays' | 'publicHolidays'>) => ({
     type: 'number',
@@ -93,7 +87,7 @@ function PolicyForm({ current, onDone }: { current: LeavePolicy; onDone: () => v
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+    <>
       <fieldset className="grid gap-2">
         <legend className={legend}>Weekend days</legend>
         <p className="text-xs text-slate-600">Not counted as leave days (annual, emergency, compensatory).</p>
@@ -224,20 +218,6 @@ function PolicyForm({ current, onDone }: { current: LeavePolicy; onDone: () => v
         <TextField label="Hajj: at most (days, unpaid, once)" hint="The law: two weeks" {...number('hajjMaxDays')} />
         <TextField label="Emergency days a calendar year" hint="The gym's choice" {...number('emergencyDaysPerYear')} />
       </fieldset>
-
-      {errors.root ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          Save leave policy
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,52 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { employeeInput } from '@gym/modules/people/staff/employee-contracts';
-import { Button } from '../../../components/ui/button';
-import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import type { FormDialogField } from '../../../components/form-dialog/form-dialog';
+import type { Submission } from '../../../components/form-dialog/submission';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useCan } from '../../../hooks/use-session-user';
-import { errorMessage } from '../../../lib/api-client';
 import { useLinkTrainers, useLinkUsers } from '../api/get-link-options';
 import type { EmployeeValues } from '../api/hire-employee';
 
 export type EmployeeFormValues = z.input<typeof employeeInput>;
 
-/**
- * The employee record's form, for hiring and for changing it: identity, contract, pay in QAR, the bank details WPS
- * pays into, and the links to a user account (their own leave and payslips) and to a PT trainer (commission).
- */
-export function EmployeeForm({
-  defaultValues,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  defaultValues: EmployeeFormValues;
+interface EmployeeFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  defaultValues: DefaultValues<EmployeeFormValues>;
   submitLabel: string;
-  onSubmit: (values: EmployeeValues) => Promise<void>;
-  onCancel: () => void;
-}) {
+  /** Records the employee with the submission's Idempotency-Key. */
+  onSubmit: (values: EmployeeValues, submission: Submission) => Promise<void>;
+}
+
+/** The employee record's dialog, for hiring and for changing it, checked with the server's employee schema. */
+export function EmployeeFormDialog(props: EmployeeFormDialogProps) {
+  return (
+    <FormDialog<EmployeeFormValues, EmployeeValues>
+      {...props}
+      wide
+      schema={employeeInput}
+      failureMessage="The employee could not be saved. Please try again."
+    >
+      {({ field }) => <EmployeeFields field={field} />}
+    </FormDialog>
+  );
+}
+
+const amount = { valueAsNumber: true } as const;
+const orNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) } as const;
+const userIdOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
+
+/**
+ * Identity, contract, pay in QAR, the bank details WPS pays into, and the links to a user account (their own leave
+ * and payslips) and to a PT trainer (commission).
+ */
+function EmployeeFields({ field }: { field: FormDialogField<EmployeeFormValues> }) {
   const users = useLinkUsers(useCan('canManageSettings'));
   const trainers = useLinkTrainers(useCan('canViewPT'));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployeeFormValues, unknown, EmployeeValues>({ resolver: zodResolver(employeeInput), defaultValues });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setError('root', { message: errorMessage(error) });
-    }
-  });
-  const field = formFields(register, errors);
-  const amount = { valueAsNumber: true } as const;
-  const orNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) } as const;
-  const userIdOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Full name" autoFocus {...field('name')} />
       <TextField label="QID" inputMode="numeric" {...field('qid')} />
       <TextField label="Passport number" {...field('passportNumber')} />
@@ -92,19 +94,6 @@ export function EmployeeForm({
         <option value="sales">PT packages sold</option>
         <option value="sessions">PT sessions delivered</option>
       </SelectField>
-      {errors.root ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }
