@@ -8,6 +8,7 @@ import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '../runner/rebuild.js';
+import { inTransaction } from '../runner/schema-transaction.js';
 import { readExportFile } from './export-file.js';
 import type { ExportedEvent } from './export-file.js';
 import { readTableDigests } from './read-table-digests.js';
@@ -46,50 +47,11 @@ export async function replayExport(
   await migrate(pool, 'event-store', eventStoreMigrations);
   await migrate(pool, 'projection', projectionMigrations);
 
-  const client = await pool.connect();
-  let loaded = 0;
-  let lastPosition = 0;
-  let chain: ChainReport;
-  try {
-    await client.query('BEGIN');
-    // No append may slip in between the emptiness check and the load.
-    await client.query('LOCK TABLE event_store.events IN EXCLUSIVE MODE');
-    const found = await client.query<{ n: string }>(
-      'SELECT count(*) AS n FROM (SELECT 1 FROM event_store.events LIMIT 1) e',
-    );
-    if (Number(found.rows[0]!.n) > 0) {
-      throw new StoreNotEmptyError(
-        'The event store of this database is not empty: a replay only loads into an empty one (a fresh database).',
-      );
-    }
-    let batch: ExportedEvent[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await insertEvents(client, batch);
-      loaded += batch.length;
-      lastPosition = batch.at(-1)!.position;
-      batch = [];
-    };
-    for await (const event of readExportFile(options.file)) {
-      batch.push(event);
-      if (batch.length === INSERT_BATCH) await flush();
-    }
-    await flush();
-    // Appends after the replay continue after the last replayed position.
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('event_store.events', 'position'), greatest(max(position), 1), max(position) IS NOT NULL)
-       FROM event_store.events`,
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const { loaded, lastPosition } = await inTransaction(pool, (client) => loadExport(client, options.file));
   options.log.info({ events: loaded }, 'events loaded');
 
   const store = new PostgresEventStore({ pool });
+  let chain: ChainReport;
   try {
     // The log's reader shows only events older than every transaction still running on the server (that is how it
     // never skips one): wait until the loaded events are all visible, or the rebuild would stop short of them.
@@ -101,6 +63,41 @@ export async function replayExport(
     await store.close();
   }
   return { events: loaded, chain, digests: await readTableDigests(pool, options.projectors) };
+}
+
+/** Loads the checked export into the empty store, in position order; the caller's transaction holds it all. */
+async function loadExport(client: PoolClient, file: string): Promise<{ loaded: number; lastPosition: number }> {
+  // No append may slip in between the emptiness check and the load.
+  await client.query('LOCK TABLE event_store.events IN EXCLUSIVE MODE');
+  const found = await client.query<{ n: string }>(
+    'SELECT count(*) AS n FROM (SELECT 1 FROM event_store.events LIMIT 1) e',
+  );
+  if (Number(found.rows[0]!.n) > 0) {
+    throw new StoreNotEmptyError(
+      'The event store of this database is not empty: a replay only loads into an empty one (a fresh database).',
+    );
+  }
+  let loaded = 0;
+  let lastPosition = 0;
+  let batch: ExportedEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await insertEvents(client, batch);
+    loaded += batch.length;
+    lastPosition = batch.at(-1)!.position;
+    batch = [];
+  };
+  for await (const event of readExportFile(file)) {
+    batch.push(event);
+    if (batch.length === INSERT_BATCH) await flush();
+  }
+  await flush();
+  // Appends after the replay continue after the last replayed position.
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('event_store.events', 'position'), greatest(max(position), 1), max(position) IS NOT NULL)
+     FROM event_store.events`,
+  );
+  return { loaded, lastPosition };
 }
 
 /** How long a replay waits for other transactions of its database to end before it gives up with a message. */

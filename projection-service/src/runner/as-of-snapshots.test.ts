@@ -1,34 +1,31 @@
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { metadata } from '@gym/events/store/store-test-support';
-import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
+import { appendCounted, countingSnapshots, expectCountsUpToTheirPosition } from '../testing/counting-snapshots.js';
+import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
+import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 const silent = pino({ level: 'silent' });
 
 /** Time travel's snapshots of the live tables (issue 13, item 7): taken by the runner every so many events. */
 describe('time-travel snapshots of the live read tables', () => {
+  let opened: ProjectionTestDatabase;
   let db: TestDatabase;
   let store: PostgresEventStore;
   let runner: ProjectionRunner | undefined;
 
   beforeEach(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'snapshots');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+    opened = await openProjectionTestDatabase('snapshots', { pollIntervalMs: 200 });
+    ({ db, store } = opened);
   });
   afterEach(async () => {
     await runner?.stop();
-    await store.close();
-    await db.drop();
+    await opened.close();
   });
 
   const append = async (count: number) => {
@@ -39,79 +36,44 @@ describe('time-travel snapshots of the live read tables', () => {
     }
   };
 
-  /** Events already in the log when the runner starts: it builds its tables from them first. */
-  const appendAtOnce = (count: number) =>
-    store.appendToStreams(
-      [
-        {
-          streamId: 'a',
-          expectedVersion: 'any',
-          events: Array.from({ length: count }, () => ({ type: COUNTED, data: {} })),
-        },
-      ],
-      { metadata: metadata() },
-    );
-  const snapshottingRunner = (projector: Projector) =>
+  /** A runner in batches of 4 with a snapshot policy of every 10 events for the projectors `named`. */
+  const snapshottingRunner = (projector: Projector, named = ['counting']) =>
     new ProjectionRunner({
       pool: db.pool,
       store,
       projectors: [projector],
       log: silent,
       batchSize: 4,
-      snapshots: { every: 10, projectors: ['counting'] },
+      snapshots: { every: 10, projectors: named },
     });
 
   it('copies the tables every interval, each copy holding exactly the events up to its checkpoint', async () => {
-    runner = new ProjectionRunner({
-      pool: db.pool,
-      store,
-      projectors: [countingProjector()],
-      log: silent,
-      batchSize: 4,
-      snapshots: { every: 10, projectors: ['counting'] },
-    });
+    runner = snapshottingRunner(countingProjector());
     await runner.start();
-    const snapshots = async () =>
-      (
-        await db.pool.query<{ id: string; position: string }>(
-          `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
-           WHERE projector = 'counting' ORDER BY position`,
-        )
-      ).rows;
     // A batch that comes while a copy is still being made takes none; later ones do.
-    let rows = await snapshots();
+    let rows = await countingSnapshots(db.pool);
     for (let appended = 0; rows.length < 3 && appended < 400; appended += 5) {
       await append(5);
       await runner.caughtUp();
-      rows = await snapshots();
+      rows = await countingSnapshots(db.pool);
     }
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    let previous = 0;
-    for (const row of rows) {
-      const position = Number(row.position);
-      // At least an interval apart; one event per position, all of stream "a".
-      expect(position - previous).toBeGreaterThanOrEqual(10);
-      previous = position;
-      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
-      expect(copy.rows[0]!.events).toBe(position);
-    }
+    // At least an interval apart.
+    const positions = rows.map((r) => Number(r.position));
+    positions.forEach((position, i) => expect(position - (positions[i - 1] ?? 0)).toBeGreaterThanOrEqual(10));
+    await expectCountsUpToTheirPosition(db.pool, rows);
   });
 
   it('after building its tables at start, takes the snapshots of the log in a second pass while already live', async () => {
-    await appendAtOnce(35);
+    // Events already in the log when the runner starts: it builds its tables from them first.
+    await appendCounted(store, 35);
     runner = snapshottingRunner(countingProjector());
     await runner.start();
     await runner.snapshotsTaken();
-    const { rows } = await db.pool.query<{ id: string; position: string }>(
-      `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
-       WHERE projector = 'counting' ORDER BY position`,
-    );
+    const rows = await countingSnapshots(db.pool);
     // The rebuild at start (in batches of 4) took none on the way: these are the second pass's, every interval.
     expect(rows.map((r) => Number(r.position))).toEqual([10, 20, 30]);
-    for (const row of rows) {
-      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
-      expect(copy.rows[0]!.events).toBe(Number(row.position));
-    }
+    await expectCountsUpToTheirPosition(db.pool, rows);
     // And the live runner goes on from the tables the first pass swapped in.
     await append(5);
     await runner.caughtUp();
@@ -120,7 +82,7 @@ describe('time-travel snapshots of the live read tables', () => {
   });
 
   it('stops that second pass when the runner stops, leaving no private tables behind', async () => {
-    await appendAtOnce(400);
+    await appendCounted(store, 400);
     // Slow batches of 4: the second pass has a hundred of them to go when the runner stops.
     runner = snapshottingRunner(countingProjector({ delayMs: 20 }));
     await runner.start();
@@ -135,14 +97,7 @@ describe('time-travel snapshots of the live read tables', () => {
   });
 
   it('takes none for a projector not named in the policy', async () => {
-    runner = new ProjectionRunner({
-      pool: db.pool,
-      store,
-      projectors: [countingProjector()],
-      log: silent,
-      batchSize: 4,
-      snapshots: { every: 10, projectors: ['dashboard'] },
-    });
+    runner = snapshottingRunner(countingProjector(), ['dashboard']);
     await runner.start();
     await append(25);
     await runner.caughtUp();

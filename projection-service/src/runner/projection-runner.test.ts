@@ -1,15 +1,13 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { metadata } from '@gym/events/store/store-test-support';
-import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
 import { COUNTED, countingProjector } from '../testing/counting-projector.js';
+import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
+import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import type { ChangeNotice } from './change-emitter.js';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionRunner } from './projection-runner.js';
 import { MAX_FAILED_IN_A_ROW } from './apply-batch.js';
 import { readParkedEvents } from '@gym/kernel/projection/parked-events';
@@ -19,20 +17,18 @@ import { rebuildProjector } from './rebuild.js';
 const silent = pino({ level: 'silent' });
 
 describe('projection runner', () => {
+  let opened: ProjectionTestDatabase;
   let db: TestDatabase;
   let store: PostgresEventStore;
   const runners: ProjectionRunner[] = [];
 
   beforeEach(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'runner');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool, pollIntervalMs: 200 });
+    opened = await openProjectionTestDatabase('runner', { pollIntervalMs: 200 });
+    ({ db, store } = opened);
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await store.close();
-    await db.drop();
+    await opened.close();
   });
 
   function runner(options: Partial<ProjectionRunnerOptions> = {}) {
@@ -46,6 +42,14 @@ describe('projection runner', () => {
     });
     runners.push(created);
     return created;
+  }
+
+  /** A runner started and caught up with the log. */
+  async function caughtUpRunner(options: Partial<ProjectionRunnerOptions> = {}) {
+    const started = runner(options);
+    await started.start();
+    await started.caughtUp();
+    return started;
   }
 
   async function append(streamId: string, count: number, data: Record<string, unknown> = {}) {
@@ -66,9 +70,7 @@ describe('projection runner', () => {
 
   it('builds the tables from the existing log at start, then follows new events', async () => {
     await append('a', 120);
-    const first = runner();
-    await first.start();
-    await first.caughtUp();
+    const first = await caughtUpRunner();
     expect(await counts()).toEqual({ a: 120 });
 
     await append('b', 7);
@@ -80,18 +82,14 @@ describe('projection runner', () => {
 
   it('resumes after a restart exactly where it committed', async () => {
     await append('a', 30);
-    const first = runner();
-    await first.start();
-    await first.caughtUp();
+    const first = await caughtUpRunner();
     await first.stop();
 
     await append('a', 25);
     // The appends have committed and nothing else of this database runs, so the log's head shows them already.
     expect((await first.status())[0]!.lag).toBe(25);
 
-    const second = runner();
-    await second.start();
-    await second.caughtUp();
+    await caughtUpRunner();
     expect(await counts()).toEqual({ a: 55 });
   });
 
@@ -239,16 +237,12 @@ describe('projection runner', () => {
 
   it('rebuilds from the log when the projector version changes', async () => {
     await append('v', 10);
-    const v1 = runner();
-    await v1.start();
-    await v1.caughtUp();
+    const v1 = await caughtUpRunner();
     await v1.stop();
     // Tamper with the read table: a rebuild must recompute it from the log, not keep it.
     await db.pool.query(`UPDATE read.counting_counts SET events = 999`);
 
-    const v2 = runner({ projectors: [countingProjector({ version: 2 })] });
-    await v2.start();
-    await v2.caughtUp();
+    await caughtUpRunner({ projectors: [countingProjector({ version: 2 })] });
     expect(await counts()).toEqual({ v: 10 });
     expect((await db.pool.query('SELECT version FROM projection.checkpoints')).rows).toEqual([{ version: 2 }]);
   });

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { metadata } from '@gym/events/store/store-test-support';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { COUNTED, countingProjector } from '../testing/counting-projector.js';
+import { countingProjector } from '../testing/counting-projector.js';
+import { appendCounted, countingSnapshots, expectCountsUpToTheirPosition } from '../testing/counting-snapshots.js';
 import { openProjectionTestDatabase } from '../testing/projection-test-database.js';
 import type { ProjectionTestDatabase } from '../testing/projection-test-database.js';
 import { rebuildProjector } from './rebuild.js';
@@ -25,82 +25,47 @@ describe('snapshots taken by a rebuild', () => {
     await opened.close();
   });
 
+  /** A rebuild on this test's database and store. */
+  const rebuild = (options: Omit<Parameters<typeof rebuildProjector>[0], 'pool' | 'store' | 'log'>) =>
+    rebuildProjector({ pool: db.pool, store, log: silent, ...options });
+  const rebuildAndSnapshot = (options: Omit<Parameters<typeof rebuildThenSnapshot>[0], 'pool' | 'store' | 'log'>) =>
+    rebuildThenSnapshot({ pool: db.pool, store, log: silent, ...options });
+
   // A projector keeping its rows in the pass's memory has them written before each snapshot is copied.
   it.each([
     ['writing its rows at each batch', false],
     ['keeping its rows for the pass', true],
   ])('takes one every interval, each holding exactly the events up to its position, %s', async (_, keepsRows) => {
-    await store.appendToStreams(
-      [
-        {
-          streamId: 'a',
-          expectedVersion: 'any',
-          events: Array.from({ length: 45 }, () => ({ type: COUNTED, data: {} })),
-        },
-      ],
-      { metadata: metadata() },
-    );
-    const result = await rebuildProjector({
-      pool: db.pool,
-      store,
-      log: silent,
+    await appendCounted(store, 45);
+    const result = await rebuild({
       projector: countingProjector({ keepsRows }),
       batchSize: 40,
       snapshots: { every: 10, projectors: ['counting'] },
     });
     expect(result.events).toBe(45);
 
-    const { rows } = await db.pool.query<{ id: string; position: string }>(
-      `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
-       WHERE projector = 'counting' ORDER BY position`,
-    );
+    const rows = await countingSnapshots(db.pool);
     expect(rows.map((r) => Number(r.position))).toEqual([10, 20, 30, 40]);
-    for (const row of rows) {
-      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
-      expect(copy.rows[0]!.events).toBe(Number(row.position));
-    }
+    await expectCountsUpToTheirPosition(db.pool, rows);
     const built = await db.pool.query<{ events: number }>(`SELECT events FROM read.counting_counts`);
     expect(built.rows).toEqual([{ events: 45 }]);
   });
 
-  const appendCounted = (count: number) =>
-    store.appendToStreams(
-      [
-        {
-          streamId: 'a',
-          expectedVersion: 'any',
-          events: Array.from({ length: count }, () => ({ type: COUNTED, data: {} })),
-        },
-      ],
-      { metadata: metadata() },
-    );
-  const snapshotPositions = async () =>
-    (
-      await db.pool.query<{ id: string; position: string }>(
-        `SELECT snapshot_id::text AS id, position::text FROM projection.as_of_snapshots
-         WHERE projector = 'counting' ORDER BY position`,
-      )
-    ).rows;
+  const snapshotPositions = () => countingSnapshots(db.pool);
   const tableOid = async () =>
     (await db.pool.query<{ oid: number }>(`SELECT 'read.counting_counts'::regclass::oid AS oid`)).rows[0]!.oid;
 
   it('swaps the tables in first, then takes the snapshots in a second pass that leaves the live tables alone', async () => {
-    await appendCounted(45);
+    await appendCounted(store, 45);
     // Snapshots of an earlier build, five apart: the two-pass rebuild drops them all.
-    await rebuildProjector({
-      pool: db.pool,
-      store,
-      log: silent,
+    await rebuild({
       projector: countingProjector(),
       batchSize: 40,
       snapshots: { every: 5, projectors: ['counting'] },
     });
     expect((await snapshotPositions()).length).toBeGreaterThan(4);
 
-    const { results, snapshotted } = await rebuildThenSnapshot({
-      pool: db.pool,
-      store,
-      log: silent,
+    const { results, snapshotted } = await rebuildAndSnapshot({
       projectors: [countingProjector({ keepsRows: true })],
       batchSize: 40,
       snapshots: { every: 10, projectors: ['counting'] },
@@ -114,10 +79,7 @@ describe('snapshots taken by a rebuild', () => {
 
     const rows = await snapshotPositions();
     expect(rows.map((r) => Number(r.position))).toEqual([10, 20, 30, 40]);
-    for (const row of rows) {
-      const copy = await db.pool.query<{ events: number }>(`SELECT events FROM asof_snap_${row.id}.counting_counts`);
-      expect(copy.rows[0]!.events).toBe(Number(row.position));
-    }
+    await expectCountsUpToTheirPosition(db.pool, rows);
     // The second pass swapped nothing in and left no private schema behind.
     expect(await tableOid()).toBe(swappedIn);
     const left = await db.pool.query<{ n: number }>(
@@ -127,19 +89,10 @@ describe('snapshots taken by a rebuild', () => {
   });
 
   it('leaves the snapshots alone for a projector time travel does not copy', async () => {
-    await appendCounted(25);
-    await rebuildProjector({
-      pool: db.pool,
-      store,
-      log: silent,
-      projector: countingProjector(),
-      snapshots: { every: 10, projectors: ['counting'] },
-    });
+    await appendCounted(store, 25);
+    await rebuild({ projector: countingProjector(), snapshots: { every: 10, projectors: ['counting'] } });
     const before = await snapshotPositions();
-    const { snapshotted } = await rebuildThenSnapshot({
-      pool: db.pool,
-      store,
-      log: silent,
+    const { snapshotted } = await rebuildAndSnapshot({
       projectors: [countingProjector()],
       snapshots: { every: 10, projectors: ['dashboard'] },
     });
@@ -148,18 +101,10 @@ describe('snapshots taken by a rebuild', () => {
   });
 
   it('stops when told to, swapping nothing in', async () => {
-    await appendCounted(25);
-    await rebuildProjector({ pool: db.pool, store, log: silent, projector: countingProjector() });
+    await appendCounted(store, 25);
+    await rebuild({ projector: countingProjector() });
     const built = await tableOid();
-    await expect(
-      rebuildProjector({
-        pool: db.pool,
-        store,
-        log: silent,
-        projector: countingProjector(),
-        signal: AbortSignal.abort(),
-      }),
-    ).rejects.toThrow(/abort/i);
+    await expect(rebuild({ projector: countingProjector(), signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
     expect(await tableOid()).toBe(built);
   });
 });

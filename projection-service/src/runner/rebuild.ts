@@ -5,7 +5,7 @@ import type { Checkpoint, RecordedEvent } from '@gym/events/store/envelope';
 import type { EventStore } from '@gym/events/store/event-store';
 import { encodeProgressNotice, PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 import type { Projector } from '@gym/kernel/projection/projector';
-import { inSchemaTransaction, inSchemaTransactionOn } from './schema-transaction.js';
+import { inSchemaTransaction, inSchemaTransactionOn, rollingBack } from './schema-transaction.js';
 import { atBackgroundPriority, serverOnThisMachine } from './background-priority.js';
 import { swapIn } from './swap-in.js';
 import { createShadowTables, finishShadowTables, finishShadowTablesOn } from './shadow-tables.js';
@@ -289,11 +289,10 @@ export async function rebuildProjectors(
       for (const entry of due) entry.snapshots!.last = at.position;
       copying = (async () => {
         try {
-          for (const entry of due) await copySnapshot(client, entry.projector, rebuildSchema(entry.projector), at);
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
+          await rollingBack(client, async () => {
+            for (const entry of due) await copySnapshot(client, entry.projector, rebuildSchema(entry.projector), at);
+            await client.query('COMMIT');
+          });
         } finally {
           client.release();
         }

@@ -52,6 +52,18 @@ export async function inFusedSchemaTransaction<T>(
   );
 }
 
+/** Runs `work` in a plain transaction (the connection's own search path) on a pooled connection. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return onClient(pool, (client) =>
+    rollingBack(client, async () => {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    }),
+  );
+}
+
 /** Runs `work` on a pooled connection, returned to the pool afterwards. */
 async function onClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -63,7 +75,7 @@ async function onClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>)
 }
 
 /** Runs `work`, a transaction on `client`; whatever it throws rolls the transaction back first. */
-async function rollingBack<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+export async function rollingBack<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
