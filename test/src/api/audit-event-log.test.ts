@@ -8,7 +8,7 @@ import { modules } from '@gym/modules/modules';
 const definitions: readonly EventDefinition[] = modules.flatMap((m): readonly EventDefinition[] => m.events);
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, sellNewRegistration } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { staffWith } from '../support/staff-fixtures.js';
@@ -28,16 +28,7 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     membersOnly = await staffWith(t, admin, 'Member Viewer', ['canViewMembers']);
     const planId = (await createPlan(t.baseUrl, admin)).id;
     memberId = (await createMember(t.baseUrl, desk, { firstName: 'Ali', lastName: 'Hassan' })).id;
-    const sale = await sell(t.baseUrl, desk, {
-      memberId,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    expect(sale.status).toBe(201);
-    invoiceId = sale.body.id;
+    invoiceId = (await sellNewRegistration(t.baseUrl, desk, memberId, planId)).id;
     // Subjects read with their names once the audit-names projection has them.
     await t.caughtUp();
   });

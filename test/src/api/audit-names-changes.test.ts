@@ -3,7 +3,7 @@ import { appForFile } from '../support/app-for-file.js';
 import type { EventChanges, EventLogPage, LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership, PAID_IN_CASH } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 
 /** Issue 13, item 3: the Audit trail names its subjects and shows what an event changed, before and after. */
@@ -28,20 +28,13 @@ describe('the event log: names of subjects and the state before and after', () =
   beforeAll(async () => {
     membersOnly = await staffWith(t, admin, 'Names Member Viewer', ['canViewMembers']);
     planId = (await createPlan(t.baseUrl, admin, { name: 'Names Monthly', price: 300 })).id;
-    memberId = (
-      await createMember(t.baseUrl, desk, { firstName: 'Noura', lastName: 'Before', phone: '+974 5551 0001' })
-    ).id;
-    const sale = await sell(t.baseUrl, desk, {
-      memberId,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 300,
-      status: 'paid',
-      paymentMethod: 'cash',
+    const sale = await memberWithMembership(t.baseUrl, desk, planId, {
+      profile: { firstName: 'Noura', lastName: 'Before', phone: '+974 5551 0001' },
+      sale: { ...PAID_IN_CASH, amount: 300 },
     });
-    expect(sale.status).toBe(201);
-    invoiceId = sale.body.id;
-    invoiceNumber = sale.body.number;
+    memberId = sale.member.id;
+    invoiceId = sale.invoice.id;
+    invoiceNumber = sale.invoice.number;
     const patch = (path: string, body: unknown) => call(t.baseUrl, 'PATCH', path, { session: admin, body });
     expect((await patch(`/api/membership-plans/${planId}`, { price: 350 })).status).toBe(200);
     expect((await patch(`/api/members/${memberId}`, { lastName: 'After', phone: '+974 5551 0002' })).status).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership, PAID_IN_CASH } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
 interface ListAnswer {
@@ -24,19 +24,11 @@ describe('billing search, filters, totals, keyset paging and the debt report', (
       { key: 'partial', firstName: 'Huda', lastName: 'Saleh', phone: '+974 5511 0003' },
     ];
     for (const person of people) {
-      const m = await createMember(t.baseUrl, desk, {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        phone: person.phone,
+      const { invoice } = await memberWithMembership(t.baseUrl, desk, planId, {
+        profile: { firstName: person.firstName, lastName: person.lastName, phone: person.phone },
+        sale: person.status ? PAID_IN_CASH : { status: 'unpaid' },
       });
-      const sale = await sell(t.baseUrl, desk, {
-        memberId: m.id,
-        membershipPlanId: planId,
-        registrationType: 'New Registration',
-        amount: 450,
-        ...(person.status ? { status: 'paid', paymentMethod: 'cash' } : {}),
-      });
-      sales[person.key] = sale.body;
+      sales[person.key] = invoice;
     }
     await call(t.baseUrl, 'POST', '/api/payments', {
       session: desk,

@@ -3,7 +3,7 @@ import { appForFile } from '../support/app-for-file.js';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import { call, signIn } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -31,18 +31,8 @@ describe('check-in at the desk', () => {
   const checkIn = (session: Session, memberId: string, extra: Record<string, unknown> = {}) =>
     call<CheckInAnswer & Refusal>(t.baseUrl, 'POST', '/api/check-ins', { session, body: { memberId, ...extra } });
 
-  async function memberWithMembership() {
-    const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
-    return m;
-  }
+  /** A new member holding a paid membership of the file's plan. */
+  const paidMember = async () => (await memberWithMembership(t.baseUrl, desk, planId)).member;
 
   it('refuses a member without a membership, naming the reason', async () => {
     clock.set('2026-10-01T08:00:00+03:00');
@@ -55,7 +45,7 @@ describe('check-in at the desk', () => {
 
   it("checks a member in, lists today's check-ins newest first with names, and treats a repeat within 10 minutes as the first", async () => {
     clock.set('2026-10-01T08:00:00+03:00');
-    const m = await memberWithMembership();
+    const m = await paidMember();
     const first = await checkIn(desk, m.id);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ duplicate: false, override: false, checkInTime: '2026-10-01T05:00:00.000Z' });
@@ -107,7 +97,7 @@ describe('check-in at the desk', () => {
 
   it("files a check-in under the gym's day (Asia/Qatar), and the 10-minute rule holds across midnight", async () => {
     clock.set('2026-10-02T23:55:00+03:00');
-    const m = await memberWithMembership();
+    const m = await paidMember();
     const late = await checkIn(desk, m.id);
     clock.set('2026-10-03T00:02:00+03:00');
     const afterMidnight = await checkIn(desk, m.id);
@@ -122,7 +112,7 @@ describe('check-in at the desk', () => {
 
   it('refuses an expired membership with its expiry date, unless a permitted user overrides (recorded)', async () => {
     clock.set('2026-10-01T08:00:00+03:00');
-    const m = await memberWithMembership();
+    const m = await paidMember();
     clock.set('2026-11-05T08:00:00+03:00');
     const refused = await checkIn(desk, m.id);
     expect(refused.status).toBe(409);
@@ -161,14 +151,7 @@ describe('check-in at the desk', () => {
 
   it('refuses a frozen membership and lets the member in again after unfreezing', async () => {
     clock.set('2026-11-05T08:00:00+03:00');
-    const m = await createMember(t.baseUrl, desk);
-    await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
+    const m = await paidMember();
     const frozen = await call(t.baseUrl, 'POST', `/api/members/${m.id}/freeze`, {
       session: desk,
       body: { from: '2026-11-05', until: '2026-11-14', reason: 'travel' },
@@ -189,14 +172,7 @@ describe('check-in at the desk', () => {
 
   it('refuses a member frozen minutes after checking in, instead of "already checked in" (issue 10, item 13)', async () => {
     clock.set('2026-11-06T08:00:00+03:00');
-    const m = await createMember(t.baseUrl, desk);
-    await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
+    const m = await paidMember();
     expect((await checkIn(desk, m.id)).status).toBe(201);
     clock.set('2026-11-06T08:03:00+03:00');
     const frozen = await call(t.baseUrl, 'POST', `/api/members/${m.id}/freeze`, {
@@ -209,13 +185,13 @@ describe('check-in at the desk', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.details.reason).toBe('frozen');
     // Without the freeze, the same scan within 10 minutes is still the first visit.
-    const other = await memberWithMembership();
+    const other = await paidMember();
     const first = await checkIn(desk, other.id);
     expect((await checkIn(desk, other.id)).body).toMatchObject({ duplicate: true, id: first.body.id });
   });
 
   it('refuses an archived member and an unknown one', async () => {
-    const m = await memberWithMembership();
+    const m = await paidMember();
     await call(t.baseUrl, 'POST', `/api/members/${m.id}/archive`, { session: desk, body: { reason: 'moved abroad' } });
     expect((await checkIn(desk, m.id)).body.details.reason).toBe('archived');
     expect((await checkIn(desk, 'no-such-member')).status).toBe(404);

@@ -44,6 +44,13 @@ describe('the desk: members, plans, sales, payments', () => {
     (await t.store.readStream(`invoice-${invoiceId}`)).events.filter((e) => e.type === 'PaymentRecorded') as {
       data: { amount: number };
     }[];
+  /** A sale of the file's plan to the member, unpaid unless `terms` say otherwise. */
+  const sellPlan = (
+    memberId: string,
+    registrationType: string,
+    amount: number,
+    terms: { status?: string; paymentMethod?: string } = {},
+  ) => sell(t.baseUrl, desk, { memberId, membershipPlanId: planId, registrationType, amount, ...terms });
 
   it('lists plans with prices in QAR; only settings managers create them; bad plans change nothing', async () => {
     const plans = await call<{ id: string; price: number; joiningFee: number; durationDays: number }[]>(
@@ -126,14 +133,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('sells a paid new membership: member active, due 0, 30-day expiry, joining fee billed once', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'Paid',
-      paymentMethod: 'card',
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450, { status: 'Paid', paymentMethod: 'card' });
     expect(sale.status).toBe(201);
     expect(sale.body).toMatchObject({ number: expect.stringMatching(/^INV-\d{6}$/), status: 'paid', amount: 450 });
     expect(await member(m.id, sale.body.position)).toMatchObject({
@@ -144,12 +144,7 @@ describe('the desk: members, plans, sales, payments', () => {
       planName: 'Monthly',
     });
 
-    const renewal = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'Renewal',
-      amount: 350,
-    });
+    const renewal = await sellPlan(m.id, 'Renewal', 350);
     expect(renewal.body.status).toBe('unpaid');
     expect(await member(m.id, renewal.body.position)).toMatchObject({
       startDate: '2026-12-21',
@@ -168,31 +163,12 @@ describe('the desk: members, plans, sales, payments', () => {
   it('refuses a second new registration and a renewal without a membership, recording nothing', async () => {
     const m = await createMember(t.baseUrl, desk);
     const before = await eventCount();
-    const renew = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'Renewal',
-      amount: 350,
-    });
+    const renew = await sellPlan(m.id, 'Renewal', 350);
     expect(renew.status).toBe(409);
     expect(await eventCount()).toBe(before);
-    expect(
-      (
-        await sell(t.baseUrl, desk, {
-          memberId: m.id,
-          membershipPlanId: planId,
-          registrationType: 'New Registration',
-          amount: 450,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await sellPlan(m.id, 'New Registration', 450)).status).toBe(201);
     const afterFirst = await eventCount();
-    const second = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    const second = await sellPlan(m.id, 'New Registration', 450);
     expect(second.status).toBe(409);
     expect((second.body as unknown as { message: string }).message).toMatch(/Renewal or an Update/);
     expect(await eventCount()).toBe(afterFirst);
@@ -200,12 +176,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('takes partial payments, refuses an overpayment with a clear 409, and projects what is owed', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450);
     const pay = (amount: number, key?: string) =>
       call<{ status: string; dueAmount: number; position: number; message: string }>(
         t.baseUrl,
@@ -233,12 +204,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('never lets 20 concurrent payments on one invoice exceed it', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(t.baseUrl, 'POST', '/api/payments', {
@@ -256,12 +222,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('records a retried payment once (same Idempotency-Key) and answers as the first time', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450);
     const body = { invoiceId: sale.body.id, amount: 100, paymentMethod: 'cash' };
     const headers = { 'idempotency-key': 'retry-test-key-0001' };
     const first = await call<{ id: string; position: number }>(t.baseUrl, 'POST', '/api/payments', {
@@ -281,12 +242,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('answers a PATCH dueAmount 0 only when nothing is owed', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450);
     await member(m.id, sale.body.position);
     const refused = await call<{ message: string }>(t.baseUrl, 'PATCH', `/api/members/${m.id}`, {
       session: desk,
@@ -298,13 +254,7 @@ describe('the desk: members, plans, sales, payments', () => {
 
   it('voids an unpaid invoice and refunds a payment, making it owed again', async () => {
     const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
+    const sale = await sellPlan(m.id, 'New Registration', 450, { status: 'paid' });
     const invoice = await call<{ payments: { id: string }[] }>(t.baseUrl, 'GET', `/api/invoices/${sale.body.id}`, {
       session: desk,
       headers: { 'x-min-position': String(sale.body.position) },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -35,31 +35,14 @@ describe('finance exports: invoices, payments, debt report and expenses as CSV a
   beforeAll(async () => {
     membersOnly = await staffWith(t, admin, 'Members Only', ['canViewMembers']);
     const { id: planId } = await createPlan(t.baseUrl, admin);
-    const paid = await createMember(t.baseUrl, desk, { firstName: 'Huda', lastName: 'Karim' });
-    const owing = await createMember(t.baseUrl, desk, { firstName: 'Omar', lastName: 'Nasser' });
-    expect(
-      (
-        await sell(t.baseUrl, desk, {
-          memberId: paid.id,
-          membershipPlanId: planId,
-          registrationType: 'New Registration',
-          amount: 450,
-          status: 'paid',
-          paymentMethod: 'card',
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await sell(t.baseUrl, desk, {
-          memberId: owing.id,
-          membershipPlanId: planId,
-          registrationType: 'New Registration',
-          amount: 450,
-          status: 'unpaid',
-        })
-      ).status,
-    ).toBe(201);
+    await memberWithMembership(t.baseUrl, desk, planId, {
+      profile: { firstName: 'Huda', lastName: 'Karim' },
+      sale: { status: 'paid', paymentMethod: 'card' },
+    });
+    await memberWithMembership(t.baseUrl, desk, planId, {
+      profile: { firstName: 'Omar', lastName: 'Nasser' },
+      sale: { status: 'unpaid' },
+    });
     const expense = await call(t.baseUrl, 'POST', '/api/expenses', {
       session: desk,
       body: { date: '2026-11-20', category: 'Utilities', vendor: 'Kahramaa', amount: 123.4, method: 'cash' },

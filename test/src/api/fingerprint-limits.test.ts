@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
+import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
@@ -70,16 +71,23 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
   const serial = 'LIMIT0001';
   const cdata = (table: string) => `${t.baseUrl}/iclock/cdata?SN=${serial}&table=${table}&Stamp=1`;
 
+  const readers = fingerprintAdmin(t, admin);
+  /** New members holding a paid membership of a new plan (named `planName`), the read model caught up. */
+  async function paidMembers(planName: string, ...firstNames: string[]) {
+    const plan = await createPlan(t.baseUrl, admin, { name: planName });
+    const members: { id: string; memberNumber: number }[] = [];
+    for (const firstName of firstNames) {
+      const profile = { firstName };
+      members.push(
+        (await memberWithMembership(t.baseUrl, desk, plan.id, { profile, sale: { status: 'paid' } })).member,
+      );
+    }
+    await t.caughtUp();
+    return members;
+  }
+
   beforeAll(async () => {
-    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
-    await reader.handshake();
-    await t.caughtUp();
-    const approved = await call(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
-      session: admin,
-      body: { name: 'Limits', direction: 'in' },
-    });
-    expect(approved.status).toBe(200);
-    await t.caughtUp();
+    await readers.approvedReader(serial, clock, { name: 'Limits' });
   });
 
   const punchRows = async () =>
@@ -137,32 +145,9 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
     expect(await punchRows()).toBe(0);
 
     // 1,000 records, members' punches among them, are taken, and sent again are recognised, each quickly.
-    const plan = await createPlan(t.baseUrl, admin);
-    const members: { id: string; memberNumber: number }[] = [];
-    for (const firstName of ['Amal', 'Bushra', 'Dalal']) {
-      const m = await createMember(t.baseUrl, desk, { firstName });
-      await sell(t.baseUrl, desk, {
-        memberId: m.id,
-        membershipPlanId: plan.id,
-        registrationType: 'New Registration',
-        amount: 450,
-        status: 'paid',
-      });
-      members.push(m);
-    }
-    await t.caughtUp();
+    const members = await paidMembers('Monthly', 'Amal', 'Bushra', 'Dalal');
     // Enrolled on the reader (the enrolment's rows are what the door looks PINs up in).
-    for (const m of members) {
-      expect(
-        (
-          await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-            session: admin,
-            body: { memberId: m.id, serial },
-          })
-        ).status,
-      ).toBe(201);
-    }
-    await t.caughtUp();
+    for (const m of members) await readers.startEnrolment(m.id, serial);
     const body = Buffer.from(
       punches(1_000, (i) => (i % 10 === 0 ? String(members[(i / 10) % 3]!.memberNumber) : String(90_000 + i))),
     );
@@ -185,24 +170,9 @@ describe('bounded reader uploads: size, records per upload, requests per reader 
     clock.set('2026-11-23T09:30:00+03:00');
     const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
     await reader.poll();
-    const plan = await createPlan(t.baseUrl, admin, { name: 'Monthly many' });
-    const m = await createMember(t.baseUrl, desk, { firstName: 'Many' });
-    await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    await t.caughtUp();
+    const [m] = await paidMembers('Monthly many', 'Many');
     // Each start of an enrolment queues two commands: 61 of them, 122 commands.
-    for (let i = 0; i < 61; i++) {
-      const started = await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-        session: admin,
-        body: { memberId: m.id, serial },
-      });
-      expect(started.status).toBe(201);
-    }
+    for (let i = 0; i < 61; i++) expect((await readers.enrol(m!.id, serial)).status).toBe(201);
     const numbers = (lines: string[]) => lines.map((l) => Number(/^C:(\d+):/.exec(l)![1]));
     const first = numbers(await reader.poll());
     const second = numbers(await reader.poll());

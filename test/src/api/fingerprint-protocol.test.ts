@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership, sell } from '../support/desk-fixtures.js';
+import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
@@ -40,44 +41,22 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
     return (await call<Device[]>(t.baseUrl, 'GET', '/api/fingerprint/devices', { session: admin })).body;
   };
   const device = async (serial: string) => (await devices()).find((d) => d.serial === serial)!;
-  const approve = (serial: string, name: string, direction = 'in') =>
-    call(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
-      session: admin,
-      body: { name, direction },
-    });
+  const readers = fingerprintAdmin(t, admin);
   const checkInsToday = async () => {
     await t.caughtUp();
     return (await call<CheckIn[]>(t.baseUrl, 'GET', '/api/check-ins?date=2026-11-23', { session: desk })).body;
   };
 
-  async function member(firstName: string) {
-    const m = await createMember(t.baseUrl, desk, { firstName });
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
-    return m;
-  }
+  /** A new member holding a paid membership. */
+  const member = async (firstName: string) =>
+    (await memberWithMembership(t.baseUrl, desk, planId, { profile: { firstName }, sale: { status: 'paid' } })).member;
 
   /** Approve a fresh reader and enrol a member on it with a finger; returns the reader and the member. */
   async function enrolled(serial: string, firstName: string, template = randomBytes(48).toString('base64')) {
-    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
-    await reader.handshake();
-    await t.caughtUp();
-    if ((await device(serial)).status !== 'approved')
-      expect((await approve(serial, `Door ${serial}`)).status).toBe(200);
+    const reader = await readers.approvedReader(serial, clock);
     const m = await member(firstName);
     await t.caughtUp();
-    const enrol = await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-      session: admin,
-      body: { memberId: m.id, serial },
-    });
-    expect(enrol.status).toBe(201);
-    await t.caughtUp();
+    await readers.startEnrolment(m.id, serial);
     await reader.poll();
     expect((await reader.placeFinger(template)).body).toBe('OK');
     await t.caughtUp();
@@ -117,11 +96,11 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
       body: { name: 'Entrance', direction: 'in' },
     });
     expect(byDesk.status).toBe(403);
-    expect((await approve('CKJG201960001', '  ')).status).toBe(400);
-    expect((await approve('NEVERSEEN', 'Ghost')).status).toBe(404);
+    expect((await readers.approve('CKJG201960001', { name: '  ' })).status).toBe(400);
+    expect((await readers.approve('NEVERSEEN', { name: 'Ghost' })).status).toBe(404);
 
-    expect((await approve('CKJG201960001', 'Main entrance')).status).toBe(200);
-    expect((await approve('CKJG201960001', 'Main entrance')).status).toBe(409);
+    expect((await readers.approve('CKJG201960001', { name: 'Main entrance' })).status).toBe(200);
+    expect((await readers.approve('CKJG201960001', { name: 'Main entrance' })).status).toBe(409);
     expect(await device('CKJG201960001')).toMatchObject({ status: 'approved', name: 'Main entrance', direction: 'in' });
 
     // The kept line now goes through (user 1 is nobody the app enrolled: recorded, no check-in).
@@ -130,16 +109,10 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
   });
 
   it('enrols a member: the reader adds the user, asks for a finger, uploads the template; the member is enrolled', async () => {
-    const reader = new ZkReaderSimulator(t.baseUrl, 'ENROL0001', clock);
-    await reader.handshake();
-    await t.caughtUp();
-    await approve('ENROL0001', 'Front desk reader');
+    const reader = await readers.approvedReader('ENROL0001', clock, { name: 'Front desk reader' });
     const m = await member('Mariam');
     const template = randomBytes(64).toString('base64');
-    const enrol = await call<{ pin: string }>(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-      session: admin,
-      body: { memberId: m.id, serial: 'ENROL0001' },
-    });
+    const enrol = await readers.enrol(m.id, 'ENROL0001');
     expect(enrol.status).toBe(201);
     expect(enrol.body.pin).toBe(String(m.memberNumber));
     expect((await device('ENROL0001')).queuedCommands).toBe(2);
@@ -188,11 +161,7 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
   it('checks a member in from a punch, records a resent line once, and sends the new member to the other readers', async () => {
     clock.set('2026-11-23T10:00:00+03:00');
     const { reader, member: m, template } = await enrolled('PUNCH0001', 'Noor');
-    const other = new ZkReaderSimulator(t.baseUrl, 'PUNCH0002', clock);
-    await other.handshake();
-    await t.caughtUp();
-    await approve('PUNCH0002', 'Side door');
-    await t.caughtUp();
+    const other = await readers.approvedReader('PUNCH0002', clock, { name: 'Side door' });
     // The reader approved later learns the enrolled member with the template.
     const lines = await other.poll();
     expect(lines.some((l) => l.includes(`DATA UPDATE FINGERTMP PIN=${m.memberNumber}\tFID=6`))).toBe(true);
@@ -237,10 +206,7 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
     const third = await member('Dana');
     await t.caughtUp();
     for (const m of [second, third]) {
-      await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-        session: admin,
-        body: { memberId: m.id, serial: 'OFFLINE01' },
-      });
+      await readers.enrol(m.id, 'OFFLINE01');
       await t.caughtUp();
       await reader.poll();
       await reader.placeFinger(randomBytes(32).toString('base64'));
@@ -379,11 +345,7 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
   it('checks a member out at an exit reader, and only records leaving when no visit is open', async () => {
     clock.set('2026-11-23T17:00:00+03:00');
     const { reader: entrance, member: m } = await enrolled('ENTRY0001', 'Rana');
-    const exit = new ZkReaderSimulator(t.baseUrl, 'EXIT00001', clock);
-    await exit.handshake();
-    await t.caughtUp();
-    expect((await approve('EXIT00001', 'Exit gate', 'out')).status).toBe(200);
-    await t.caughtUp();
+    const exit = await readers.approvedReader('EXIT00001', clock, { name: 'Exit gate', direction: 'out' });
     await exit.poll();
     const pin = String(m.memberNumber);
     await entrance.poll();

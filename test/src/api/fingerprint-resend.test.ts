@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
+import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 
 process.env.GYM_FINGERPRINT_KEY = randomBytes(32).toString('base64');
 
@@ -34,6 +34,7 @@ describe('resending reader commands that were never answered (a simulated reader
     expect(answer.status).toBe(200);
     return answer.body;
   };
+  const readers = fingerprintAdmin(t, admin);
   const runJobs = async () => {
     await t.jobs.runDue();
     await t.caughtUp();
@@ -41,30 +42,11 @@ describe('resending reader commands that were never answered (a simulated reader
 
   /** An approved reader with a member's enrolment queued on it; the reader then takes the commands and loses the answers. */
   async function unanswered(serial: string, firstName: string) {
-    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
-    await reader.handshake();
+    const reader = await readers.approvedReader(serial, clock);
+    const profile = { firstName };
+    const { member: m } = await memberWithMembership(t.baseUrl, admin, planId, { profile, sale: { status: 'paid' } });
     await t.caughtUp();
-    const approved = await call(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
-      session: admin,
-      body: { name: `Door ${serial}`, direction: 'in' },
-    });
-    expect(approved.status).toBe(200);
-    const m = await createMember(t.baseUrl, admin, { firstName });
-    const sale = await sell(t.baseUrl, admin, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
-    await t.caughtUp();
-    const enrol = await call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-      session: admin,
-      body: { memberId: m.id, serial },
-    });
-    expect(enrol.status).toBe(201);
-    await t.caughtUp();
+    await readers.startEnrolment(m.id, serial);
     reader.loseAnswers = true;
     const taken = await reader.poll();
     expect(taken.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
+import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
@@ -41,11 +42,7 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     const answer = await call<Device[]>(t.baseUrl, 'GET', '/api/fingerprint/devices', { session: admin });
     return answer.body.find((d) => d.serial === serial)!;
   };
-  const approve = (serial: string, body: Record<string, unknown> = {}) =>
-    call(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
-      session: admin,
-      body: { name: `Door ${serial}`, direction: 'in', ...body },
-    });
+  const { approve, enrol, approvedReader, startEnrolment } = fingerprintAdmin(t, admin);
   const reapprove = (serial: string, address: unknown, session = admin) =>
     call<{ message: string }>(t.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/reapprove`, {
       session,
@@ -56,35 +53,23 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     const answer = await call<CheckIn[]>(t.baseUrl, 'GET', '/api/check-ins?date=2026-11-23', { session: desk });
     return answer.body.filter((c) => c.memberId === memberId);
   };
-  const enrol = (memberId: string, serial: string) =>
-    call(t.baseUrl, 'POST', '/api/fingerprint/enrolments', { session: admin, body: { memberId, serial } });
   /** Someone on another computer naming a reader's serial number. */
   const from = (serial: string, address: string) =>
     new ZkReaderSimulator(t.baseUrl, serial, clock, { from: { app: t.app, address } });
 
+  /** A new member holding a paid membership, the read model caught up. */
   async function member(firstName: string, lastName = 'Al-Mansoori') {
-    const m = await createMember(t.baseUrl, desk, { firstName, lastName });
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
+    const profile = { firstName, lastName };
+    const { member: m } = await memberWithMembership(t.baseUrl, desk, planId, { profile, sale: { status: 'paid' } });
     await t.caughtUp();
     return m;
   }
 
   /** A reader approved at 127.0.0.1 with a member enrolled on it. */
   async function enrolled(serial: string, firstName: string) {
-    const reader = new ZkReaderSimulator(t.baseUrl, serial, clock);
-    await reader.handshake();
-    await t.caughtUp();
-    expect((await approve(serial)).status).toBe(200);
+    const reader = await approvedReader(serial, clock);
     const m = await member(firstName);
-    expect((await enrol(m.id, serial)).status).toBe(201);
-    await t.caughtUp();
+    await startEnrolment(m.id, serial);
     await reader.poll();
     const template = randomBytes(48).toString('base64');
     expect((await reader.placeFinger(template)).body).toBe('OK');
@@ -222,10 +207,7 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     expect(await fingersRecorded(rana.id)).toBe(1);
 
     // An enrolment started on another reader takes no finger from this one…
-    const other = new ZkReaderSimulator(t.baseUrl, 'WINDOW002', clock);
-    await other.handshake();
-    await t.caughtUp();
-    expect((await approve('WINDOW002')).status).toBe(200);
+    const other = await approvedReader('WINDOW002', clock);
     const dana = await member('Dana');
     expect((await enrol(dana.id, 'WINDOW002')).status).toBe(201);
     expect((await reader.uploadFinger(String(dana.memberNumber), randomBytes(48).toString('base64'))).body).toBe('OK');
@@ -259,18 +241,13 @@ describe('what the door trusts: an approved reader at its address, enrolments th
     clock.set('2026-11-23T13:00:00+03:00');
     // Layla has two fingers: one enrolled, then a second in another enrolment.
     const { reader, member: layla } = await enrolled('NUMBER001', 'Layla');
-    expect((await enrol(layla.id, 'NUMBER001')).status).toBe(201);
-    await t.caughtUp();
+    await startEnrolment(layla.id, 'NUMBER001');
     await reader.poll();
     const second = randomBytes(48).toString('base64');
     expect((await reader.placeFinger(second, 3)).body).toBe('OK');
     await t.caughtUp();
 
-    const fresh = new ZkReaderSimulator(t.baseUrl, 'NUMBER002', clock);
-    await fresh.handshake();
-    await t.caughtUp();
-    expect((await approve('NUMBER002')).status).toBe(200);
-    await t.caughtUp();
+    const fresh = await approvedReader('NUMBER002', clock);
     const lines = await fresh.poll();
     const numbers = lines.map((l) => Number(/^C:(\d+):/.exec(l)![1]));
     expect(numbers.length).toBeGreaterThanOrEqual(3);
@@ -297,17 +274,13 @@ describe('what the door trusts: an approved reader at its address, enrolments th
 
   it('re-approves a reader that really moved at its new address; its old address then holds it again', async () => {
     clock.set('2026-11-23T11:00:00+03:00');
-    const first = from('BIND00002', '192.168.1.60');
-    await first.handshake();
-    await t.caughtUp();
-    expect((await approve('BIND00002')).status).toBe(200);
+    const first = await approvedReader('BIND00002', clock, {}, from('BIND00002', '192.168.1.60'));
     const moved = from('BIND00002', '192.168.1.61');
     expect(await moved.poll()).toEqual([]);
     expect((await device('BIND00002')).status).toBe('held');
     expect((await reapprove('BIND00002', '192.168.1.61')).status).toBe(200);
     const m = await member('Huda');
-    expect((await enrol(m.id, 'BIND00002')).status).toBe(201);
-    await t.caughtUp();
+    await startEnrolment(m.id, 'BIND00002');
     expect(await moved.poll()).toContainEqual(expect.stringContaining(`ENROLL_FP PIN=${m.memberNumber}\t`));
     expect(await first.poll()).toEqual([]);
     expect(await device('BIND00002')).toMatchObject({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import type { ApiAnswer, Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 
 /*
  * Idempotency keys name one request of one user (issue 11 item 3): scoped by user and route, with the request's
@@ -23,17 +23,9 @@ describe('Idempotency-Key', () => {
     planId = (await createPlan(t.baseUrl, admin, { price: 400, joiningFee: 0 })).id;
   });
 
-  async function openInvoice() {
-    const member = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: member.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 400,
-    });
-    expect(sale.status).toBe(201);
-    return sale.body.id;
-  }
+  /** An unpaid 400.00 QAR membership invoice of a new member. */
+  const openInvoice = async () =>
+    (await memberWithMembership(t.baseUrl, desk, planId, { sale: { amount: 400, status: 'unpaid' } })).invoice.id;
 
   const pay = (session: Session, invoiceId: string, amount: number, key: string) =>
     call<PaymentAnswer>(t.baseUrl, 'POST', '/api/payments', {

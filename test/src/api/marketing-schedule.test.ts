@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, PAID_IN_CASH, sellNewRegistration } from '../support/desk-fixtures.js';
 import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { TestClock } from '../support/test-clock.js';
@@ -52,6 +52,9 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
 
   let templateId: string;
   let yearly: string;
+  /** The yearly plan (350.00 QAR, no joining fee) sold to the member, paid in cash. */
+  const sellYearly = (memberId: string) =>
+    sellNewRegistration(t.baseUrl, admin, memberId, yearly, { ...PAID_IN_CASH, amount: 350 });
 
   beforeAll(async () => {
     restoreLocalSmtp = allowLocalSmtp();
@@ -135,17 +138,7 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
       await member('comeslate'),
       await member('silent'),
     ];
-    for (const memberId of [comesBack, comesLate, silent]) {
-      const sold = await sell(t.baseUrl, admin, {
-        memberId,
-        membershipPlanId: yearly,
-        registrationType: 'New Registration',
-        amount: 350,
-        status: 'paid',
-        paymentMethod: 'cash',
-      });
-      expect(sold.status).toBe(201);
-    }
+    for (const memberId of [comesBack, comesLate, silent]) await sellYearly(memberId);
     // A visit before the message is no coming back.
     expect(
       (await call(t.baseUrl, 'POST', '/api/check-ins', { session: admin, body: { memberId: silent } })).status,
@@ -166,15 +159,7 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
 
     // Three days later one renews and one comes back; twenty days later another comes, too late to count.
     clock.set('2026-11-19T11:00:00+03:00');
-    const renewal = await sell(t.baseUrl, admin, {
-      memberId: renews,
-      membershipPlanId: yearly,
-      registrationType: 'New Registration',
-      amount: 350,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    expect(renewal.status).toBe(201);
+    await sellYearly(renews);
     expect(
       (await call(t.baseUrl, 'POST', '/api/check-ins', { session: admin, body: { memberId: comesBack } })).status,
     ).toBe(201);
@@ -192,16 +177,7 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
     clock.set('2026-12-10T10:00:00+03:00');
     const away = await createMember(t.baseUrl, admin, { firstName: 'Away', lastName: 'Risk' });
     const regular = await createMember(t.baseUrl, admin, { firstName: 'Regular', lastName: 'Risk' });
-    for (const memberId of [away.id, regular.id]) {
-      await sell(t.baseUrl, admin, {
-        memberId,
-        membershipPlanId: yearly,
-        registrationType: 'New Registration',
-        amount: 350,
-        status: 'paid',
-        paymentMethod: 'cash',
-      });
-    }
+    for (const memberId of [away.id, regular.id]) await sellYearly(memberId);
     const checkIn = async (memberId: string) =>
       expect((await call(t.baseUrl, 'POST', '/api/check-ins', { session: admin, body: { memberId } })).status).toBe(
         201,

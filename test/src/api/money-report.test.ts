@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, sellNewRegistration } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -162,15 +162,7 @@ describe('monthly money report: revenue by source against expenses, cash basis',
     // November, through the API: a paid membership of 450.00 and a paid maintenance expense of 200.00; a rent of
     // 5,000.00 above the threshold waits for approval and is not counted.
     const { id: planId } = await createPlan(t.baseUrl, admin);
-    const sold = await sell(t.baseUrl, desk, {
-      memberId,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    expect(sold.status).toBe(201);
+    await sellNewRegistration(t.baseUrl, desk, memberId, planId);
     const expense = (amount: number, category: string) =>
       call<{ status: string }>(t.baseUrl, 'POST', '/api/expenses', {
         session: desk,

@@ -3,7 +3,7 @@ import { appForFile } from '../support/app-for-file.js';
 import type { PaymentHistoryAnswer } from '@gym/modules/finance/billing/payment-history-contracts';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, sellNewRegistration } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 
 /** Issue 13, item 4: the money history of an invoice and of a member, built from the log. */
@@ -29,14 +29,7 @@ describe('payment history of an invoice and of a member', () => {
     memberId = (await createMember(t.baseUrl, desk, { firstName: 'Huda', lastName: 'Ledger' })).id;
     // A 450.00 membership sold unpaid; paid 200.00 cash at the desk and 250.00 by card by the administrator; 100.00
     // of the card payment refunded. A second invoice of 50.00 issued by mistake and voided.
-    const sale = ok(
-      await sell(t.baseUrl, desk, {
-        memberId,
-        membershipPlanId: planId,
-        registrationType: 'New Registration',
-        amount: 450,
-      }),
-    );
+    const sale = await sellNewRegistration(t.baseUrl, desk, memberId, planId, { status: 'unpaid' });
     saleId = sale.id;
     saleNumber = sale.number;
     ok(

@@ -4,7 +4,7 @@ import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { collect, connect, until } from '../support/socket-client.js';
 import type { Notice } from '../support/socket-client.js';
 import { staffWith } from '../support/staff-fixtures.js';
@@ -77,18 +77,8 @@ describe('realtime change notices', () => {
     const roles = await call<{ id: string; name: string }[]>(t.baseUrl, 'GET', '/api/roles', { session: admin });
     const wallRole = roles.body.find((r) => r.name === 'Wall Display role')!.id;
     const plan = await createPlan(t.baseUrl, admin);
-    const members = [await createMember(t.baseUrl, admin), await createMember(t.baseUrl, admin)];
-    for (const member of members) {
-      const sale = await sell(t.baseUrl, admin, {
-        memberId: member.id,
-        membershipPlanId: plan.id,
-        registrationType: 'New Registration',
-        amount: 450,
-        status: 'paid',
-        paymentMethod: 'cash',
-      });
-      expect(sale.status).toBe(201);
-    }
+    const members = [];
+    for (let i = 0; i < 2; i++) members.push((await memberWithMembership(t.baseUrl, admin, plan.id)).member);
     await t.caughtUp();
     const sockets = await Promise.all([admin, reception, wall].map((session) => connect(t.baseUrl, session)));
     const [adminHeard, deskHeard, wallHeard] = sockets.map(collect) as [Notice[], Notice[], Notice[]];

@@ -6,7 +6,7 @@ import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 
 const projectors = projectorsOf(modules, catalogue);
 
@@ -32,17 +32,11 @@ describe('a full rebuild beside the live system', () => {
     return model;
   }
 
-  async function memberWithMembership(name: string) {
-    const member = await createMember(t.baseUrl, desk, { firstName: name.split(' ')[1], lastName: name.split(' ')[0] });
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: member.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 300,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
-    return member;
+  /** A new member named "Last First" holding a membership paid at 300.00 QAR. */
+  async function paidMember(name: string) {
+    const profile = { firstName: name.split(' ')[1], lastName: name.split(' ')[0] };
+    return (await memberWithMembership(t.baseUrl, desk, planId, { profile, sale: { amount: 300, status: 'paid' } }))
+      .member;
   }
 
   it('keeps serving commands and reads while every projector rebuilds, and ends equal to a fresh projection', async () => {
@@ -50,7 +44,7 @@ describe('a full rebuild beside the live system', () => {
     const tag = `Rebuild${Date.now()
       .toString(36)
       .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-    for (let i = 0; i < 5; i++) await memberWithMembership(`${tag} Before${'abcde'[i]}`);
+    for (let i = 0; i < 5; i++) await paidMember(`${tag} Before${'abcde'[i]}`);
     await t.caughtUp();
 
     const rebuilding = rebuildProjectors({
@@ -71,7 +65,7 @@ describe('a full rebuild beside the live system', () => {
     let reads = 0;
     for (let i = 0; i < 5 || !finished; i++) {
       if (i < 5) {
-        const m = await memberWithMembership(`${tag} During${'abcde'[i]}`);
+        const m = await paidMember(`${tag} During${'abcde'[i]}`);
         during.push(m.id);
       }
       const list = await call<{ data: unknown[] }>(t.baseUrl, 'GET', `/api/members?search=${encodeURIComponent(tag)}`, {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -22,18 +22,9 @@ describe('refunds and voids on real PostgreSQL', () => {
 
   /** A member with a paid 450.00 QAR membership invoice (one payment). */
   async function paidSale(paymentMethod = 'cash') {
-    const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod,
-    });
-    expect(sale.status).toBe(201);
-    const invoice = await readInvoice(sale.body.id, sale.body.position);
-    return { memberId: m.id, invoiceId: sale.body.id, paymentId: invoice.payments[0]!.id };
+    const sale = await memberWithMembership(t.baseUrl, desk, planId, { sale: { status: 'paid', paymentMethod } });
+    const invoice = await readInvoice(sale.invoice.id, sale.invoice.position);
+    return { memberId: sale.member.id, invoiceId: sale.invoice.id, paymentId: invoice.payments[0]!.id };
   }
   const readInvoice = async (id: string, position = 0) =>
     (
@@ -137,19 +128,13 @@ describe('refunds and voids on real PostgreSQL', () => {
   });
 
   it('voids an unpaid invoice with a reason, and refuses to void one with money on it', async () => {
-    const m = await createMember(t.baseUrl, desk);
-    const sale = await sell(t.baseUrl, desk, {
-      memberId: m.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
-    const voided = await call<{ position: number }>(t.baseUrl, 'POST', `/api/invoices/${sale.body.id}/void`, {
+    const sale = await memberWithMembership(t.baseUrl, desk, planId, { sale: { status: 'unpaid' } });
+    const voided = await call<{ position: number }>(t.baseUrl, 'POST', `/api/invoices/${sale.invoice.id}/void`, {
       session: desk,
       body: { reason: 'entered twice' },
     });
     expect(voided.status).toBe(200);
-    expect(await readInvoice(sale.body.id, voided.body.position)).toMatchObject({ status: 'void', dueAmount: 0 });
+    expect(await readInvoice(sale.invoice.id, voided.body.position)).toMatchObject({ status: 'void', dueAmount: 0 });
     const { invoiceId } = await paidSale();
     const refused = await call<{ message: string }>(t.baseUrl, 'POST', `/api/invoices/${invoiceId}/void`, {
       session: desk,

@@ -5,7 +5,7 @@ import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
 import type { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
 import { call, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { createAppDatabase, startCommandService, startProjections } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
 
@@ -78,16 +78,7 @@ describe('two command-service instances behind one address', () => {
     socketOnB.on('changed', (notice: Notice) => notices.push(notice));
     try {
       const plan = await createPlan(a!.baseUrl, admin);
-      const member = await createMember(a!.baseUrl, admin);
-      const sale = await sell(a!.baseUrl, admin, {
-        memberId: member.id,
-        membershipPlanId: plan.id,
-        registrationType: 'New Registration',
-        amount: 450,
-        status: 'paid',
-        paymentMethod: 'cash',
-      });
-      expect(sale.status).toBe(201);
+      const { member } = await memberWithMembership(a!.baseUrl, admin, plan.id);
       const checkIn = await call<{ id: string; position: number }>(a!.baseUrl, 'POST', '/api/check-ins', {
         session: admin,
         body: { memberId: member.id },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeStream } from '@gym/modules/people/staff/employee-events';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
@@ -16,17 +16,10 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
   beforeAll(async () => {
     const desk = await signInReception(app.baseUrl);
     const planId = (await createPlan(app.baseUrl, admin)).id;
-    const memberId = (await createMember(app.baseUrl, desk, { firstName: 'Ali', lastName: 'Hassan' })).id;
-    const sale = await sell(app.baseUrl, desk, {
-      memberId,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    expect(sale.status).toBe(201);
-    invoiceNumber = sale.body.number;
+    const profile = { firstName: 'Ali', lastName: 'Hassan' };
+    const { member, invoice } = await memberWithMembership(app.baseUrl, desk, planId, { profile });
+    const memberId = member.id;
+    invoiceNumber = invoice.number;
     const changed = await call(app.baseUrl, 'PATCH', `/api/members/${memberId}`, {
       session: admin,
       body: { phone: '+974 5552 0002' },

@@ -5,6 +5,7 @@ import { call, signIn as apiSignIn } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -17,29 +18,17 @@ const SEARCH = 'Find a member or scan a card';
 const TODAY = "Today's check-ins";
 
 describe('the check-in desk (/check-in)', () => {
-  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-check-in' }, 'admin');
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-check-in' }, 'admin');
   let planId: string;
-  let phone = 5_500_000;
 
+  /** A new member, holding a membership paid in cash unless `paid` is false. */
   async function member(firstName: string, lastName: string, options: { paid?: boolean } = {}): Promise<NewMember> {
-    phone += 1;
-    const created = await api<{ id: string; memberNumber: number }>('POST', '/api/members', {
-      firstName,
-      lastName,
-      phone: `+974 ${phone}`,
-      gender: 'female',
-    });
-    if (options.paid !== false) {
-      await api('POST', '/api/invoices', {
-        memberId: created.id,
-        membershipPlanId: planId,
-        registrationType: 'New Registration',
-        amount: 450,
-        status: 'paid',
-        paymentMethod: 'cash',
-      });
-    }
-    return { ...created, name: `${firstName} ${lastName}` };
+    const profile = { firstName, lastName };
+    const created =
+      options.paid === false
+        ? await createMember(app.baseUrl, admin, profile)
+        : (await memberWithMembership(app.baseUrl, admin, planId, { profile })).member;
+    return { id: created.id, memberNumber: created.memberNumber, name: `${firstName} ${lastName}` };
   }
 
   async function desk(account: Account): Promise<Page> {
@@ -56,15 +45,7 @@ describe('the check-in desk (/check-in)', () => {
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
   beforeAll(async () => {
-    planId = (
-      await api<{ id: string }>('POST', '/api/membership-plans', {
-        name: 'Monthly',
-        price: 350,
-        joiningFee: 100,
-        duration: 1,
-        durationUnit: 'months',
-      })
-    ).id;
+    planId = (await createPlan(app.baseUrl, admin)).id;
   });
 
   it('checks in a scanned member number at once and is ready for the next scan; axe finds no barrier', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { createMember, createPlan } from '../support/desk-fixtures.js';
+import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
@@ -41,16 +41,8 @@ describe('the dashboard (/)', () => {
 
   /** A member with a paid membership (so a check-in is let in). */
   async function activeMember(planId: string, firstName: string, lastName: string) {
-    const member = await createMember(app.baseUrl, admin, { firstName, lastName, nationality: 'Qatari' });
-    await api('POST', '/api/invoices', {
-      memberId: member.id,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    return member;
+    const profile = { firstName, lastName, nationality: 'Qatari' };
+    return (await memberWithMembership(app.baseUrl, admin, planId, { profile })).member;
   }
 
   async function sellPt(

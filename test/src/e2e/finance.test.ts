@@ -5,46 +5,32 @@ import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 import type { Account } from './e2e-session.js';
 import { chooseFilter } from './filter-bar.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 
 describe('finance pages: refund preview, billing search, expenses with approval', () => {
-  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-finance' }, 'admin');
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-finance' }, 'admin');
   let monthly: string;
   let phone = 5_800_000;
 
-  /** A member with a paid 450.00 QAR membership invoice. */
-  async function paidMember(firstName: string, lastName: string) {
+  /** A new member (`profile` over the sample one, with a phone number of the file's own) holding a membership. */
+  async function memberWithSale(profile: Record<string, unknown>, sale: Record<string, string>) {
     phone += 1;
-    const created = await api<{ id: string }>('POST', '/api/members', {
-      firstName,
-      lastName,
-      phone: `+974 ${phone}`,
-      gender: 'female',
+    const { member, invoice } = await memberWithMembership(app.baseUrl, admin, monthly, {
+      profile: { ...profile, phone: `+974 ${phone}` },
+      sale,
     });
-    const sale = await api<{ id: string; number: string }>('POST', '/api/invoices', {
-      memberId: created.id,
-      membershipPlanId: monthly,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'card',
-    });
-    return { memberId: created.id, phone: `+974 ${phone}`, ...sale };
+    return { memberId: member.id, phone: `+974 ${phone}`, ...invoice };
   }
+  /** A member with a paid 450.00 QAR membership invoice. */
+  const paidMember = (firstName: string, lastName: string) =>
+    memberWithSale({ firstName, lastName }, { status: 'paid', paymentMethod: 'card' });
 
   const desk = (account: Account, path: string) => signedInPage(browser, app.baseUrl, account, { contexts, path });
 
   const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
   beforeAll(async () => {
-    monthly = (
-      await api<{ id: string }>('POST', '/api/membership-plans', {
-        name: 'Monthly',
-        price: 350,
-        joiningFee: 100,
-        duration: 1,
-        durationUnit: 'months',
-      })
-    ).id;
+    monthly = (await createPlan(app.baseUrl, admin)).id;
   });
 
   it('previews a refund on /test-refund without recording it, then records it', async () => {
@@ -128,19 +114,7 @@ describe('finance pages: refund preview, billing search, expenses with approval'
   it('billing: searches by name, filters by method with totals, re-prints a receipt, shows the debt report', async () => {
     const first = await paidMember('Latifa', 'Qasimi');
     const second = await paidMember('Latifa', 'Darwish');
-    phone += 1;
-    const debtor = await api<{ id: string }>('POST', '/api/members', {
-      firstName: 'Khalid',
-      lastName: 'Owing',
-      phone: `+974 ${phone}`,
-      gender: 'male',
-    });
-    await api('POST', '/api/invoices', {
-      memberId: debtor.id,
-      membershipPlanId: monthly,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
+    await memberWithSale({ firstName: 'Khalid', lastName: 'Owing', gender: 'male' }, { status: 'unpaid' });
     await app.caughtUp();
     const page = await desk(ADMIN, '/billing');
     const table = page.getByRole('table', { name: /^Invoices/ });

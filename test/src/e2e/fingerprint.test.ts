@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { systemClock } from '@gym/kernel/time/clock';
 import { call } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
+import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { ZkReaderSimulator } from '../support/zk-reader-simulator.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
@@ -18,6 +19,10 @@ describe('fingerprint readers (/fingerprint)', () => {
   const signedIn = (account: Account, path: string, heading: string) =>
     signedInPage(browser, app.baseUrl, account, { contexts, path, heading });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+  const readerAdmin = fingerprintAdmin(app, admin);
+  /** A new member holding a paid membership of the plan. */
+  const paidMember = (planId: string, firstName: string, lastName: string) =>
+    memberWithMembership(app.baseUrl, admin, planId, { profile: { firstName, lastName }, sale: { status: 'paid' } });
 
   it('shows a new reader waiting, approves it with a name and direction, enrols a member who turns "enrolled" live, and shows a door refusal at the desk', async () => {
     const page = await signedIn(ADMIN, '/fingerprint', 'Fingerprint');
@@ -46,16 +51,7 @@ describe('fingerprint readers (/fingerprint)', () => {
     await expect.poll(() => approved.innerText()).toContain('CKJG201960001 · entrance');
 
     // Enrolment: pick the member and the reader; the reader asks for a finger; the upload makes the member enrolled.
-    const plan = await createPlan(app.baseUrl, admin);
-    const member = await createMember(app.baseUrl, admin, { firstName: 'Noor', lastName: 'Fingers' });
-    const sale = await sell(app.baseUrl, admin, {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
-    expect(sale.status).toBe(201);
+    const { member } = await paidMember((await createPlan(app.baseUrl, admin)).id, 'Noor', 'Fingers');
     await app.caughtUp();
     await page.getByRole('button', { name: 'Enrol member' }).click();
     const enrol = page.getByRole('dialog', { name: 'Enrol a fingerprint' });
@@ -106,33 +102,11 @@ describe('fingerprint readers (/fingerprint)', () => {
 
   it('renames a reader, lists the commands sent to it with their state, resends unanswered ones, and removes it', async () => {
     const serial = 'CKJG201960077';
-    const reader = new ZkReaderSimulator(app.baseUrl, serial, systemClock);
-    await reader.handshake();
-    await app.caughtUp();
-    expect(
-      (
-        await call(app.baseUrl, 'POST', `/api/fingerprint/devices/${serial}/approve`, {
-          session: admin,
-          body: { name: 'Side door', direction: 'in' },
-        })
-      ).status,
-    ).toBe(200);
-    const member = await createMember(app.baseUrl, admin, { firstName: 'Lost', lastName: 'Answers' });
+    const reader = await readerAdmin.approvedReader(serial, systemClock, { name: 'Side door' });
     const plan = await createPlan(app.baseUrl, admin, { name: 'Monthly resend' });
-    await sell(app.baseUrl, admin, {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-    });
+    const { member } = await paidMember(plan.id, 'Lost', 'Answers');
     await app.caughtUp();
-    const enrol = await call(app.baseUrl, 'POST', '/api/fingerprint/enrolments', {
-      session: admin,
-      body: { memberId: member.id, serial },
-    });
-    expect(enrol.status).toBe(201);
-    await app.caughtUp();
+    await readerAdmin.startEnrolment(member.id, serial);
     // The reader takes the commands but its answers never arrive.
     reader.loseAnswers = true;
     const taken = await reader.poll();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { ADMIN, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
@@ -30,17 +30,9 @@ describe("every time shown is the gym's, whatever the browser's time zone (issue
     });
     expect(changed.status).toBe(200);
     const plan = await createPlan(app.baseUrl, admin);
-    const member = await createMember(app.baseUrl, admin, { firstName: 'Zoned', lastName: 'Clockreader' });
+    const profile = { firstName: 'Zoned', lastName: 'Clockreader' };
+    const { member } = await memberWithMembership(app.baseUrl, admin, plan.id, { profile });
     memberName = 'Zoned Clockreader';
-    const sale = await sell(app.baseUrl, admin, {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
-    expect(sale.status).toBe(201);
     const checkIn = await call<{ checkInTime: string }>(app.baseUrl, 'POST', '/api/check-ins', {
       session: admin,
       body: { memberId: member.id },

@@ -6,6 +6,7 @@ import { dayOf } from '@gym/events/calendar/local-date';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { createMember, createPlan, memberWithMembership, PAID_IN_CASH } from '../support/desk-fixtures.js';
 import { chooseFilter } from './filter-bar.js';
 import type { Account } from './e2e-session.js';
 
@@ -18,34 +19,20 @@ interface NewMember {
 const today = () => dayOf(new Date(), 'Asia/Qatar');
 
 describe('members screens (card view, table view, add member, member detail)', () => {
-  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-members' }, 'admin');
+  const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-members' }, 'admin');
   let planId: string;
-  let phone = 5_600_000;
 
+  /** A new member with a membership paid in cash, unpaid, or none yet. */
   async function member(
     firstName: string,
     lastName: string,
     sale: 'paid' | 'unpaid' | 'none' = 'paid',
     gender: 'female' | 'male' = 'female',
   ): Promise<NewMember> {
-    phone += 1;
-    const created = await api<NewMember>('POST', '/api/members', {
-      firstName,
-      lastName,
-      phone: `+974 ${phone}`,
-      gender,
-      email: `${firstName.toLowerCase().replace(/\W/g, '')}@example.com`,
-    });
-    if (sale !== 'none') {
-      await api('POST', '/api/invoices', {
-        memberId: created.id,
-        membershipPlanId: planId,
-        registrationType: 'New Registration',
-        amount: 450,
-        ...(sale === 'paid' ? { status: 'paid', paymentMethod: 'cash' } : {}),
-      });
-    }
-    return created;
+    const profile = { firstName, lastName, gender, email: `${firstName.toLowerCase().replace(/\W/g, '')}@example.com` };
+    if (sale === 'none') return createMember(app.baseUrl, admin, profile);
+    const terms = sale === 'paid' ? PAID_IN_CASH : { status: 'unpaid' };
+    return (await memberWithMembership(app.baseUrl, admin, planId, { profile, sale: terms })).member;
   }
 
   const desk = (account: Account) => signedInPage(browser, app.baseUrl, account, { contexts });
@@ -75,15 +62,7 @@ describe('members screens (card view, table view, add member, member detail)', (
   }
 
   beforeAll(async () => {
-    planId = (
-      await api<{ id: string }>('POST', '/api/membership-plans', {
-        name: 'Monthly',
-        price: 350,
-        joiningFee: 100,
-        duration: 1,
-        durationUnit: 'months',
-      })
-    ).id;
+    planId = (await createPlan(app.baseUrl, admin)).id;
   });
 
   it('table view: searches, filters and sorts on the server, and exports CSV and Excel with the filters', async () => {

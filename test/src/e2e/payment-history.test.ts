@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
@@ -15,15 +15,10 @@ describe('payment history in the browser', () => {
   beforeAll(async () => {
     const desk = await signInReception(app.baseUrl);
     const planId = (await createPlan(app.baseUrl, admin)).id;
-    memberId = (await createMember(app.baseUrl, desk, { firstName: 'Rania', lastName: 'Historia' })).id;
-    const sale = await sell(app.baseUrl, desk, {
-      memberId,
-      membershipPlanId: planId,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
-    expect(sale.status).toBe(201);
-    invoiceId = sale.body.id;
+    const profile = { firstName: 'Rania', lastName: 'Historia' };
+    const sale = await memberWithMembership(app.baseUrl, desk, planId, { profile, sale: { status: 'unpaid' } });
+    memberId = sale.member.id;
+    invoiceId = sale.invoice.id;
     await api('POST', '/api/payments', { invoiceId, amount: 200, paymentMethod: 'cash' });
     const card = await api<{ id: string; position: number }>('POST', '/api/payments', {
       invoiceId,
