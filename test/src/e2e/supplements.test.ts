@@ -168,4 +168,62 @@ describe('supplement sales (/supplements)', () => {
       .poll(() => page.getByRole('article', { name: `Receipt ${onAccount.number}` }).innerText())
       .toMatch(/Aisha Receipt[\s\S]*2\s+100\.00 QAR\s+200\.00[\s\S]*Member account/);
   });
+
+  it('an administrator adds a product, takes a delivery in and takes items of a sale back, each dialog checked before it sends', async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/supplements`);
+    await page.getByRole('heading', { name: 'Supplement Sales', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Products and stock' }).click();
+
+    await page.getByRole('button', { name: 'Add product', exact: true }).click();
+    const adding = page.getByRole('dialog', { name: 'Add product' });
+    await adding.getByRole('button', { name: 'Add product' }).click();
+    await adding.getByRole('alert').filter({ hasText: 'Enter the product name' }).waitFor();
+    expect(await adding.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await adding.getByLabel('Name', { exact: true }).fill('Electrolyte Tabs');
+    await adding.getByLabel('Price (QAR)').fill('30');
+    await adding.getByLabel('Unit cost (QAR)').fill('12');
+    await expectNoSeriousA11yViolations(page, 'product dialog');
+    await adding.getByRole('button', { name: 'Add product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Product added' }).first().waitFor();
+    await adding.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Stock in Electrolyte Tabs' }).click();
+    const stockIn = page.getByRole('dialog', { name: 'Stock in: Electrolyte Tabs' });
+    await stockIn.getByLabel('Supplier').fill('Doha Nutrition');
+    await stockIn.getByLabel('Quantity').fill('0');
+    await stockIn.getByLabel('Unit cost (QAR)').fill('12');
+    await stockIn.getByRole('button', { name: 'Receive stock' }).click();
+    await stockIn.getByRole('alert').filter({ hasText: 'At least 1' }).waitFor();
+    await stockIn.getByLabel('Quantity').fill('12');
+    await expectNoSeriousA11yViolations(page, 'stock-in dialog');
+    await stockIn.getByRole('button', { name: 'Receive stock' }).click();
+    await page.getByRole('status').filter({ hasText: 'Stock received' }).first().waitFor();
+    const row = page.getByRole('row', { name: /Electrolyte Tabs/ });
+    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toContain('12');
+
+    const products = await api<{ id: string; name: string }[]>('GET', '/api/supplements/products');
+    const product = products.find((p) => p.name === 'Electrolyte Tabs')!;
+    const sale = await api<{ number: string }>('POST', '/api/supplements/sales', {
+      items: [{ productId: product.id, quantity: 2 }],
+      method: 'cash',
+    });
+    await app.caughtUp();
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await page.getByRole('button', { name: `Return items of ${sale.number}` }).click();
+    const returning = page.getByRole('dialog', { name: `Return items of ${sale.number}` });
+    await returning.getByLabel('Reason').fill('Unopened');
+    await returning.getByRole('button', { name: 'Record return' }).click();
+    await returning.getByRole('alert').filter({ hasText: 'Choose what comes back' }).waitFor();
+    await returning.getByLabel('Electrolyte Tabs (2 can come back)').fill('1');
+    await expectNoSeriousA11yViolations(page, 'return dialog');
+    await returning.getByRole('button', { name: 'Record return' }).click();
+    await page.getByRole('status').filter({ hasText: '30.00 QAR back.' }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Latest sales' })
+      .getByRole('row', { name: new RegExp(`${sale.number}.*30\\.00`) })
+      .waitFor();
+  });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { stockReceiptInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { supplementsQueryKey } from './get-products';
 
@@ -14,15 +14,12 @@ export function receiveStock(input: StockReceipt, idempotencyKey: string) {
   return apiCommand('POST', '/api/supplements/purchases', commandAnswer, { body: input, idempotencyKey });
 }
 
+/** The stock-in dialog's delivery; the dialog keeps the submission's key. */
 export function useReceiveStock() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: StockReceipt) => receiveStock(input, keys.keyFor(input)),
+    mutationFn: ({ input, idempotencyKey }: Keyed<StockReceipt>) => receiveStock(input, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [supplementsQueryKey], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey], position),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { returnInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { supplementsQueryKey } from './get-products';
 
@@ -14,16 +14,13 @@ export function returnSale(saleId: string, input: ReturnInput, idempotencyKey: s
   return apiCommand('POST', `/api/supplements/sales/${saleId}/returns`, returnAnswer, { body: input, idempotencyKey });
 }
 
+/** The return dialog's items; the dialog keeps the submission's key. */
 export function useReturnSale() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: ({ saleId, input }: { saleId: string; input: ReturnInput }) =>
-      returnSale(saleId, input, keys.keyFor({ saleId, input })),
+    mutationFn: ({ input: { saleId, returned }, idempotencyKey }: Keyed<{ saleId: string; returned: ReturnInput }>) =>
+      returnSale(saleId, returned, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [supplementsQueryKey, ['invoices'], ['members']], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey, ['invoices'], ['members']], position),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ProductInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
+import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { supplementsQueryKey } from './get-products';
 
@@ -13,16 +13,13 @@ export function saveProduct(id: string | null, input: ProductInput, idempotencyK
     : apiCommand('POST', '/api/supplements/products', commandAnswer, { body: input, idempotencyKey });
 }
 
+/** The product dialog's save; the dialog keeps the submission's key. */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: ProductInput }) =>
-      saveProduct(id, input, keys.keyFor({ id, input })),
+    mutationFn: ({ input: { id, product }, idempotencyKey }: Keyed<{ id: string | null; product: ProductInput }>) =>
+      saveProduct(id, product, idempotencyKey),
     meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [supplementsQueryKey], position);
-    },
+    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey], position),
   });
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { isApiError } from '../../../lib/api-client';
 import { useSales } from '../api/get-sales';
-import { useReturnSale } from '../api/return-sale';
+import { ReturnSaleDialog } from './return-sale-dialog';
 
 const METHOD_TEXT = { cash: 'Cash', card: 'Card', account: 'Member account' } as const;
 
@@ -77,88 +73,7 @@ export function RecentSales({ canEdit }: { canEdit: boolean }) {
             : undefined
         }
       />
-      <Modal
-        open={returning !== null}
-        onClose={() => setReturning(null)}
-        title={`Return items of ${returning?.number ?? ''}`}
-      >
-        {returning ? <ReturnForm sale={returning} onDone={() => setReturning(null)} /> : null}
-      </Modal>
+      <ReturnSaleDialog sale={returning} onClose={() => setReturning(null)} />
     </>
-  );
-}
-
-function ReturnForm({ sale, onDone }: { sale: Sale; onDone: () => void }) {
-  const back = useReturnSale();
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [method, setMethod] = useState<'cash' | 'card' | 'account'>(
-    sale.method === 'account' ? 'account' : sale.method,
-  );
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const items = Object.entries(quantities)
-      .map(([productId, q]) => ({ productId, quantity: Number(q) }))
-      .filter((i) => i.quantity > 0);
-    try {
-      const answer = await back.mutateAsync({ saleId: sale.id, input: { items, method, reason } });
-      toast({ variant: 'success', title: 'Items returned', description: `${formatMoney(answer.amount)} back.` });
-      onDone();
-    } catch (caught) {
-      setError((isApiError(caught) && caught.answer?.message) || 'The return could not be recorded.');
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-3 text-sm">
-      {sale.lines.map((line) => (
-        <label key={line.productId} className="flex items-center justify-between gap-2 text-slate-800">
-          {`${line.name} (${line.quantity - line.returned} can come back)`}
-          <input
-            type="number"
-            min={0}
-            max={line.quantity - line.returned}
-            value={quantities[line.productId] ?? ''}
-            onChange={(e) => setQuantities((q) => ({ ...q, [line.productId]: e.target.value }))}
-            className="w-20 rounded-md border border-slate-300 px-2 py-1"
-          />
-        </label>
-      ))}
-      <label className="grid gap-1 font-medium text-slate-800">
-        Money back by
-        <select
-          value={method}
-          onChange={(e) => setMethod(e.target.value as typeof method)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 font-normal"
-        >
-          <option value="cash">Cash</option>
-          <option value="card">Card</option>
-          {sale.method === 'account' ? <option value="account">Member account (whole sale)</option> : null}
-        </select>
-      </label>
-      <label className="grid gap-1 font-medium text-slate-800">
-        Reason
-        <input
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className="rounded-md border border-slate-300 px-2 py-1 font-normal"
-        />
-      </label>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={back.isPending}>
-          Record return
-        </Button>
-      </div>
-    </form>
   );
 }
