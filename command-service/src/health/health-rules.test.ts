@@ -11,14 +11,19 @@ const beat = (ageSeconds: number, stopped = false): HeartbeatRow => ({
   stoppedAt: stopped ? new Date(0) : null,
 });
 
-const projector = (name: string, overrides: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
-  name,
+/** A worker (projector or reactor) live at position 100 with nothing left to apply. */
+const LIVE = {
   status: 'live',
   checkpoint: { commit: '10', position: 100 },
   lagEvents: 0,
   lagSeconds: 0,
   error: null,
   updatedAt: null,
+} as const;
+
+const projector = (name: string, overrides: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
+  name,
+  ...LIVE,
   parked: null,
   ...overrides,
 });
@@ -86,12 +91,7 @@ describe('the projections part of health', () => {
 
 const reactor = (name: string, overrides: Partial<ReactorStatus> = {}): ReactorStatus => ({
   name,
-  status: 'live',
-  checkpoint: { commit: '10', position: 100 },
-  lagEvents: 0,
-  lagSeconds: 0,
-  error: null,
-  updatedAt: null,
+  ...LIVE,
   ...overrides,
 });
 

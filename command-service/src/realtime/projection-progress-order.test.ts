@@ -1,10 +1,8 @@
 import { pino } from 'pino';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
+import { openStoreTestDatabase } from '@gym/events/testing/store-test-database';
+import type { StoreTestDatabase } from '@gym/events/testing/store-test-database';
 import { PROGRESS_CHANNEL } from '@gym/kernel/projection/service-contract/service-contract';
 import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { ProjectionProgress } from './projection-progress.js';
@@ -13,20 +11,17 @@ const notice = (projector: string, position: number, status = 'live') =>
   JSON.stringify({ projector, commit: String(1000 + position), position, status, changed: true });
 
 describe("command-service's progress listener, notices out of order", () => {
-  let db: TestDatabase | undefined;
-  let store: PostgresEventStore | undefined;
+  let opened: StoreTestDatabase | undefined;
   let progress: ProjectionProgress | undefined;
   afterAll(async () => {
     await progress?.stop();
-    await store?.close();
-    await db?.drop();
+    await opened?.close();
   });
 
   it("keeps a projector's newer position when an older notice arrives after it, and still hears a failure", async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'progress_order');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
+    opened = await openStoreTestDatabase('progress_order');
+    const { db, store } = opened;
     await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool });
     progress = new ProjectionProgress(db.pool, store, pino({ level: 'silent' }));
     await progress.start();
     const heard: string[] = [];

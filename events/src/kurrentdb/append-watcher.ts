@@ -1,5 +1,6 @@
 import type { AllStreamSubscription, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { END, excludeSystemEvents } from '@kurrent/kurrentdb-client';
+import { Reconnecting } from '../runtime/reconnecting.js';
 
 /**
  * KurrentDB's counterpart of the PostgreSQL adapter's LISTEN connection: one live subscription to the end of $all whose
@@ -9,54 +10,31 @@ import { END, excludeSystemEvents } from '@kurrent/kurrentdb-client';
  * back with back-off; meanwhile subscriptions keep polling, so nothing is lost, only later.
  */
 export class AppendWatcher {
-  private subscription: AllStreamSubscription | null = null;
-  private running = false;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private retryDelayMs = 100;
+  private readonly subscription: Reconnecting<AllStreamSubscription>;
 
-  constructor(
-    private readonly client: KurrentDBClient,
-    private readonly onAppend: () => void,
-  ) {}
+  constructor(client: KurrentDBClient, onAppend: () => void) {
+    this.subscription = new Reconnecting({
+      open: ({ ready, dropped }) => {
+        const subscription = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+        subscription.on('confirmation', () => {
+          ready();
+          // Something may have been appended while no subscription was live.
+          onAppend();
+        });
+        subscription.on('data', () => onAppend());
+        subscription.on('error', dropped);
+        subscription.on('end', dropped);
+        return subscription;
+      },
+      close: (subscription) => subscription.unsubscribe(),
+    });
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.subscribe();
+    this.subscription.start();
   }
 
-  private subscribe(): void {
-    if (!this.running) return;
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    this.subscription = subscription;
-    subscription.on('confirmation', () => {
-      this.retryDelayMs = 100;
-      // Something may have been appended while no subscription was live.
-      this.onAppend();
-    });
-    subscription.on('data', () => this.onAppend());
-    subscription.on('error', () => this.resubscribe(subscription));
-    subscription.on('end', () => this.resubscribe(subscription));
-  }
-
-  private resubscribe(subscription: AllStreamSubscription): void {
-    if (this.subscription !== subscription) return;
-    this.subscription = null;
-    subscription.unsubscribe().catch(() => undefined);
-    if (!this.running || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.subscribe();
-    }, this.retryDelayMs);
-    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 5000);
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.unsubscribe().catch(() => undefined);
+  stop(): Promise<void> {
+    return this.subscription.stop();
   }
 }

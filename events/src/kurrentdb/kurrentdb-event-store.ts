@@ -24,7 +24,7 @@ import type {
   Subscription,
 } from '../store/event-store.js';
 import { deriveEventId } from '../store/ids.js';
-import { PollingSubscription } from '../store/polling-subscription.js';
+import { OpenSubscriptions } from '../store/open-subscriptions.js';
 import { AppendWatcher } from './append-watcher.js';
 import { asClientConflict, toWrongExpectedVersionError } from './conflict-error.js';
 import { encodeMetadata } from './event-metadata-codec.js';
@@ -62,8 +62,7 @@ export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
   /** A client built from a connection string belongs to the store; one passed in belongs to the caller. */
   private readonly ownsClient: boolean;
-  private readonly pollIntervalMs: number;
-  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly subscriptions: OpenSubscriptions;
   private readonly watcher: AppendWatcher;
   private readonly streams: StreamNamespace;
 
@@ -71,8 +70,8 @@ export class KurrentDbEventStore implements EventStore {
     this.streams = new StreamNamespace(options.namespace);
     this.ownsClient = typeof connection === 'string';
     this.client = typeof connection === 'string' ? KurrentDBClient.connectionString(connection) : connection;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
-    this.watcher = new AppendWatcher(this.client, () => this.subscriptions.forEach((s) => s.wake()));
+    this.subscriptions = new OpenSubscriptions(options.pollIntervalMs ?? 1000);
+    this.watcher = new AppendWatcher(this.client, () => this.subscriptions.wake());
   }
 
   async appendToStreams(appends: readonly StreamAppend[], options: AppendOptions): Promise<AppendResult> {
@@ -259,15 +258,7 @@ export class KurrentDbEventStore implements EventStore {
 
   subscribe(options: SubscribeOptions): Subscription {
     this.watcher.start();
-    const subscription = new PollingSubscription({
-      ...options,
-      read: (after, limit) => this.readAll({ after, limit, ...(options.types ? { types: options.types } : {}) }),
-      pollIntervalMs: this.pollIntervalMs,
-      onStopped: () => this.subscriptions.delete(subscription),
-    });
-    this.subscriptions.add(subscription);
-    subscription.start();
-    return subscription;
+    return this.subscriptions.start(options, (request) => this.readAll(request));
   }
 
   async checkpointOf(position: number): Promise<Checkpoint | null> {
@@ -307,7 +298,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.watcher.stop();
     if (this.ownsClient) await this.client.dispose();
   }

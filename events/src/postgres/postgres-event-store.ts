@@ -20,7 +20,7 @@ import { APPEND_CHANNEL } from './event-store-migrations.js';
 import { AppendListener } from './append-listener.js';
 import { AppendNotifier } from './append-notifier.js';
 import { decodeAppendedTypes } from './appended-types.js';
-import { PollingSubscription } from '../store/polling-subscription.js';
+import { OpenSubscriptions } from '../store/open-subscriptions.js';
 import { ReadHorizon } from './read-horizon.js';
 import { readBatchSql } from './read-batch-sql.js';
 import { inCommitOrder } from './commit-order.js';
@@ -105,9 +105,8 @@ export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
   private readonly pool: Pool;
   private readonly listener: AppendListener;
-  private readonly pollIntervalMs: number;
   private readonly beforeCommit: PostgresEventStoreOptions['beforeCommit'];
-  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly subscriptions: OpenSubscriptions;
   private readonly notifier: AppendNotifier;
   private readonly batcher: AppendBatcher;
   private readonly pendingReads: PendingRead[] = [];
@@ -118,7 +117,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = options.pool;
     this.sqlLog = { pool: options.pool, range: LOG_RANGE_SQL };
     this.notifier = new AppendNotifier(options.pool, APPEND_CHANNEL);
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.subscriptions = new OpenSubscriptions(options.pollIntervalMs ?? 1000);
     this.beforeCommit = options.beforeCommit;
     this.batcher = new AppendBatcher({
       run: (params, appends) => this.runAppend(params, appends),
@@ -132,7 +131,7 @@ export class PostgresEventStore implements EventStore {
       APPEND_CHANNEL,
       (payload) => {
         const types = decodeAppendedTypes(payload);
-        this.subscriptions.forEach((s) => s.wake(types));
+        this.subscriptions.wake(types);
       },
     );
   }
@@ -299,16 +298,7 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(options: SubscribeOptions): Subscription {
     this.listener.start();
-    const subscription = new PollingSubscription({
-      ...options,
-      read: (after, limit) =>
-        this.readAllWithPending({ after, limit, ...(options.types ? { types: options.types } : {}) }),
-      pollIntervalMs: this.pollIntervalMs,
-      onStopped: () => this.subscriptions.delete(subscription),
-    });
-    this.subscriptions.add(subscription);
-    subscription.start();
-    return subscription;
+    return this.subscriptions.start(options, (request) => this.readAllWithPending(request));
   }
 
   async checkpointOf(position: number): Promise<Checkpoint | null> {
@@ -350,7 +340,7 @@ export class PostgresEventStore implements EventStore {
     // Appends already queued are stored (or refused) before the store lets go.
     await this.batcher.drained();
     await this.notifier.flushed();
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.listener.stop();
   }
 }

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
-import type { GeneratedCommand, GeneratedFile, GeneratedTemplate } from './generated-command.js';
+import type { ExactAppend, GeneratedCommand, GeneratedFile, GeneratedTemplate } from './generated-command.js';
 import { dateOf, dayNumber, instantAt } from './gym-calendar.js';
 import { coversDay } from './history-model.js';
 import type { Member, Membership, Part, Pending, Plan, SystemActor, Trainer, VersionRef } from './history-model.js';
@@ -335,4 +335,23 @@ export function systemMetadata(
     command: actor.command,
     clientAddress: actor.clientAddress ?? null,
   };
+}
+
+/**
+ * A reactor's answer to the event `causeEventId` of `cause`, appended right after it: keyed as the reactor keys its
+ * commands (reactor-context.ts: reactor, causing event, step) and recorded as caused by that event.
+ */
+export function reactorAnswer(
+  actor: SystemActor,
+  reactor: { readonly name: string; readonly step: string },
+  cause: GeneratedCommand,
+  causeEventId: string,
+  appends: readonly ExactAppend[],
+): GeneratedCommand {
+  const key = `reactor:${reactor.name}:${causeEventId}:${reactor.step}`;
+  const metadata = systemMetadata(actor, key, cause.metadata.at, {
+    eventId: causeEventId,
+    correlationId: cause.metadata.correlationId,
+  });
+  return { follows: true, commandId: key, metadata, appends };
 }

@@ -2,7 +2,7 @@ import { checkInDayStream } from '@gym/modules/membership/check-ins/check-in-eve
 import { entityIdOf } from './entity-id.js';
 import { dayOfInstant, instantAt, readerTime } from './gym-calendar.js';
 import { drawVisitMinute, visitFactor } from './gym-rhythm.js';
-import type { Member } from './history-model.js';
+import type { Member, Part } from './history-model.js';
 import { deskOnDuty } from './staff.js';
 import type { HistoryContext } from './history-context.js';
 import { MINUTE_MS, event } from './history-context.js';
@@ -39,8 +39,8 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
   const minute = (at - instantAt(day, 0)) / MINUTE_MS;
   const desk = deskOnDuty(day, minute, ctx.staff.desk);
   const drawnId = ctx.random.uuid();
-  const streamId = checkInDayStream(member.id, ctx.date(day));
-  const stream = { version: 0 };
+  // The member's check-in stream of the day, the check-out's too.
+  const onDay = { streamId: checkInDayStream(member.id, ctx.date(day)), ref: { version: 0 } };
   // An enrolled member lets the fingerprint reader check them in (its punch, keyed as the reader's upload is); the
   // desk checks in the others, and anyone whose membership would be refused (the reader no longer knows them).
   const reader = refusal === null ? ctx.door?.readerFor(member.id, day) : null;
@@ -48,50 +48,14 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
     const punch = at - (at % 1000);
     const key = `reader:${reader.serial}:${reader.pin}:${readerTime(punch)}`;
     const checkInId = entityIdOf(key, 'check-in');
-    ctx.keyedCommand(punch, reader.actor, key, () => [
-      {
-        streamId,
-        ref: stream,
-        events: [
-          event({
-            type: 'MemberCheckedIn',
-            data: {
-              checkInId,
-              memberId: member.id,
-              at: new Date(punch).toISOString(),
-              day: ctx.date(day),
-              classId: null,
-              override: null,
-            },
-          }),
-        ],
-      },
-    ]);
-    checkOut(ctx, member, day, minute, punch, checkInId, streamId, stream);
+    ctx.keyedCommand(punch, reader.actor, key, () => checkedIn(ctx, onDay, { checkInId, member, day, at: punch }));
+    checkOut(ctx, member, day, minute, punch, checkInId, onDay);
     return;
   }
   const checkInId = drawnId;
   const override = refusal === null ? null : { byUserId: desk.userId, byName: desk.name, refusal };
-  ctx.command(at, desk, () => [
-    {
-      streamId,
-      ref: stream,
-      events: [
-        event({
-          type: 'MemberCheckedIn',
-          data: {
-            checkInId,
-            memberId: member.id,
-            at: new Date(at).toISOString(),
-            day: ctx.date(day),
-            classId: null,
-            override,
-          },
-        }),
-      ],
-    },
-  ]);
-  checkOut(ctx, member, day, minute, at, checkInId, streamId, stream);
+  ctx.command(at, desk, () => checkedIn(ctx, onDay, { checkInId, member, day, at }, override));
+  checkOut(ctx, member, day, minute, at, checkInId, onDay);
 }
 
 function checkOut(
@@ -101,15 +65,13 @@ function checkOut(
   minute: number,
   at: number,
   checkInId: string,
-  streamId: string,
-  stream: { version: number },
+  onDay: Omit<Part, 'events'>,
 ): void {
   if (ctx.random.chance(0.6)) {
     const out = at + ctx.random.int(45, 120) * MINUTE_MS;
     ctx.command(out, deskOnDuty(day, minute + (out - at) / MINUTE_MS, ctx.staff.desk), () => [
       {
-        streamId,
-        ref: stream,
+        ...onDay,
         events: [
           event({
             type: 'MemberCheckedOut',
@@ -119,4 +81,22 @@ function checkOut(
       },
     ]);
   }
+}
+
+/** A member's check-in (by the desk with its override, if any, or by a reader's punch without one). */
+function checkedIn(
+  ctx: HistoryContext,
+  onDay: Omit<Part, 'events'>,
+  visit: { checkInId: string; member: Member; day: number; at: number },
+  override: { byUserId: number; byName: string; refusal: string } | null = null,
+): Part[] {
+  const data = {
+    checkInId: visit.checkInId,
+    memberId: visit.member.id,
+    at: new Date(visit.at).toISOString(),
+    day: ctx.date(visit.day),
+    classId: null,
+    override,
+  };
+  return [{ ...onDay, events: [event({ type: 'MemberCheckedIn', data })] }];
 }

@@ -182,59 +182,45 @@ export class ExpenseBook {
     const ctx = this.ctx;
     const r = ctx.office;
     if (weekday(day) === FRIDAY) return;
-    const desk = (minute: number) => deskOnDuty(day, minute, ctx.staff.desk);
-    if (r.chance(0.2)) {
+    /** Paid in cash by the desk on duty at a minute of the opening hours, drawn before the expense itself. */
+    const fromTill = (spec: () => Omit<ExpenseSpec, 'method'>, recordedTwiceChance = 0) => {
       const minute = r.int(10 * 60, 19 * 60);
-      this.record(
-        day,
-        minute,
-        desk(minute),
-        {
+      const recorded = { ...spec(), method: 'cash' as const };
+      const twice = recordedTwiceChance > 0 && r.chance(recordedTwiceChance);
+      this.record(day, minute, deskOnDuty(day, minute, ctx.staff.desk), recorded, 'waits', twice);
+    };
+    if (r.chance(0.2)) {
+      fromTill(
+        () => ({
           category: 'Other',
           vendor: 'Rayyan Water',
           amount: qar(r.int(9, 24) * 5),
-          method: 'cash',
           note: 'Drinking water for the members (5-gallon bottles)',
           receipt: r.chance(0.6),
-        },
-        'waits',
-        r.chance(0.03),
+        }),
+        0.03,
       );
     }
     if (r.chance(0.08)) {
-      const minute = r.int(10 * 60, 19 * 60);
-      this.record(
-        day,
-        minute,
-        desk(minute),
-        {
+      fromTill(
+        () => ({
           category: 'Other',
           vendor: 'Carrefour Hypermarket',
           amount: qar(r.int(60, 280)) + r.int(0, 3) * 25,
-          method: 'cash',
           note: 'Cleaning supplies and tissues',
           receipt: r.chance(0.85),
-        },
-        'waits',
-        r.chance(0.03),
+        }),
+        0.03,
       );
     }
     if (r.chance(0.03)) {
-      const minute = r.int(10 * 60, 19 * 60);
-      this.record(
-        day,
-        minute,
-        desk(minute),
-        {
-          category: 'Maintenance',
-          vendor: 'Al Meera hardware',
-          amount: qar(r.int(20, 150)),
-          method: 'cash',
-          note: r.pick(['Light bulbs for the changing rooms', 'Locker padlocks', 'Batteries for the scales']),
-          receipt: r.chance(0.7),
-        },
-        'waits',
-      );
+      fromTill(() => ({
+        category: 'Maintenance',
+        vendor: 'Al Meera hardware',
+        amount: qar(r.int(20, 150)),
+        note: r.pick(['Light bulbs for the changing rooms', 'Locker padlocks', 'Batteries for the scales']),
+        receipt: r.chance(0.7),
+      }));
     }
   }
 

@@ -15,7 +15,7 @@ import { DecidedStream } from './decided-stream.js';
 import type { GeneratedCommand, GeneratedTemplate } from './generated-command.js';
 import { FRIDAY, dateOf, dayOfInstant, instantAt, weekday } from './gym-calendar.js';
 import type { DoorReader, Follower, HistoryContext } from './history-context.js';
-import { systemMetadata } from './history-context.js';
+import { reactorAnswer } from './history-context.js';
 import type { Part, SystemActor } from './history-model.js';
 
 /** The sample gym's reader at the entrance (a ZKTeco model on the desk's network; no reader calls at first start). */
@@ -170,20 +170,10 @@ export class FingerprintBook implements Follower, DoorReader {
     // The door-access reactor's answer to a membership fact of an enrolled member, keyed as the reactor keys it.
     const causeEventId = deriveEventId(command.commandId, index);
     const at = Date.parse(command.metadata.at);
-    const key = `reactor:${doorAccessReactor.name}:${causeEventId}:door-access`;
     const appends = this.syncDoorAccess(enrolled, dateOf(dayOfInstant(at)), at);
     if (appends.length === 0) return null;
-    return [
-      {
-        follows: true,
-        commandId: key,
-        metadata: systemMetadata(DOOR_ACCESS, key, command.metadata.at, {
-          eventId: causeEventId,
-          correlationId: command.metadata.correlationId,
-        }),
-        appends,
-      },
-    ];
+    const reactor = { name: doorAccessReactor.name, step: 'door-access' };
+    return [reactorAnswer(DOOR_ACCESS, reactor, command, causeEventId, appends)];
   }
 
   /**

@@ -18,7 +18,7 @@ import { DecidedStream } from './decided-stream.js';
 import type { GeneratedCommand } from './generated-command.js';
 import { FRIDAY, instantAt, weekday } from './gym-calendar.js';
 import type { Follower, HistoryContext } from './history-context.js';
-import { systemMetadata } from './history-context.js';
+import { reactorAnswer } from './history-context.js';
 import type { Part, SystemActor } from './history-model.js';
 import { qar } from './plan-catalogue.js';
 import { deskOnDuty } from './staff.js';
@@ -166,19 +166,8 @@ export class TillBook implements Follower {
     if (part.events.length === 0) return null;
     if (!target) this.unassignedMovements++;
     stream.ref.version += part.events.length;
-    // The reactor's idempotency key (reactor-context.ts): reactor, causing event, step.
-    const key = `reactor:${tillReactor.name}:${causeEventId}:till`;
-    return [
-      {
-        follows: true,
-        commandId: key,
-        metadata: systemMetadata(TILL_REACTOR, key, command.metadata.at, {
-          eventId: causeEventId,
-          correlationId: command.metadata.correlationId,
-        }),
-        appends: [{ streamId: stream.streamId, expectedVersion, events: part.events }],
-      },
-    ];
+    const appends = [{ streamId: stream.streamId, expectedVersion, events: part.events }];
+    return [reactorAnswer(TILL_REACTOR, { name: tillReactor.name, step: 'till' }, command, causeEventId, appends)];
   }
 
   private open(sessionId: string, opener: Staff, openedOn: string): Part {

@@ -30,6 +30,26 @@ export function crc32(data: Buffer): number {
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/**
+ * The fields an entry's local header and its central directory header both carry, in the same order from `at`:
+ * version needed, flags, method, time, date, CRC-32, compressed and uncompressed sizes, name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: { crc: number; packedSize: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(20, at); // version needed: 2.0 (deflate)
+  header.writeUInt16LE(0x0800, at + 2); // flags: names are UTF-8
+  header.writeUInt16LE(8, at + 4); // method: deflate
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.packedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
@@ -40,32 +60,17 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
     const packed = deflateRawSync(raw);
     const crc = crc32(raw);
 
+    const fields = { crc, packedSize: packed.length, size: raw.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // flags: names are UTF-8
-    local.writeUInt16LE(8, 8); // method: deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
+    local.writeUInt16LE(0, 28); // extra field length
     parts.push(local, name, packed);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4); // made by
-    header.writeUInt16LE(20, 6); // needed
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt16LE(DOS_TIME, 12);
-    header.writeUInt16LE(DOS_DATE, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(packed.length, 20);
-    header.writeUInt32LE(raw.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // extra, comment, disk, internal and external attributes: 0
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
