@@ -49,7 +49,7 @@ describe('one definition of "owes" on generated data (issue 10, item 9)', () => 
       '/api/stats/dashboard',
       { session: admin },
     );
-    // What the Due Payments card reads for its "Showing 5 of N" (get-due-members.ts).
+    // What the Due Payments card reads for its "Showing 5 of N" (ui/src/lib/api/get-members.ts, dueMembersQueryOptions).
     const due = await call<{ data: Member[]; total: number }>(
       t.baseUrl,
       'GET',

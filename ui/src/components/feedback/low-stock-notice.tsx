@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLowStock } from '../../lib/api/get-low-stock';
+import { useLowStock } from '../../lib/api/get-products';
 
 /** Supplements at or below their reorder level, pushed live (topic `supplements`); nothing when none is low. */
 export function LowStockNotice() {

@@ -22,5 +22,5 @@ export const supplementsFeature = {
   ],
   // Stock, sales and low-stock alerts (here and on the dashboard) arrive live; an account sale also changes invoices
   // and members, which their own topics refresh.
-  topics: { supplements: [['supplements'], ['low-stock']] },
+  topics: { supplements: [['supplements']] },
 } as const satisfies FeatureManifest;

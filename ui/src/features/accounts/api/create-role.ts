@@ -4,7 +4,7 @@ import type { CreateRoleRequest } from '@gym/modules/people/accounts/accounts-co
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { rolesQueryKey } from './get-roles';
+import { rolesQueryKey } from '../../../lib/api/get-roles';
 
 export function createRole(input: CreateRoleRequest, idempotencyKey: string) {
   return apiCommand('POST', '/api/roles', commandAnswer, { body: input, idempotencyKey });

@@ -3,7 +3,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { rolesQueryKey } from './get-roles';
+import { rolesQueryKey } from '../../../lib/api/get-roles';
 
 /** Removes a custom role; the server refuses (409) a built-in role or one still assigned to an account. */
 export function deleteRole(id: string, idempotencyKey: string) {

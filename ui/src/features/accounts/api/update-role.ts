@@ -4,8 +4,8 @@ import type { UpdateRoleRequest } from '@gym/modules/people/accounts/accounts-co
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { usersQueryKey } from './get-users';
-import { rolesQueryKey } from './get-roles';
+import { usersQueryKey } from '../../../lib/api/get-users';
+import { rolesQueryKey } from '../../../lib/api/get-roles';
 
 export interface UpdateRoleVariables {
   id: string;

@@ -4,8 +4,8 @@ import type { UpdateUserRequest } from '@gym/modules/people/accounts/accounts-co
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { rolesQueryKey } from './get-roles';
-import { usersQueryKey } from './get-users';
+import { rolesQueryKey } from '../../../lib/api/get-roles';
+import { usersQueryKey } from '../../../lib/api/get-users';
 
 export interface UpdateUserVariables {
   id: number;

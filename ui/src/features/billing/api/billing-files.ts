@@ -1,5 +1,5 @@
-import { invoiceListSearch } from './get-invoices';
-import type { InvoiceListQuery } from './get-invoices';
+import type { InvoiceListQuery } from '../../../lib/api/get-invoices';
+import { queryString } from '../../../lib/api/query-string';
 
 export type FileFormat = 'csv' | 'excel';
 
@@ -11,7 +11,7 @@ export function invoicesFileUrl(query: InvoiceListQuery, rows: 'invoices' | 'pay
   const filter = Object.fromEntries(
     Object.entries(query).filter(([name]) => !['cursor', 'page', 'pageSize'].includes(name)),
   );
-  return `/api/invoices/export${invoiceListSearch({ ...filter, rows, format } as InvoiceListQuery)}`;
+  return `/api/invoices/export${queryString({ ...filter, rows, format })}`;
 }
 
 /** GET /api/invoices/debts/export: the debt report as CSV or .xlsx. */

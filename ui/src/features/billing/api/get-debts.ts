@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { debtReportAnswer } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiGet } from '../../../lib/api-client';
-import { invoicesQueryKey } from './get-invoices';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 /** Who owes and for how long (under the invoices prefix, so payments refresh it live). */
 export function useDebtReport({ enabled }: { enabled: boolean }) {

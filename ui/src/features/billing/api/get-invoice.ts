@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiGet } from '../../../lib/api-client';
 import { AS_OF_QUERY_OPTIONS, asOfQueryKey, withAsOf } from '../../../lib/as-of';
-import { invoicesQueryKey } from './get-invoices';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 /** One invoice with its payments (the receipt); with `asOf` (an ISO instant), as it stood then. */
 export function useInvoice(invoiceId: string, asOf?: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentHistoryAnswer } from '@gym/modules/finance/billing/payment-history-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
-import { invoicesQueryKey } from './get-invoices';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 /** Whose money history: one invoice or one member. */
 export type PaymentHistorySubject = { invoiceId: string } | { memberId: string };

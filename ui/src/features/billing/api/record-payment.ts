@@ -4,7 +4,7 @@ import type { PaymentRequest } from '@gym/modules/finance/billing/invoice-contra
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { invoicesQueryKey } from './get-invoices';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 /** A payment on an invoice, in part or in full; the server refuses (409) more than is still owed. */
 export function recordPayment(input: PaymentRequest, idempotencyKey: string) {

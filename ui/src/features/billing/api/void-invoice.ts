@@ -3,7 +3,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { invoicesQueryKey } from './get-invoices';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 export interface VoidInvoiceVariables {
   invoiceId: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { errorMessage } from '../../../lib/api-client';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../../../lib/api/get-invoices';
 import { InvoiceList } from './invoice-list';
 import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';

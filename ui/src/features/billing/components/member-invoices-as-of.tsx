@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { withAsOf } from '../../../lib/as-of';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../../../lib/api/get-invoices';
 
 /** How many of a member's invoices the page lists (newest first), as on the live page. */
 const MEMBER_INVOICES = 100;

@@ -4,7 +4,7 @@ import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useRefundPayment } from '../api/refund-payment';
+import { useRefundPayment } from '../../../lib/api/refund-payment';
 import { MethodOptions } from './method-options';
 
 export type Payment = Invoice['payments'][number];

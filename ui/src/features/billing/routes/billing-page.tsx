@@ -16,7 +16,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { invoicesFileUrl } from '../api/billing-files';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../../../lib/api/get-invoices';
 import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
 import { INVOICE_FILTERS, INVOICE_LIST_FIELDS, invoiceFilterFrom, invoiceListQueryOf } from '../utils/invoice-filters';

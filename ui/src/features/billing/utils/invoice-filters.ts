@@ -1,7 +1,7 @@
 import { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
 import { dateRangeField, filterQuery, selectField, textField } from '../../../lib/address-filters';
 import type { AddressValues } from '../../../lib/address-filters';
-import type { InvoiceListQuery } from '../api/get-invoices';
+import type { InvoiceListQuery } from '../../../lib/api/get-invoices';
 
 export type InvoiceStatusQuery = 'outstanding' | 'past_due' | 'paid' | 'void';
 

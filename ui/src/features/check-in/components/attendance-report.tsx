@@ -2,7 +2,7 @@ import { ReportView } from '../../../components/report-view/report-view';
 import type { ReportColumn } from '../../../components/report-view/report-table';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
-import { useCheckInsOfDay } from '../api/get-check-ins';
+import { useCheckInsOfDay } from '../../../lib/api/get-check-ins';
 import { checkInsByHour, hourSpan } from '../utils/check-ins-by-hour';
 import type { HourCount } from '../utils/check-ins-by-hour';
 

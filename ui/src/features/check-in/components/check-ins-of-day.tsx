@@ -3,7 +3,7 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useConnectionState } from '../../../lib/socket';
-import { useCheckInsOfDay } from '../api/get-check-ins';
+import { useCheckInsOfDay } from '../../../lib/api/get-check-ins';
 import { CheckInsTable } from './check-ins-table';
 
 /** While the socket is down, the list asks every few seconds instead (DESIGN section 1: polling is the fallback). */

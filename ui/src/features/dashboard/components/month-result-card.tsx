@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { errorMessage } from '../../../lib/api-client';
-import { useMonthResult } from '../api/get-month-result';
+import { useMonthResult } from '../../../lib/api/get-monthly-report';
 import type { LiveOptions } from '../hooks/use-live-options';
 
 /**
@@ -13,7 +13,7 @@ import type { LiveOptions } from '../hooks/use-live-options';
  */
 export function MonthResultCard({ month, live }: { month: string; live: LiveOptions }) {
   const id = useId();
-  const figures = useMonthResult(month, live, true);
+  const figures = useMonthResult(month, live);
   const result = figures.data?.result ?? 0;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">

@@ -5,11 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCan } from '../../../hooks/use-session-user';
 import { DASHBOARD_QUERY_KEYS } from '../api/dashboard-query-keys';
-import { useDashboardMembers } from '../api/get-dashboard-members';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { useDueMembers } from '../api/get-due-members';
 import { usePlanDistribution } from '../api/get-plan-distribution';
-import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { LowerPanelsSkeleton, StatsSkeleton } from '../components/dashboard-skeletons';
 import { GenderStats } from '../components/gender-stats';
 import { PtStatistics } from '../components/pt-statistics';
@@ -24,7 +21,12 @@ import { deskToday, monthName } from '../../../lib/desk-time';
 import { AsOfBanner } from '../../../components/as-of/as-of-banner';
 import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
+import { useDashboardMembers, useDueMembers } from '../../../lib/api/get-members';
+import { useRecentCheckIns } from '../../../lib/api/get-check-ins';
 import { LowStockNotice } from '../../../components/feedback/low-stock-notice';
+
+/** Recent Activity shows the latest 5 check-ins (spec section 9). */
+const RECENT_CHECK_INS = 5;
 
 // Below the figures: loaded after the first paint (DESIGN section 8 budget); its queries start here at once.
 const LowerPanels = lazy(() => import('../components/lower-panels'));
@@ -53,11 +55,11 @@ export function Component() {
   useForcedRefresh(DASHBOARD_QUERY_KEYS);
   const stats = useDashboardStats(live, asOf);
   const plans = usePlanDistribution(live, asOf);
-  const members = useDashboardMembers(live, canViewMembers, asOf);
-  const dueMembers = useDueMembers(live, canViewMembers, asOf);
+  const members = useDashboardMembers(asOf, { ...live, enabled: canViewMembers });
+  const dueMembers = useDueMembers(asOf, { ...live, enabled: canViewMembers });
   // Live-only reads (no as-of answer in the API) are not made while viewing the past.
   const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT && !asOf });
-  const recent = useRecentCheckIns(live, canViewMembers && !asOf);
+  const recent = useRecentCheckIns(RECENT_CHECK_INS, { ...live, enabled: canViewMembers && !asOf });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">

@@ -12,7 +12,7 @@ import { ReportView } from '../../../components/report-view/report-view';
 import type { ReportColumn } from '../../../components/report-view/report-table';
 import { errorMessage } from '../../../lib/api-client';
 import { monthLabel } from '../../../lib/desk-time';
-import { monthlyReportFileUrl, useMonthlyReport } from '../api/get-monthly-report';
+import { monthlyReportFileUrl, useMonthlyReport } from '../../../lib/api/get-monthly-report';
 import { monthlyReportCategories, monthlyReportSeries } from '../utils/monthly-report-chart';
 
 type Figures = MonthlyReportAnswer['totals'];

@@ -5,7 +5,7 @@ import type { cancelRequest } from '@gym/modules/membership/members/member-contr
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { membersQueryKey } from './get-members';
+import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type CancelBody = z.input<typeof cancelRequest>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { membersQueryKey } from './get-members';
+import { membersQueryKey } from '../../../lib/api/get-members';
 
 const deleteAnswer = z.object({ position: z.number() }).loose();
 

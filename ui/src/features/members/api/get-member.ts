@@ -3,7 +3,7 @@ import { member } from '@gym/modules/membership/members/member-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { AS_OF_QUERY_OPTIONS, asOfQueryKey, withAsOf } from '../../../lib/as-of';
-import { membersQueryKey } from './get-members';
+import { membersQueryKey } from '../../../lib/api/get-members';
 
 /** GET /api/members/:id; with `asOf` (an ISO instant), the member as they stood then. */
 export function getMember(id: string, options: GetOptions & { asOf?: string | undefined } = {}) {

@@ -3,7 +3,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { membersQueryKey } from './get-members';
+import { membersQueryKey } from '../../../lib/api/get-members';
 
 /** Brings an archived member back to the lists and the desk. */
 export function restoreMember(memberId: string, idempotencyKey: string) {

@@ -4,7 +4,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/setti
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { membersQueryKey } from './get-members';
+import { membersQueryKey } from '../../../lib/api/get-members';
 
 /** The member photo limits: PNG, JPEG or WebP, at most 1 MB (the same as the gym logo's). */
 export const AVATAR_TYPES = LOGO_TYPES;

@@ -12,7 +12,7 @@ import { useCan } from '../../../hooks/use-session-user';
 import { InvoiceDialog } from '../../../components/member/invoice-dialog';
 import { usePlans } from '../../../lib/api/get-plans';
 import { planDurationText } from '../../../lib/plan-text';
-import { useCreateMember } from '../api/create-member';
+import { useCreateMember } from '../../../lib/api/create-member';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { MemberFormFields, emptyMemberForm } from './member-form-fields';
 
@@ -28,7 +28,7 @@ interface Sale {
 export function AddMemberForm() {
   const navigate = useNavigate();
   const today = useGymToday();
-  const create = useCreateMember();
+  const create = useCreateMember({ errorTitle: 'Member not added' });
   const canSell = useCan('canEditFinancials');
   const plans = usePlans();
   const planSelectId = useId();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-client';
-import type { useMembers } from '../api/get-members';
+import type { useMembers } from '../../../lib/api/get-members';
 import type { MemberListState } from '../hooks/use-member-list-params';
 import { PAGE_SIZES } from '../utils/member-list-params';
 

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/api/get-members';
 import { MemberCards } from '../components/member-cards';
 import { MemberFilters } from '../components/member-filters';
 import { MemberResults } from '../components/member-results';
 import { MembersViewLinks } from '../components/members-view-links';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
+import { memberListSearch } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
 
 const CARD_SORTS: { value: MemberSort; label: string }[] = [
@@ -24,7 +25,7 @@ const DEFAULTS = { sort: 'name', pageSize: 12 } as const;
 export function Component() {
   const state = useMemberListParams(DEFAULTS);
   const { params, update } = state;
-  const members = useMembers(params);
+  const members = useMembers(memberListSearch(params));
   const today = useGymToday();
   const sortId = useId();
 

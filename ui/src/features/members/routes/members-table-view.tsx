@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/api/get-members';
 import { ExportButtons } from '../components/export-buttons';
 import { MemberFilters } from '../components/member-filters';
 import { MemberResults } from '../components/member-results';
@@ -7,7 +7,7 @@ import { MembersTable } from '../components/members-table';
 import { MembersViewLinks } from '../components/members-view-links';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
-import { sortDescription } from '../utils/member-list-params';
+import { memberListSearch, sortDescription } from '../utils/member-list-params';
 
 const DEFAULTS = { sort: 'name', pageSize: 25 } as const;
 
@@ -15,7 +15,7 @@ const DEFAULTS = { sort: 'name', pageSize: 25 } as const;
 export function Component() {
   const state = useMemberListParams(DEFAULTS);
   const { params, update } = state;
-  const members = useMembers(params);
+  const members = useMembers(memberListSearch(params));
   const today = useGymToday();
   const total = members.data?.total;
 

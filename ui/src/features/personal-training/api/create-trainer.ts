@@ -5,7 +5,7 @@ import type { trainerInput } from '@gym/modules/membership/personal-training/pt-
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { trainersQueryKey } from './get-trainers';
+import { trainersQueryKey } from '../../../lib/api/get-trainers';
 
 export type TrainerInput = z.input<typeof trainerInput>;
 

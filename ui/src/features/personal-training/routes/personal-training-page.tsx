@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useCan } from '../../../hooks/use-session-user';
 import { usePtPackagePage } from '../api/get-pt-package-page';
-import { useTrainers } from '../api/get-trainers';
+import { useTrainers } from '../../../lib/api/get-trainers';
 import { AddTrainerDialog } from '../components/add-trainer-dialog';
 import { PtPackagesTable } from '../components/pt-packages-table';
 import { SellPackageDialog } from '../components/sell-package-dialog';

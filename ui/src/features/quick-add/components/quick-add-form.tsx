@@ -5,8 +5,8 @@ import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useRegisterMember } from '../api/register-member';
-import type { RegisteredMember } from '../api/register-member';
+import { useCreateMember } from '../../../lib/api/create-member';
+import type { CreatedMember } from '../../../lib/api/create-member';
 import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from '../utils/walk-in-schema';
 import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
 import { GENDER_OPTIONS, submitOnEnter } from './walk-in-fields';
@@ -17,7 +17,7 @@ interface QuickAddFormProps {
   defaultPlanId: string;
   /** Locked while the walk-in just registered is paying or being checked in. */
   locked: boolean;
-  onRegistered: (walkIn: WalkIn, member: RegisteredMember) => void;
+  onRegistered: (walkIn: WalkIn, member: CreatedMember) => void;
 }
 
 /**
@@ -25,7 +25,7 @@ interface QuickAddFormProps {
  * member schema), then the invoice dialog takes the payment.
  */
 export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: QuickAddFormProps) {
-  const register = useRegisterMember();
+  const register = useCreateMember({ errorTitle: false });
   const form = useForm<WalkInInput, unknown, WalkIn>({
     resolver: zodResolver(walkInSchema),
     defaultValues: emptyWalkIn(plans.some((plan) => plan.id === defaultPlanId) ? defaultPlanId : ''),

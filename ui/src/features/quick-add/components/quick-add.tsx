@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { useCan } from '../../../hooks/use-session-user';
 import { InvoiceDialog } from '../../../components/member/invoice-dialog';
-import { useActivePlans } from '../api/get-active-plans';
+import { usePlans } from '../../../lib/api/get-plans';
 import { QuickAddForm } from './quick-add-form';
 import { WalkInNextStep } from './walk-in-next-step';
 import type { RegisteredWalkIn, WalkInSale } from './walk-in-next-step';
@@ -21,7 +21,7 @@ interface Current {
  */
 export function QuickAdd() {
   const canEdit = useCan('canEditMembers');
-  const plans = useActivePlans();
+  const plans = usePlans();
   // Each walk-in gets a fresh form (remounted), with the focus back in First name.
   const [round, setRound] = useState(0);
   const [lastPlanId, setLastPlanId] = useState('');

@@ -5,8 +5,8 @@ import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { useCan } from '../../../hooks/use-session-user';
 import { InvoiceDialog } from '../../../components/member/invoice-dialog';
-import { useActivePlans } from '../api/get-active-plans';
-import type { RegisteredMember } from '../api/register-member';
+import { usePlans } from '../../../lib/api/get-plans';
+import type { CreatedMember } from '../../../lib/api/create-member';
 import type { WalkIn } from '../utils/walk-in-schema';
 import { ROW_STATUS_LABELS, rowStatus, walkInSummary, withNextRow } from '../utils/walk-in-rows';
 import type { WalkInRowState } from '../utils/walk-in-rows';
@@ -16,7 +16,7 @@ import { WalkInBlocker } from './walk-ins-status';
 
 interface Registered {
   walkIn: WalkIn;
-  member: RegisteredMember;
+  member: CreatedMember;
   plan: Plan;
 }
 
@@ -31,7 +31,7 @@ const COLUMN_TITLES = ['#', 'First name', 'Last name', 'Phone', 'Gender', 'Plan'
  */
 export function WalkInGrid() {
   const canEdit = useCan('canEditMembers');
-  const plans = useActivePlans();
+  const plans = usePlans();
   const [rows, setRows] = useState<Row[]>([{ key: 0 }]);
   const [paying, setPaying] = useState<number | undefined>(undefined);
   const nextKey = useRef(1);
@@ -44,7 +44,7 @@ export function WalkInGrid() {
   const lastPlanId = rows.findLast((row) => row.registered)?.registered?.plan.id ?? '';
   const payingRow = rows.find((row) => row.key === paying && row.registered);
 
-  const registered = (key: number, walkIn: WalkIn, member: RegisteredMember) => {
+  const registered = (key: number, walkIn: WalkIn, member: CreatedMember) => {
     const plan = available.find((candidate) => candidate.id === walkIn.planId);
     if (!plan) return;
     setRows((current) =>

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useRegisterMember } from '../api/register-member';
-import type { RegisteredMember } from '../api/register-member';
+import { useCreateMember } from '../../../lib/api/create-member';
+import type { CreatedMember } from '../../../lib/api/create-member';
 import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from '../utils/walk-in-schema';
 import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
 import { GENDER_OPTIONS, submitOnEnter } from './walk-in-fields';
@@ -22,7 +22,7 @@ interface WalkInRowFormProps {
   index: number;
   plans: readonly Plan[];
   defaultPlanId: string;
-  onRegistered: (walkIn: WalkIn, member: RegisteredMember) => void;
+  onRegistered: (walkIn: WalkIn, member: CreatedMember) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ interface WalkInRowFormProps {
  */
 export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: WalkInRowFormProps) {
   const id = useId();
-  const register = useRegisterMember();
+  const register = useCreateMember({ errorTitle: false });
   const form = useForm<WalkInInput, unknown, WalkIn>({
     resolver: zodResolver(walkInSchema),
     defaultValues: emptyWalkIn(plans.some((plan) => plan.id === defaultPlanId) ? defaultPlanId : ''),

@@ -6,7 +6,8 @@ import type { FormDialogField } from '../../../components/form-dialog/form-dialo
 import type { Submission } from '../../../components/form-dialog/submission';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useCan } from '../../../hooks/use-session-user';
-import { useLinkTrainers, useLinkUsers } from '../api/get-link-options';
+import { useTrainers } from '../../../lib/api/get-trainers';
+import { useUsers } from '../../../lib/api/get-users';
 import type { EmployeeValues } from '../api/hire-employee';
 
 export type EmployeeFormValues = z.input<typeof employeeInput>;
@@ -45,8 +46,9 @@ const userIdOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v 
  * and payslips) and to a PT trainer (commission).
  */
 function EmployeeFields({ field }: { field: FormDialogField<EmployeeFormValues> }) {
-  const users = useLinkUsers(useCan('canManageSettings'));
-  const trainers = useLinkTrainers(useCan('canViewPT'));
+  // Each list the record links to is read only when the user may read it; the form offers the links it has.
+  const users = useUsers({ enabled: useCan('canManageSettings') });
+  const trainers = useTrainers({ enabled: useCan('canViewPT') });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Full name" autoFocus {...field('name')} />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { discountLimit } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 /** GET /api/supplements/discount-limits: the largest discount each role may give. */
 export function getDiscountLimits(options: GetOptions = {}) {

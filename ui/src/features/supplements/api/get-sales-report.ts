@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { salesReport } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 /** GET /api/supplements/reports/sales: sales by product over a period with cost and margin. */
 export function getSalesReport(from: string, to: string, options: GetOptions = {}) {

@@ -5,7 +5,7 @@ import type { stockReceiptInput } from '@gym/modules/finance/supplements/supplem
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type StockReceipt = z.input<typeof stockReceiptInput>;
 

@@ -4,7 +4,7 @@ import type { returnInput } from '@gym/modules/finance/supplements/supplement-co
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type ReturnInput = z.input<typeof returnInput>;
 const returnAnswer = z.object({ id: z.string(), amount: z.number(), position: z.number() });

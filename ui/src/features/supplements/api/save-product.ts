@@ -4,7 +4,7 @@ import type { ProductInput } from '@gym/modules/finance/supplements/supplement-c
 import { apiCommand } from '../../../lib/api-client';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 /** POST /api/supplements/products, or PUT /api/supplements/products/:id for an existing one (canEditFinancials). */
 export function saveProduct(id: string | null, input: ProductInput, idempotencyKey: string) {

@@ -4,7 +4,7 @@ import type { SaleInput } from '@gym/modules/finance/supplements/supplement-cont
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 /** POST /api/supplements/sales: a sale at the point of sale (canEditFinancials); 409 names what is out of stock. */
 export function sellSupplements(input: SaleInput, idempotencyKey: string) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
-import { supplementsQueryKey } from './get-products';
+import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type DiscountLimitInput = z.input<typeof discountLimitInput>;
 

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { useDiscountLimits } from '../api/get-discount-limits';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../lib/api/get-roles';
 import { useSetDiscountLimit } from '../api/set-discount-limit';
 
 /**
@@ -19,7 +19,7 @@ import { useSetDiscountLimit } from '../api/set-discount-limit';
  */
 export function DiscountLimits({ canManage }: { canManage: boolean }) {
   const limits = useDiscountLimits();
-  const roles = useRoles(canManage);
+  const roles = useRoles({ enabled: canManage });
   if (limits.isError)
     return <SectionError message={errorMessage(limits.error)} onRetry={() => void limits.refetch()} />;
   if (!limits.data || (canManage && roles.isPending)) return <SectionLoading text="Loading discount limits..." />;

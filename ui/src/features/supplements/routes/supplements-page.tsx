@@ -8,7 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../lib/api/get-products';
 import { PointOfSale } from '../components/point-of-sale';
 import { DiscountLimits } from '../components/discount-limits';
 import { ProductDialog } from '../components/product-dialog';

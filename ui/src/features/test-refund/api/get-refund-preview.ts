@@ -2,11 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refundPreviewAnswer } from '@gym/modules/finance/billing/invoice-contracts';
 import type { RefundPreviewRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiGet } from '../../../lib/api-client';
+import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
-/** What a refund would do (GET /api/refunds/preview); nothing is recorded. */
+/**
+ * What a refund would do (GET /api/refunds/preview); nothing is recorded. Under ['invoices']: a payment or refund
+ * anywhere changes it, and the invoices topic and a recorded refund refetch it.
+ */
 export function useRefundPreview(request: RefundPreviewRequest | null) {
   return useQuery({
-    queryKey: ['refund-test', 'preview', request],
+    queryKey: [...invoicesQueryKey, 'refund-preview', request],
     queryFn: ({ signal, queryKey }) => {
       const params = new URLSearchParams({
         invoiceId: request!.invoiceId,

@@ -10,10 +10,11 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { useInvoices } from '../../../lib/api/get-invoices';
+import { useRefundPayment } from '../../../lib/api/refund-payment';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { serverMessage } from '../../../lib/server-message';
-import { useFindInvoices } from '../api/find-invoices';
 import { useRefundPreview } from '../api/get-refund-preview';
-import { useRecordRefund } from '../api/record-refund';
 import { RefundEffect } from '../components/refund-effect';
 
 type Method = 'cash' | 'card' | 'bank_transfer';
@@ -46,7 +47,8 @@ export function Component() {
 function RefundPreviewer() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 250);
-  const found = useFindInvoices(settled);
+  // Invoices matching an invoice number, member name or phone (the first 10).
+  const found = useInvoices({ search: settled, pageSize: 10 }, { enabled: settled !== '' });
   const [invoice, setInvoice] = useState<Invoice | null>(null);
 
   return (
@@ -129,7 +131,8 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
       ? { invoiceId: invoice.id, paymentId: payment.id, amount: settledAmount, method: method || null }
       : null,
   );
-  const record = useRecordRefund();
+  const record = useRefundPayment();
+  const keys = useIdempotencyKeys();
 
   if (payments.length === 0) {
     return (
@@ -147,12 +150,9 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
     }
     setReasonError(undefined);
     try {
-      await record.mutateAsync({
-        paymentId: payment.id,
-        amount: settledAmount,
-        reason: reason.trim(),
-        method: method || null,
-      });
+      const input = { paymentId: payment.id, amount: settledAmount, reason: reason.trim(), method: method || null };
+      await record.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      keys.done();
       toast({
         variant: 'success',
         title: 'Refund recorded',

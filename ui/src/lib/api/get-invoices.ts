@@ -2,28 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { invoiceListAnswer } from '@gym/modules/finance/billing/invoice-contracts';
 import type { invoiceListQuery } from '@gym/modules/finance/billing/invoice-contracts';
-import { apiGet } from '../../../lib/api-client';
-import type { GetOptions } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
+import type { GetOptions } from '../api-client';
+import { queryString } from './query-string';
 
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
-
-export const invoiceList = invoiceListAnswer;
 
 /** The realtime topic `invoices` invalidates this prefix (and the members'). */
 export const invoicesQueryKey = ['invoices'] as const;
 
-export function invoiceListSearch(query: InvoiceListQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Invoices, newest first, each with its payments. */
+/**
+ * GET /api/invoices: invoices, newest first, each with its payments. The billing page and a member's billing list
+ * them; the refund page finds the invoice to refund on.
+ */
 export function getInvoices(query: InvoiceListQuery, options: GetOptions = {}) {
-  return apiGet(`/api/invoices${invoiceListSearch(query)}`, invoiceList, options);
+  return apiGet(`/api/invoices${queryString(query)}`, invoiceListAnswer, options);
 }
 
 export function invoicesQueryOptions(query: InvoiceListQuery) {

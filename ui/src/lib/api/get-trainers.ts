@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { trainer } from '@gym/modules/membership/personal-training/pt-contracts';
-import { apiGet } from '../../../lib/api-client';
-import type { GetOptions } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
+import type { GetOptions } from '../api-client';
 
-/** GET /api/trainers: the active trainers. */
+/** GET /api/trainers (canViewPT): the active trainers. The PT page sells with them; an employee links to one. */
 export function getTrainers(options: GetOptions = {}) {
   return apiGet('/api/trainers', z.array(trainer), options);
 }
@@ -19,6 +19,7 @@ export function trainersQueryOptions() {
   });
 }
 
-export function useTrainers() {
-  return useQuery(trainersQueryOptions());
+/** `enabled`: false for a user the server would refuse. */
+export function useTrainers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...trainersQueryOptions(), enabled });
 }

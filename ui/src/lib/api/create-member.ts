@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
+import { apiCommand } from '../api-client';
+import { useIdempotencyKeys } from '../idempotency';
+import { refreshAfter } from '../read-your-writes';
+import { membersQueryKey } from './get-members';
+
+/** POST /api/members answers 201 with the new member's id and number. */
+export const createdMember = z.object({ id: z.string(), memberNumber: z.number(), position: z.number() });
+export type CreatedMember = z.infer<typeof createdMember>;
+
+/** POST /api/members (canEditMembers): Add Member and the desk's quick add of walk-ins. */
+export function createMember(input: MemberInput, idempotencyKey: string) {
+  return apiCommand('POST', '/api/members', createdMember, { body: input, idempotencyKey });
+}
+
+/**
+ * Pressing Enter twice on the same details sends the same Idempotency-Key, so the server registers one member, not
+ * two. `errorTitle`: the failure toast's title, or false where the screen shows the error beside its form.
+ */
+export function useCreateMember({ errorTitle }: { errorTitle: string | false }) {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (input: MemberInput) => createMember(input, keys.keyFor(input)),
+    meta: { errorTitle },
+    onSuccess: async ({ position }) => {
+      keys.done();
+      await refreshAfter(queryClient, [membersQueryKey], position);
+    },
+  });
+}
