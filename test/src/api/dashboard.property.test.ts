@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, dayOf, monthStart } from '@gym/events/calendar/local-date';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { trainerStream } from '@gym/modules/membership/personal-training/pt-events';
 import { LOG_START } from '@gym/events/store/envelope';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { createPlan, freshProjectedLog, plainProfile } from '../support/desk-commands.js';
 import { DeskHistory, memberCommandsOf } from '../support/desk-history.js';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
+import { membershipsByFold } from '../support/membership-fold.js';
+import type { FoldedCounts } from '../support/membership-fold.js';
+import { owingByFold } from '../support/owing-fold.js';
+import { projectionDatabaseForFile } from '../support/projection-database-for-file.js';
 import { readDashboard } from '@gym/modules/insight/dashboard/dashboard-queries';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { checkInMember } from '@gym/modules/membership/check-ins/check-in-commands';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
@@ -125,35 +124,15 @@ const step = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 20 }) }) },
 );
 
-interface Counts {
-  active: number;
-  expired: number;
-}
-
-/** The dashboard written the plain way: fold every event, then look at each member, invoice and package for `today`. */
+/**
+ * The dashboard written the plain way, for `today`: the memberships by the plain fold of the display rules
+ * (membership-fold.ts), what is owed by the plain fold of "owes" (owing-fold.ts), and the rest folded here.
+ */
 function foldDashboard(log: readonly RecordedEvent[], today: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the reference reads raw JSON on purpose
   const events = log as readonly { type: string; data: Record<string, any> }[];
-  const members = new Map<
-    string,
-    {
-      gender: string;
-      archived: boolean;
-      plan: string | null;
-      expiry: string | null;
-      cancelled: boolean;
-      manual: boolean;
-      /** "frozen" set by hand: frozen every day until changed, so never expired (the spec's display rules). */
-      handFrozen: boolean;
-      from: string | null;
-      until: string | null;
-    }
-  >();
-  const invoices = new Map<
-    string,
-    { member: string; amount: number; paid: number; refunded: number; voided: boolean }
-  >();
-  const packages = new Map<string, { member: string; owed: number }>();
+  const registered = new Set<string>();
+  const archived = new Set<string>();
   const thisMonth = monthStart(today);
   const lastMonth = addMonths(thisMonth, -1);
   const nextMonth = addMonths(thisMonth, 1);
@@ -168,128 +147,35 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
     else if (day >= lastMonth && day < thisMonth) collectedLastMonth += amount;
   };
   for (const { type, data: d } of events) {
-    const m = members.get(d.memberId);
-    switch (type) {
-      case 'MemberRegistered':
-        members.set(d.memberId, {
-          gender: d.gender,
-          archived: false,
-          plan: null,
-          expiry: null,
-          cancelled: false,
-          manual: false,
-          handFrozen: false,
-          from: null,
-          until: null,
-        });
-        break;
-      case 'MemberProfileChanged':
-        m!.gender = d.gender;
-        break;
-      case 'MemberArchived':
-        m!.archived = true;
-        break;
-      case 'MemberRestored':
-        m!.archived = false;
-        break;
-      case 'MemberStatusChanged':
-        m!.manual = d.status !== 'active';
-        m!.handFrozen = d.status === 'frozen';
-        break;
-      case 'MembershipSold':
-        Object.assign(m!, {
-          plan: d.planId,
-          expiry: d.expiryDate,
-          cancelled: false,
-          manual: false,
-          handFrozen: false,
-          from: null,
-          until: null,
-        });
-        break;
-      case 'MembershipFrozen':
-        Object.assign(m!, { from: d.from, until: d.until, expiry: d.expiryDate });
-        break;
-      case 'MembershipUnfrozen':
-        if (d.on <= m!.from!) Object.assign(m!, { from: null, until: null });
-        else m!.until = addDays(d.on, -1);
-        m!.expiry = d.expiryDate;
-        break;
-      case 'MembershipCancelled':
-        m!.cancelled = true;
-        break;
-      case 'MemberCheckedIn':
-        if (d.day === today) checkInsToday++;
-        break;
-      case 'InvoiceIssued':
-        invoices.set(d.invoiceId, { member: d.memberId, amount: d.amount, paid: 0, refunded: 0, voided: false });
-        break;
-      case 'PaymentRecorded':
-        invoices.get(d.invoiceId)!.paid += d.amount;
-        collect(d.paymentDate, d.amount);
-        break;
-      case 'PaymentRefunded':
-        invoices.get(d.invoiceId)!.refunded += d.amount;
-        collect(d.refundDate, -d.amount);
-        break;
-      case 'InvoiceVoided':
-        invoices.get(d.invoiceId)!.voided = true;
-        break;
-      case 'PtPackageSold': {
-        packages.set(d.packageId, { member: d.memberId, owed: d.amount - d.paidAmount });
-        totalPt += d.amount;
-        if (monthStart(d.saleDate) === thisMonth) {
-          monthlyPt += d.amount;
-          const t = trainers.get(d.trainerId) ?? { self: 0, counter: 0 };
-          if (d.source === 'self') t.self += d.amount;
-          else t.counter += d.amount;
-          trainers.set(d.trainerId, t);
-        }
-        break;
+    if (type === 'MemberRegistered') registered.add(d.memberId);
+    else if (type === 'MemberArchived') archived.add(d.memberId);
+    else if (type === 'MemberRestored') archived.delete(d.memberId);
+    else if (type === 'MemberCheckedIn' && d.day === today) checkInsToday++;
+    else if (type === 'PaymentRecorded') collect(d.paymentDate, d.amount);
+    else if (type === 'PaymentRefunded') collect(d.refundDate, -d.amount);
+    else if (type === 'PtPackageSold') {
+      totalPt += d.amount;
+      if (monthStart(d.saleDate) === thisMonth) {
+        monthlyPt += d.amount;
+        const t = trainers.get(d.trainerId) ?? { self: 0, counter: 0 };
+        if (d.source === 'self') t.self += d.amount;
+        else t.counter += d.amount;
+        trainers.set(d.trainerId, t);
       }
-      case 'PtPackageSettled':
-        packages.get(d.packageId)!.owed = d.dueAmount;
-        break;
     }
   }
-  const byGender: Record<string, Counts> = { male: { active: 0, expired: 0 }, female: { active: 0, expired: 0 } };
-  const byPlan = new Map<string, Counts>();
-  let totalMembers = 0;
-  for (const m of members.values()) {
-    if (m.archived) continue;
-    totalMembers++;
-    if (!m.expiry || !m.plan) continue;
-    const frozen = m.handFrozen || (m.from !== null && m.from <= today && today <= m.until!);
-    const active = !m.cancelled && !m.manual && m.expiry >= today && !frozen ? 1 : 0;
-    const expired = m.expiry < today && !frozen ? 1 : 0;
-    byGender[m.gender]!.active += active;
-    byGender[m.gender]!.expired += expired;
-    const plan = byPlan.get(m.plan) ?? { active: 0, expired: 0 };
-    byPlan.set(m.plan, { active: plan.active + active, expired: plan.expired + expired });
-  }
-  // "Owes" (issue 10, item 9): a member not archived with money outstanding on invoices or PT balances, any due date.
-  const owedBy = new Map<string, number>();
-  for (const i of invoices.values()) {
-    if (!i.voided) owedBy.set(i.member, (owedBy.get(i.member) ?? 0) + i.amount - i.paid + i.refunded);
-  }
-  for (const p of packages.values()) owedBy.set(p.member, (owedBy.get(p.member) ?? 0) + p.owed);
-  let pastDueCount = 0;
-  let pastDueAmount = 0;
-  for (const [member, owed] of owedBy) {
-    if (owed > 0 && !members.get(member)?.archived) {
-      pastDueCount++;
-      pastDueAmount += owed;
-    }
-  }
+  const memberships = membershipsByFold(events, today);
+  const shown = (counts: FoldedCounts) => ({ active: counts.active, expired: counts.expired });
+  const owed = [...owingByFold(events).values()];
   return {
-    totalMembers,
+    totalMembers: registered.size - archived.size,
     checkInsToday,
     collectedThisMonth,
     collectedLastMonth,
-    pastDueCount,
-    pastDueAmount,
-    byGender,
-    byPlan,
+    pastDueCount: owed.length,
+    pastDueAmount: owed.reduce((sum, amount) => sum + amount, 0),
+    byGender: { male: shown(memberships.byGender.male), female: shown(memberships.byGender.female) },
+    byPlan: new Map([...memberships.byPlan].map(([plan, counts]) => [plan, shown(counts)])),
     totalPt,
     monthlyPt,
     trainers,
@@ -297,18 +183,12 @@ function foldDashboard(log: readonly RecordedEvent[], today: string) {
 }
 
 describe('dashboard figures equal a plain fold of the log, on any day (property)', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'dashprop');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-  });
-  afterAll(() => db?.drop());
+  const database = projectionDatabaseForFile('dashprop');
 
   it('holds after random histories, today and on other days', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 20, maxLength: 70 }), async (steps) => {
-        const { store, runner } = await freshProjectedLog(db.pool, { log: silent, batchSize: 9 });
+        const { store, runner } = await freshProjectedLog(database.db.pool, { log: silent, batchSize: 9 });
         let now = new Date('2026-09-20T06:00:00Z');
         const today = () => dayOf(now, ZONE);
         const context = (): CommandContext => ({ store, catalogue, actor: { id: 1, name: 'Tester' }, now });
@@ -450,7 +330,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
           addDays(today(), 40),
           addDays(today(), -12),
         ]) {
-          const got = await readDashboard(db.pool, day);
+          const got = await readDashboard(database.db.pool, day);
           const want = foldDashboard(log, day);
           expect({
             day,

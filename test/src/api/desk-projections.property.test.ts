@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@gym/events/calendar/local-date';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { LOG_START } from '@gym/events/store/envelope';
 import { catalogue } from '@gym/modules/catalogue';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { createPlan, freshProjectedLog, plainProfile } from '../support/desk-commands.js';
 import { DeskHistory, memberCommandsOf } from '../support/desk-history.js';
-import { createTestDatabase } from '@gym/events/testing/test-database';
-import type { TestDatabase } from '@gym/events/testing/test-database';
+import { projectionDatabaseForFile } from '../support/projection-database-for-file.js';
 import { projectors } from '@gym/projection-service/projectors';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { DomainError } from '@gym/kernel/commands/domain-error';
@@ -165,22 +161,16 @@ function foldLog(events: readonly RecordedEvent[]) {
 }
 
 describe('desk projections equal a plain fold of the log (property)', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'deskprop');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-  });
-  afterAll(() => db?.drop());
+  const database = projectionDatabaseForFile('deskprop');
 
   async function readModel() {
-    const members = await db.pool.query(
+    const members = await database.db.pool.query(
       `SELECT member_id, member_number, phone, plan_id, to_char(start_date, 'YYYY-MM-DD') AS start_date,
               to_char(expiry_date, 'YYYY-MM-DD') AS expiry_date, to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on,
               to_char(freeze_from, 'YYYY-MM-DD') AS freeze_from, to_char(freeze_until, 'YYYY-MM-DD') AS freeze_until,
               manual_status, archived, due_amount FROM read.members`,
     );
-    const invoices = await db.pool.query(
+    const invoices = await database.db.pool.query(
       'SELECT invoice_id, member_id, amount, paid, refunded, voided FROM read.invoices',
     );
     return {
@@ -193,7 +183,7 @@ describe('desk projections equal a plain fold of the log (property)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 60 }), async (steps) => {
         // Each run starts from an empty log and empty read tables.
-        const { store, runner } = await freshProjectedLog(db.pool, { log: silent, batchSize: 7 });
+        const { store, runner } = await freshProjectedLog(database.db.pool, { log: silent, batchSize: 7 });
         let today = '2026-01-10';
         const context = (): CommandContext => ({
           store,
@@ -260,7 +250,7 @@ describe('desk projections equal a plain fold of the log (property)', () => {
           expect(invoice.paid - invoice.refunded).toBeLessThanOrEqual(invoice.amount);
 
         for (const projector of projectors.filter((p) => p.name === 'members' || p.name === 'invoices')) {
-          await rebuildProjector({ pool: db.pool, store, projector, log: silent, batchSize: 5 });
+          await rebuildProjector({ pool: database.db.pool, store, projector, log: silent, batchSize: 5 });
         }
         const rebuilt = await readModel();
         expect(Object.fromEntries(rebuilt.members)).toEqual(Object.fromEntries(expected.members));

@@ -7,28 +7,26 @@ import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
 import { exportLines } from '@gym/events/export/ndjson-export';
 import { sealEvents, verifyEventChain } from '@gym/events/postgres/event-chain';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { seedGym } from '@gym/infra/generator/seed-gym';
 import { projectors } from '@gym/projection-service/projectors';
 import { BadExportLine } from '@gym/projection-service/replay/export-file';
 import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
 import type { TableDigest } from '@gym/projection-service/replay/read-table-digests';
 import { StoreNotEmptyError, replayExport } from '@gym/projection-service/replay/replay-events';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
+import { projectionDatabaseForFile } from '../support/projection-database-for-file.js';
+import { seedYearOfGym } from '../support/sample-history.js';
 
 const log = pino({ level: 'silent' });
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Issue 13, item 6: export the generated sample gym, replay it into a fresh database, compare every read table. */
 describe('events:replay', () => {
+  const sourceDatabase = projectionDatabaseForFile('replay_source');
   let source: TestDatabase;
   let dir: string;
   let file: string;
@@ -42,40 +40,23 @@ describe('events:replay', () => {
   };
 
   beforeAll(async () => {
-    source = await createTestDatabase(inject('databaseServerUrl'), 'replay_source');
-    await migrate(source.pool, 'event-store', eventStoreMigrations);
-    await migrate(source.pool, 'projection', projectionMigrations);
-    const now = Date.now();
+    const { db, store } = sourceDatabase;
+    source = db;
     // The sample gym as `npm start` seeds it (staff accounts acting in the history), small enough for a test.
-    await seedGym(source.pool, {
-      members: 60,
-      years: 1,
-      seed: 1313,
-      today: qatarToday(new Date(now)),
-      until: now,
-      batchEvents: 5000,
-      staffAccounts: true,
-      products: 20,
-    });
-    const store = new PostgresEventStore({ pool: source.pool });
-    try {
-      await rebuildProjectors({ pool: source.pool, store, projectors, log });
-      await sealEvents(source.pool);
-      dir = await mkdtemp(join(tmpdir(), 'gym-replay-'));
-      file = join(dir, 'events.ndjson');
-      let text = '';
-      for await (const chunk of exportLines(store)) text += chunk;
-      await writeFile(file, text);
-    } finally {
-      await store.close();
-    }
+    await seedYearOfGym(source.pool, { members: 60, seed: 1313 }, { staffAccounts: true, products: 20 });
+    await rebuildProjectors({ pool: source.pool, store, projectors, log });
+    await sealEvents(source.pool);
+    dir = await mkdtemp(join(tmpdir(), 'gym-replay-'));
+    file = join(dir, 'events.ndjson');
+    let text = '';
+    for await (const chunk of exportLines(store)) text += chunk;
+    await writeFile(file, text);
     lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
     sourceDigests = await readTableDigests(source.pool, projectors);
   }, 300_000);
 
   afterAll(async () => {
     for (const db of fresh) await db.drop();
-    await source?.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

@@ -6,10 +6,9 @@ import { migrate } from '@gym/events/db/migrate';
 import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
 import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { seedGym } from '@gym/infra/generator/seed-gym';
 import { projectorsOf } from '@gym/kernel/modules/module-manifest';
 import { modules } from '@gym/modules/modules';
+import { seedYearOfGym } from '../support/sample-history.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -21,15 +20,7 @@ describe('npm run rebuild', () => {
     // A log the service never ran on (just generated): no projection schema, no read tables yet.
     db = await createTestDatabase(inject('databaseServerUrl'), 'rebuild_command');
     await migrate(db.pool, 'event-store', eventStoreMigrations);
-    const now = Date.now();
-    await seedGym(db.pool, {
-      members: 40,
-      years: 1,
-      seed: 77,
-      today: qatarToday(new Date(now)),
-      until: now,
-      batchEvents: 5000,
-    });
+    await seedYearOfGym(db.pool, { members: 40, seed: 77 });
   }, 120_000);
   afterAll(async () => {
     await db?.drop();

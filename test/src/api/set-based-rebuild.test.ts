@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { migrate } from '@gym/events/db/migrate';
-import { eventStoreMigrations } from '@gym/events/postgres/event-store-migrations';
-import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { EventMetadata, RecordedEvent } from '@gym/events/store/envelope';
-import { createTestDatabase } from '@gym/events/testing/test-database';
 import type { TestDatabase } from '@gym/events/testing/test-database';
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { seedGym } from '@gym/infra/generator/seed-gym';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { projectors } from '@gym/projection-service/projectors';
 import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
 import type { TableDigest } from '@gym/projection-service/replay/read-table-digests';
-import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { memberHistory } from '@gym/modules/membership/members/member-history-queries';
+import { projectionDatabaseForFile } from '../support/projection-database-for-file.js';
+import { seedYearOfGym } from '../support/sample-history.js';
 
 const log = pino({ level: 'silent' });
 const CHECK_IN_TYPES = new Set(['MemberCheckedIn', 'MemberCheckedOut']);
@@ -29,16 +24,14 @@ const EDGE_MEMBER = 'edge-member';
  * twice, check-outs before and after one check-in).
  */
 describe('set-based rebuild', () => {
+  const database = projectionDatabaseForFile('set_based');
   let db: TestDatabase;
   let store: PostgresEventStore;
   /** The member whose last visit is the earliest, archived at the end of the log. */
   let longGone: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(inject('databaseServerUrl'), 'set_based');
-    await migrate(db.pool, 'event-store', eventStoreMigrations);
-    await migrate(db.pool, 'projection', projectionMigrations);
-    store = new PostgresEventStore({ pool: db.pool });
+    ({ db, store } = database);
     const metadata = (at: string): EventMetadata => ({
       actorId: '1',
       actorName: 'Sara',
@@ -75,17 +68,8 @@ describe('set-based rebuild', () => {
     await out('edge-out-in-out', '2025-11-20T08:40:00.000Z');
     // A fixed end, not the day the suite runs: the history's size (the check-ins the ranges carry) must not depend on
     // it (ending on 2027-01-31 it held 166 check-ins, fewer than the 200 asked below).
-    const now = Date.parse('2026-11-30T18:00:00+03:00');
-    await seedGym(db.pool, {
-      members: 40,
-      years: 1,
-      seed: 2718,
-      today: qatarToday(new Date(now)),
-      until: now,
-      batchEvents: 5000,
-      staffAccounts: true,
-      products: 10,
-    });
+    const until = Date.parse('2026-11-30T18:00:00+03:00');
+    await seedYearOfGym(db.pool, { members: 40, seed: 2718, until }, { staffAccounts: true, products: 10 });
     await checkIn('edge-twice', '2026-11-20T07:30:00.000Z');
     await out('edge-late-out', '2026-11-21T09:00:00.000Z');
     await out('edge-late-out', '2026-11-21T09:30:00.000Z');
@@ -116,11 +100,6 @@ describe('set-based rebuild', () => {
     );
     await append('MemberArchived', { memberId: longGone, reason: 'Moved away' }, '2026-11-22T08:00:00.000Z');
   }, 300_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
 
   /**
    * Rebuilds every projector, recording the types each `apply` was handed; the tables' digests and the counts.

@@ -39,20 +39,20 @@ export function plainProfile(
   };
 }
 
+/** What a membership sale of the property tests names: the invoice and member ids besides its terms. */
+export interface MembershipSale {
+  invoiceId: string;
+  memberId: string;
+  planId: string;
+  registrationType: RegistrationType;
+  amount: number;
+  day: string;
+  dueDate: string;
+  paid: boolean;
+}
+
 /** A membership sale: the membership invoice, paid at once in cash when `paid`. */
-export async function sellMembership(
-  context: CommandContext,
-  sale: {
-    invoiceId: string;
-    memberId: string;
-    planId: string;
-    registrationType: RegistrationType;
-    amount: number;
-    day: string;
-    dueDate: string;
-    paid: boolean;
-  },
-) {
+export async function sellMembership(context: CommandContext, sale: MembershipSale) {
   return issueInvoice(context, {
     invoiceId: sale.invoiceId,
     memberId: sale.memberId,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@gym/events/calendar/local-date';
-import type { RegistrationType } from '@gym/events/catalogue/common-schemas';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { registerMember } from '@gym/modules/membership/members/member-commands';
 import type { MemberCommand } from '@gym/modules/membership/members/member-decider';
 import type { MemberProfile } from '@gym/modules/membership/members/member-events';
 import { payInvoice, refundFirstPayment, sellMembership, voidInvoice } from './desk-commands.js';
+import type { MembershipSale } from './desk-commands.js';
 
 /** A step on a member's own stream that a desk property test may draw. */
 export type MemberStep =
@@ -65,15 +65,8 @@ export class DeskHistory {
     this.memberIds.push(memberId);
   }
 
-  async sell(sale: {
-    member: number;
-    planId: string;
-    registrationType: RegistrationType;
-    amount: number;
-    day: string;
-    dueDate: string;
-    paid: boolean;
-  }) {
+  /** A sale to the member a drawn index names (its terms as `sellMembership` takes them). */
+  async sell(sale: Omit<MembershipSale, 'invoiceId' | 'memberId'> & { member: number }) {
     const memberId = this.member(sale.member);
     if (!memberId) return;
     const invoiceId = randomUUID();

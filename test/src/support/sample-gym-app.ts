@@ -1,9 +1,8 @@
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { seedGym } from '@gym/infra/generator/seed-gym';
 import { call, signInAdmin } from './api-client.js';
 import type { Session } from './api-client.js';
 import { createMember, createPlan, sell } from './desk-fixtures.js';
 import { hireEmployee } from './employee-fixtures.js';
+import { seedYearOfGym } from './sample-history.js';
 import { createAppDatabase, startCommandService, startProjections, startReactions } from './test-app.js';
 
 export interface SampleGymApp {
@@ -54,18 +53,8 @@ async function api<T>(baseUrl: string, session: Session, method: string, path: s
  */
 export async function startSampleGymApp(options: { label: string; serverUrl?: string }): Promise<SampleGymApp> {
   const database = await createAppDatabase(options.label, true, undefined, options.serverUrl);
-  const now = new Date();
   // Before the services start, as `npm start` does: their reactors begin at the head of the log, after the history.
-  await seedGym(database.db.pool, {
-    members: 80,
-    years: 1,
-    seed: 4545,
-    today: qatarToday(now),
-    until: now.getTime(),
-    batchEvents: 5000,
-    staffAccounts: true,
-    products: 15,
-  });
+  await seedYearOfGym(database.db.pool, { members: 80, seed: 4545 }, { staffAccounts: true, products: 15 });
   const runner = await startProjections(database);
   const { reactors, jobs } = await startReactions(database);
   const service = await startCommandService(database);
