@@ -144,7 +144,7 @@ describe('finance pages: refund preview, billing search, expenses with approval'
     await expectNoSeriousA11yViolations(page, 'receipt');
     await page.goBack();
 
-    await page.getByRole('button', { name: 'Debt report' }).click();
+    await page.getByRole('tab', { name: 'Debt report' }).click();
     const debts = page.getByRole('table', { name: 'Members owing, longest overdue first' });
     await debts.getByRole('row').filter({ hasText: 'Khalid Owing' }).getByText('450.00 QAR').waitFor();
     await expectNoSeriousA11yViolations(page, 'debt report');

@@ -135,7 +135,7 @@ describe('monthly report, the dashboard card "This month\'s result", and finance
     expect((await workbook.body()).subarray(0, 2).toString('latin1')).toBe('PK');
     await expectNoSeriousA11yViolations(page, 'billing with export buttons');
 
-    await page.getByRole('button', { name: 'Debt report' }).click();
+    await page.getByRole('tab', { name: 'Debt report' }).click();
     await page.getByRole('link', { name: 'Debt report Excel' }).waitFor();
     await download('Debt report CSV');
     await download('Debt report Excel');

@@ -11,6 +11,7 @@ import type { FilterControl } from '../../../components/filter-bar/filter-contro
 import { PrintButton } from '../../../components/print-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
@@ -72,75 +73,66 @@ export function Component() {
     setSearchParams(params);
   };
 
+  const invoicesPanel = (
+    <>
+      <FilterBar label="Find invoices" state={filters} controls={CONTROLS} />
+      <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
+        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'csv')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Invoices CSV
+        </a>
+        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'excel')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Invoices Excel
+        </a>
+        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'csv')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Payments CSV
+        </a>
+        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'excel')} download>
+          <Download aria-hidden="true" className="size-4" />
+          Payments Excel
+        </a>
+        <PrintButton target={printed} label="Print invoices" disabled={!invoices.data} />
+      </div>
+      {invoices.isPending ? (
+        <SectionLoading text="Loading invoices..." />
+      ) : invoices.isError ? (
+        <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+      ) : (
+        <div ref={printed} aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
+          <h2 className="hidden text-lg font-semibold print:block">Invoices: {filter.label.toLowerCase()}</h2>
+          <p className="text-sm text-slate-800" data-testid="invoice-totals">
+            {invoices.data.total} invoices · Billed <strong>{formatMoney(invoices.data.totals.amount)}</strong> · Paid{' '}
+            <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
+            <strong>{formatMoney(invoices.data.totals.due)}</strong>
+          </p>
+          <InvoiceList
+            invoices={invoices.data.data}
+            caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
+            today={today}
+            showMember
+            canEdit={canEdit}
+          />
+          <CursorPager pager={pager} nextCursor={invoices.data.nextCursor} label="Pages of invoices" />
+        </div>
+      )}
+    </>
+  );
+
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title="Billing" />
-      <div role="group" aria-label="Billing view" className="mb-4 flex gap-2 border-b border-slate-200">
-        {(
-          [
-            ['invoices', 'Invoices'],
-            ['debts', 'Debt report'],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={view === value}
-            onClick={() => showView(value)}
-            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 aria-pressed:border-indigo-700 aria-pressed:text-indigo-800"
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {view === 'debts' ? (
-        <DebtReport />
-      ) : (
-        <>
-          <FilterBar label="Find invoices" state={filters} controls={CONTROLS} />
-          <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
-            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'csv')} download>
-              <Download aria-hidden="true" className="size-4" />
-              Invoices CSV
-            </a>
-            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'excel')} download>
-              <Download aria-hidden="true" className="size-4" />
-              Invoices Excel
-            </a>
-            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'csv')} download>
-              <Download aria-hidden="true" className="size-4" />
-              Payments CSV
-            </a>
-            <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'excel')} download>
-              <Download aria-hidden="true" className="size-4" />
-              Payments Excel
-            </a>
-            <PrintButton target={printed} label="Print invoices" disabled={!invoices.data} />
-          </div>
-          {invoices.isPending ? (
-            <SectionLoading text="Loading invoices..." />
-          ) : invoices.isError ? (
-            <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
-          ) : (
-            <div ref={printed} aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
-              <h2 className="hidden text-lg font-semibold print:block">Invoices: {filter.label.toLowerCase()}</h2>
-              <p className="text-sm text-slate-800" data-testid="invoice-totals">
-                {invoices.data.total} invoices · Billed <strong>{formatMoney(invoices.data.totals.amount)}</strong> ·
-                Paid <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
-                <strong>{formatMoney(invoices.data.totals.due)}</strong>
-              </p>
-              <InvoiceList
-                invoices={invoices.data.data}
-                caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
-                today={today}
-                showMember
-                canEdit={canEdit}
-              />
-              <CursorPager pager={pager} nextCursor={invoices.data.nextCursor} label="Pages of invoices" />
-            </div>
-          )}
-        </>
-      )}
+      <Tabs
+        label="Billing view"
+        look="underline"
+        selected={view}
+        onSelect={(key) => showView(key === 'debts' ? 'debts' : 'invoices')}
+        tabs={[
+          { key: 'invoices', label: 'Invoices', content: invoicesPanel },
+          { key: 'debts', label: 'Debt report', content: <DebtReport /> },
+        ]}
+      />
     </div>
   );
 }
