@@ -7,34 +7,21 @@ import { expenseSettingsDecider } from './expense-settings-decider.js';
 const spec = deciderSpec(expenseDecider);
 const expenseId = 'e1';
 const settings = { categories: ['Rent', 'Utilities', 'Other'], approvalThreshold: 100_000 };
+/** The water bill, as recorded (the amount aside). */
+const bill = {
+  expenseId,
+  date: '2026-11-20',
+  category: 'Utilities',
+  vendor: 'Kahramaa',
+  method: 'cash',
+  note: '',
+  receiptUrl: null,
+} as const;
 const record = (amount: number, overrides: Partial<{ date: string; category: string; method: 'cash' | 'card' }> = {}) =>
-  ({
-    type: 'RecordExpense',
-    expenseId,
-    date: '2026-11-20',
-    category: 'Utilities',
-    vendor: 'Kahramaa',
-    amount,
-    method: 'cash',
-    note: '',
-    receiptUrl: null,
-    settings,
-    today: '2026-11-21',
-    ...overrides,
-  }) as const;
+  ({ type: 'RecordExpense', ...bill, amount, settings, today: '2026-11-21', ...overrides }) as const;
 const recorded = (amount: number, needsApproval: boolean): ExpenseEvent => ({
   type: 'ExpenseRecorded',
-  data: {
-    expenseId,
-    date: '2026-11-20',
-    category: 'Utilities',
-    vendor: 'Kahramaa',
-    amount,
-    method: 'cash',
-    note: '',
-    receiptUrl: null,
-    needsApproval,
-  },
+  data: { ...bill, amount, needsApproval },
 });
 const paid = (amount: number): ExpenseEvent => ({
   type: 'ExpensePaid',

@@ -7,6 +7,27 @@ import type { PayrollLine } from './payroll-events.js';
 export const leavesWithin = (lastDay: string | null, from: string, to: string) =>
   lastDay !== null && lastDay >= from && lastDay <= to;
 
+/** A new line's entries (the manager's, none yet) and figures (the decider's to compute), all zero. */
+export const NOTHING_ENTERED_OR_COMPUTED = {
+  overtimeHours: 0,
+  nightOvertimeHours: 0,
+  restDayHours: 0,
+  additions: 0,
+  advances: 0,
+  otherDeductions: 0,
+  note: '',
+  fixed: 0,
+  commission: 0,
+  overtime: 0,
+  leaveInLieu: 0,
+  leaveDeduction: 0,
+  gross: 0,
+  deductions: 0,
+  net: 0,
+  workingDays: 0,
+  extraIncome: 0,
+} as const satisfies Partial<PayrollLine>;
+
 /**
  * One employee's line of a month's draft, from their record and leave as they stand: the days of approved leave in
  * the month that are unpaid or half paid, the days outside their service, and what the caller measured (the PT sales
@@ -48,23 +69,7 @@ export function draftLine(input: {
     commissionBasis: d.commissionBasis,
     ptSales: input.ptSales,
     commissionRate: d.commissionRate,
-    overtimeHours: 0,
-    nightOvertimeHours: 0,
-    restDayHours: 0,
     leaveInLieuHundredths: input.leaveInLieuHundredths,
-    additions: 0,
-    advances: 0,
-    otherDeductions: 0,
-    note: '',
-    fixed: 0,
-    commission: 0,
-    overtime: 0,
-    leaveInLieu: 0,
-    leaveDeduction: 0,
-    gross: 0,
-    deductions: 0,
-    net: 0,
-    workingDays: 0,
-    extraIncome: 0,
+    ...NOTHING_ENTERED_OR_COMPUTED,
   };
 }

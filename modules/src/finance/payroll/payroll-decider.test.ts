@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '@gym/kernel/commands/decider';
 import { deciderSpec } from '@gym/kernel/testing/decider-spec';
+import { NOTHING_ENTERED_OR_COMPUTED } from './draft-line.js';
 import { recomputed, runDecider } from './payroll-decider.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
 import { DEFAULT_OVERTIME_RULES } from './overtime.js';
@@ -24,24 +25,8 @@ const input: PayrollLine = recomputed(
     commissionBasis: 'sales',
     ptSales: 0,
     commissionRate: 0,
-    overtimeHours: 0,
-    nightOvertimeHours: 0,
-    restDayHours: 0,
     leaveInLieuHundredths: 0,
-    additions: 0,
-    advances: 0,
-    otherDeductions: 0,
-    note: '',
-    fixed: 0,
-    commission: 0,
-    overtime: 0,
-    leaveInLieu: 0,
-    leaveDeduction: 0,
-    gross: 0,
-    deductions: 0,
-    net: 0,
-    workingDays: 0,
-    extraIncome: 0,
+    ...NOTHING_ENTERED_OR_COMPUTED,
   },
   30,
   30,

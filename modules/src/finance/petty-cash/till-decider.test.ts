@@ -60,6 +60,15 @@ const close = (
     closedOn: '2026-11-21',
   }) as const;
 
+/** A count of 189.00 QAR: 11.00 short of the 200.00 expected. */
+const ELEVEN_SHORT = [
+  { denomination: 10000, count: 1 },
+  { denomination: 5000, count: 1 },
+  { denomination: 1000, count: 3 },
+  { denomination: 500, count: 1 },
+  { denomination: 100, count: 4 },
+];
+
 describe('petty cash till', () => {
   it('opens one session per desk with the counted float', () => {
     const open = {
@@ -164,19 +173,11 @@ describe('petty cash till', () => {
   });
 
   it('needs a reason when the variance exceeds the threshold (10.00 QAR either way), not within it', () => {
-    // Expected 200; 189 counted is 11 short.
-    const short = [
-      { denomination: 10000, count: 1 },
-      { denomination: 5000, count: 1 },
-      { denomination: 1000, count: 3 },
-      { denomination: 500, count: 1 },
-      { denomination: 100, count: 4 },
-    ];
     spec
       .given([])
-      .when(close(short))
+      .when(close(ELEVEN_SHORT))
       .thenRefused(400, /The count is 11\.00 QAR short of the expected 200\.00 QAR: give the reason/);
-    const [closed] = sessionDecider.decide(close(short, 'gave wrong change'), sessionDecider.initialState());
+    const [closed] = sessionDecider.decide(close(ELEVEN_SHORT, 'gave wrong change'), sessionDecider.initialState());
     expect(closed).toMatchObject({ data: { variance: -1100, reason: 'gave wrong change' } });
     // 10.00 over is within the threshold.
     const [within] = sessionDecider.decide(
@@ -227,18 +228,14 @@ describe('petty cash till', () => {
     );
     expect(explained).toMatchObject({ data: { variance: 700, reason: 'tip left in the drawer' } });
     // Raised to 50.00: 11.00 short needs no reason any more.
-    const short11 = [
-      { denomination: 10000, count: 1 },
-      { denomination: 5000, count: 1 },
-      { denomination: 1000, count: 3 },
-      { denomination: 500, count: 1 },
-      { denomination: 100, count: 4 },
-    ];
     spec
       .given([])
-      .when(close(short11))
+      .when(close(ELEVEN_SHORT))
       .thenRefused(400, /give the reason/);
-    const [raised] = sessionDecider.decide(close(short11, null, noUnassigned, 5000), sessionDecider.initialState());
+    const [raised] = sessionDecider.decide(
+      close(ELEVEN_SHORT, null, noUnassigned, 5000),
+      sessionDecider.initialState(),
+    );
     expect(raised).toMatchObject({ data: { variance: -1100, reason: null } });
     // Exactly at the threshold is not above it.
     const [at] = sessionDecider.decide(close(over7, null, noUnassigned, 700), sessionDecider.initialState());

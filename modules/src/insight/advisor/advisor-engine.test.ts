@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { advisorProfile, fitnessPlan } from './advisor-contracts.js';
 import type { AdvisorProfileInput } from './advisor-contracts.js';
 import { rulesPlan } from './advisor-engine.js';
+import { TEST_PROFILE } from './test-profile.js';
 
 const profile = (overrides: Partial<AdvisorProfileInput> = {}) =>
-  advisorProfile.parse({
-    goal: 'build-muscle',
-    age: 30,
-    sex: 'male',
-    heightCm: 180,
-    weightKg: 80,
-    experience: 'intermediate',
-    daysPerWeek: 4,
-    equipment: 'full-gym',
-    ...overrides,
-  });
+  advisorProfile.parse({ ...TEST_PROFILE, ...overrides });
 
 describe('the offline advisor engine', () => {
   it('computes calories with Mifflin–St Jeor, the activity factor and the goal', () => {

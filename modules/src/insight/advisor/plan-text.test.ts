@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { advisorProfile } from './advisor-contracts.js';
 import { rulesPlan } from './advisor-engine.js';
 import { planAsText } from './plan-text.js';
-
-const profile = {
-  goal: 'build-muscle',
-  age: 30,
-  sex: 'male',
-  heightCm: 180,
-  weightKg: 80,
-  experience: 'intermediate',
-  daysPerWeek: 4,
-  equipment: 'full-gym',
-} as const;
+import { TEST_PROFILE } from './test-profile.js';
 
 describe('a plan as a message', () => {
   it('carries every day with its exercises, the nutrition targets and the disclaimer', () => {
-    const plan = rulesPlan(advisorProfile.parse(profile));
+    const plan = rulesPlan(advisorProfile.parse(TEST_PROFILE));
     const { subject, body } = planAsText(plan, 'Omar', 'Iron Gym');
     expect(subject).toBe('Your training plan from Iron Gym');
     expect(body.startsWith('Hello Omar,')).toBe(true);
@@ -29,7 +19,7 @@ describe('a plan as a message', () => {
   });
 
   it('puts the referral to a professional first when the profile calls for one', () => {
-    const plan = rulesPlan(advisorProfile.parse({ ...profile, injuries: 'knee surgery last month' }));
+    const plan = rulesPlan(advisorProfile.parse({ ...TEST_PROFILE, injuries: 'knee surgery last month' }));
     expect(plan.safety.referral).toBe(true);
     const { body } = planAsText(plan, 'Omar', 'Iron Gym');
     expect(body.indexOf(`Important: ${plan.safety.message}`)).toBeLessThan(body.indexOf(plan.week[0]!.day));

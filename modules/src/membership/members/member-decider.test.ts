@@ -238,24 +238,14 @@ describe('member decider: freeze, unfreeze, cancel', () => {
   });
 
   it('gives back the unused days when unfrozen early, or the whole freeze before it began', () => {
-    spec
-      .given([...history, frozen])
-      .when({ type: 'UnfreezeMembership', memberId, on: '2026-11-15' })
-      .then([
-        {
-          type: 'MembershipUnfrozen',
-          data: { memberId, membershipId: 'ms1', on: '2026-11-15', expiryDate: '2026-12-05' },
-        },
-      ]);
-    spec
-      .given([...history, frozen])
-      .when({ type: 'UnfreezeMembership', memberId, on: '2026-11-09' })
-      .then([
-        {
-          type: 'MembershipUnfrozen',
-          data: { memberId, membershipId: 'ms1', on: '2026-11-09', expiryDate: '2026-11-30' },
-        },
-      ]);
+    /** Unfrozen on `on`, the membership then expires on `expiryDate`. */
+    const unfrozen = (on: string, expiryDate: string) =>
+      spec
+        .given([...history, frozen])
+        .when({ type: 'UnfreezeMembership', memberId, on })
+        .then([{ type: 'MembershipUnfrozen', data: { memberId, membershipId: 'ms1', on, expiryDate } }]);
+    unfrozen('2026-11-15', '2026-12-05');
+    unfrozen('2026-11-09', '2026-11-30');
     spec
       .given(history)
       .when({ type: 'UnfreezeMembership', memberId, on: '2026-11-09' })

@@ -9,6 +9,15 @@ const announced: DeviceEvent = {
   type: 'FingerprintDeviceAnnounced',
   data: { serial, firmware: 'iClock', address: '10.0.0.5', at: '2026-11-23T06:00:00.000Z' },
 };
+/** Its first call, with no other reader waiting for approval. */
+const announce = {
+  type: 'Announce',
+  serial,
+  firmware: 'iClock',
+  address: '10.0.0.5',
+  at: '2026-11-23T06:00:00.000Z',
+  waiting: 0,
+} as const;
 const approved: DeviceEvent = {
   type: 'FingerprintDeviceApproved',
   data: { serial, name: 'Main entrance', direction: 'in', address: '10.0.0.5' },
@@ -32,14 +41,6 @@ const queued = (commandNo: number): DeviceEvent => ({
 
 describe('a fingerprint reader', () => {
   it('is announced once, when an unknown serial number first calls', () => {
-    const announce = {
-      type: 'Announce',
-      serial,
-      firmware: 'iClock',
-      address: '10.0.0.5',
-      at: '2026-11-23T06:00:00.000Z',
-      waiting: 0,
-    } as const;
     spec.given([]).when(announce).then([announced]);
     spec
       .given([announced])
@@ -48,13 +49,6 @@ describe('a fingerprint reader', () => {
   });
 
   it('is not recorded while 20 readers wait for approval (anyone can make up serial numbers)', () => {
-    const announce = {
-      type: 'Announce',
-      serial,
-      firmware: 'iClock',
-      address: '10.0.0.5',
-      at: '2026-11-23T06:00:00.000Z',
-    } as const;
     spec
       .given([])
       .when({ ...announce, waiting: 19 })
