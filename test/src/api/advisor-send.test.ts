@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { call, callOk } from '../support/api-client.js';
+import { appForFile } from '../support/app-for-file.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
-import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 import { TwilioTestServer } from '../support/twilio-test-server.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 const profile = {
   goal: 'general-fitness',
@@ -22,14 +20,30 @@ const profile = {
 };
 
 describe('sending an advisor plan to its member through a marketing channel', () => {
-  let t: TestApp;
-  let admin: Session;
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
-  let twilio: TwilioTestServer;
   // 10:00 in Qatar: outside the default quiet hours.
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const smtp = smtpForFile();
+  // The app sends texts to the Twilio stand-in, named in the environment it starts with; put back after the file.
+  let twilio: TwilioTestServer;
+  let saved: { url: string | undefined; token: string | undefined } | undefined;
+  beforeAll(async () => {
+    twilio = await new TwilioTestServer().start();
+    saved = { url: process.env.TWILIO_API_URL, token: process.env.TWILIO_AUTH_TOKEN };
+    process.env.TWILIO_API_URL = twilio.url;
+    process.env.TWILIO_AUTH_TOKEN = 'test-token';
+  });
+  afterAll(async () => {
+    await twilio?.stop();
+    // A worker may run other files after this one: they get the environment they would have had.
+    for (const [name, value] of [
+      ['TWILIO_API_URL', saved?.url],
+      ['TWILIO_AUTH_TOKEN', saved?.token],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+  const { t, admin } = appForFile({ label: 'advisor-send', clock }, 'admin');
 
   const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
     callOk<T>(t.baseUrl, method, path, { session, body });
@@ -52,16 +66,7 @@ describe('sending an advisor plan to its member through a marketing channel', ()
       body: { channel },
     });
 
-  let saved: { url: string | undefined; token: string | undefined } | undefined;
   beforeAll(async () => {
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
-    twilio = await new TwilioTestServer().start();
-    saved = { url: process.env.TWILIO_API_URL, token: process.env.TWILIO_AUTH_TOKEN };
-    process.env.TWILIO_API_URL = twilio.url;
-    process.env.TWILIO_AUTH_TOKEN = 'test-token';
-    t = await startTestApp({ label: 'advisor-send', clock });
-    admin = await signInAdmin(t.baseUrl);
     await ok(
       'PUT',
       '/api/marketing/delivery-settings',
@@ -74,20 +79,6 @@ describe('sending an advisor plan to its member through a marketing channel', ()
       }),
     );
     await t.caughtUp();
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await smtp?.stop();
-    restoreLocalSmtp?.();
-    await twilio?.stop();
-    // A worker may run other files after this one: they get the environment they would have had.
-    for (const [name, value] of [
-      ['TWILIO_API_URL', saved?.url],
-      ['TWILIO_AUTH_TOKEN', saved?.token],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   });
 
   it('e-mails the plan through the outbox with an unsubscribe link, and records the send as an event the audit explains', async () => {

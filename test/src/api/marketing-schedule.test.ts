@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, signInAdmin } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk } from '../support/api-client.js';
+import { appForFile } from '../support/app-for-file.js';
 import { createMember, createPlan, PAID_IN_CASH, sellNewRegistration } from '../support/desk-fixtures.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
-import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Report {
   recipients: number;
@@ -25,13 +23,10 @@ interface AtRisk {
  * the report's renewed / came-back figures, and the at-risk ranking.
  */
 describe('marketing over time: scheduled campaign runs, outcomes, members at risk', () => {
-  let t: TestApp;
-  let admin: Session;
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
   // 10:00 in Qatar, outside the default quiet hours.
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const smtp = smtpForFile();
+  const { t, admin } = appForFile({ label: 'marketing-schedule', clock }, 'admin');
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
 
   const ok = <T>(method: string, path: string, body?: unknown) =>
@@ -57,10 +52,6 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
     sellNewRegistration(t.baseUrl, admin, memberId, yearly, { ...PAID_IN_CASH, amount: 350 });
 
   beforeAll(async () => {
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
-    t = await startTestApp({ label: 'marketing-schedule', clock });
-    admin = await signInAdmin(t.baseUrl);
     await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port));
     templateId = (
       await ok<{ id: string }>('POST', '/api/marketing/templates', {
@@ -74,11 +65,6 @@ describe('marketing over time: scheduled campaign runs, outcomes, members at ris
     ).id;
     yearly = (await createPlan(t.baseUrl, admin, { name: 'Yearly schedule', duration: 12, joiningFee: 0 })).id;
     await t.caughtUp();
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await smtp?.stop();
-    restoreLocalSmtp?.();
   });
 
   it('runs an automatic campaign once per gym day from the scheduler, skips paused days, and resumes', async () => {

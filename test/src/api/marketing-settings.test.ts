@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, signInAdmin } from '../support/api-client.js';
+import { call, callOk } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import { appForFile } from '../support/app-for-file.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { SmtpTestServer } from '../support/smtp-test-server.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { storedEvents } from '../support/stored-events.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Consent {
   optedOut: string[];
@@ -17,19 +17,27 @@ interface Consent {
 
 /** Issue 16: the delivery settings screen's API, segment edit and delete, and consent recorded at the desk. */
 describe('marketing: delivery settings, test message, segment changes, consent history', () => {
-  let t: TestApp;
-  let admin: Session;
-  /** canViewMarketing and canEditMarketing, not canManageSettings. */
-  let marketer: Session;
-  /** canViewMarketing only. */
-  let viewer: Session;
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
   const SECRET = 'hunter2-smtp-secret-value';
   const TOKEN = 'twilio-token-secret-value';
   const saved = { SMTP_PASSWORD: process.env.SMTP_PASSWORD, TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN };
+  // The app starts and runs with no secret in the environment; it is put back as it was after the file.
+  beforeAll(() => {
+    delete process.env.SMTP_PASSWORD;
+    delete process.env.TWILIO_AUTH_TOKEN;
+  });
+  afterAll(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+  const smtp = smtpForFile();
+  const { t, admin } = appForFile({ label: 'marketing-settings', clock }, 'admin');
+  /** canViewMarketing and canEditMarketing, not canManageSettings. */
+  let marketer: Session;
+  /** canViewMarketing only. */
+  let viewer: Session;
 
   const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
     callOk<T>(t.baseUrl, method, path, { session, body });
@@ -40,25 +48,10 @@ describe('marketing: delivery settings, test message, segment changes, consent h
     });
 
   beforeAll(async () => {
-    delete process.env.SMTP_PASSWORD;
-    delete process.env.TWILIO_AUTH_TOKEN;
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
-    t = await startTestApp({ label: 'marketing-settings', clock });
-    admin = await signInAdmin(t.baseUrl);
     marketer = await staffWith(t, admin, 'Mona Marketer', ['canViewMarketing', 'canEditMarketing']);
     viewer = await staffWith(t, admin, 'Victor Viewer', ['canViewMarketing']);
     await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port));
     await t.caughtUp();
-  });
-  afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await t?.stop();
-    await smtp?.stop();
-    restoreLocalSmtp?.();
   });
 
   it('says whether each secret is set and under which name, never its value, in the answer or the log', async () => {

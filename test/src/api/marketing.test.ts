@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, signInReception } from '../support/api-client.js';
+import { appForFile } from '../support/app-for-file.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
-import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { TestClock } from '../support/test-clock.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface Report {
   sent: number;
@@ -17,13 +15,10 @@ interface Report {
 }
 
 describe('marketing: segments, templates, campaigns and the outbox over SMTP', () => {
-  let t: TestApp;
-  let admin: Session;
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
   // 10:00 in Qatar: outside the default quiet hours (21:00–09:00).
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
+  const smtp = smtpForFile();
+  const { t, admin } = appForFile({ label: 'marketing', clock }, 'admin');
   const tick = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
 
   const ok = <T>(method: string, path: string, body?: unknown, session = admin) =>
@@ -53,10 +48,6 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
   const women: string[] = [];
 
   beforeAll(async () => {
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
-    t = await startTestApp({ label: 'marketing', clock });
-    admin = await signInAdmin(t.baseUrl);
     await ok('PUT', '/api/marketing/delivery-settings', deliverySettings(smtp.port));
     for (const [firstName, email] of [
       ['Layla', 'layla@example.com'],
@@ -67,11 +58,6 @@ describe('marketing: segments, templates, campaigns and the outbox over SMTP', (
     }
     await createMember(t.baseUrl, admin, { firstName: 'Omar', gender: 'male', email: 'omar@example.com' });
     await t.caughtUp();
-  });
-  afterAll(async () => {
-    await t?.stop();
-    await smtp?.stop();
-    restoreLocalSmtp?.();
   });
 
   it('counts a segment live from criteria, saves it, and refuses what marketing viewers may not do', async () => {

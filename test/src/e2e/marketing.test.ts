@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
-import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { storedEvents } from '../support/stored-events.js';
 import { ADMIN, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 describe('marketing (/marketing)', () => {
   const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-marketing' }, 'admin');
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
+  const smtp = smtpForFile();
   const storedTypes = (type: string) => storedEvents(app.store, [type]);
 
   beforeAll(async () => {
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
     // No quiet hours, so the test may run at any hour.
     const settings = await call(app.baseUrl, 'PUT', '/api/marketing/delivery-settings', {
       session: admin,
       body: deliverySettings(smtp.port, { quietFrom: '00:00', quietUntil: '00:00' }),
     });
     expect(settings.status).toBe(200);
-  });
-  afterAll(async () => {
-    await smtp?.stop();
-    restoreLocalSmtp?.();
   });
 
   it('takes a campaign from a segment to a delivered e-mail, and reports it', async () => {

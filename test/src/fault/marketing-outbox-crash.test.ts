@@ -3,8 +3,8 @@ import { call, callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ProjectionServiceProcess } from '../support/projection-service-process.js';
-import { allowLocalSmtp, deliverySettings } from '../support/marketing-fixtures.js';
-import { SmtpTestServer } from '../support/smtp-test-server.js';
+import { deliverySettings } from '../support/marketing-fixtures.js';
+import { smtpForFile } from '../support/smtp-for-file.js';
 import { createAppDatabase, startCommandService } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
 
@@ -23,9 +23,7 @@ interface Report {
 describe('outbox worker killed mid-send', () => {
   let database: AppDatabase;
   let service: CommandServiceInstance;
-  let smtp: SmtpTestServer;
-  /** The suite's SMTP server is on this computer: GYM_ALLOW_LOCAL_SMTP=1 for this file, put back after. */
-  let restoreLocalSmtp: (() => void) | undefined;
+  const smtp = smtpForFile();
   let admin: Session;
   const processes: ProjectionServiceProcess[] = [];
   const previousLease = process.env.MARKETING_DISPATCH_LEASE_MS;
@@ -49,8 +47,6 @@ describe('outbox worker killed mid-send', () => {
 
   beforeAll(async () => {
     process.env.MARKETING_DISPATCH_LEASE_MS = '1500';
-    restoreLocalSmtp = allowLocalSmtp();
-    smtp = await new SmtpTestServer().start();
     database = await createAppDatabase('outbox-crash');
     service = await startCommandService(database);
     await start();
@@ -60,8 +56,6 @@ describe('outbox worker killed mid-send', () => {
     for (const proc of processes) await proc.stop();
     await service?.stop();
     await database?.drop();
-    await smtp?.stop();
-    restoreLocalSmtp?.();
     if (previousLease === undefined) delete process.env.MARKETING_DISPATCH_LEASE_MS;
     else process.env.MARKETING_DISPATCH_LEASE_MS = previousLease;
   });
