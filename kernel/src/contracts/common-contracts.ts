@@ -14,6 +14,9 @@ export type ErrorAnswer = z.infer<typeof errorAnswer>;
 export const commandAnswer = z.object({ id: z.union([z.string(), z.number()]), position: z.number() });
 export type CommandAnswer = z.infer<typeof commandAnswer>;
 
+/** What a command refuses with besides 401/403: input it cannot take (400), a missing record (404), a conflict (409). */
+export const commandRefusals = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer } as const;
+
 /** Header a GET may carry to wait (up to 2 s) until the read model has caught up with a command's position. */
 export const MIN_POSITION_HEADER = 'x-min-position';
 /** Set on a GET whose X-Min-Position wait timed out: the answer may not show that command yet. */

@@ -53,3 +53,6 @@ export function queryFlag() {
 export function idParam() {
   return singleLine().min(1).max(100);
 }
+
+/** The path parameters of a route about one record (`/api/members/{id}`). */
+export const idParams = z.object({ id: idParam() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isValidDay } from '@gym/events/calendar/local-date';
-import { idParam } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { debtReport, findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { badRequest, notFound } from '@gym/kernel/http/http-problem';
+import { badRequest, notFound, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
   debtReportAnswer,
   invoice,
@@ -41,9 +41,6 @@ function decodeCursor(cursor: string): { issueDate: string; number: string } {
   }
   throw badRequest('Unknown cursor: start again from the first page');
 }
-
-const idParams = z.object({ id: idParam() });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /** Invoices, payments and refunds: canViewFinancials reads, canEditFinancials changes. */
 export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -130,8 +127,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
             ({ db, schema }, day) => findInvoice(db, id, day, schema),
           )
         : await findInvoice(deps.pool, id, await deps.calendar.today());
-      if (!found) throw notFound(instant ? 'Invoice as of that instant' : 'Invoice');
-      return toInvoice(found);
+      return toInvoice(orNotFound(found, instant ? 'Invoice as of that instant' : 'Invoice'));
     },
   );
 
@@ -145,7 +141,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
           'Issue an invoice. With membershipPlanId and registrationType it is a membership sale (membership and invoice ' +
           'recorded together); status "paid" also records the payment of the whole amount.',
         body: invoiceRequest,
-        response: { 201: invoiceAnswer, ...errors },
+        response: { 201: invoiceAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -195,7 +191,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Void an invoice with nothing paid on it',
         params: idParams,
         body: voidRequest,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -216,7 +212,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['billing'],
         summary: 'Record a payment, in part or in full; never more than is owed',
         body: paymentRequest,
-        response: { 201: paymentAnswer, ...errors },
+        response: { 201: paymentAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -280,12 +276,14 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['billing'],
         summary: 'Refund (part of) a payment; the invoice is owed again by that much',
         body: refundRequest,
-        response: { 201: z.object({ id: z.string(), invoiceId: z.string(), position: z.number() }), ...errors },
+        response: {
+          201: z.object({ id: z.string(), invoiceId: z.string(), position: z.number() }),
+          ...commandRefusals,
+        },
       },
     },
     async (request, reply) => {
-      const invoiceId = await findPaymentInvoice(deps.pool, request.body.paymentId);
-      if (!invoiceId) throw notFound('Payment');
+      const invoiceId = orNotFound(await findPaymentInvoice(deps.pool, request.body.paymentId), 'Payment');
       const context = commandContext(request, deps);
       const refundId = deriveEntityId(context.idempotencyKey, 'refund');
       const { position } = await runInvoiceCommand(context, invoiceId, {

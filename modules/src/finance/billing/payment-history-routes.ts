@@ -3,7 +3,7 @@ import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { formatInstant } from '@gym/kernel/contracts/format';
 import { toQar } from '@gym/kernel/contracts/money';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { notFound } from '@gym/kernel/http/http-problem';
+import { orNotFound } from '@gym/kernel/http/http-problem';
 import { readSettings } from '../../platform/settings/public.js';
 import { PAYMENT_METHOD_LABELS } from './invoice-contracts.js';
 import { PAYMENT_HISTORY_KIND_LABELS, paymentHistoryAnswer, paymentHistoryQuery } from './payment-history-contracts.js';
@@ -85,8 +85,7 @@ async function historyOf(pool: Parameters<typeof paymentHistory>[0], query: Paym
     pool,
     query.invoiceId ? { invoiceId: query.invoiceId } : { memberId: query.memberId! },
   );
-  if (!found) throw notFound(query.invoiceId ? 'Invoice' : 'Member');
-  return found;
+  return orNotFound(found, query.invoiceId ? 'Invoice' : 'Member');
 }
 
 /**

@@ -1,12 +1,12 @@
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import { idParam } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
+import { HttpProblem, orNotFound } from '@gym/kernel/http/http-problem';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { readUpload, saveFile, sniffImageType } from '../../platform/files/public.js';
@@ -28,9 +28,6 @@ import { changeExpenseSettings, loadExpenseSettings, recordExpense, runExpenseCo
 import { findExpense, listExpenses } from './expenses-queries.js';
 import type { ExpenseView } from './expenses-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
-
-const idParams = z.object({ id: idParam() });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 const toExpense = (view: ExpenseView): Expense => ({
   ...view,
@@ -128,11 +125,7 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: expense, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findExpense(deps.pool, request.params.id);
-      if (!found) throw notFound('Expense');
-      return toExpense(found);
-    },
+    async (request) => toExpense(orNotFound(await findExpense(deps.pool, request.params.id), 'Expense')),
   );
 
   app.post(
@@ -175,7 +168,7 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['expenses'],
         summary: 'Record an expense; above the approval threshold it waits for an administrator',
         body: expenseRequest,
-        response: { 201: expenseAnswer, ...errors },
+        response: { 201: expenseAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -206,7 +199,7 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Approve an expense that waits (administrators): it is paid',
         params: idParams,
         body: expenseDecisionRequest,
-        response: { 200: expenseAnswer, ...errors },
+        response: { 200: expenseAnswer, ...commandRefusals },
       },
     },
     (request) =>
@@ -226,7 +219,7 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Reject an expense that waits (administrators); no money moves',
         params: idParams,
         body: expenseReasonRequest,
-        response: { 200: expenseAnswer, ...errors },
+        response: { 200: expenseAnswer, ...commandRefusals },
       },
     },
     (request) =>
@@ -246,7 +239,7 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Void a paid expense with a reason: the money comes back by the same method',
         params: idParams,
         body: expenseReasonRequest,
-        response: { 200: expenseAnswer, ...errors },
+        response: { 200: expenseAnswer, ...commandRefusals },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDayAndTime } from '@gym/events/calendar/local-date';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
@@ -31,7 +31,6 @@ import { buildSif, sifFileName, sifProblems } from './wps-sif.js';
 import { sendDownload } from '@gym/kernel/http/file-download';
 import { EXPORT_CONTENT_TYPES } from '@gym/kernel/contracts/export-format';
 
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const runOut = (r: Awaited<ReturnType<typeof listRuns>>[number]): PayrollRun => ({
   ...r,
   status: r.status as PayrollRun['status'],
@@ -64,7 +63,7 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['payroll'],
         summary: "Draft (or draft again) a month's payroll",
         body: draftInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -103,7 +102,7 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "Set an employee's additions, advances and other deductions in a draft",
         params: monthParam,
         body: adjustmentInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -133,7 +132,7 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Send for review, send back, approve, or record as paid',
         params: monthParam,
         body: runActionInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -250,7 +249,7 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['payroll'],
         summary: "Set the employer's WPS details",
         body: payrollSettingsInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import { notFound } from '@gym/kernel/http/http-problem';
+import { orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { QAR_DENOMINATIONS } from './denominations.js';
@@ -22,8 +22,6 @@ import { changeTillSettings, loadTillSettings, openTill, runSessionCommand } fro
 import { findSession, listSessions, unassignedCash } from './till-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
 
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 /** A desk is named by people ("Front desk"); its id is that name folded, so "front desk" is the same till. */
 const deskIdOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
 
@@ -139,11 +137,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: tillSession, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findSession(deps.pool, request.params.id);
-      if (!found) throw notFound('Till session');
-      return found;
-    },
+    async (request) => orNotFound(await findSession(deps.pool, request.params.id), 'Till session'),
   );
 
   app.post(
@@ -154,7 +148,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['petty-cash'],
         summary: "Open a desk's till with the counted float (one open session per desk)",
         body: openTillInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -181,7 +175,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
           summary,
           params: idParams,
           body: amountWithReason,
-          response: { 201: commandAnswer, ...errors },
+          response: { 201: commandAnswer, ...commandRefusals },
         },
       },
       async (request, reply) => {
@@ -208,7 +202,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
           'or a closed one, which stays locked but whose expected total and variance follow the adjustment',
         params: idParams,
         body: adjustmentInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -242,7 +236,7 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
             counted: z.number(),
             variance: z.number(),
           }),
-          ...errors,
+          ...commandRefusals,
         },
       },
     },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { idParams, singleLine } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams } from '@gym/kernel/contracts/money';
-import { HttpProblem, conflict, notFound } from '@gym/kernel/http/http-problem';
+import { HttpProblem, conflict, orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { BUILT_IN_ROLES } from '@gym/kernel/permissions/permissions';
@@ -29,9 +29,6 @@ import {
   listDiscountLimits,
   listProducts,
 } from './supplements-queries.js';
-
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 const detailsOf = (input: z.output<typeof productInput>): ProductDetails => ({
   name: input.name,
@@ -95,7 +92,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['supplements'],
         summary: 'Add a product to the catalogue',
         body: productInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -121,7 +118,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "Change a product's details (cost moves only with purchases)",
         params: idParams,
         body: productInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -146,11 +143,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: product, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findProduct(deps.pool, request.params.id);
-      if (!found) throw notFound('Product');
-      return found;
-    },
+    async (request) => orNotFound(await findProduct(deps.pool, request.params.id), 'Product'),
   );
 
   app.post(
@@ -161,7 +154,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['supplements'],
         summary: 'Stock in: a delivery from a supplier (quantities and unit costs; moving average cost)',
         body: stockReceiptInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -193,7 +186,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['supplements'],
         summary: 'A stocktake: counted quantities, with a reason for every difference',
         body: stocktakeInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -245,7 +238,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "Set a role's discount limit",
         params: z.object({ role: singleLine().trim().min(1).max(60) }),
         body: discountLimitInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import { badRequest, notFound } from '@gym/kernel/http/http-problem';
+import { badRequest, orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
@@ -12,9 +12,6 @@ import { returnInput, sale, saleAnswer, saleInput, saleListQuery, salesReportQue
 import { returnSupplements, sellSupplements } from './supplement-commands.js';
 import { findSale, listSales, salesReport as readSalesReport } from './supplements-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
-
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /** The point of sale, returns and the sales report: canViewFinancials reads, canEditFinancials sells. */
 export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -32,7 +29,7 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
           'Sell at the point of sale: items, a discount within the role limit, paid by cash, card or onto a member ' +
           'account (an unpaid invoice). 409 when an item is out of stock (also when another desk sold the last unit).',
         body: saleInput,
-        response: { 201: saleAnswer, ...errors },
+        response: { 201: saleAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -78,11 +75,7 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: sale, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const found = await findSale(deps.pool, request.params.id);
-      if (!found) throw notFound('Sale');
-      return found;
-    },
+    async (request) => orNotFound(await findSale(deps.pool, request.params.id), 'Sale'),
   );
 
   app.post(
@@ -94,7 +87,7 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Items of a sale come back: restocked, money back in cash or card (or the whole account sale voided)',
         params: idParams,
         body: returnInput,
-        response: { 201: z.object({ id: z.string(), amount: z.number(), position: z.number() }), ...errors },
+        response: { 201: z.object({ id: z.string(), amount: z.number(), position: z.number() }), ...commandRefusals },
       },
     },
     async (request, reply) => {

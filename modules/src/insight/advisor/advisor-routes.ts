@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idParam } from '@gym/kernel/contracts/text';
+import { orNotFound } from '@gym/kernel/http/http-problem';
+import { idParam, idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { missing } from '@gym/kernel/commands/domain-error';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { loadState } from '@gym/kernel/commands/stream-command';
@@ -16,9 +17,6 @@ import { planDecider } from './advisor-decider.js';
 import { fitnessPlanStream } from './advisor-events.js';
 import { getSavedPlan, listSavedPlans, memberProfileHint as readHint } from './advisor-queries.js';
 import { advise, aiEndpointFromEnv } from './ai-engine.js';
-
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
-const idParams = z.object({ id: idParam() });
 
 /**
  * The AI fitness advisor. Making a plan needs only a session (the spec: any signed-in user); reading what a member's
@@ -52,11 +50,7 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: memberProfileHint, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const hint = await readHint(deps.pool, request.params.id, await deps.calendar.today());
-      if (!hint) throw missing('Member not found');
-      return hint;
-    },
+    async (request) => orNotFound(await readHint(deps.pool, request.params.id, await deps.calendar.today()), 'Member'),
   );
 
   app.get(
@@ -84,11 +78,7 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: savedPlan, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const plan = await getSavedPlan(deps.pool, request.params.id);
-      if (!plan) throw missing('Plan not found');
-      return plan;
-    },
+    async (request) => orNotFound(await getSavedPlan(deps.pool, request.params.id), 'Plan'),
   );
 
   app.post(
@@ -99,7 +89,7 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['ai-fitness'],
         summary: 'Save a plan to a member',
         body: savePlanRequest,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -145,7 +135,7 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Send a saved plan to its member by e-mail, SMS or WhatsApp (through the marketing outbox)',
         params: idParams,
         body: z.object({ channel }),
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { orNotFound } from '@gym/kernel/http/http-problem';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { invalid, missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { startRun } from './campaign-run.js';
@@ -21,8 +22,6 @@ import {
   segmentMembers,
 } from './marketing-queries.js';
 
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const tags = ['marketing'];
 
 /** Campaigns: one-off to a segment (sent when launched) or automatic (run daily by a job); their reports. */
@@ -51,7 +50,7 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      if (!(await getCampaign(deps.pool, request.params.id))) throw missing('Campaign not found');
+      orNotFound(await getCampaign(deps.pool, request.params.id), 'Campaign');
       return readReport(deps.pool, request.params.id);
     },
   );
@@ -60,7 +59,12 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
     '/api/marketing/campaigns',
     {
       config: edit,
-      schema: { tags, summary: 'Create a campaign', body: campaignInput, response: { 201: commandAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a campaign',
+        body: campaignInput,
+        response: { 201: commandAnswer, ...commandRefusals },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -107,15 +111,13 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
         tags,
         summary: "Send a one-off campaign to its segment's members now (each member once)",
         params: idParams,
-        response: { 200: commandAnswer.extend({ queued: z.number() }), ...errors },
+        response: { 200: commandAnswer.extend({ queued: z.number() }), ...commandRefusals },
       },
     },
     async (request) => {
-      const c = await getCampaign(deps.pool, request.params.id);
-      if (!c) throw missing('Campaign not found');
+      const c = orNotFound(await getCampaign(deps.pool, request.params.id), 'Campaign');
       if (c.kind !== 'one-off') throw invalid('An automatic campaign sends by itself; pause or resume it instead.');
-      const template = await getTemplate(deps.pool, c.templateId);
-      if (!template) throw missing('Template not found');
+      const template = orNotFound(await getTemplate(deps.pool, c.templateId), 'Template');
       const criteria = c.memberIds
         ? { memberIds: c.memberIds }
         : (await getSegment(deps.pool, c.segmentId ?? ''))?.criteria;
@@ -147,7 +149,7 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
           tags,
           summary: `${action === 'pause' ? 'Pause' : 'Resume'} an automatic campaign`,
           params: idParams,
-          response: { 200: commandAnswer, ...errors },
+          response: { 200: commandAnswer, ...commandRefusals },
         },
       },
       async (request) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { segment, segmentCriteria, segmentInput, segmentPreview } from './marketing-contracts.js';
@@ -11,8 +11,6 @@ import { segmentDecider } from './marketing-deciders.js';
 import { segmentStream } from './marketing-events.js';
 import { campaignsUsingSegment, countSegment, listSegments } from './marketing-queries.js';
 
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const tags = ['marketing'];
 
 /**
@@ -60,7 +58,12 @@ export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
     '/api/marketing/segments',
     {
       config: edit,
-      schema: { tags, summary: 'Save a new segment', body: segmentInput, response: { 201: commandAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Save a new segment',
+        body: segmentInput,
+        response: { 201: commandAnswer, ...commandRefusals },
+      },
     },
     async (request, reply) => {
       const context = commandContext(request, deps);
@@ -79,7 +82,7 @@ export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Change a segment',
         params: idParams,
         body: segmentInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -95,7 +98,12 @@ export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
     '/api/marketing/segments/:id',
     {
       config: edit,
-      schema: { tags, summary: 'Delete a segment', params: idParams, response: { 200: commandAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a segment',
+        params: idParams,
+        response: { 200: commandAnswer, ...commandRefusals },
+      },
     },
     async (request) => {
       const segmentId = request.params.id;

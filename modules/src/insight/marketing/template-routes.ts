@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { singleLine } from '@gym/kernel/contracts/text';
+import { orNotFound } from '@gym/kernel/http/http-problem';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { optOutFooter } from './campaign-run.js';
@@ -15,8 +15,6 @@ import { templateStream } from './marketing-events.js';
 import { listTemplates, readDeliverySettings, recipientOf } from './marketing-queries.js';
 import { render } from './template-render.js';
 
-const idParams = z.object({ id: singleLine().min(1).max(100) });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const tags = ['marketing'];
 
 /** Message templates in English and Arabic with placeholders, and a preview for one member. */
@@ -43,8 +41,7 @@ export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => {
       const { template: t, memberId, language } = request.body;
-      const member = await recipientOf(deps.pool, memberId);
-      if (!member) throw missing('Member not found');
+      const member = orNotFound(await recipientOf(deps.pool, memberId), 'Member');
       const settings = await readDeliverySettings(deps.pool);
       const ar = language === 'ar';
       return {
@@ -74,7 +71,7 @@ export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
         tags,
         summary: 'Save a new template',
         body: templateInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -94,7 +91,7 @@ export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Change a template',
         params: idParams,
         body: templateInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {

@@ -3,12 +3,12 @@ import { idParam } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfDay, findCheckIn, recentCheckIns } from './check-ins-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { badRequest, notFound } from '@gym/kernel/http/http-problem';
+import { badRequest, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { allows } from '@gym/kernel/permissions/access';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { checkIn, checkInAnswer, checkInListQuery, checkInRequest } from './check-in-contracts.js';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { checkInMember, checkOutMember } from './check-in-commands.js';
 import { toCheckIn } from './check-in-view.js';
 
@@ -50,7 +50,7 @@ export const checkInRoutes: ModuleRoutes = async (app, { deps }) => {
           'Check a member in. Refused (409, with the reason and expiry date) for an expired, frozen or cancelled ' +
           'membership unless `override` by a user with canEditMembers; a repeat within 10 minutes answers with the first.',
         body: checkInRequest,
-        response: { 201: checkInAnswer, 200: checkInAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 201: checkInAnswer, 200: checkInAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -92,8 +92,7 @@ export const checkInRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const found = await findCheckIn(deps.pool, request.params.id);
-      if (!found) throw notFound('Check-in');
+      const found = orNotFound(await findCheckIn(deps.pool, request.params.id), 'Check-in');
       const { position } = await checkOutMember(commandContext(request, deps), {
         checkInId: request.params.id,
         memberId: found.memberId,

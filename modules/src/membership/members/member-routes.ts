@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import { idParam, singleLine } from '@gym/kernel/contracts/text';
+import { idParams, singleLine } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { checkInsOfMember } from '../check-ins/public.js';
 import { memberHistory } from './member-history-queries.js';
@@ -10,12 +10,12 @@ import { asOfParam, asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/ht
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import { dashboardMembers } from '../../insight/dashboard/dashboard-contracts.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
+import { HttpProblem, notFound, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { refuse } from '@gym/kernel/commands/domain-error';
 import { checkIn } from '../check-ins/check-in-contracts.js';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { EXPORT_CONTENT_TYPES } from '@gym/kernel/contracts/export-format';
 import {
   archiveRequest,
@@ -44,10 +44,8 @@ import { sendDownload } from '@gym/kernel/http/file-download';
 /** What a member's row is built from (time travel rebuilds these tables as of an instant). */
 const MEMBERS_AS_OF = { projectors: ['members'] } as const;
 
-const idParams = z.object({ id: idParam() });
 /** The growth chart's longest range (spec: 6 months, 12 months, 2 years). */
 const DASHBOARD_GROWTH_MONTHS = 24;
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const exportQuery = memberListQuery
   .pick({ search: true, status: true, planId: true, gender: true, hasDueAmount: true, sort: true })
   .extend({
@@ -154,8 +152,7 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       const found = instant
         ? await viewAsOf(deps, reply, instant, MEMBERS_AS_OF, ({ db, schema }, day) => findMember(db, id, day, schema))
         : await findMember(deps.pool, id, await today());
-      if (!found) throw notFound(instant ? 'Member as of that instant' : 'Member');
-      return toMember(found);
+      return toMember(orNotFound(found, instant ? 'Member as of that instant' : 'Member'));
     },
   );
 
@@ -167,7 +164,10 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['members'],
         summary: 'Register a member; the next member number is assigned',
         body: memberInput,
-        response: { 201: z.object({ id: z.string(), memberNumber: z.number(), position: z.number() }), ...errors },
+        response: {
+          201: z.object({ id: z.string(), memberNumber: z.number(), position: z.number() }),
+          ...commandRefusals,
+        },
       },
     },
     async (request, reply) => {
@@ -192,7 +192,7 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Edit the profile and/or set a status by hand (recorded with its reason)',
         params: idParams,
         body: memberPatch,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -280,7 +280,13 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       method,
       url: `/api/members/:id/${path}`,
       config: edit,
-      schema: { tags: ['members'], summary, params: idParams, body, response: { 200: commandAnswer, ...errors } },
+      schema: {
+        tags: ['members'],
+        summary,
+        params: idParams,
+        body,
+        response: { 200: commandAnswer, ...commandRefusals },
+      },
       handler: async (request) => {
         const memberId = (request.params as { id: string }).id;
         const { position } = await runMemberCommands(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, queryFlag, singleLine } from '@gym/kernel/contracts/text';
+import { idParams, queryFlag, singleLine } from '@gym/kernel/contracts/text';
 import { addDays, isValidDay } from '@gym/events/calendar/local-date';
 import { trainerStream } from './pt-events.js';
 import { deriveEntityId } from '@gym/events/store/ids';
@@ -10,7 +10,7 @@ import { commandContext } from '@gym/kernel/http/request-context';
 import { badRequest } from '@gym/kernel/http/http-problem';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import {
   ptPackage,
@@ -28,8 +28,6 @@ import { payPtBalance, sellPtPackage, settlePtPackage } from './pt-commands.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';
 import { PT_PACKAGE_VALID_DAYS, ptPackageStream } from './pt-events.js';
 
-const idParams = z.object({ id: idParam() });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 /** A PT balance left at a sale is due this many days later unless the desk says otherwise. */
 const DEFAULT_BALANCE_DAYS = 14;
 
@@ -88,7 +86,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['personal-training'],
         summary: 'Add a trainer',
         body: trainerInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -122,7 +120,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['personal-training'],
         summary: 'Stop selling packages with a trainer',
         params: idParams,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -204,7 +202,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['personal-training'],
         summary: 'Record one session taken today (refused when the package is used up or expired)',
         params: idParams,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -234,7 +232,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         body: ptSaleRequest,
         response: {
           201: ptSaleAnswer,
-          ...errors,
+          ...commandRefusals,
         },
       },
     },
@@ -271,7 +269,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
           'Link a paid PT invoice to the package (the spec PT due payment): paidAmount and dueAmount are checked',
         params: idParams,
         body: ptPatch,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -299,7 +297,7 @@ export const ptRoutes: ModuleRoutes = async (app, { deps }) => {
         body: ptPaymentRequest,
         response: {
           201: ptPaymentAnswer,
-          ...errors,
+          ...commandRefusals,
         },
       },
     },

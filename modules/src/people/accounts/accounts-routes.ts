@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { findUserById, listRoles, listUsers } from './accounts-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { notFound } from '@gym/kernel/http/http-problem';
+import { orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals } from '@gym/kernel/contracts/common-contracts';
 import {
   createRoleRequest,
   createUserRequest,
@@ -20,7 +20,6 @@ import { hashPassword } from './password-hashing.js';
 
 const roleParams = z.object({ id: singleLine().min(1).max(40) });
 const userParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /** Roles management and staff accounts (canManageSettings). */
 export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -47,7 +46,7 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['accounts'],
         summary: 'Define a role',
         body: createRoleRequest,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -68,7 +67,7 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Rename a role or change its flags',
         params: roleParams,
         body: updateRoleRequest,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['accounts'],
         summary: 'Remove an unused custom role',
         params: roleParams,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -128,7 +127,7 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['accounts'],
         summary: 'Create a staff account',
         body: createUserRequest,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -156,14 +155,13 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Change a staff account',
         params: userParams,
         body: updateUserRequest,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
       const userId = request.params.id;
       const body = request.body;
-      const current = await findUserById(deps.pool, userId);
-      if (!current) throw notFound(`User ${userId}`);
+      const current = orNotFound(await findUserById(deps.pool, userId), `User ${userId}`);
       const context = commandContext(request, deps);
       const by = signedIn(request).user.id;
       let position = 0;

@@ -3,7 +3,7 @@ import { recordInstant } from '@gym/kernel/contracts/dates';
 import { idParam } from '@gym/kernel/contracts/text';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
   approveDeviceRequest,
   changeDeviceRequest,
@@ -65,7 +65,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
           'that is no longer the `address` staff saw) and learns every enrolled member',
         params: serialParams,
         body: approveDeviceRequest,
-        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) =>
@@ -93,7 +93,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
           'or from the one it was held for',
         params: serialParams,
         body: reapproveDeviceRequest,
-        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Rename an approved (or held) reader or change its direction',
         params: serialParams,
         body: changeDeviceRequest,
-        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -174,7 +174,7 @@ export const fingerprintRoutes: ModuleRoutes = async (app, { deps }) => {
           'Hand commands the reader took but never answered out again at its next poll (all of them, or those listed)',
         params: serialParams,
         body: z.object({ commandNos: z.array(z.number().int().positive()).min(1).max(500).optional() }),
-        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParam, singleLine } from '@gym/kernel/contracts/text';
+import { idParams, singleLine } from '@gym/kernel/contracts/text';
 import type { FastifyRequest } from 'fastify';
 import { addDays, addMonths } from '@gym/events/calendar/local-date';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { HttpProblem } from '@gym/kernel/http/http-problem';
 import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
@@ -26,8 +26,8 @@ import { loadFacts, loadLeave, loadPolicy, policyDecider, runLeaveCommand } from
 import { LEAVE_POLICY_STREAM } from './leave-events.js';
 import { employeeIdsWithRecords, leaveBetween, listLeaveRequests } from './leave-queries.js';
 
-const idParams = z.object({ id: idParam() });
-const errors = { 400: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+/** Leave routes also refuse (403) one who may not decide leave acting on another's: they ask for their own only. */
+const errors = { ...commandRefusals, 403: errorAnswer };
 
 /**
  * Whose records the user may act on: everyone with canEditStaff; otherwise only the employee record linked to

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idParam } from '@gym/kernel/contracts/text';
+import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams } from '@gym/kernel/contracts/money';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { orNotFound } from '@gym/kernel/http/http-problem';
 import { documentInput, employee, employeeInput, endServiceInput, expiringDocument } from './employee-contracts.js';
 import { employeeDecider } from './employee-decider.js';
 import type { EmployeeCommand } from './employee-decider.js';
@@ -22,9 +22,6 @@ import {
   findEmployee,
   listEmployees,
 } from './employees-queries.js';
-
-const idParams = z.object({ id: idParam() });
-const errors = { 400: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 function details(input: z.output<typeof employeeInput>): EmployeeDetails {
   const { commissionPercent, basicSalary, housingAllowance, transportAllowance, otherAllowance, ...rest } = input;
@@ -90,8 +87,7 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const row = await findEmployee(deps.pool, request.params.id);
-      if (!row) throw new HttpProblem(404, 'Employee not found');
+      const row = orNotFound(await findEmployee(deps.pool, request.params.id), 'Employee');
       return employeeView(row, await deps.calendar.today(), true);
     },
   );
@@ -104,7 +100,7 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
         tags: ['staff'],
         summary: 'Hire an employee',
         body: employeeInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -127,7 +123,7 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "Change an employee's record",
         params: idParams,
         body: employeeInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
@@ -149,7 +145,7 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Record a document with its expiry (replaces the one of the same kind)',
         params: idParams,
         body: documentInput,
-        response: { 201: commandAnswer, ...errors },
+        response: { 201: commandAnswer, ...commandRefusals },
       },
     },
     async (request, reply) => {
@@ -172,7 +168,7 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "End an employee's service on their last day",
         params: idParams,
         body: endServiceInput,
-        response: { 200: commandAnswer, ...errors },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
+import { HttpProblem, orNotFound } from '@gym/kernel/http/http-problem';
 import { allows } from '@gym/kernel/permissions/access';
 import { readFile } from './file-store.js';
 
@@ -23,8 +23,7 @@ export const fileRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const file = await readFile(deps.pool, request.params.id);
-      if (!file) throw notFound('File');
+      const file = orNotFound(await readFile(deps.pool, request.params.id), 'File');
       if (file.access !== 'public') {
         if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
         if (!allows(request.auth.user, file.access))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { commandAnswer, commandRefusals } from '@gym/kernel/contracts/common-contracts';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -40,7 +40,7 @@ export const readModelRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Mark a parked event corrected, saying what was done (recorded as ParkedEventResolved)',
         params: parkedEventParams,
         body: resolveParkedEventInput,
-        response: { 200: commandAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: commandAnswer, ...commandRefusals },
       },
     },
     async (request) => {
