@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -52,8 +52,8 @@ export interface FormDialogProps<In extends FieldValues, Out extends FieldValues
   footerStatus?: (form: FormDialogApi<In, Out>) => ReactNode;
   /** The fields. */
   children: (form: FormDialogApi<In, Out>) => ReactNode;
-  /** Below the fields, inside the dialog: content with forms of its own (a test message). */
-  after?: ReactNode;
+  /** Below the fields, inside the dialog: content with forms of its own (a test message), told the form's state. */
+  after?: (form: FormDialogApi<In, Out>) => ReactNode;
 }
 
 /**
@@ -94,19 +94,27 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
     if (!isSubmitting) onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await submitOnce(keys, values, onSubmit);
-      if (keepOpenOnSuccess) form.reset(form.getValues());
-      else onClose();
-    } catch (error) {
-      const refusal = formRefusal(error, fieldPathsOf(form.getValues()), failureMessage);
-      refusal.fields.forEach(({ name, message }, index) =>
-        form.setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (refusal.message) form.setError('root', { type: 'server', message: refusal.message });
+  const submit = async (event: FormEvent) => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      try {
+        await submitOnce(keys, values, onSubmit);
+        saved = true;
+        if (!keepOpenOnSuccess) onClose();
+      } catch (error) {
+        const refusal = formRefusal(error, fieldPathsOf(form.getValues()), failureMessage);
+        refusal.fields.forEach(({ name, message }, index) =>
+          form.setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        if (refusal.message) form.setError('root', { type: 'server', message: refusal.message });
+      }
+    })(event);
+    // Kept open: what was saved becomes the clean state. Only once the submission is over, as react-hook-form drops
+    // a submission's outcome when the form is reset during it (footerStatus reads isSubmitSuccessful).
+    if (saved && keepOpenOnSuccess) {
+      form.reset(form.getValues(), { keepIsSubmitted: true, keepIsSubmitSuccessful: true, keepSubmitCount: true });
     }
-  });
+  };
 
   return (
     <DialogSheet onClose={close} title={title} description={description} wide={wide}>
@@ -119,7 +127,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
           </fieldset>
           <FormError message={errors.root?.message} />
         </form>
-        {after}
+        {after ? after(api) : null}
       </SheetBody>
       <SheetFooter>
         {footerStatus ? <div className="me-auto">{footerStatus(api)}</div> : null}

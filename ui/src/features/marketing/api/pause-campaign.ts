@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 
 export interface PauseInput {
   id: string;
@@ -19,15 +17,4 @@ export function pauseCampaign({ id, action }: PauseInput, idempotencyKey: string
   });
 }
 
-export function usePauseCampaign() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (input: PauseInput) => pauseCampaign(input, keys.keyFor(input)),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [['marketing']], position);
-    },
-  });
-}
+export const usePauseCampaign = () => useActionCommand(pauseCampaign, [['marketing']]);

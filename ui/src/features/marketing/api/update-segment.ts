@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { segmentInput } from '@gym/modules/insight/marketing/marketing-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { segmentsQueryKey } from './get-segments';
 
 export interface UpdateSegmentInput {
@@ -13,19 +11,12 @@ export interface UpdateSegmentInput {
 }
 
 /** PUT /api/marketing/segments/:id (canEditMarketing): a new name and criteria for an existing segment. */
-export function useUpdateSegment() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: ({ id, segment }: UpdateSegmentInput) =>
+export const useUpdateSegment = () =>
+  useFormCommand(
+    ({ id, segment }: UpdateSegmentInput, idempotencyKey) =>
       apiCommand('PUT', `/api/marketing/segments/${encodeURIComponent(id)}`, commandAnswer, {
         body: segment,
-        idempotencyKey: keys.keyFor({ id, segment }),
+        idempotencyKey,
       }),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [segmentsQueryKey], position);
-    },
-  });
-}
+    [segmentsQueryKey],
+  );

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { deliverySettings } from '@gym/modules/insight/marketing/marketing-contracts';
 import type {
   Channel,
   DeliverySettings,
   DeliverySettingsView,
 } from '@gym/modules/insight/marketing/marketing-contracts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import type { FormDialogField } from '../../../components/form-dialog/form-dialog';
 import { Button } from '../../../components/ui/button';
-import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
 import { useSendTestMessage } from '../api/send-test-message';
@@ -42,10 +42,12 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 const settingsOf = ({ secrets: _secrets, ...settings }: DeliverySettingsView): DeliverySettings => settings;
+const number = { valueAsNumber: true } as const;
 
 /**
  * The delivery settings (read with canViewMarketing; changed with canManageSettings, which the server checks too):
- * SMTP server, SMS/WhatsApp provider, quiet hours, daily cap, and a test message through the saved settings.
+ * SMTP server, SMS/WhatsApp provider, quiet hours, daily cap, and a test message through the saved settings. It
+ * stays open after saving, to send the test through what was saved.
  */
 export function DeliverySettingsDialog({
   open,
@@ -58,8 +60,9 @@ export function DeliverySettingsDialog({
   view: DeliverySettingsView;
   canManage: boolean;
 }) {
+  const save = useSaveDeliverySettings();
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       wide
@@ -69,135 +72,89 @@ export function DeliverySettingsDialog({
           ? 'How messages leave. Passwords and tokens are not entered here: they come from the environment.'
           : 'How messages leave. Only a user who may manage settings can change them.'
       }
+      schema={deliverySettings}
+      defaultValues={settingsOf(view)}
+      submitLabel="Save delivery settings"
+      cancelLabel="Close"
+      failureMessage="The delivery settings could not be saved. Please try again."
+      keepOpenOnSuccess
+      readOnly={!canManage}
+      submitDisabled={({ formState }) => !formState.isDirty}
+      onSubmit={(values, { idempotencyKey }) => save.mutateAsync({ input: values, idempotencyKey })}
+      // Said inside the dialog: while it is open, everything outside (the toasts too) is hidden from assistive technology.
+      footerStatus={({ formState: { isSubmitSuccessful, isDirty } }) => (
+        <p role="status" className="text-sm text-emerald-900">
+          {isSubmitSuccessful && !isDirty ? 'Delivery settings saved.' : ''}
+        </p>
+      )}
+      after={({ formState }) => (canManage ? <TestMessage unsaved={formState.isDirty} /> : null)}
     >
-      {open ? <DeliverySettingsForm view={view} canManage={canManage} onDone={onClose} /> : null}
-    </Modal>
+      {({ field }) => <SettingsFields field={field} secrets={view.secrets} />}
+    </FormDialog>
   );
 }
 
-function DeliverySettingsForm({
-  view,
-  canManage,
-  onDone,
+function SettingsFields({
+  field,
+  secrets,
 }: {
-  view: DeliverySettingsView;
-  canManage: boolean;
-  onDone: () => void;
+  field: FormDialogField<DeliverySettings>;
+  secrets: DeliverySettingsView['secrets'];
 }) {
-  const save = useSaveDeliverySettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(deliverySettings), defaultValues: settingsOf(view) });
-  const [error, setError] = useState<string | null>(null);
-  // Said inside the dialog: while it is open, everything outside (the toasts too) is hidden from assistive technology.
-  const [saved, setSaved] = useState(false);
-  const field = formFields(register, errors);
-  const number = { valueAsNumber: true } as const;
   // Disabled inputs would leave their values out of the form (and the schema wants them): a hint instead.
-  const twilio = useWatch({ control, name: 'smsProvider' }) === 'twilio';
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      reset(values);
-      setSaved(true);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  });
-
+  const twilio = useWatch<DeliverySettings, 'smsProvider'>({ name: 'smsProvider' }) === 'twilio';
   return (
-    <div className="grid gap-4">
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <fieldset disabled={!canManage} className="grid gap-4">
-          <Group legend="E-mail (SMTP server)">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="SMTP server" placeholder="smtp.example.com" {...field('smtpHost')} />
-              <TextField label="Port" type="number" min={1} max={65535} {...field('smtpPort', number)} />
-              <SelectField label="Encryption" {...field('smtpSecurity')}>
-                <option value="starttls">STARTTLS (usually port 587)</option>
-                <option value="tls">TLS (usually port 465)</option>
-                <option value="none">None (a local relay)</option>
-              </SelectField>
-              <TextField label="User name" autoComplete="off" {...field('smtpUser')} />
-              <TextField label="From address" type="email" placeholder="news@gym.example" {...field('fromEmail')} />
-            </div>
-            <ul>
-              <SecretLine secret={view.secrets.smtpPassword} />
-            </ul>
-          </Group>
-          <Group legend="SMS and WhatsApp">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField label="Provider" {...field('smsProvider')}>
-                <option value="log">Log only (sends nothing)</option>
-                <option value="twilio">Twilio</option>
-              </SelectField>
-              <TextField
-                label="Twilio account SID"
-                autoComplete="off"
-
-                {...field('twilioAccountSid')}
-              />
-              <TextField
-                label="SMS sender number"
-                hint={twilio ? undefined : 'Used with Twilio only'}
-                {...field('smsFrom')}
-              />
-              <TextField label="WhatsApp sender number" {...field('whatsappFrom')} />
-            </div>
-            <ul className="grid gap-1">
-              <SecretLine secret={view.secrets.twilioAuthToken} />
-              <SecretLine secret={view.secrets.smsInboundKey} />
-            </ul>
-          </Group>
-          <Group legend="When and how many">
-            <div className="grid gap-3 sm:grid-cols-3">
-              <TextField label="Quiet from" type="time" hint="Gym time; nothing is sent" {...field('quietFrom')} />
-              <TextField label="Quiet until" type="time" {...field('quietUntil')} />
-              <TextField
-                label="Daily cap"
-                type="number"
-                min={0}
-                hint="Messages a gym day"
-                {...field('dailyCap', number)}
-              />
-            </div>
-            <TextField
-              label="Public address of this app"
-              type="url"
-              placeholder="https://gym.example.com"
-              hint="Where the unsubscribe link in e-mails points."
-              {...field('publicUrl')}
-            />
-          </Group>
-        </fieldset>
-        {error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex items-center justify-end gap-2">
-          <p role="status" className="mr-auto text-sm text-emerald-900">
-            {saved && !isDirty ? 'Delivery settings saved.' : ''}
-          </p>
-          <Button variant="secondary" onClick={onDone}>
-            Close
-          </Button>
-          {canManage ? (
-            <Button type="submit" busy={save.isPending} disabled={!isDirty}>
-              Save delivery settings
-            </Button>
-          ) : null}
+    <>
+      <Group legend="E-mail (SMTP server)">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label="SMTP server" placeholder="smtp.example.com" {...field('smtpHost')} />
+          <TextField label="Port" type="number" min={1} max={65535} {...field('smtpPort', number)} />
+          <SelectField label="Encryption" {...field('smtpSecurity')}>
+            <option value="starttls">STARTTLS (usually port 587)</option>
+            <option value="tls">TLS (usually port 465)</option>
+            <option value="none">None (a local relay)</option>
+          </SelectField>
+          <TextField label="User name" autoComplete="off" {...field('smtpUser')} />
+          <TextField label="From address" type="email" placeholder="news@gym.example" {...field('fromEmail')} />
         </div>
-      </form>
-      {canManage ? <TestMessage unsaved={isDirty} /> : null}
-    </div>
+        <ul>
+          <SecretLine secret={secrets.smtpPassword} />
+        </ul>
+      </Group>
+      <Group legend="SMS and WhatsApp">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label="Provider" {...field('smsProvider')}>
+            <option value="log">Log only (sends nothing)</option>
+            <option value="twilio">Twilio</option>
+          </SelectField>
+          <TextField label="Twilio account SID" autoComplete="off" {...field('twilioAccountSid')} />
+          <TextField
+            label="SMS sender number"
+            hint={twilio ? undefined : 'Used with Twilio only'}
+            {...field('smsFrom')}
+          />
+          <TextField label="WhatsApp sender number" {...field('whatsappFrom')} />
+        </div>
+        <ul className="grid gap-1">
+          <SecretLine secret={secrets.twilioAuthToken} />
+          <SecretLine secret={secrets.smsInboundKey} />
+        </ul>
+      </Group>
+      <Group legend="When and how many">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField label="Quiet from" type="time" hint="Gym time; nothing is sent" {...field('quietFrom')} />
+          <TextField label="Quiet until" type="time" {...field('quietUntil')} />
+          <TextField label="Daily cap" type="number" min={0} hint="Messages a gym day" {...field('dailyCap', number)} />
+        </div>
+        <TextField
+          label="Public address of this app"
+          type="url"
+          placeholder="https://gym.example.com"
+          hint="Where the unsubscribe link in e-mails points."
+          {...field('publicUrl')}
+        />
+      </Group>
+    </>
   );
 }
 
