@@ -8,6 +8,7 @@ import { hireEmployee } from '../support/employee-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { chooseFilter } from './filter-bar.js';
 
 describe('the Audit page: the event log in words (issue 13, item 3)', () => {
   const { app, browser, admin, contexts } = browserForFile({ label: 'e2e-audit' }, 'admin');
@@ -49,7 +50,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     await expectNoSeriousA11yViolations(page, 'audit page');
 
     // Filter by type: only payments remain.
-    await page.getByLabel('Event type').selectOption('PaymentRecorded');
+    await chooseFilter(page, 'Event type', 'PaymentRecorded');
     await page.waitForURL(/type=PaymentRecorded/);
     // The old (unfiltered) page may still be on screen for a moment: wait until every row is a payment.
     await table.locator('tbody > tr').filter({ hasNotText: 'PaymentRecorded' }).first().waitFor({ state: 'detached' });

@@ -122,7 +122,10 @@ function localValue(source: ts.SourceFile, name: string): ts.Node | undefined {
   return found;
 }
 
-/** `/api/members/${id}/check-ins?limit=5` → `/api/members/:param/check-ins`; `/api/invoices${search}` → `/api/invoices`. */
+/**
+ * `/api/members/${id}/check-ins?limit=5` → `/api/members/:param/check-ins`; `/api/invoices${search}` →
+ * `/api/invoices`.
+ */
 function normalisedPath(path: string): string {
   const segments: string[] = [];
   for (const segment of path.split('?')[0]!.split('/')) {

@@ -1,4 +1,4 @@
-/** The query string of a server query (`?status=paid&search=ali`): its values that are set, in their order; '' if none. */
+/** The query string of a server query (`?status=paid&search=ali`): its set values, in their order; '' if none. */
 export function queryString(query: object): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import type { ChartCategory } from '../../../components/report-view/chart-types';
-import { PeriodPicker } from '../../../components/report-view/period-picker';
 import { ReportView } from '../../../components/report-view/report-view';
 import type { ReportColumn } from '../../../components/report-view/report-table';
 import { Button } from '../../../components/ui/button';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/desk-time';
 import { tillSessionsFileUrl, useTillSessions } from '../api/get-till-sessions';
+import { periodWords, tillSessionFields } from '../utils/till-session-fields';
+import type { TillSessionFilters } from '../utils/till-session-fields';
 
 const orDash = (value: number | null) => (value === null ? '—' : formatMoney(value));
 const SERIES = [{ key: 'variance', label: 'Variance', color: '#b45309' }];
+const CONTROLS: FilterControl<TillSessionFilters>[] = [
+  { kind: 'dateRange', key: 'opened', label: 'Opened', fromLabel: 'From', toLabel: 'To' },
+];
 
 interface TillSessionsReportProps {
   today: string;
@@ -28,9 +35,11 @@ interface TillSessionsReportProps {
  */
 export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsReportProps) {
   const timeZone = useGymTimeZone();
-  const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const { from, to } = period;
-  const sessions = useTillSessions(from, to);
+  const fields = useMemo(() => tillSessionFields(today), [today]);
+  const filters = useAddressFilters(fields);
+  const period = filters.values.opened;
+  const sessions = useTillSessions(period);
+  const backwards = period.from !== undefined && period.to !== undefined && period.from > period.to;
   const closed = (sessions.data ?? []).filter((s) => s.variance !== null).reverse();
   const categories: ChartCategory[] = closed.map((s) => ({
     key: s.id,
@@ -67,14 +76,18 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
   return (
     <ReportView<TillSessionSummary>
       title="Till sessions"
-      picker={<PeriodPicker unit="day" from={from} to={to} onChange={setPeriod} fromLabel="From" toLabel="To" />}
-      printCaption={`Opened from ${from} to ${to}`}
+      picker={
+        <div className="basis-full">
+          <FilterBar label="Filter till sessions" state={filters} controls={CONTROLS} />
+        </div>
+      }
+      printCaption={`Opened ${periodWords(period)}`}
       files={[
-        { label: 'CSV', href: tillSessionsFileUrl(from, to, 'csv') },
-        { label: 'Excel', href: tillSessionsFileUrl(from, to, 'excel') },
+        { label: 'CSV', href: tillSessionsFileUrl(period, 'csv') },
+        { label: 'Excel', href: tillSessionsFileUrl(period, 'excel') },
       ]}
       printLabel="Print sessions"
-      problem={from > to ? 'The period starts after it ends.' : null}
+      problem={backwards ? 'The period starts after it ends.' : null}
       loadingText="Loading sessions..."
       error={
         sessions.isError ? { message: errorMessage(sessions.error), onRetry: () => void sessions.refetch() } : null
@@ -84,7 +97,7 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
           ? {
               categories,
               series: SERIES,
-              label: `Variance of each closed till session opened from ${from} to ${to}. The table below gives the figures.`,
+              label: `Variance of each closed till session opened ${periodWords(period)}. The table below gives the figures.`,
               formatValue: formatMoney,
               formatTick: (value) => value.toLocaleString('en-US'),
               height: 200,
