@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './test/src/support/heavy-first-sequencer.js';
 
 // Workspace packages export `source` (TypeScript) next to `default` (compiled); tests run the source.
 const conditions = ['source', 'module', 'node', 'development|production'];
@@ -32,6 +33,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The run's figures per project and its slowest files, printed at the end (issue 44).
     reporters: ['default', './test/src/support/durations-reporter.ts'],
+    // The longest files first, also on a fresh clone where vitest has no durations of the last run (CI).
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Polled assertions wait for what a busy 2-core machine may take a few seconds to show (a push, a refetch);

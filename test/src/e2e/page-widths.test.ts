@@ -6,6 +6,7 @@ import type { SampleGymApp } from '../support/sample-gym-app.js';
 import { ADMIN, RECEPTION, signIn } from './e2e-session.js';
 import type { Account } from './e2e-session.js';
 import { fillParams, uiRoutePaths } from './page-routes.js';
+import { PageVisits } from './page-visits.js';
 import {
   culprits,
   LAPTOP,
@@ -28,6 +29,8 @@ import {
  * Time: one app and one browser for the file, one signed-in profile per role and kind of screen. In the mobile
  * profile each page is opened once at 390 px (axe runs there) and then resized to 360 and 768 px, as a phone turned
  * or a tablet would: mobile emulation stays on through a resize, and a reload per width would triple the page loads.
+ * A profile moves from page to page through the router (PageVisits), as a user does, rather than booting the app
+ * anew for each page (160 s for the file instead of 220 s, both measured on the same busy machine on 2026-12-05).
  */
 describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop, for both roles (issue 45, item 8)', () => {
   let gym: SampleGymApp;
@@ -56,20 +59,22 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     expect(paths.at(-1)).toBe('/fix-admin');
   });
 
-  /** A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not. */
-  async function signedIn(account: Account, mobile: boolean): Promise<Page> {
+  /**
+   * A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not,
+   * with the tab and its page visits (one page after another through the router).
+   */
+  async function signedIn(account: Account, mobile: boolean): Promise<{ page: Page; visits: PageVisits }> {
     const context = await browser.newContext(mobile ? { viewport: PHONE, ...MOBILE } : { viewport: LAPTOP });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, gym.baseUrl, account);
-    return page;
+    return { page, visits: new PageVisits(page, gym.baseUrl) };
   }
 
-  /** Opens the page of `path` and waits for it to settle; the page's address, or a failure when it signed out. */
-  async function visit(page: Page, path: string, failures: string[]): Promise<string> {
+  /** Opens the page of `path` and waits for it to load; the page's address, or a failure when it signed out. */
+  async function visit(page: Page, visits: PageVisits, path: string, failures: string[]): Promise<string> {
     const url = fillParams(path, paramsOf(path, gym.params));
-    await page.goto(`${gym.baseUrl}${url}`);
-    await settled(page);
+    await visits.open(url);
     if (new URL(page.url()).pathname === '/login') failures.push(`${url} showed the sign-in page: signed out`);
     return url;
   }
@@ -92,7 +97,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
       `fits every page at 390, 360 and 768 px in mobile emulation as ${account.username}, with no serious axe finding at 390 px`,
       { timeout: 300_000 },
       async () => {
-        const page = await signedIn(account, true);
+        const { page, visits } = await signedIn(account, true);
         // What makes a phone lay the page out at its own width rather than a desktop's 980 px.
         expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toMatch(
           /^width=device-width, initial-scale=1(\.0)?$/,
@@ -101,7 +106,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
         let deniedChecked = false;
         for (const path of paths) {
           await page.setViewportSize(PHONE);
-          const url = await visit(page, path, failures);
+          const url = await visit(page, visits, path, failures);
           const phone = await measure(page, url, PHONE.width);
           if (phone) failures.push(phone);
           // axe on every page as the administrator, who sees every page whole; the receptionist's own sight is
@@ -124,10 +129,10 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     );
 
     it(`fits every page at ${LAPTOP.width}×${LAPTOP.height} as ${account.username}`, { timeout: 180_000 }, async () => {
-      const page = await signedIn(account, false);
+      const { page, visits } = await signedIn(account, false);
       const failures: string[] = [];
       for (const path of paths) {
-        const url = await visit(page, path, failures);
+        const url = await visit(page, visits, path, failures);
         const found = await measure(page, url, LAPTOP.width);
         if (found) failures.push(found);
       }
