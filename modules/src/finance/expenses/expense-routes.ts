@@ -6,10 +6,9 @@ import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contrac
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, orNotFound } from '@gym/kernel/http/http-problem';
-import { signedIn } from '@gym/kernel/http/request-auth';
+import { orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { readUpload, saveFile, sniffImageType } from '../../platform/files/public.js';
+import { sniffImageType, storeUpload } from '../../platform/files/public.js';
 import {
   EXPENSE_METHOD_LABELS,
   EXPENSE_STATUS_LABELS,
@@ -140,21 +139,14 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readUpload(request, {
+      const { url: receiptUrl } = await storeUpload(request, deps, {
         field: 'receipt',
         what: 'the receipt',
         maxBytes: RECEIPT_MAX_BYTES,
         maxInWords: '5 MB',
-      });
-      const contentType = sniffImageType(bytes) ?? (isPdf(bytes) ? 'application/pdf' : null);
-      if (!contentType) throw new HttpProblem(415, 'The receipt must be a photo (PNG, JPEG, WebP) or a PDF');
-      const context = commandContext(request, deps, bytes);
-      const receiptUrl = await saveFile(deps.pool, {
-        contentType,
-        bytes,
+        typeOf: (bytes) => sniffImageType(bytes) ?? (isPdf(bytes) ? 'application/pdf' : null),
+        refusal: 'The receipt must be a photo (PNG, JPEG, WebP) or a PDF',
         access: 'canViewFinancials',
-        uploadedBy: signedIn(request).user.id,
-        idempotencyKey: context.idempotencyKey,
       });
       return reply.status(201).send({ receiptUrl });
     },

@@ -71,16 +71,16 @@ export const templateInput = z
   });
 export type TemplateInput = z.input<typeof templateInput>;
 export type TemplateContent = z.output<typeof templateInput>;
-export const template = z.object({
-  id: z.string(),
+/** A saved template's name, channel and texts, as its event records them and the API shows them. */
+export const templateFields = z.object({
   name: z.string(),
   channel,
   subjectEn: z.string(),
   subjectAr: z.string(),
   bodyEn: z.string(),
   bodyAr: z.string(),
-  updatedAt: z.string(),
 });
+export const template = z.object({ id: z.string(), ...templateFields.shape, updatedAt: z.string() });
 export type Template = z.infer<typeof template>;
 
 export const templatePreviewRequest = z.object({

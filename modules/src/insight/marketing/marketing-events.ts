@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
 import { instant } from '@gym/events/catalogue/common-schemas';
-import { automaticTrigger, channel, deliverySettings, language, segmentCriteria } from './marketing-contracts.js';
+import {
+  automaticTrigger,
+  channel,
+  deliverySettings,
+  language,
+  segmentCriteria,
+  templateFields,
+} from './marketing-contracts.js';
 
 export const segmentStream = (id: string) => `marketing-segment-${id}`;
 export const templateStream = (id: string) => `marketing-template-${id}`;
@@ -22,15 +29,7 @@ export const SegmentDeleted = defineEvent('SegmentDeleted', z.object({ segmentId
 
 export const TemplateSaved = defineEvent(
   'TemplateSaved',
-  z.object({
-    templateId: z.string(),
-    name: z.string(),
-    channel,
-    subjectEn: z.string(),
-    subjectAr: z.string(),
-    bodyEn: z.string(),
-    bodyAr: z.string(),
-  }),
+  z.object({ templateId: z.string(), ...templateFields.shape }),
   { description: 'A message template was created or changed.' },
 );
 

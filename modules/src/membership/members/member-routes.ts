@@ -10,9 +10,8 @@ import { asOfParam, asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/ht
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import { dashboardMembers } from '../../insight/dashboard/dashboard-contracts.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, notFound, orNotFound } from '@gym/kernel/http/http-problem';
+import { notFound, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { signedIn } from '@gym/kernel/http/request-auth';
 import { refuse } from '@gym/kernel/commands/domain-error';
 import { checkIn } from '../check-ins/check-in-contracts.js';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
@@ -31,7 +30,7 @@ import {
 } from './member-contracts.js';
 import { toQar } from '@gym/kernel/contracts/money';
 import { LOGO_MAX_BYTES } from '../../platform/settings/settings-contracts.js';
-import { readUpload, saveFile, sniffImageType } from '../../platform/files/public.js';
+import { sniffImageType, storeUpload } from '../../platform/files/public.js';
 import { toCheckIn } from '../check-ins/public.js';
 import type { MemberProfile } from './member-events.js';
 import { registerMember, runMemberCommands } from './member-commands.js';
@@ -244,21 +243,14 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const bytes = await readUpload(request, {
+      const { url: avatar, context } = await storeUpload(request, deps, {
         field: 'avatar',
         what: 'the photo',
         maxBytes: LOGO_MAX_BYTES,
         maxInWords: '1 MB',
-      });
-      const contentType = sniffImageType(bytes);
-      if (!contentType) throw new HttpProblem(415, 'The photo must be a PNG, JPEG or WebP image');
-      const context = commandContext(request, deps, bytes);
-      const avatar = await saveFile(deps.pool, {
-        contentType,
-        bytes,
+        typeOf: sniffImageType,
+        refusal: 'The photo must be a PNG, JPEG or WebP image',
         access: 'canViewMembers',
-        uploadedBy: signedIn(request).user.id,
-        idempotencyKey: context.idempotencyKey,
       });
       const memberId = request.params.id;
       const { position } = await runMemberCommands(context, memberId, () => [

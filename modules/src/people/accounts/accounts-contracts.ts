@@ -22,15 +22,17 @@ export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
 export const updateRoleRequest = z.object({ name: roleName.optional(), permissions: permissionsSchema.optional() });
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
 
-export const staffAccount = z.object({
+/** A staff user as the answers that name one show them: who they are and their role. */
+export const staffIdentity = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
   email: z.string().nullable(),
   role: z.string(),
   roleName: z.string(),
-  disabled: z.boolean(),
 });
+
+export const staffAccount = staffIdentity.extend({ disabled: z.boolean() });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
 const email = z.union([z.literal(''), z.email('Enter a valid email address').max(120)]);

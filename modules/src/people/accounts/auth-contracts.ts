@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
-import { newPassword } from './accounts-contracts.js';
+import { newPassword, staffIdentity } from './accounts-contracts.js';
 
 /** The login form (spec section 5): both fields required, with the spec's messages. */
 export const loginRequest = z.object({
@@ -24,13 +24,7 @@ export const ownPasswordRequest = z
   });
 export type OwnPasswordRequest = z.infer<typeof ownPasswordRequest>;
 
-export const sessionUser = z.object({
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  role: z.string(),
-  roleName: z.string(),
+export const sessionUser = staffIdentity.extend({
   avatar: z.string().nullable(),
   permissions: permissionsSchema,
 });

@@ -2,9 +2,7 @@ import type {} from '@fastify/multipart';
 import { z } from 'zod';
 import { readSettings } from './settings-queries.js';
 import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
   DEFAULT_GYM_SETTINGS,
@@ -14,7 +12,7 @@ import {
   publicGymSettings,
 } from './settings-contracts.js';
 import type { GymSettings } from './settings-contracts.js';
-import { readUpload, saveFile, sniffImageType } from '../files/public.js';
+import { sniffImageType, storeUpload } from '../files/public.js';
 import { runSettingsCommand } from './settings-commands.js';
 
 export async function currentSettings(deps: Pick<ModuleContext, 'pool'>): Promise<GymSettings> {
@@ -83,21 +81,14 @@ export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const bytes = await readUpload(request, {
+      const { url: logo, context } = await storeUpload(request, deps, {
         field: 'logo',
         what: 'the logo',
         maxBytes: LOGO_MAX_BYTES,
         maxInWords: '1 MB',
-      });
-      const contentType = sniffImageType(bytes);
-      if (!contentType) throw new HttpProblem(415, 'The logo must be a PNG, JPEG or WebP image');
-      const context = commandContext(request, deps, bytes);
-      const logo = await saveFile(deps.pool, {
-        contentType,
-        bytes,
+        typeOf: sniffImageType,
+        refusal: 'The logo must be a PNG, JPEG or WebP image',
         access: 'public',
-        uploadedBy: signedIn(request).user.id,
-        idempotencyKey: context.idempotencyKey,
       });
       const { position } = await runSettingsCommand(context, { type: 'ChangeLogo', logo });
       return { logo, position };
