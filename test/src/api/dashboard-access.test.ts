@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import {
+  createMember,
+  createPlan,
+  memberWithMembership,
+  PAID_IN_CASH,
+  sellNewRegistration,
+} from '../support/desk-fixtures.js';
+import { gymSettings } from '../support/settings-fixtures.js';
 import { collect as collectNotices, connect as connectSocket, until } from '../support/socket-client.js';
 import type { Notice as ChangeNotice } from '../support/socket-client.js';
 import { staffWith } from '../support/staff-fixtures.js';
@@ -33,16 +40,9 @@ describe('dashboard figures by permission', () => {
     cashier = await staffWith(t, admin, 'Cashier', ['canViewFinancials']);
     trainer = await staffWith(t, admin, 'Trainer', ['canViewPT']);
     const plan = await createPlan(t.baseUrl, admin, { price: 400, joiningFee: 0 });
-    const member = await createMember(t.baseUrl, admin);
-    const sale = await sell(t.baseUrl, admin, {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 400,
-      status: 'paid',
-      paymentMethod: 'cash',
+    const { member } = await memberWithMembership(t.baseUrl, admin, plan.id, {
+      sale: { ...PAID_IN_CASH, amount: 400 },
     });
-    expect(sale.status).toBe(201);
     const trainerId = (
       await call<{ id: string }>(t.baseUrl, 'POST', '/api/trainers', { session: admin, body: { name: 'Coach Sami' } })
     ).body.id;
@@ -101,15 +101,11 @@ describe('dashboard figures by permission', () => {
       const member = await createMember(t.baseUrl, admin, { firstName: 'Mariam' });
       const plan = await createPlan(t.baseUrl, admin, { name: 'Quarter', price: 900, joiningFee: 0 });
       // Notices carry the position of the last event their projector applied: the sale's come after the plan's.
-      const sale = await sell(t.baseUrl, admin, {
-        memberId: member.id,
-        membershipPlanId: plan.id,
-        registrationType: 'New Registration',
-        amount: 900,
+      await sellNewRegistration(t.baseUrl, admin, member.id, plan.id, {
         status: 'paid',
         paymentMethod: 'card',
+        amount: 900,
       });
-      expect(sale.status).toBe(201);
       const reached = (notices: ChangeNotice[], topic: string) =>
         notices.some((n) => n.topics.includes(topic) && n.position > plan.position);
       await until(
@@ -118,16 +114,7 @@ describe('dashboard figures by permission', () => {
       // Whatever the admin heard has been sent to this socket too; a notice everyone hears closes the window.
       const settings = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', {
         session: admin,
-        body: {
-          name: 'Gym After Payment',
-          address: '',
-          phone: '',
-          email: '',
-          website: '',
-          description: '',
-          timeZone: 'Asia/Qatar',
-          currency: 'QAR',
-        },
+        body: gymSettings('Gym After Payment'),
       });
       await until(() => heard.some((n) => n.topics.includes('settings') && n.position === settings.body.position));
       // A notice carries every topic of its step this user may read (the sale's: the dashboard), never another.

@@ -7,20 +7,12 @@ import type { Session } from '../support/api-client.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { collect, connect, until } from '../support/socket-client.js';
 import type { Notice } from '../support/socket-client.js';
+import { gymSettings } from '../support/settings-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp } from '../support/test-app.js';
 
-const settings = {
-  name: 'Live Gym',
-  address: '',
-  phone: '',
-  email: '',
-  website: '',
-  description: '',
-  timeZone: 'Asia/Qatar',
-  currency: 'QAR',
-};
+const settings = gymSettings('Live Gym');
 
 describe('realtime change notices', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { ADMIN, RECEPTION, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { createMember, memberWithMembership, PAID_IN_CASH } from '../support/desk-fixtures.js';
 import type { Account } from './e2e-session.js';
 
 interface NewMember {
@@ -16,29 +17,21 @@ interface Sale {
 }
 
 describe('billing: payments, renewals, plan changes and the billing page', () => {
-  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-billing' }, 'admin');
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-billing' }, 'admin');
   let monthly: string;
-  let phone = 5_700_000;
 
+  /** A new member (a man), with a monthly membership paid in cash, one not paid yet, or none. */
   async function member(
     firstName: string,
     lastName: string,
     sale?: 'paid' | 'unpaid',
   ): Promise<NewMember & { sale?: Sale }> {
-    phone += 1;
-    const created = await api<NewMember>('POST', '/api/members', {
-      firstName,
-      lastName,
-      phone: `+974 ${phone}`,
-      gender: 'male',
-    });
-    if (!sale) return created;
-    const invoice = await api<Sale>('POST', '/api/invoices', {
-      memberId: created.id,
-      membershipPlanId: monthly,
-      registrationType: 'New Registration',
-      amount: 450,
-      ...(sale === 'paid' ? { status: 'paid', paymentMethod: 'cash' } : {}),
+    const profile = { firstName, lastName, gender: 'male' };
+    if (!sale) return createMember(app.baseUrl, admin, profile);
+    const terms = sale === 'paid' ? PAID_IN_CASH : { status: 'unpaid' };
+    const { member: created, invoice } = await memberWithMembership(app.baseUrl, admin, monthly, {
+      profile,
+      sale: terms,
     });
     return { ...created, sale: invoice };
   }

@@ -157,12 +157,9 @@ describe('the dashboard (/)', () => {
   it('shows a check-in and a payment made anywhere on two open dashboards as pushed, with no reload', async () => {
     const plan = await createPlan(app.baseUrl, admin);
     const visitor = await activeMember(plan.id, 'Lina', 'Realtime');
-    const owing = await createMember(app.baseUrl, admin, { firstName: 'Omar', lastName: 'Owing' });
-    const invoice = await api<{ id: string }>('POST', '/api/invoices', {
-      memberId: owing.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
+    const { member: owing, invoice } = await memberWithMembership(app.baseUrl, admin, plan.id, {
+      profile: { firstName: 'Omar', lastName: 'Owing' },
+      sale: { status: 'unpaid' },
     });
     await app.caughtUp();
 

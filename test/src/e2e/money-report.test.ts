@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { ADMIN, signedInPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { memberWithMembership } from '../support/desk-fixtures.js';
 
 /** The gym's day (the default zone, Asia/Qatar), as the server dates payments and expenses. */
 const gymToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(new Date());
@@ -25,19 +26,9 @@ describe('monthly report, the dashboard card "This month\'s result", and finance
       duration: 1,
       durationUnit: 'months',
     });
-    const member = await api<{ id: string }>('POST', '/api/members', {
-      firstName: 'Noor',
-      lastName: 'Saleh',
-      phone: '+974 5512 3401',
-      gender: 'female',
-    });
-    await api('POST', '/api/invoices', {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-      status: 'paid',
-      paymentMethod: 'card',
+    await memberWithMembership(app.baseUrl, admin, plan.id, {
+      profile: { firstName: 'Noor', lastName: 'Saleh', phone: '+974 5512 3401', gender: 'female' },
+      sale: { status: 'paid', paymentMethod: 'card' },
     });
     await expense(100, 'Rent');
     await expense(2000, 'Equipment'); // waits for approval: not counted

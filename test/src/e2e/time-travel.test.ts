@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInstant, formatMoney } from '@gym/kernel/contracts/format';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { createMember, createPlan } from '../support/desk-fixtures.js';
+import {
+  createMember,
+  createPlan,
+  memberWithMembership,
+  PAID_IN_CASH,
+  sellNewRegistration,
+} from '../support/desk-fixtures.js';
 import { ADMIN, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
@@ -38,7 +44,6 @@ async function clockPast(instant: Date) {
 
 describe('time travel in the screens: the dashboard, a member and an invoice as of a past instant (issue 13 item 7)', () => {
   const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-time-travel' }, 'admin');
-  let member: { id: string };
   let invoiceId: string;
   /** A whole second after the invoice was issued and before its payment of 200 (the picker reads to the second). */
   let before: Date;
@@ -79,14 +84,9 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
 
   beforeAll(async () => {
     const plan = await createPlan(app.baseUrl, admin);
-    member = await createMember(app.baseUrl, admin, { firstName: 'Tara', lastName: 'Timetravel' });
-    const invoice = await api<{ id: string }>('POST', '/api/invoices', {
-      memberId: member.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 450,
-    });
-    invoiceId = invoice.id;
+    const profile = { firstName: 'Tara', lastName: 'Timetravel' };
+    const sale = await memberWithMembership(app.baseUrl, admin, plan.id, { profile, sale: { status: 'unpaid' } });
+    invoiceId = sale.invoice.id;
     await app.caughtUp();
     // The next whole second, once the clock has passed it: the invoice is before it, the payment after.
     before = new Date(Math.ceil((Date.now() + 1) / 1000) * 1000);
@@ -138,14 +138,7 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
     const pushesBefore = pushes.get(page)!.length;
     const pushed = await createMember(app.baseUrl, admin, { firstName: 'Pia', lastName: 'Pushed' });
     const plan = await createPlan(app.baseUrl, admin, { name: 'Push plan' });
-    await api('POST', '/api/invoices', {
-      memberId: pushed.id,
-      membershipPlanId: plan.id,
-      registrationType: 'New Registration',
-      amount: 300,
-      status: 'paid',
-      paymentMethod: 'cash',
-    });
+    await sellNewRegistration(app.baseUrl, admin, pushed.id, plan.id, { ...PAID_IN_CASH, amount: 300 });
     await expect
       .poll(() => figure(live, COLLECTIONS).innerText(), { timeout: 20_000 })
       .toBe(formatMoney(collectedNow + 300));

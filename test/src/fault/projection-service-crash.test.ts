@@ -12,6 +12,7 @@ import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
+import { gymSettings } from '../support/settings-fixtures.js';
 import { ProjectionServiceProcess } from '../support/projection-service-process.js';
 import { readTableDigests } from '@gym/projection-service/replay/read-table-digests';
 import { createAppDatabase, startCommandService } from '../support/test-app.js';
@@ -201,16 +202,7 @@ describe('projection-service killed with SIGKILL while commands flow', () => {
     // The last command, made while no projection service runs; then one starts and catches up.
     const final = await call<{ position: number }>(service.baseUrl, 'PUT', '/api/settings', {
       session: admin,
-      body: {
-        name: 'After Ten Crashes',
-        address: '',
-        phone: '',
-        email: '',
-        website: '',
-        description: '',
-        timeZone: 'Asia/Qatar',
-        currency: 'QAR',
-      },
+      body: gymSettings('After Ten Crashes'),
     });
     expect(final.status).toBe(200);
     const projections = new ProjectionServiceProcess(database.db.url);
