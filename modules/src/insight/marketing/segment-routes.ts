@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idParams } from '@gym/kernel/contracts/text';
-import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
+import { saveRoutes } from './save-routes.js';
 import { segment, segmentCriteria, segmentInput, segmentPreview } from './marketing-contracts.js';
 import { segmentDecider } from './marketing-deciders.js';
 import { segmentStream } from './marketing-events.js';
@@ -54,45 +54,7 @@ export const segmentRoutes: ModuleRoutes = async (app, { deps }) => {
       replay: () => ({}),
     });
 
-  app.post(
-    '/api/marketing/segments',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Save a new segment',
-        body: segmentInput,
-        response: { 201: commandAnswer, ...commandRefusals },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContext(request, deps);
-      const segmentId = deriveEntityId(context.idempotencyKey, 'segment');
-      const { position } = await executeCommand(context, save(segmentId, request.body, true));
-      return reply.status(201).send({ id: segmentId, position });
-    },
-  );
-
-  app.put(
-    '/api/marketing/segments/:id',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Change a segment',
-        params: idParams,
-        body: segmentInput,
-        response: { 200: commandAnswer, ...commandRefusals },
-      },
-    },
-    async (request) => {
-      const { position } = await executeCommand(
-        commandContext(request, deps),
-        save(request.params.id, request.body, false),
-      );
-      return { id: request.params.id, position };
-    },
-  );
+  saveRoutes(app, deps, { path: '/api/marketing/segments', noun: 'segment', body: segmentInput, save });
 
   app.delete(
     '/api/marketing/segments/:id',

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { orNotFound } from '@gym/kernel/http/http-problem';
-import { idParams } from '@gym/kernel/contracts/text';
-import { deriveEntityId } from '@gym/events/store/ids';
-import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { commandContext } from '@gym/kernel/http/request-context';
+import { saveRoutes } from './save-routes.js';
 import { optOutFooter } from './campaign-run.js';
 import { renderedMessage, template, templateInput, templatePreviewRequest } from './marketing-contracts.js';
 import type { TemplateContent } from './marketing-contracts.js';
@@ -20,7 +17,6 @@ const tags = ['marketing'];
 /** Message templates in English and Arabic with placeholders, and a preview for one member. */
 export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewMarketing' as const };
-  const edit = { access: 'canEditMarketing' as const };
 
   app.get(
     '/api/marketing/templates',
@@ -63,43 +59,5 @@ export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
       replay: () => ({}),
     });
 
-  app.post(
-    '/api/marketing/templates',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Save a new template',
-        body: templateInput,
-        response: { 201: commandAnswer, ...commandRefusals },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContext(request, deps);
-      const templateId = deriveEntityId(context.idempotencyKey, 'template');
-      const { position } = await executeCommand(context, save(templateId, request.body, true));
-      return reply.status(201).send({ id: templateId, position });
-    },
-  );
-
-  app.put(
-    '/api/marketing/templates/:id',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Change a template',
-        params: idParams,
-        body: templateInput,
-        response: { 200: commandAnswer, ...commandRefusals },
-      },
-    },
-    async (request) => {
-      const { position } = await executeCommand(
-        commandContext(request, deps),
-        save(request.params.id, request.body, false),
-      );
-      return { id: request.params.id, position };
-    },
-  );
+  saveRoutes(app, deps, { path: '/api/marketing/templates', noun: 'template', body: templateInput, save });
 };

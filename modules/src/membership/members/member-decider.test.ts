@@ -66,6 +66,20 @@ const sell = (registrationType: 'New Registration' | 'Renewal' | 'Update', today
     ...extra,
   }) as const;
 
+/** Membership ms1 frozen for 10 days, November 10 to 19, its expiry moved to December 10. */
+const frozen: MemberEvent = {
+  type: 'MembershipFrozen',
+  data: {
+    memberId,
+    membershipId: 'ms1',
+    from: '2026-11-10',
+    until: '2026-11-19',
+    days: 10,
+    reason: 'travel',
+    expiryDate: '2026-12-10',
+  },
+};
+
 describe('member decider: registration and profile', () => {
   it('registers once', () => {
     spec
@@ -188,18 +202,6 @@ describe('member decider: selling memberships', () => {
 
 describe('member decider: freeze, unfreeze, cancel', () => {
   const history = [registered, sold('2026-11-01', '2026-11-30')];
-  const frozen: MemberEvent = {
-    type: 'MembershipFrozen',
-    data: {
-      memberId,
-      membershipId: 'ms1',
-      from: '2026-11-10',
-      until: '2026-11-19',
-      days: 10,
-      reason: 'travel',
-      expiryDate: '2026-12-10',
-    },
-  };
 
   it('freezes and moves the expiry by the frozen days', () => {
     spec
@@ -290,18 +292,6 @@ describe('check-in verdict', () => {
       expiryDate: '2026-10-30',
       message: 'The membership expired on 2026-10-30.',
     });
-    const frozen: MemberEvent = {
-      type: 'MembershipFrozen',
-      data: {
-        memberId,
-        membershipId: 'ms1',
-        from: '2026-11-10',
-        until: '2026-11-19',
-        days: 10,
-        reason: 'x',
-        expiryDate: '2026-12-10',
-      },
-    };
     expect(verdictOn(state([registered, sold('2026-11-01', '2026-11-30'), frozen]), '2026-11-12')).toMatchObject({
       reason: 'frozen',
       message: expect.stringContaining('frozen until 2026-11-19'),

@@ -120,22 +120,15 @@ describe('accounts decider', () => {
 
   it('keeps at least one active administrator and refuses disabling yourself', () => {
     const history = [...builtInRoles, user(1, 'admin', 'administrator'), user(2, 'desk', 'receptionist')];
-    spec
-      .given(history)
-      .when({ type: 'DisableUser', userId: 1, by: 2 })
-      .thenRefused(409, /last active administrator/);
+    /** User `by` disables user `userId`. */
+    const disabling = (userId: number, by: number) => spec.given(history).when({ type: 'DisableUser', userId, by });
+    disabling(1, 2).thenRefused(409, /last active administrator/);
     spec
       .given(history)
       .when({ type: 'AssignRole', userId: 1, roleId: 'receptionist', by: 2 })
       .thenRefused(409, /last active administrator/);
-    spec
-      .given(history)
-      .when({ type: 'DisableUser', userId: 2, by: 2 })
-      .thenRefused(409, /your own account/);
-    spec
-      .given(history)
-      .when({ type: 'DisableUser', userId: 2, by: 1 })
-      .then([{ type: 'UserDisabled', data: { userId: 2 } }]);
+    disabling(2, 2).thenRefused(409, /your own account/);
+    disabling(2, 1).then([{ type: 'UserDisabled', data: { userId: 2 } }]);
     spec
       .given([...history, user(3, 'boss', 'administrator')])
       .when({ type: 'DisableUser', userId: 1, by: 3 })
