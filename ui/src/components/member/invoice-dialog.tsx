@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
+import { DialogSheet, SheetBody, SheetFooter } from '../form-dialog/dialog-sheet';
+import { FormError } from '../form-dialog/form-error';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/form-field';
-import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast/toast-store';
 import { useGymToday } from '../../hooks/use-gym-today';
@@ -88,11 +89,12 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
     else props.onClose();
   };
 
+  // Mounted only while open, so the auto-close rule runs once per opening.
+  if (!props.open) return null;
   return (
-    <Modal open={props.open} onClose={close} title={title}>
-      {/* Mounted only while open, so the auto-close rule runs once per opening. */}
-      {props.open ? <InvoiceFlow {...props} step={step} setStep={setStep} onDone={close} /> : null}
-    </Modal>
+    <DialogSheet onClose={close} title={title}>
+      <InvoiceFlow {...props} step={step} setStep={setStep} onDone={close} />
+    </DialogSheet>
   );
 }
 
@@ -110,6 +112,7 @@ interface FlowProps extends InvoiceDialogProps {
 
 function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, step, setStep, onDone }: FlowProps) {
   const today = useGymToday();
+  const formId = useId();
   const create = useCreateInvoice();
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const amounts = invoiceAmounts({
@@ -171,20 +174,22 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
 
   if (step.name === 'processing' || (autoClose && step.name === 'review')) {
     return (
-      <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-800">
-        <Spinner className="size-5 text-indigo-700" />
-        {step.name === 'processing' && step.paying ? 'Processing payment...' : 'Creating the invoice...'}
-      </p>
+      <SheetBody>
+        <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-800">
+          <Spinner className="size-5 text-indigo-700" />
+          {step.name === 'processing' && step.paying ? 'Processing payment...' : 'Creating the invoice...'}
+        </p>
+      </SheetBody>
     );
   }
 
   if (step.name === 'failed') {
     return (
-      <div className="grid gap-4">
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {step.error}
-        </p>
-        <div className="flex justify-end gap-2">
+      <>
+        <SheetBody>
+          <FormError message={step.error} />
+        </SheetBody>
+        <SheetFooter>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
@@ -197,65 +202,68 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
           >
             Try again
           </Button>
-        </div>
-      </div>
+        </SheetFooter>
+      </>
     );
   }
 
   if (step.name === 'complete') {
     const { result } = step;
     return (
-      <div className="grid gap-4">
-        <div className="flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-          <div className="grid gap-1 text-sm">
-            <p className="font-semibold">
-              {result.paid
-                ? `${formatMoney(result.amount)} paid by ${PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash']}.`
-                : `${formatMoney(result.amount)} is due on this invoice.`}
-            </p>
-            <p>
-              Invoice {result.number} for {memberName}: {plan.name} ({registrationType}).
-            </p>
+      <>
+        <SheetBody>
+          <div className="flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <div className="grid gap-1 text-sm">
+              <p className="font-semibold">
+                {result.paid
+                  ? `${formatMoney(result.amount)} paid by ${PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash']}.`
+                  : `${formatMoney(result.amount)} is due on this invoice.`}
+              </p>
+              <p>
+                Invoice {result.number} for {memberName}: {plan.name} ({registrationType}).
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="flex justify-end">
+        </SheetBody>
+        <SheetFooter>
           <Button onClick={onDone} autoFocus>
             Done
           </Button>
-        </div>
-      </div>
+        </SheetFooter>
+      </>
     );
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(true).then((result) => {
-          if (result) setStep({ name: 'complete', result });
-        });
-      }}
-    >
-      <InvoiceSummary memberName={memberName} plan={plan} registrationType={registrationType} amounts={amounts} />
-      <SelectField
-        label="Payment method"
-        value={method}
-        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-      >
-        {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      {step.error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {step.error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
+    <>
+      <SheetBody>
+        <form
+          id={formId}
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(true).then((result) => {
+              if (result) setStep({ name: 'complete', result });
+            });
+          }}
+        >
+          <InvoiceSummary memberName={memberName} plan={plan} registrationType={registrationType} amounts={amounts} />
+          <SelectField
+            label="Payment method"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          >
+            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <FormError message={step.error} />
+        </form>
+      </SheetBody>
+      <SheetFooter>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
@@ -270,11 +278,11 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
         >
           Pay later
         </Button>
-        <Button type="submit" autoFocus>
+        <Button type="submit" form={formId} autoFocus>
           Pay {formatMoney(amounts.amount)}
         </Button>
-      </div>
-    </form>
+      </SheetFooter>
+    </>
   );
 }
 

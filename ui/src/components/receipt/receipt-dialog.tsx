@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { DialogSheet, SheetBody, SheetFooter } from '../form-dialog/dialog-sheet';
 import { ReceiptControls } from './receipt-controls';
 import { usePrintableReceipt } from './use-printable-receipt';
 import type { ReceiptPaper } from './receipt-paper';
@@ -32,19 +32,20 @@ export function ReceiptDialog({
   children: (document: { paper: ReceiptPaper; target: RefObject<HTMLElement | null> }) => ReactNode;
 }) {
   const { paper, setPaper, target } = usePrintableReceipt();
+  if (!open) return null;
   const close = <Button onClick={onClose}>{closeLabel}</Button>;
   return (
-    <Modal open={open} onClose={onClose} title={title} {...(description ? { description } : {})} wide>
-      <div className="grid gap-4">
-        {children({ paper, target })}
+    <DialogSheet onClose={onClose} title={title} description={description} wide>
+      <SheetBody>{children({ paper, target })}</SheetBody>
+      <SheetFooter>
         {ready ? (
           <ReceiptControls paper={paper} onPaperChange={setPaper} target={target} end={close} className="justify-end">
             {actions}
           </ReceiptControls>
         ) : (
-          <div className="flex justify-end">{close}</div>
+          close
         )}
-      </div>
-    </Modal>
+      </SheetFooter>
+    </DialogSheet>
   );
 }

@@ -1,5 +1,5 @@
+import { DialogSheet, SheetFooter } from '../form-dialog/dialog-sheet';
 import { Button } from './button';
-import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,16 +21,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={onCancel} title={title} description={description}>
-      <div className="flex justify-end gap-2">
+    <DialogSheet onClose={onCancel} title={title} description={description}>
+      <SheetFooter>
         <Button variant="secondary" onClick={onCancel} autoFocus>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy ?? false}>
           {confirmLabel}
         </Button>
-      </div>
-    </Modal>
+      </SheetFooter>
+    </DialogSheet>
   );
 }

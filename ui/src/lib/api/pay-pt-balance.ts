@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { ptPaymentAnswer } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { ptPaymentRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../api-client';
-import { newIdempotencyKey } from '../idempotency';
 import { refreshAfter } from '../read-your-writes';
 import { PT_SALE_KEYS } from '../pt-keys';
 
@@ -23,12 +22,8 @@ export function payPtBalance(packageId: string, input: PtPaymentRequest, idempot
 export interface PayPtBalanceVariables {
   readonly packageId: string;
   readonly input: PtPaymentRequest;
-  /** Chosen once per confirmed payment, so the automatic retry after a network failure never pays twice. */
+  /** The confirming dialog's submission key, so a retry (automatic after a network failure, or pressed again) never pays twice. */
   readonly idempotencyKey: string;
-}
-
-export function payPtBalanceAction(packageId: string, input: PtPaymentRequest): PayPtBalanceVariables {
-  return { packageId, input, idempotencyKey: newIdempotencyKey() };
 }
 
 export function usePayPtBalance() {

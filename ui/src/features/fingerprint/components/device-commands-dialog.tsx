@@ -1,7 +1,8 @@
 import type { DeviceCommandView, DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { DialogSheet, SheetBody, SheetFooter } from '../../../components/form-dialog/dialog-sheet';
+import { FormError } from '../../../components/form-dialog/form-error';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/desk-time';
@@ -41,16 +42,16 @@ export function DeviceCommandsDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  if (!device) return null;
   return (
-    <Modal
-      open={device !== null}
+    <DialogSheet
       onClose={onClose}
       wide
-      title={device ? `Commands for ${device.name ?? device.serial}` : 'Commands'}
+      title={`Commands for ${device.name ?? device.serial}`}
       description="What the app asked this reader to do, newest first. A command the reader took but never answered is sent again automatically."
     >
-      {device ? <CommandsBody serial={device.serial} canEdit={canEdit} onClose={onClose} /> : null}
-    </Modal>
+      <CommandsBody serial={device.serial} canEdit={canEdit} onClose={onClose} />
+    </DialogSheet>
   );
 }
 
@@ -61,69 +62,79 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
   const unanswered = (commands.data ?? []).filter((c) => c.status === 'sent').length;
   // Said inside the dialog: a modal dialog hides the page's toasts from assistive technology while it is open.
   const onResend = () => resend.mutate();
-  if (commands.isPending) return <SectionLoading text="Loading commands..." />;
-  if (commands.isError)
-    return <SectionError message={errorMessage(commands.error)} onRetry={() => void commands.refetch()} />;
+  const close = <Button onClick={onClose}>Close</Button>;
+  if (commands.isPending || commands.isError) {
+    return (
+      <>
+        <SheetBody>
+          {commands.isError ? (
+            <SectionError message={errorMessage(commands.error)} onRetry={() => void commands.refetch()} />
+          ) : (
+            <SectionLoading text="Loading commands..." />
+          )}
+        </SheetBody>
+        <SheetFooter>{close}</SheetFooter>
+      </>
+    );
+  }
   return (
-    <div className="grid gap-4">
-      {commands.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No command was sent to this reader yet.</p>
-      ) : (
-        <div className="max-h-96 overflow-y-auto rounded-md border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Commands sent to the reader</caption>
-            <thead className="bg-slate-50 text-left text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  No.
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Command
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Queued
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-800">
-              {commands.data.map((c) => (
-                <tr key={c.commandNo}>
-                  <td className="px-3 py-2">{c.commandNo}</td>
-                  <td className="px-3 py-2">
-                    {KIND[c.kind]}
-                    <span className="block text-xs text-slate-700">{c.reason}</span>
-                  </td>
-                  <td className="px-3 py-2">{c.memberName}</td>
-                  <td className="px-3 py-2">{stateText(c)}</td>
-                  <td className="px-3 py-2">{formatDateTime(c.queuedAt, timeZone)}</td>
+    <>
+      <SheetBody>
+        {commands.data.length === 0 ? (
+          <p className="text-sm text-slate-700">No command was sent to this reader yet.</p>
+        ) : (
+          <div className="max-h-96 overflow-y-auto rounded-md border border-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Commands sent to the reader</caption>
+              <thead className="bg-slate-50 text-left text-slate-800">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    No.
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Command
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Member
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    State
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Queued
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <p role="status" className="text-sm text-slate-800">
-        {resend.isSuccess ? 'Commands resent: the reader gets them at its next poll.' : ''}
-      </p>
-      {resend.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errorMessage(resend.error)}
+              </thead>
+              <tbody className="divide-y divide-slate-200 text-slate-800">
+                {commands.data.map((c) => (
+                  <tr key={c.commandNo}>
+                    <td className="px-3 py-2">{c.commandNo}</td>
+                    <td className="px-3 py-2">
+                      {KIND[c.kind]}
+                      <span className="block text-xs text-slate-700">{c.reason}</span>
+                    </td>
+                    <td className="px-3 py-2">{c.memberName}</td>
+                    <td className="px-3 py-2">{stateText(c)}</td>
+                    <td className="px-3 py-2">{formatDateTime(c.queuedAt, timeZone)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p role="status" className="text-sm text-slate-800">
+          {resend.isSuccess ? 'Commands resent: the reader gets them at its next poll.' : ''}
         </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
+        <FormError message={resend.isError ? errorMessage(resend.error) : undefined} />
+      </SheetBody>
+      <SheetFooter>
         {canEdit ? (
           <Button variant="secondary" onClick={onResend} busy={resend.isPending} disabled={unanswered === 0}>
             Resend unanswered ({unanswered})
           </Button>
         ) : null}
-        <Button onClick={onClose}>Close</Button>
-      </div>
-    </div>
+        {close}
+      </SheetFooter>
+    </>
   );
 }

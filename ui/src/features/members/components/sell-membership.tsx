@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { DialogSheet, SheetBody, SheetFooter } from '../../../components/form-dialog/dialog-sheet';
 import { InvoiceDialog } from '../../../components/member/invoice-dialog';
 import type { RegistrationType } from '../../../lib/invoice-amounts';
 import { usePlans } from '../../../lib/api/get-plans';
@@ -46,14 +46,15 @@ export function SellMembership({ member, registrationType, onClose }: SellMember
   const samePlan = plan?.id === member.membershipId;
   return (
     <>
-      <Modal
-        open={plan === undefined}
-        onClose={onClose}
-        title={PICKER_TITLES[registrationType]}
-        description={PICKER_TEXTS[registrationType]}
-      >
-        <PlanPicker member={member} registrationType={registrationType} onPick={setPlan} onCancel={onClose} />
-      </Modal>
+      {plan === undefined ? (
+        <DialogSheet
+          onClose={onClose}
+          title={PICKER_TITLES[registrationType]}
+          description={PICKER_TEXTS[registrationType]}
+        >
+          <PlanPicker member={member} registrationType={registrationType} onPick={setPlan} onCancel={onClose} />
+        </DialogSheet>
+      ) : null}
       {plan ? (
         <InvoiceDialog
           open
@@ -87,70 +88,106 @@ function PlanPicker({
   onPick: (plan: Plan) => void;
   onCancel: () => void;
 }) {
+  const formId = useId();
   const plans = usePlans();
   const current = plans.data?.find((plan) => plan.id === member.membershipId);
   // A renewal offers the current plan first (once the plans have arrived), unless the user picked another.
   const [picked, setPicked] = useState<string>();
   const chosen = picked ?? (registrationType === 'Renewal' && current ? current.id : '');
-
-  if (plans.isPending) return <SectionLoading text="Loading plans..." />;
-  if (plans.isError) return <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />;
   const options =
-    registrationType === 'Update' ? plans.data.filter((plan) => plan.id !== member.membershipId) : plans.data;
+    registrationType === 'Update'
+      ? (plans.data ?? []).filter((plan) => plan.id !== member.membershipId)
+      : (plans.data ?? []);
   const choice = options.find((plan) => plan.id === chosen);
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (choice) onPick(choice);
-      }}
-    >
-      {options.length === 0 ? (
-        <p className="text-sm text-slate-700">No other active plan is on sale. Plans are managed in Settings.</p>
-      ) : (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Plan</legend>
-          <div className="grid max-h-80 gap-2 overflow-y-auto">
-            {options.map((plan) => (
-              <label
-                key={plan.id}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
-              >
-                <input
-                  type="radio"
-                  name="plan"
-                  value={plan.id}
-                  checked={chosen === plan.id}
-                  onChange={() => setPicked(plan.id)}
-                  className="mt-0.5 size-4 accent-indigo-700"
-                />
-                <span className="grid flex-1 gap-0.5">
-                  <span className="font-medium text-slate-900">
-                    {plan.name}
-                    {plan.id === member.membershipId ? ' (current plan)' : ''}
-                  </span>
-                  <span className="text-slate-700">
-                    {planDurationText(plan)}, {formatMoney(plan.price)}
-                    {registrationType === 'New Registration' && plan.joiningFee > 0
-                      ? ` + ${formatMoney(plan.joiningFee)} joining fee`
-                      : ''}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <div className="flex justify-end gap-2">
+    <>
+      <SheetBody>
+        {plans.isPending ? (
+          <SectionLoading text="Loading plans..." />
+        ) : plans.isError ? (
+          <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+        ) : (
+          <form
+            id={formId}
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (choice) onPick(choice);
+            }}
+          >
+            {options.length === 0 ? (
+              <p className="text-sm text-slate-700">No other active plan is on sale. Plans are managed in Settings.</p>
+            ) : (
+              <PlanChoices
+                options={options}
+                member={member}
+                registrationType={registrationType}
+                chosen={chosen}
+                onChoose={setPicked}
+              />
+            )}
+          </form>
+        )}
+      </SheetBody>
+      <SheetFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!choice}>
+        <Button type="submit" form={formId} disabled={!choice}>
           Continue
         </Button>
+      </SheetFooter>
+    </>
+  );
+}
+
+/** The plans on sale as radio cards: name, length and price (with the joining fee of a first membership). */
+function PlanChoices({
+  options,
+  member,
+  registrationType,
+  chosen,
+  onChoose,
+}: {
+  options: readonly Plan[];
+  member: Member;
+  registrationType: RegistrationType;
+  chosen: string;
+  onChoose: (planId: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Plan</legend>
+      <div className="grid max-h-80 gap-2 overflow-y-auto">
+        {options.map((plan) => (
+          <label
+            key={plan.id}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
+          >
+            <input
+              type="radio"
+              name="plan"
+              value={plan.id}
+              checked={chosen === plan.id}
+              onChange={() => onChoose(plan.id)}
+              className="mt-0.5 size-4 accent-indigo-700"
+            />
+            <span className="grid flex-1 gap-0.5">
+              <span className="font-medium text-slate-900">
+                {plan.name}
+                {plan.id === member.membershipId ? ' (current plan)' : ''}
+              </span>
+              <span className="text-slate-700">
+                {planDurationText(plan)}, {formatMoney(plan.price)}
+                {registrationType === 'New Registration' && plan.joiningFee > 0
+                  ? ` + ${formatMoney(plan.joiningFee)} joining fee`
+                  : ''}
+              </span>
+            </span>
+          </label>
+        ))}
       </div>
-    </form>
+    </fieldset>
   );
 }
