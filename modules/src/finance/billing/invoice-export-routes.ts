@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { toQar } from '@gym/kernel/contracts/money';
-import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { tableOf } from '@gym/kernel/export/table-columns';
+import type { TableColumn } from '@gym/kernel/export/table-columns';
 import { sendTable } from '@gym/kernel/http/file-download';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { PAYMENT_METHOD_LABELS, invoiceListQuery } from './invoice-contracts.js';
 import { debtReport, listInvoices } from './invoices-queries.js';
+import type { DebtorView, InvoiceView, PaymentView } from './invoices-queries.js';
 
 /** csv, or a real .xlsx workbook (`excel`, as the other exports name it, or `xlsx`). */
 const EXPORT_FORMAT = z.enum(['csv', 'excel', 'xlsx']).default('csv');
@@ -14,6 +16,50 @@ const EXPORT_LIMIT = 50_000;
 
 const STATUS_LABELS = { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid', void: 'Void' } as const;
 const TYPE_LABELS: Record<string, string> = { membership: 'Membership', PT: 'Personal training', other: 'Other' };
+
+/** Who an invoice is for: the member's name and number, the two columns every billing file has. */
+const memberColumns = <Row>(of: (row: Row) => { memberName: string; memberNumber: number }): TableColumn<Row>[] => [
+  { header: 'Member', type: 'text', width: 28, cell: (row) => of(row).memberName },
+  { header: 'Member number', type: 'number', cell: (row) => of(row).memberNumber },
+];
+
+/** The payments file, a row per payment of the filtered invoices. */
+const PAYMENT_COLUMNS: TableColumn<{ invoice: InvoiceView; payment: PaymentView }>[] = [
+  { header: 'Date', type: 'date', cell: ({ payment }) => payment.paymentDate },
+  { header: 'Invoice', type: 'text', width: 12, cell: ({ invoice }) => invoice.number },
+  ...memberColumns(({ invoice }: { invoice: InvoiceView }) => invoice),
+  { header: 'Method', type: 'text', cell: ({ payment }) => PAYMENT_METHOD_LABELS[payment.method] },
+  { header: 'Amount (QAR)', type: 'money', cell: ({ payment }) => toQar(payment.amount) },
+  { header: 'Refunded (QAR)', type: 'money', cell: ({ payment }) => toQar(payment.refunded) },
+  { header: 'Net (QAR)', type: 'money', cell: ({ payment }) => toQar(payment.amount - payment.refunded) },
+  { header: 'Recorded by', type: 'text', cell: ({ payment }) => payment.recordedBy },
+  { header: 'Notes', type: 'text', width: 30, cell: ({ payment }) => payment.notes ?? '' },
+];
+
+/** The invoices file. */
+const INVOICE_COLUMNS: TableColumn<InvoiceView>[] = [
+  { header: 'Invoice', type: 'text', width: 12, cell: (i) => i.number },
+  { header: 'Issued', type: 'date', cell: (i) => i.issueDate },
+  { header: 'Due date', type: 'date', cell: (i) => i.dueDate },
+  ...memberColumns((i: InvoiceView) => i),
+  { header: 'Type', type: 'text', cell: (i) => TYPE_LABELS[i.type] ?? i.type },
+  { header: 'Description', type: 'text', width: 30, cell: (i) => i.description },
+  { header: 'Amount (QAR)', type: 'money', cell: (i) => toQar(i.amount) },
+  { header: 'Paid (QAR)', type: 'money', cell: (i) => toQar(i.paidAmount) },
+  { header: 'Due (QAR)', type: 'money', cell: (i) => toQar(i.dueAmount) },
+  { header: 'Status', type: 'text', cell: (i) => STATUS_LABELS[i.status] },
+  { header: 'Past due', type: 'text', cell: (i) => (i.pastDue ? 'Yes' : 'No') },
+];
+
+/** The debt report: members owing, longest overdue first. */
+const DEBTOR_COLUMNS: TableColumn<DebtorView>[] = [
+  ...memberColumns((d: DebtorView) => d),
+  { header: 'Phone', type: 'text', width: 16, cell: (d) => d.phone },
+  { header: 'Invoices', type: 'number', cell: (d) => d.invoices },
+  { header: 'Owed (QAR)', type: 'money', cell: (d) => toQar(d.owed) },
+  { header: 'Oldest due', type: 'date', cell: (d) => d.oldestDueDate },
+  { header: 'Days overdue', type: 'number', cell: (d) => d.daysOverdue },
+];
 
 /**
  * Billing's files (issue 14): the filtered invoice list, one row per invoice or per payment of those invoices, and
@@ -41,64 +87,13 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
       const today = await deps.calendar.today();
       const { data } = await listInvoices(deps.pool, { ...filter, page: 1, pageSize: EXPORT_LIMIT, today });
       if (kind === 'payments') {
-        const columns: XlsxColumn[] = [
-          { header: 'Date', type: 'date' },
-          { header: 'Invoice', type: 'text', width: 12 },
-          { header: 'Member', type: 'text', width: 28 },
-          { header: 'Member number', type: 'number' },
-          { header: 'Method', type: 'text' },
-          { header: 'Amount (QAR)', type: 'money' },
-          { header: 'Refunded (QAR)', type: 'money' },
-          { header: 'Net (QAR)', type: 'money' },
-          { header: 'Recorded by', type: 'text' },
-          { header: 'Notes', type: 'text', width: 30 },
-        ];
-        const rows = data.flatMap((invoice) =>
-          invoice.payments.map((p) => [
-            p.paymentDate,
-            invoice.number,
-            invoice.memberName,
-            invoice.memberNumber,
-            PAYMENT_METHOD_LABELS[p.method],
-            toQar(p.amount),
-            toQar(p.refunded),
-            toQar(p.amount - p.refunded),
-            p.recordedBy,
-            p.notes ?? '',
-          ]),
-        );
-        rows.sort((a, b) => String(b[0]).localeCompare(String(a[0])));
-        return sendTable(reply, format, { name: `payments-${today}`, sheet: `Payments ${today}`, columns, rows });
+        const payments = data.flatMap((invoice) => invoice.payments.map((payment) => ({ invoice, payment })));
+        payments.sort((a, b) => b.payment.paymentDate.localeCompare(a.payment.paymentDate));
+        const table = tableOf(PAYMENT_COLUMNS, payments);
+        return sendTable(reply, format, { name: `payments-${today}`, sheet: `Payments ${today}`, ...table });
       }
-      const columns: XlsxColumn[] = [
-        { header: 'Invoice', type: 'text', width: 12 },
-        { header: 'Issued', type: 'date' },
-        { header: 'Due date', type: 'date' },
-        { header: 'Member', type: 'text', width: 28 },
-        { header: 'Member number', type: 'number' },
-        { header: 'Type', type: 'text' },
-        { header: 'Description', type: 'text', width: 30 },
-        { header: 'Amount (QAR)', type: 'money' },
-        { header: 'Paid (QAR)', type: 'money' },
-        { header: 'Due (QAR)', type: 'money' },
-        { header: 'Status', type: 'text' },
-        { header: 'Past due', type: 'text' },
-      ];
-      const rows = data.map((i) => [
-        i.number,
-        i.issueDate,
-        i.dueDate,
-        i.memberName,
-        i.memberNumber,
-        TYPE_LABELS[i.type] ?? i.type,
-        i.description,
-        toQar(i.amount),
-        toQar(i.paidAmount),
-        toQar(i.dueAmount),
-        STATUS_LABELS[i.status],
-        i.pastDue ? 'Yes' : 'No',
-      ]);
-      return sendTable(reply, format, { name: `invoices-${today}`, sheet: `Invoices ${today}`, columns, rows });
+      const table = tableOf(INVOICE_COLUMNS, data);
+      return sendTable(reply, format, { name: `invoices-${today}`, sheet: `Invoices ${today}`, ...table });
     },
   );
 
@@ -115,25 +110,11 @@ export const invoiceExportRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       const today = await deps.calendar.today();
       const report = await debtReport(deps.pool, today);
-      const columns: XlsxColumn[] = [
-        { header: 'Member', type: 'text', width: 28 },
-        { header: 'Member number', type: 'number' },
-        { header: 'Phone', type: 'text', width: 16 },
-        { header: 'Invoices', type: 'number' },
-        { header: 'Owed (QAR)', type: 'money' },
-        { header: 'Oldest due', type: 'date' },
-        { header: 'Days overdue', type: 'number' },
-      ];
-      const rows = report.data.map((d) => [
-        d.memberName,
-        d.memberNumber,
-        d.phone,
-        d.invoices,
-        toQar(d.owed),
-        d.oldestDueDate,
-        d.daysOverdue,
-      ]);
-      const table = { name: `debt-report-${today}`, sheet: `Debt report ${today}`, columns, rows };
+      const table = {
+        name: `debt-report-${today}`,
+        sheet: `Debt report ${today}`,
+        ...tableOf(DEBTOR_COLUMNS, report.data),
+      };
       return sendTable(reply, request.query.format, table);
     },
   );

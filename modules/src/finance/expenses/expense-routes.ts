@@ -4,7 +4,8 @@ import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { tableOf } from '@gym/kernel/export/table-columns';
+import type { TableColumn } from '@gym/kernel/export/table-columns';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
@@ -36,6 +37,19 @@ const toExpense = (view: ExpenseView): Expense => ({
 
 /** A PDF by its first bytes (the declared type is not trusted). */
 const isPdf = (bytes: Buffer) => bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
+
+/** The expenses file, a row per expense. */
+const EXPENSE_COLUMNS: TableColumn<ExpenseView>[] = [
+  { header: 'Date', type: 'date', cell: (e) => e.date },
+  { header: 'Category', type: 'text', cell: (e) => e.category },
+  { header: 'Vendor', type: 'text', width: 24, cell: (e) => e.vendor },
+  { header: 'Amount', type: 'money', cell: (e) => toQar(e.amount) },
+  { header: 'Method', type: 'text', cell: (e) => EXPENSE_METHOD_LABELS[e.method] },
+  { header: 'Status', type: 'text', width: 20, cell: (e) => EXPENSE_STATUS_LABELS[e.status] },
+  { header: 'Note', type: 'text', width: 30, cell: (e) => e.note },
+  { header: 'Recorded by', type: 'text', cell: (e) => e.recordedBy },
+  { header: 'Decided by', type: 'text', cell: (e) => e.decidedBy ?? '' },
+];
 
 /**
  * Expenses: canViewFinancials reads (receipts too), canEditFinancials records and voids, an administrator
@@ -82,32 +96,11 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const { data } = await listExpenses(deps.pool, { ...filter, page: 1, pageSize: 100_000 });
-      const columns: XlsxColumn[] = [
-        { header: 'Date', type: 'date' },
-        { header: 'Category', type: 'text' },
-        { header: 'Vendor', type: 'text', width: 24 },
-        { header: 'Amount', type: 'money' },
-        { header: 'Method', type: 'text' },
-        { header: 'Status', type: 'text', width: 20 },
-        { header: 'Note', type: 'text', width: 30 },
-        { header: 'Recorded by', type: 'text' },
-        { header: 'Decided by', type: 'text' },
-      ];
-      const rows = data.map((e) => [
-        e.date,
-        e.category,
-        e.vendor,
-        toQar(e.amount),
-        EXPENSE_METHOD_LABELS[e.method],
-        EXPENSE_STATUS_LABELS[e.status],
-        e.note,
-        e.recordedBy,
-        e.decidedBy ?? '',
-      ]);
+      const { columns, rows } = tableOf(EXPENSE_COLUMNS, data);
       const day = await deps.calendar.today();
-      // Amounts with 2 decimals in the CSV, as before.
+      // The amount with 2 decimals in the CSV, as before.
       const csvRows = rows.map((row) =>
-        row.map((value, index) => (index === 3 ? (value as number).toFixed(2) : value)),
+        row.map((value, index) => (columns[index]!.type === 'money' ? (value as number).toFixed(2) : value)),
       );
       return sendTable(reply, format, { name: `expenses-${day}`, sheet: `Expenses ${day}`, columns, rows, csvRows });
     },

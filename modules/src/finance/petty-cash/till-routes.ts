@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { tableOf } from '@gym/kernel/export/table-columns';
+import type { TableColumn } from '@gym/kernel/export/table-columns';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -18,6 +19,7 @@ import {
   tillSettings,
   tillStatus,
 } from './till-contracts.js';
+import type { TillSessionSummary } from './till-contracts.js';
 import { changeTillSettings, loadTillSettings, openTill, runSessionCommand } from './till-commands.js';
 import { findSession, listSessions, unassignedCash } from './till-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
@@ -29,6 +31,20 @@ const deskIdOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-'
  * The petty cash till: canViewFinancials reads (X and Z reports), canEditFinancials opens, moves, closes and adjusts;
  * canManageSettings sets the variance threshold (the control over the people who close tills is not theirs to move).
  */
+/** The sessions file, a row per session. */
+const SESSION_COLUMNS: TableColumn<TillSessionSummary>[] = [
+  { header: 'Desk', type: 'text', cell: (s) => s.deskName },
+  { header: 'Opened', type: 'text', width: 24, cell: (s) => s.openedAt },
+  { header: 'Opened by', type: 'text', cell: (s) => s.openedBy },
+  { header: 'Closed', type: 'text', width: 24, cell: (s) => s.closedAt },
+  { header: 'Closed by', type: 'text', cell: (s) => s.closedBy },
+  { header: 'Float', type: 'money', cell: (s) => s.float },
+  { header: 'Expected', type: 'money', cell: (s) => s.expected },
+  { header: 'Counted', type: 'money', cell: (s) => s.counted },
+  { header: 'Variance', type: 'money', cell: (s) => s.variance },
+  { header: 'Reason', type: 'text', width: 40, cell: (s) => s.reason },
+];
+
 export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewFinancials' as const };
   const edit = { access: 'canEditFinancials' as const };
@@ -98,31 +114,8 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
       const { format, ...filter } = request.query;
       const sessions = await listSessions(deps.pool, filter);
       if (format === 'json') return sessions;
-      const columns: XlsxColumn[] = [
-        { header: 'Desk', type: 'text' },
-        { header: 'Opened', type: 'text', width: 24 },
-        { header: 'Opened by', type: 'text' },
-        { header: 'Closed', type: 'text', width: 24 },
-        { header: 'Closed by', type: 'text' },
-        { header: 'Float', type: 'money' },
-        { header: 'Expected', type: 'money' },
-        { header: 'Counted', type: 'money' },
-        { header: 'Variance', type: 'money' },
-        { header: 'Reason', type: 'text', width: 40 },
-      ];
-      const rows = sessions.map((s) => [
-        s.deskName,
-        s.openedAt,
-        s.openedBy,
-        s.closedAt,
-        s.closedBy,
-        s.float,
-        s.expected,
-        s.counted,
-        s.variance,
-        s.reason,
-      ]);
-      return sendTable(reply, format, { name: 'till-sessions', sheet: 'Till sessions', columns, rows });
+      const table = tableOf(SESSION_COLUMNS, sessions);
+      return sendTable(reply, format, { name: 'till-sessions', sheet: 'Till sessions', ...table });
     },
   );
 

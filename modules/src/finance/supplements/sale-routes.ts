@@ -2,18 +2,30 @@ import { z } from 'zod';
 import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
+import { tableOf } from '@gym/kernel/export/table-columns';
+import type { TableColumn } from '@gym/kernel/export/table-columns';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { badRequest, orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { returnInput, sale, saleAnswer, saleInput, saleListQuery, salesReportQuery } from './supplement-contracts.js';
+import type { SalesReport } from './supplement-contracts.js';
 import { returnSupplements, sellSupplements } from './supplement-commands.js';
 import { findSale, listSales, salesReport as readSalesReport } from './supplements-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
 
 /** The point of sale, returns and the sales report: canViewFinancials reads, canEditFinancials sells. */
+/** The sales report's file: a row per product, then the totals. */
+const SALES_COLUMNS: TableColumn<Omit<SalesReport['rows'][number], 'productId'>>[] = [
+  { header: 'Product', type: 'text', width: 40, cell: (r) => r.name },
+  { header: 'Units', type: 'number', cell: (r) => r.quantity },
+  { header: 'Revenue (QAR)', type: 'money', cell: (r) => r.revenue },
+  { header: 'Cost (QAR)', type: 'money', cell: (r) => r.cost },
+  { header: 'Margin (QAR)', type: 'money', cell: (r) => r.margin },
+  { header: 'Margin %', type: 'number', cell: (r) => r.marginPercent },
+];
+
 export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewFinancials' as const };
   const edit = { access: 'canEditFinancials' as const };
@@ -118,21 +130,9 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
       if (from > to) throw badRequest('The period starts after it ends');
       const report = await readSalesReport(deps.pool, from, to);
       if (format === 'json') return report;
-      const columns: XlsxColumn[] = [
-        { header: 'Product', type: 'text', width: 40 },
-        { header: 'Units', type: 'number' },
-        { header: 'Revenue (QAR)', type: 'money' },
-        { header: 'Cost (QAR)', type: 'money' },
-        { header: 'Margin (QAR)', type: 'money' },
-        { header: 'Margin %', type: 'number' },
-      ];
-      const t = report.totals;
-      const rows = [
-        ...report.rows.map((r) => [r.name, r.quantity, r.revenue, r.cost, r.margin, r.marginPercent]),
-        ['Total', t.quantity, t.revenue, t.cost, t.margin, t.marginPercent],
-      ];
+      const table = tableOf(SALES_COLUMNS, [...report.rows, { name: 'Total', ...report.totals }]);
       const sheet = `Supplement sales ${from} to ${to}`;
-      return sendTable(reply, format, { name: `supplement-sales-${from}-to-${to}`, sheet, columns, rows });
+      return sendTable(reply, format, { name: `supplement-sales-${from}-to-${to}`, sheet, ...table });
     },
   );
 };
