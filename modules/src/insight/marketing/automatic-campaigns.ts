@@ -1,11 +1,10 @@
-import { owedAmountSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import { dayOf } from '@gym/events/calendar/local-date';
 import { DomainError } from '@gym/kernel/commands/domain-error';
 import type { ScheduledJob } from '@gym/kernel/reaction/reactor';
 import type { AutomaticTrigger } from './marketing-contracts.js';
 import { startRun } from './campaign-run.js';
-import { getTemplate, gymFacts, readDeliverySettings } from './marketing-queries.js';
+import { getTemplate, gymFacts, readDeliverySettings, recipientsWhere } from './marketing-queries.js';
 import type { Recipient } from './marketing-queries.js';
 import { triggerWhere } from './segment-sql.js';
 
@@ -13,15 +12,7 @@ export const AUTOMATIC_JOB = 'marketing-automatic-campaigns';
 
 async function triggerMembers(pool: Pool, trigger: AutomaticTrigger, today: string): Promise<Recipient[]> {
   const gym = await gymFacts(pool);
-  const { sql, params } = triggerWhere(trigger, today, gym.timeZone);
-  const { rows } = await pool.query<Omit<Recipient, 'gymName' | 'currency'>>(
-    `SELECT m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS name, m.first_name AS "firstName",
-            nullif(m.email, '') AS email, nullif(m.phone, '') AS phone, m.plan_name AS plan,
-            to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate", ${owedAmountSql('m')} AS "amountDue"
-     FROM read.members m WHERE ${sql} ORDER BY m.member_number`,
-    params,
-  );
-  return rows.map((r) => ({ ...r, gymName: gym.name, currency: gym.currency }));
+  return recipientsWhere(pool, gym, triggerWhere(trigger, today, gym.timeZone));
 }
 
 /**

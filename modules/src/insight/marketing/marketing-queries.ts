@@ -43,13 +43,25 @@ export async function segmentMembers(
   limit = 100_000,
 ): Promise<Recipient[]> {
   const gym = await gymFacts(pool);
-  const { sql, params } = segmentWhere(criteria, today, gym.timeZone);
+  return recipientsWhere(pool, gym, segmentWhere(criteria, today, gym.timeZone), limit);
+}
+
+/**
+ * The members a condition on `read.members m` selects (its parameters `params`), in member number order and at most
+ * `limit` of them, with what their messages are filled with.
+ */
+export async function recipientsWhere(
+  pool: Pool,
+  gym: { readonly name: string; readonly currency: string },
+  where: { readonly sql: string; readonly params: readonly unknown[] },
+  limit?: number,
+): Promise<Recipient[]> {
   const { rows } = await pool.query<Omit<Recipient, 'gymName' | 'currency'>>(
     `SELECT m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS name, m.first_name AS "firstName",
             nullif(m.email, '') AS email, nullif(m.phone, '') AS phone, m.plan_name AS plan,
             to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate", ${owedAmountSql('m')} AS "amountDue"
-     FROM read.members m WHERE ${sql} ORDER BY m.member_number LIMIT ${Number(limit)}`,
-    params,
+     FROM read.members m WHERE ${where.sql} ORDER BY m.member_number${limit === undefined ? '' : ` LIMIT ${Number(limit)}`}`,
+    [...where.params],
   );
   return rows.map((r) => ({ ...r, gymName: gym.name, currency: gym.currency }));
 }
@@ -119,15 +131,8 @@ export async function getTemplate(pool: Pool, id: string): Promise<Template | nu
 /** One member as a message would address them. */
 export async function recipientOf(pool: Pool, memberId: string): Promise<Recipient | null> {
   const gym = await gymFacts(pool);
-  const { rows } = await pool.query<Omit<Recipient, 'gymName' | 'currency'>>(
-    `SELECT m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS name, m.first_name AS "firstName",
-            nullif(m.email, '') AS email, nullif(m.phone, '') AS phone, m.plan_name AS plan,
-            to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate", ${owedAmountSql('m')} AS "amountDue"
-     FROM read.members m WHERE m.member_id = $1`,
-    [memberId],
-  );
-  const row = rows[0];
-  return row ? { ...row, gymName: gym.name, currency: gym.currency } : null;
+  const [recipient] = await recipientsWhere(pool, gym, { sql: 'm.member_id = $1', params: [memberId] });
+  return recipient ?? null;
 }
 
 export async function listCampaigns(pool: Pool): Promise<Campaign[]> {
