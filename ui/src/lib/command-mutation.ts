@@ -13,16 +13,25 @@ export type SendCommand<Input, Answer extends { position: number }> = (
 /** The queries a command changes: read again once the read model has it (read-your-writes). */
 export type Refreshes<Input> = readonly QueryKey[] | ((input: Input) => readonly QueryKey[]);
 
+export interface CommandOptions {
+  /**
+   * The title of the toast a failure shows, e.g. "Member not saved"; false (the default) where the screen shows the
+   * failure itself (a dialog's footer, a message beside the button).
+   */
+  readonly errorTitle?: string | false;
+}
+
 function useRefreshingMutation<Variables, Input, Answer extends { position: number }>(
   send: (variables: Variables) => Promise<Answer>,
   inputOf: (variables: Variables) => Input,
   refresh: Refreshes<Input>,
+  { errorTitle = false }: CommandOptions,
   afterSuccess?: () => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    meta: { errorTitle: false },
+    meta: { errorTitle },
     onSuccess: async ({ position }, variables) => {
       afterSuccess?.();
       const prefixes = typeof refresh === 'function' ? refresh(inputOf(variables)) : refresh;
@@ -38,12 +47,14 @@ function useRefreshingMutation<Variables, Input, Answer extends { position: numb
 export function useActionCommand<Input, Answer extends { position: number }>(
   send: SendCommand<Input, Answer>,
   refresh: Refreshes<Input>,
+  options: CommandOptions = {},
 ) {
   const keys = useIdempotencyKeys();
   return useRefreshingMutation(
     (input: Input) => send(input, keys.keyFor(input)),
     (input) => input,
     refresh,
+    options,
     keys.done,
   );
 }
@@ -52,10 +63,12 @@ export function useActionCommand<Input, Answer extends { position: number }>(
 export function useFormCommand<Input, Answer extends { position: number }>(
   send: SendCommand<Input, Answer>,
   refresh: Refreshes<Input>,
+  options: CommandOptions = {},
 ) {
   return useRefreshingMutation(
     ({ input, idempotencyKey }: Keyed<Input>) => send(input, idempotencyKey),
     ({ input }) => input,
     refresh,
+    options,
   );
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../api-client';
-import { useIdempotencyKeys } from '../idempotency';
-import { refreshAfter } from '../read-your-writes';
+import { useActionCommand } from '../command-mutation';
 import { membersQueryKey } from './get-members';
 
 /** POST /api/members answers 201 with the new member's id and number. */
@@ -19,15 +17,5 @@ export function createMember(input: MemberInput, idempotencyKey: string) {
  * Pressing Enter twice on the same details sends the same Idempotency-Key, so the server registers one member, not
  * two. `errorTitle`: the failure toast's title, or false where the screen shows the error beside its form.
  */
-export function useCreateMember({ errorTitle }: { errorTitle: string | false }) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (input: MemberInput) => createMember(input, keys.keyFor(input)),
-    meta: { errorTitle },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
-  });
-}
+export const useCreateMember = ({ errorTitle }: { errorTitle: string | false }) =>
+  useActionCommand(createMember, [membersQueryKey], { errorTitle });

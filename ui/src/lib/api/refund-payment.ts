@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import { apiCommand } from '../api-client';
-import type { Keyed } from '../idempotency';
-import { refreshAfter } from '../read-your-writes';
+import { useFormCommand } from '../command-mutation';
 import { invoicesQueryKey } from './get-invoices';
 import { membersQueryKey } from './get-members';
 
@@ -22,11 +20,4 @@ export function refundPayment(input: RefundRequest, idempotencyKey: string) {
  * The caller keeps the submission's key: billing's refund dialog (FormDialog's key), the refund page (its own). Every
  * read under the invoices, the refund preview too, and the members' due amounts are read again.
  */
-export function useRefundPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<RefundRequest>) => refundPayment(input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [invoicesQueryKey, membersQueryKey], position),
-  });
-}
+export const useRefundPayment = () => useFormCommand(refundPayment, [invoicesQueryKey, membersQueryKey]);

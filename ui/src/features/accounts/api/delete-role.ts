@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { rolesQueryKey } from '../../../lib/api/get-roles';
 
 /** Removes a custom role; the server refuses (409) a built-in role or one still assigned to an account. */
@@ -10,15 +8,5 @@ export function deleteRole(id: string, idempotencyKey: string) {
   return apiCommand('DELETE', `/api/roles/${encodeURIComponent(id)}`, commandAnswer, { idempotencyKey });
 }
 
-export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (id: string) => deleteRole(id, keys.keyFor(id)),
-    meta: { errorTitle: 'Role not deleted' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [rolesQueryKey], position);
-    },
-  });
-}
+/** The input is the role's id. */
+export const useDeleteRole = () => useActionCommand(deleteRole, [rolesQueryKey], { errorTitle: 'Role not deleted' });

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ResolveParkedEventInput } from '@gym/modules/platform/read-model/read-model-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { parkedEventsQueryKey } from './get-parked-events';
 
 interface ParkedEventKey {
@@ -17,15 +15,10 @@ export function resolveParkedEvent(key: ParkedEventKey, body: ResolveParkedEvent
   return apiCommand('POST', path, commandAnswer, { body, idempotencyKey });
 }
 
-export function useResolveParkedEvent() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: ({ key, note }: { key: ParkedEventKey; note: string }) =>
-      resolveParkedEvent(key, { note }, keys.keyFor({ key, note })),
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [parkedEventsQueryKey, ['events']], position);
-    },
-  });
-}
+export const useResolveParkedEvent = () =>
+  useActionCommand(
+    ({ key, note }: { key: ParkedEventKey; note: string }, idempotencyKey) =>
+      resolveParkedEvent(key, { note }, idempotencyKey),
+    [parkedEventsQueryKey, ['events']],
+    { errorTitle: 'Something went wrong' },
+  );

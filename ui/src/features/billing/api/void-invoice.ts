@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { invoicesQueryKey } from '../../../lib/api/get-invoices';
 
 export interface VoidInvoiceVariables {
@@ -18,15 +16,4 @@ export function voidInvoice({ invoiceId, reason }: VoidInvoiceVariables, idempot
   });
 }
 
-export function useVoidInvoice() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (variables: VoidInvoiceVariables) => voidInvoice(variables, keys.keyFor(variables)),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [invoicesQueryKey, ['members']], position);
-    },
-  });
-}
+export const useVoidInvoice = () => useActionCommand(voidInvoice, [invoicesQueryKey, ['members']]);

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ApproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { devicesQueryKey } from './get-devices';
 
 /** POST /api/fingerprint/devices/:serial/approve (canEditFingerprint). */
@@ -14,14 +12,5 @@ export function approveDevice(serial: string, input: ApproveDeviceRequest, idemp
   });
 }
 
-export function useApproveDevice(serial: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<ApproveDeviceRequest>) =>
-      approveDevice(serial, input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      await refreshAfter(queryClient, [devicesQueryKey], position);
-    },
-  });
-}
+export const useApproveDevice = (serial: string) =>
+  useFormCommand((input: ApproveDeviceRequest, key) => approveDevice(serial, input, key), [devicesQueryKey]);

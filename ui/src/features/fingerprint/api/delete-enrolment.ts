@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { devicesQueryKey } from './get-devices';
 import { enrolmentsQueryKey } from './get-enrolments';
 
@@ -13,14 +11,6 @@ export function deleteEnrolment(memberId: string, idempotencyKey: string) {
   });
 }
 
-export function useDeleteEnrolment() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (memberId: string) => deleteEnrolment(memberId, keys.keyFor({ memberId })),
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [enrolmentsQueryKey, devicesQueryKey], position);
-    },
-  });
-}
+/** The input is the member's id. */
+export const useDeleteEnrolment = () =>
+  useActionCommand(deleteEnrolment, [enrolmentsQueryKey, devicesQueryKey], { errorTitle: 'Something went wrong' });

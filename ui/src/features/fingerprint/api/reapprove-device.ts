@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ReapproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { devicesQueryKey } from './get-devices';
 
 /**
@@ -17,15 +15,9 @@ export function reapproveDevice(serial: string, input: ReapproveDeviceRequest, i
   });
 }
 
-export function useReapproveDevice() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: ({ serial, address }: { serial: string; address: string }) =>
-      reapproveDevice(serial, { address }, keys.keyFor({ serial, address })),
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [devicesQueryKey], position);
-    },
-  });
-}
+export const useReapproveDevice = () =>
+  useActionCommand(
+    ({ serial, address }: { serial: string; address: string }, key) => reapproveDevice(serial, { address }, key),
+    [devicesQueryKey],
+    { errorTitle: 'Something went wrong' },
+  );

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { devicesQueryKey } from './get-devices';
 
 /** DELETE /api/fingerprint/devices/:serial (canEditFingerprint): the reader is no longer trusted until approved again. */
@@ -12,14 +10,6 @@ export function removeDevice(serial: string, idempotencyKey: string) {
   });
 }
 
-export function useRemoveDevice() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (serial: string) => removeDevice(serial, keys.keyFor({ serial })),
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [devicesQueryKey], position);
-    },
-  });
-}
+/** The input is the reader's serial. */
+export const useRemoveDevice = () =>
+  useActionCommand(removeDevice, [devicesQueryKey], { errorTitle: 'Something went wrong' });

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { archiveRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type ArchiveBody = z.input<typeof archiveRequest>;
@@ -17,15 +15,5 @@ export function archiveMember(memberId: string, body: ArchiveBody, idempotencyKe
   });
 }
 
-export function useArchiveMember(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: ArchiveBody) => archiveMember(memberId, body, keys.keyFor({ memberId, body })),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
-  });
-}
+export const useArchiveMember = (memberId: string) =>
+  useActionCommand((body: ArchiveBody, key) => archiveMember(memberId, body, key), [membersQueryKey]);

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { cancelRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type CancelBody = z.input<typeof cancelRequest>;
@@ -17,15 +15,5 @@ export function cancelMembership(memberId: string, body: CancelBody, idempotency
   });
 }
 
-export function useCancelMembership(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: CancelBody) => cancelMembership(memberId, body, keys.keyFor({ memberId, body })),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
-  });
-}
+export const useCancelMembership = (memberId: string) =>
+  useActionCommand((body: CancelBody, key) => cancelMembership(memberId, body, key), [membersQueryKey]);

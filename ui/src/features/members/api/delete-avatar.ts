@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 const deleteAnswer = z.object({ position: z.number() }).loose();
@@ -13,15 +11,6 @@ export function deleteAvatar(memberId: string, idempotencyKey: string) {
   });
 }
 
-export function useDeleteAvatar(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: () => deleteAvatar(memberId, keys.keyFor(`delete-avatar:${memberId}`)),
-    meta: { errorTitle: 'Photo not removed' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
-  });
-}
+/** The input is the member's id. */
+export const useDeleteAvatar = () =>
+  useActionCommand(deleteAvatar, [membersQueryKey], { errorTitle: 'Photo not removed' });

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { freezeRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type FreezeBody = z.input<typeof freezeRequest>;
@@ -18,11 +16,5 @@ export function freezeMembership(memberId: string, body: FreezeBody, idempotency
 }
 
 /** The freeze dialog's command; the dialog keeps the submission's key. */
-export function useFreezeMembership(memberId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<FreezeBody>) => freezeMembership(memberId, input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [membersQueryKey], position),
-  });
-}
+export const useFreezeMembership = (memberId: string) =>
+  useFormCommand((body: FreezeBody, key) => freezeMembership(memberId, body, key), [membersQueryKey]);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 /** Brings an archived member back to the lists and the desk. */
@@ -13,15 +11,6 @@ export function restoreMember(memberId: string, idempotencyKey: string) {
   });
 }
 
-export function useRestoreMember(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: () => restoreMember(memberId, keys.keyFor(`restore:${memberId}`)),
-    meta: { errorTitle: 'Member not restored' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
-  });
-}
+/** The input is the member's id. */
+export const useRestoreMember = () =>
+  useActionCommand(restoreMember, [membersQueryKey], { errorTitle: 'Member not restored' });

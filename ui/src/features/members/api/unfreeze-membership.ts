@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { unfreezeRequest } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type UnfreezeBody = z.input<typeof unfreezeRequest>;
@@ -17,15 +15,7 @@ export function unfreezeMembership(memberId: string, body: UnfreezeBody, idempot
   });
 }
 
-export function useUnfreezeMembership(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: UnfreezeBody) => unfreezeMembership(memberId, body, keys.keyFor({ memberId, body })),
-    meta: { errorTitle: 'Membership not unfrozen' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
+export const useUnfreezeMembership = (memberId: string) =>
+  useActionCommand((body: UnfreezeBody, key) => unfreezeMembership(memberId, body, key), [membersQueryKey], {
+    errorTitle: 'Membership not unfrozen',
   });
-}

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { memberPatch } from '@gym/modules/membership/members/member-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 export type MemberPatch = z.input<typeof memberPatch>;
@@ -22,16 +20,6 @@ export function updateMember({ id, changes }: UpdateMemberVariables, idempotency
   });
 }
 
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (variables: UpdateMemberVariables) => updateMember(variables, keys.keyFor(variables)),
-    meta: { errorTitle: 'Member not saved' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      // Invoices and check-ins show the member's name.
-      await refreshAfter(queryClient, [membersQueryKey, ['invoices'], ['check-ins']], position);
-    },
-  });
-}
+// Invoices and check-ins show the member's name.
+export const useUpdateMember = () =>
+  useActionCommand(updateMember, [membersQueryKey, ['invoices'], ['check-ins']], { errorTitle: 'Member not saved' });

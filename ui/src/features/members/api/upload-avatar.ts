@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/settings-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
 
 /** The member photo limits: PNG, JPEG or WebP, at most 1 MB (the same as the gym logo's). */
@@ -36,15 +34,7 @@ export function uploadAvatar(memberId: string, file: File, idempotencyKey: strin
   });
 }
 
-export function useUploadAvatar(memberId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (file: File) => uploadAvatar(memberId, file, keys.keyFor({ memberId, file })),
-    meta: { errorTitle: 'Photo not uploaded' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [membersQueryKey], position);
-    },
+export const useUploadAvatar = (memberId: string) =>
+  useActionCommand((file: File, key) => uploadAvatar(memberId, file, key), [membersQueryKey], {
+    errorTitle: 'Photo not uploaded',
   });
-}

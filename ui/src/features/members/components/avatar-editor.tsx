@@ -9,7 +9,7 @@ import { AVATAR_TYPES, avatarProblem, useUploadAvatar } from '../api/upload-avat
 export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAvatar: boolean }) {
   const inputId = useId();
   const upload = useUploadAvatar(memberId);
-  const remove = useDeleteAvatar(memberId);
+  const remove = useDeleteAvatar();
   const [problem, setProblem] = useState<string>();
 
   const onPick = (file: File | undefined) => {
@@ -51,7 +51,7 @@ export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAva
             busy={remove.isPending}
             disabled={upload.isPending}
             onClick={() =>
-              remove.mutate(undefined, {
+              remove.mutate(memberId, {
                 onSuccess: () =>
                   toast({ variant: 'success', title: 'Photo removed', description: 'Initials are shown.' }),
               })

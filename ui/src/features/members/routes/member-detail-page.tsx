@@ -75,7 +75,7 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
   const canEditFinancials = useCan('canEditFinancials') && !past;
   const [archiving, setArchiving] = useState(false);
   const archive = useArchiveMember(member.id);
-  const restore = useRestoreMember(member.id);
+  const restore = useRestoreMember();
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -120,7 +120,7 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
               variant="secondary"
               busy={restore.isPending}
               onClick={() =>
-                restore.mutate(undefined, {
+                restore.mutate(member.id, {
                   onSuccess: () =>
                     toast({
                       variant: 'success',

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptSaleAnswer } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { PT_SALE_KEYS } from '../../../lib/pt-keys';
 
 /** POST /api/personal-trainings (canEditPT): what is paid now is billed on a paid PT invoice, the rest is owed. */
@@ -11,13 +9,4 @@ export function sellPtPackage(input: PtSaleRequest, idempotencyKey: string) {
   return apiCommand('POST', '/api/personal-trainings', ptSaleAnswer, { body: input, idempotencyKey });
 }
 
-export function useSellPtPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<PtSaleRequest>) => sellPtPackage(input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      await refreshAfter(queryClient, PT_SALE_KEYS, position);
-    },
-  });
-}
+export const useSellPtPackage = () => useFormCommand(sellPtPackage, PT_SALE_KEYS);

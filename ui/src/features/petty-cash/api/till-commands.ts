@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type {
@@ -8,8 +7,7 @@ import type {
   openTillInput,
 } from '@gym/modules/finance/petty-cash/till-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { pettyCashQueryKey } from '../../../lib/api/get-till-status';
 
 export type OpenTillInput = z.input<typeof openTillInput>;
@@ -54,24 +52,17 @@ export function closeTill(id: string, input: CloseTillInput, idempotencyKey: str
   return apiCommand('POST', `/api/petty-cash/sessions/${id}/close`, closeAnswer, { body: input, idempotencyKey });
 }
 
-/** A till command; the form sending it keeps the submission's key. */
-function useTillMutation<Variables, Answer extends { position: number }>(
-  send: (v: Variables, key: string) => Promise<Answer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<Variables>) => send(input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [pettyCashQueryKey], position),
-  });
-}
-
-export const useOpenTill = () => useTillMutation(openTill);
+export const useOpenTill = () => useFormCommand(openTill, [pettyCashQueryKey]);
 export const useMoveTillCash = () =>
-  useTillMutation((v: { id: string; kind: 'top-ups' | 'withdrawals'; input: MovementInput }, key: string) =>
-    moveTillCash(v.id, v.kind, v.input, key),
+  useFormCommand(
+    (v: { id: string; kind: 'top-ups' | 'withdrawals'; input: MovementInput }, key) =>
+      moveTillCash(v.id, v.kind, v.input, key),
+    [pettyCashQueryKey],
   );
 export const useCloseTill = () =>
-  useTillMutation((v: { id: string; input: CloseTillInput }, key: string) => closeTill(v.id, v.input, key));
+  useFormCommand((v: { id: string; input: CloseTillInput }, key) => closeTill(v.id, v.input, key), [pettyCashQueryKey]);
 export const useRecordTillAdjustment = () =>
-  useTillMutation((v: { id: string; input: AdjustmentInput }, key: string) => recordTillAdjustment(v.id, v.input, key));
+  useFormCommand(
+    (v: { id: string; input: AdjustmentInput }, key) => recordTillAdjustment(v.id, v.input, key),
+    [pettyCashQueryKey],
+  );

@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { tillSettings } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { TillSettings } from '@gym/modules/finance/petty-cash/till-contracts';
 import { apiCommand, apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { pettyCashQueryKey } from '../../../lib/api/get-till-status';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 
 /** GET /api/petty-cash/settings: the variance above which a close needs a reason. */
 export function getTillSettings(options: GetOptions = {}) {
@@ -29,15 +28,4 @@ export function changeTillSettings(input: TillSettings, idempotencyKey: string) 
   return apiCommand('PUT', '/api/petty-cash/settings', commandAnswer, { body: input, idempotencyKey });
 }
 
-export function useChangeTillSettings() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (input: TillSettings) => changeTillSettings(input, keys.keyFor(input)),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [pettyCashQueryKey], position);
-    },
-  });
-}
+export const useChangeTillSettings = () => useActionCommand(changeTillSettings, [pettyCashQueryKey]);

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { plansQueryKey } from '../../../lib/api/get-plans';
 
 export interface UpdatePlanVariables {
@@ -19,14 +17,5 @@ export function updatePlan({ id, changes }: UpdatePlanVariables, idempotencyKey:
   });
 }
 
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<UpdatePlanVariables>) => updatePlan(input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      // Members show their plan's name.
-      await refreshAfter(queryClient, [plansQueryKey, ['members']], position);
-    },
-  });
-}
+// Members show their plan's name.
+export const useUpdatePlan = () => useFormCommand(updatePlan, [plansQueryKey, ['members']]);

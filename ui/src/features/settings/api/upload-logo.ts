@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/settings-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { settingsQueryKey } from '../../../lib/api/get-settings';
 
 const uploadAnswer = z.object({ logo: z.string(), position: z.number() });
@@ -29,15 +27,5 @@ export function uploadLogo(file: File, idempotencyKey: string) {
   return apiCommand('POST', '/api/settings/logo', uploadAnswer, { formData, idempotencyKey });
 }
 
-export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (file: File) => uploadLogo(file, keys.keyFor(file)),
-    meta: { errorTitle: 'Logo not uploaded' },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [settingsQueryKey], position);
-    },
-  });
-}
+export const useUploadLogo = () =>
+  useActionCommand(uploadLogo, [settingsQueryKey], { errorTitle: 'Logo not uploaded' });
