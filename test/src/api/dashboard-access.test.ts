@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
+import { DASHBOARD_FIGURES } from '../support/dashboard-fields.js';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import {
@@ -16,18 +17,7 @@ import { staffWith } from '../support/staff-fixtures.js';
 
 /* The dashboard shows money only to those who may see money (issue 11 item 5). */
 
-const EVERYONE = [
-  'totalMembers',
-  'checkInsToday',
-  'activeMembers',
-  'activeMaleMembers',
-  'activeFemaleMembers',
-  'expiredMembers',
-  'expiredMaleMembers',
-  'expiredFemaleMembers',
-];
-const MONEY = ['monthlyRevenue', 'percentageChange', 'pastDuePayments', 'totalDueAmount'];
-const PT = ['totalPTAmount', 'monthlyPTAmount', 'trainerPTStats'];
+const { counts: EVERYONE, money: MONEY, pt: PT } = DASHBOARD_FIGURES;
 
 describe('dashboard figures by permission', () => {
   const { t, admin } = appForFile({ label: 'dashacl' }, 'admin');

@@ -228,15 +228,12 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                 break;
               case 'sell': {
                 const plan = PLANS[s.plan]!;
-                await history.sell({
-                  member: s.member,
-                  planId: plan.planId,
-                  registrationType: s.type,
+                const terms = {
                   amount: plan.price + plan.joiningFee,
                   day: today(),
                   dueDate: addDays(today(), s.dueIn),
-                  paid: s.paid,
-                });
+                };
+                await history.sell(s, plan.planId, terms);
                 break;
               }
               case 'pay':

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import { createMember, createPlan, memberWithMembership, sellNewRegistration } from '../support/desk-fixtures.js';
+import { DASHBOARD_FIGURES } from '../support/dashboard-fields.js';
 import { TestClock } from '../support/test-clock.js';
 
-const SPEC_FIELDS = [
-  'totalMembers',
-  'checkInsToday',
-  'monthlyRevenue',
-  'percentageChange',
-  'pastDuePayments',
-  'totalDueAmount',
-  'activeMembers',
-  'activeMaleMembers',
-  'activeFemaleMembers',
-  'expiredMembers',
-  'expiredMaleMembers',
-  'expiredFemaleMembers',
-  'totalPTAmount',
-  'monthlyPTAmount',
-  'trainerPTStats',
-];
+const SPEC_FIELDS = [...DASHBOARD_FIGURES.counts, ...DASHBOARD_FIGURES.money, ...DASHBOARD_FIGURES.pt];
 
 describe('dashboard API', () => {
   const clock = new TestClock(new Date('2026-10-20T10:00:00+03:00'));

@@ -201,15 +201,8 @@ describe('desk projections equal a plain fold of the log (property)', () => {
                 break;
               case 'sell': {
                 const plan = PLANS[s.plan]!;
-                await history.sell({
-                  member: s.member,
-                  planId: plan.planId,
-                  registrationType: s.type,
-                  amount: plan.price + (s.type === 'New Registration' ? plan.joiningFee : 0),
-                  day: today,
-                  dueDate: today,
-                  paid: s.paid,
-                });
+                const amount = plan.price + (s.type === 'New Registration' ? plan.joiningFee : 0);
+                await history.sell(s, plan.planId, { amount, day: today, dueDate: today });
                 break;
               }
               case 'pay':

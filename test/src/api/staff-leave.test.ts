@@ -37,10 +37,11 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
     await t.caughtUp();
   });
 
-  const ask = (session: Session, body: Record<string, unknown>) =>
+  /** Asks for leave of the type from one day to another (both included) for the employee. */
+  const ask = (session: Session, employeeId: string, leaveType: string, from: string, to: string, reason?: string) =>
     call<{ id: string; position: number; message?: string }>(t.baseUrl, 'POST', '/api/leave/requests', {
       session,
-      body,
+      body: { employeeId, leaveType, from, to, ...(reason === undefined ? {} : { reason }) },
     });
   const decide = (session: Session, id: string, employeeId: string, decision: string, reason = '') =>
     call<{ position: number; message?: string }>(t.baseUrl, 'POST', `/api/leave/requests/${id}/decision`, {
@@ -49,17 +50,9 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
     });
 
   it('the receptionist asks for their own leave, not for someone else, and cannot approve it; the admin approves', async () => {
-    const asked = await ask(desk, {
-      employeeId: deskEmployee,
-      leaveType: 'annual',
-      from: '2026-12-13',
-      to: '2026-12-19',
-      reason: 'Family visit',
-    });
+    const asked = await ask(desk, deskEmployee, 'annual', '2026-12-13', '2026-12-19', 'Family visit');
     expect(asked.status).toBe(201);
-    expect(
-      (await ask(desk, { employeeId: other, leaveType: 'annual', from: '2026-12-13', to: '2026-12-14' })).status,
-    ).toBe(403);
+    expect((await ask(desk, other, 'annual', '2026-12-13', '2026-12-14')).status).toBe(403);
     expect((await decide(desk, asked.body.id, deskEmployee, 'approve')).status).toBe(403);
     const approved = await decide(admin, asked.body.id, deskEmployee, 'approve');
     expect(approved.status).toBe(200);
@@ -79,12 +72,7 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
   });
 
   it('refuses overlapping leave with a clear 409 and records nothing', async () => {
-    const clash = await ask(admin, {
-      employeeId: deskEmployee,
-      leaveType: 'unpaid',
-      from: '2026-12-19',
-      to: '2026-12-20',
-    });
+    const clash = await ask(admin, deskEmployee, 'unpaid', '2026-12-19', '2026-12-20');
     expect(clash.status).toBe(409);
     expect(clash.body.message).toMatch(/overlap approved annual leave/);
   });
@@ -109,22 +97,14 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
   });
 
   it('more annual leave than is left is refused; unpaid leave is not', async () => {
-    const tooMuch = await ask(admin, {
-      employeeId: deskEmployee,
-      leaveType: 'annual',
-      from: '2027-01-03',
-      to: '2027-02-10',
-    });
+    const tooMuch = await ask(admin, deskEmployee, 'annual', '2027-01-03', '2027-02-10');
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.message).toMatch(/available.*unpaid/);
-    expect(
-      (await ask(admin, { employeeId: deskEmployee, leaveType: 'unpaid', from: '2027-01-03', to: '2027-02-10' }))
-        .status,
-    ).toBe(201);
+    expect((await ask(admin, deskEmployee, 'unpaid', '2027-01-03', '2027-02-10')).status).toBe(201);
   });
 
   it('sick leave is paid by the tiers when approved; a rejection needs a reason', async () => {
-    const sick = await ask(admin, { employeeId: other, leaveType: 'sick', from: '2026-11-01', to: '2026-11-20' });
+    const sick = await ask(admin, other, 'sick', '2026-11-01', '2026-11-20');
     const approved = await decide(admin, sick.body.id, other, 'approve');
     const [request] = (
       await call<{ fullDays: number; halfDays: number }[]>(
@@ -138,12 +118,7 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
       )
     ).body;
     expect(request).toMatchObject({ fullDays: 14, halfDays: 6 });
-    const another = await ask(admin, {
-      employeeId: other,
-      leaveType: 'emergency',
-      from: '2026-12-01',
-      to: '2026-12-01',
-    });
+    const another = await ask(admin, other, 'emergency', '2026-12-01', '2026-12-01');
     expect((await decide(admin, another.body.id, other, 'reject')).status).toBe(400);
     expect((await decide(admin, another.body.id, other, 'reject', 'Short-staffed')).status).toBe(200);
   });

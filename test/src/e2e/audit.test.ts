@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeStream } from '@gym/modules/people/staff/employee-events';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
+import { appendOlderReleaseDocument } from '../support/older-release-events.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
@@ -132,37 +132,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     const admin = await signInAdmin(app.baseUrl);
     const employee = await hireEmployee(app.baseUrl, admin, { name: 'Poisoned Record' });
     // An older release let an impossible date into the log (the route refuses it now): the staff list parks it.
-    await app.store.appendToStreams(
-      [
-        {
-          streamId: employeeStream(employee.id),
-          expectedVersion: 'any',
-          events: [
-            {
-              type: 'EmployeeDocumentRecorded',
-              schemaVersion: 1,
-              data: {
-                employeeId: employee.id,
-                documentId: randomUUID(),
-                kind: 'visa',
-                number: 'V-1',
-                expiryDate: '2026-02-30',
-              },
-            },
-          ],
-        },
-      ],
-      {
-        metadata: {
-          actorId: null,
-          actorName: 'Older release',
-          correlationId: randomUUID(),
-          causationId: null,
-          commandId: randomUUID(),
-          at: new Date().toISOString(),
-        },
-      },
-    );
+    await appendOlderReleaseDocument(app.store, employee.id, { kind: 'visa', number: 'V-1', expiryDate: '2026-02-30' });
     await app.caughtUp();
     const { context, page } = await openPage(browser);
     contexts.push(context);

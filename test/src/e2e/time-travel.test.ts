@@ -2,13 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInstant, formatMoney } from '@gym/kernel/contracts/format';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import {
-  createMember,
-  createPlan,
-  memberWithMembership,
-  PAID_IN_CASH,
-  sellNewRegistration,
-} from '../support/desk-fixtures.js';
+import { createPlan, memberWithMembership, PAID_IN_CASH } from '../support/desk-fixtures.js';
 import { ADMIN, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
@@ -136,9 +130,9 @@ describe('time travel in the screens: the dashboard, a member and an invoice as 
     await live.locator('[title="Live updates connected"]').waitFor();
     await page.locator('[title="Live updates connected"]').waitFor();
     const pushesBefore = pushes.get(page)!.length;
-    const pushed = await createMember(app.baseUrl, admin, { firstName: 'Pia', lastName: 'Pushed' });
     const plan = await createPlan(app.baseUrl, admin, { name: 'Push plan' });
-    await sellNewRegistration(app.baseUrl, admin, pushed.id, plan.id, { ...PAID_IN_CASH, amount: 300 });
+    const profile = { firstName: 'Pia', lastName: 'Pushed' };
+    await memberWithMembership(app.baseUrl, admin, plan.id, { profile, sale: { ...PAID_IN_CASH, amount: 300 } });
     await expect
       .poll(() => figure(live, COLLECTIONS).innerText(), { timeout: 20_000 })
       .toBe(formatMoney(collectedNow + 300));

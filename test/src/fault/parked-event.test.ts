@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthAnswer } from '@gym/kernel/contracts/health-contracts';
 import { readParkedEvents } from '@gym/kernel/projection/parked-events';
@@ -7,6 +6,7 @@ import type { ProjectionRunner } from '@gym/projection-service/runner/projection
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
+import { appendOlderReleaseDocument } from '../support/older-release-events.js';
 import { createAppDatabase, startCommandService, startProjections } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
 
@@ -51,37 +51,11 @@ describe('a poisoned event is parked and the projector goes on', () => {
   it('live: parks the event, applies the ones after it, and health names the projector and the event', async () => {
     before = await hireEmployee(service.baseUrl, admin, { name: 'Before Poison' });
     // Straight into the log, as an older release's route let it through (the route refuses it now).
-    const appended = await database.store.appendToStreams(
-      [
-        {
-          streamId: employeeStream(before.id),
-          expectedVersion: 'any',
-          events: [
-            {
-              type: 'EmployeeDocumentRecorded',
-              schemaVersion: 1,
-              data: {
-                employeeId: before.id,
-                documentId: randomUUID(),
-                kind: 'qid',
-                number: 'x',
-                expiryDate: '0000-00-00',
-              },
-            },
-          ],
-        },
-      ],
-      {
-        metadata: {
-          actorId: null,
-          actorName: 'Older release',
-          correlationId: randomUUID(),
-          causationId: null,
-          commandId: randomUUID(),
-          at: new Date().toISOString(),
-        },
-      },
-    );
+    const appended = await appendOlderReleaseDocument(database.store, before.id, {
+      kind: 'qid',
+      number: 'x',
+      expiryDate: '0000-00-00',
+    });
     poisonPosition = appended.position;
     await hireEmployee(service.baseUrl, admin, { name: 'After Poison' });
     await runner.caughtUp();

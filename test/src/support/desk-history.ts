@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@gym/events/calendar/local-date';
+import type { RegistrationType } from '@gym/events/catalogue/common-schemas';
 import type { EventStore } from '@gym/events/store/event-store';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { registerMember } from '@gym/modules/membership/members/member-commands';
@@ -65,13 +66,20 @@ export class DeskHistory {
     this.memberIds.push(memberId);
   }
 
-  /** A sale to the member a drawn index names (its terms as `sellMembership` takes them). */
-  async sell(sale: Omit<MembershipSale, 'invoiceId' | 'memberId'> & { member: number }) {
-    const memberId = this.member(sale.member);
+  /**
+   * A drawn sale: the plan sold to the member the drawn index names, as the drawn registration type, paid at once when
+   * drawn so; the amount and days are the test's.
+   */
+  async sell(
+    drawn: { member: number; type: RegistrationType; paid: boolean },
+    planId: string,
+    terms: Pick<MembershipSale, 'amount' | 'day' | 'dueDate'>,
+  ) {
+    const memberId = this.member(drawn.member);
     if (!memberId) return;
     const invoiceId = randomUUID();
-    const { member: _index, ...rest } = sale;
-    await sellMembership(this.context(), { ...rest, invoiceId, memberId });
+    const sale = { invoiceId, memberId, planId, registrationType: drawn.type, paid: drawn.paid, ...terms };
+    await sellMembership(this.context(), sale);
     this.invoiceIds.push(invoiceId);
   }
 
