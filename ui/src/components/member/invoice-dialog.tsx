@@ -9,6 +9,7 @@ import { DialogSheet, SheetBody, SheetFooter } from '../form-dialog/dialog-sheet
 import { FormError } from '../form-dialog/form-error';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/form-field';
+import { LabelOptions } from '../ui/label-options';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast/toast-store';
 import { useGymToday } from '../../hooks/use-gym-today';
@@ -254,11 +255,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
             value={method}
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           >
-            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={PAYMENT_METHOD_LABELS} />
           </SelectField>
           <FormError message={step.error} />
         </form>

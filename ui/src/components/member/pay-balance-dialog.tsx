@@ -4,6 +4,7 @@ import { ptPaymentRequest } from '@gym/modules/membership/personal-training/pt-c
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { SelectField } from '../ui/form-field';
+import { LabelOptions } from '../ui/label-options';
 import { toast } from '../ui/toast/toast-store';
 import { usePayPtBalance } from '../../lib/api/pay-pt-balance';
 import { PT_PAYMENT_FAILED, ptPaymentSuccess } from '../../lib/pt-payment-toasts';
@@ -51,11 +52,7 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
       {({ field }) =>
         chooseMethod ? (
           <SelectField label="Payment method" {...field('paymentMethod')}>
-            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={PAYMENT_METHOD_LABELS} />
           </SelectField>
         ) : (
           <p className="text-sm text-slate-800">Paid in cash.</p>

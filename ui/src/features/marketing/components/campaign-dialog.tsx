@@ -3,6 +3,7 @@ import { campaignInput } from '@gym/modules/insight/marketing/marketing-contract
 import type { AutomaticTrigger, CampaignInput } from '@gym/modules/insight/marketing/marketing-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { LabelOptions } from '../../../components/ui/label-options';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useSegments } from '../api/get-segments';
@@ -87,11 +88,7 @@ export function CampaignDialog({
             </SelectField>
           ) : (
             <SelectField label="When" {...field('trigger')}>
-              {Object.entries(TRIGGERS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={TRIGGERS} />
             </SelectField>
           )}
           <SelectField label="Template" {...field('templateId')}>

@@ -2,6 +2,7 @@ import { LEAVE_TYPE_LABELS, leaveRequestInput } from '@gym/modules/people/leave/
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { LabelOptions } from '../../../components/ui/label-options';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRequestLeave } from '../api/request-leave';
 import { EmployeeOptions } from './employee-options';
@@ -47,11 +48,7 @@ export function RequestLeaveDialog({
             <EmployeeOptions employees={employees} />
           </SelectField>
           <SelectField label="Leave type" {...field('leaveType')}>
-            {Object.entries(LEAVE_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={LEAVE_TYPE_LABELS} />
           </SelectField>
           <div className="grid grid-cols-2 gap-4">
             <TextField label="From" type="date" {...field('from')} />

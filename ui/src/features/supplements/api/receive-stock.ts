@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { stockReceiptInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type StockReceipt = z.input<typeof stockReceiptInput>;
@@ -15,11 +13,4 @@ export function receiveStock(input: StockReceipt, idempotencyKey: string) {
 }
 
 /** The stock-in dialog's delivery; the dialog keeps the submission's key. */
-export function useReceiveStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: Keyed<StockReceipt>) => receiveStock(input, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey], position),
-  });
-}
+export const useReceiveStock = () => useFormCommand(receiveStock, [supplementsQueryKey]);

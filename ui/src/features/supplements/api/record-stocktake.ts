@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { stocktakeInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type Stocktake = z.input<typeof stocktakeInput>;
@@ -14,15 +12,4 @@ export function recordStocktake(input: Stocktake, idempotencyKey: string) {
   return apiCommand('POST', '/api/supplements/stocktakes', commandAnswer, { body: input, idempotencyKey });
 }
 
-export function useRecordStocktake() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (input: Stocktake) => recordStocktake(input, keys.keyFor(input)),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [supplementsQueryKey], position);
-    },
-  });
-}
+export const useRecordStocktake = () => useActionCommand(recordStocktake, [supplementsQueryKey]);

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { returnInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type ReturnInput = z.input<typeof returnInput>;
@@ -15,12 +13,9 @@ export function returnSale(saleId: string, input: ReturnInput, idempotencyKey: s
 }
 
 /** The return dialog's items; the dialog keeps the submission's key. */
-export function useReturnSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input: { saleId, returned }, idempotencyKey }: Keyed<{ saleId: string; returned: ReturnInput }>) =>
+export const useReturnSale = () =>
+  useFormCommand(
+    ({ saleId, returned }: { saleId: string; returned: ReturnInput }, idempotencyKey) =>
       returnSale(saleId, returned, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey, ['invoices'], ['members']], position),
-  });
-}
+    [supplementsQueryKey, ['invoices'], ['members']],
+  );

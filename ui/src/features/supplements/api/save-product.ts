@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ProductInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import { apiCommand } from '../../../lib/api-client';
-import type { Keyed } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useFormCommand } from '../../../lib/command-mutation';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 /** POST /api/supplements/products, or PUT /api/supplements/products/:id for an existing one (canEditFinancials). */
@@ -14,12 +12,9 @@ export function saveProduct(id: string | null, input: ProductInput, idempotencyK
 }
 
 /** The product dialog's save; the dialog keeps the submission's key. */
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input: { id, product }, idempotencyKey }: Keyed<{ id: string | null; product: ProductInput }>) =>
+export const useSaveProduct = () =>
+  useFormCommand(
+    ({ id, product }: { id: string | null; product: ProductInput }, idempotencyKey) =>
       saveProduct(id, product, idempotencyKey),
-    meta: { errorTitle: false },
-    onSuccess: ({ position }) => refreshAfter(queryClient, [supplementsQueryKey], position),
-  });
-}
+    [supplementsQueryKey],
+  );

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { discountLimitInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { refreshAfter } from '../../../lib/read-your-writes';
+import { useActionCommand } from '../../../lib/command-mutation';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
 
 export type DiscountLimitInput = z.input<typeof discountLimitInput>;
@@ -17,15 +15,9 @@ export function setDiscountLimit(role: string, input: DiscountLimitInput, idempo
   });
 }
 
-export function useSetDiscountLimit() {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (v: { role: string; input: DiscountLimitInput }) => setDiscountLimit(v.role, v.input, keys.keyFor(v)),
-    meta: { errorTitle: false },
-    onSuccess: async ({ position }) => {
-      keys.done();
-      await refreshAfter(queryClient, [supplementsQueryKey], position);
-    },
-  });
-}
+export const useSetDiscountLimit = () =>
+  useActionCommand(
+    (v: { role: string; input: DiscountLimitInput }, idempotencyKey) =>
+      setDiscountLimit(v.role, v.input, idempotencyKey),
+    [supplementsQueryKey],
+  );
