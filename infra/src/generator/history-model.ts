@@ -2,7 +2,8 @@ import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
 import type { DomainEvent } from '@gym/modules/catalogue';
 import type { NewEvent } from '@gym/events/store/envelope';
 import type { Gender } from './names.js';
-import type { PlanKey, PlanTerms } from './plan-catalogue.js';
+import type { PlanTermsData } from '@gym/modules/membership/plans/plan-decider';
+import type { PlanKey } from './plan-catalogue.js';
 import type { GeneratedFile, GeneratedTemplate } from './generated-command.js';
 import type { Staff } from './staff.js';
 
@@ -18,7 +19,7 @@ export interface Plan {
   readonly key: PlanKey;
   readonly id: string;
   readonly stream: VersionRef;
-  terms: PlanTerms;
+  terms: PlanTermsData;
   active: boolean;
 }
 

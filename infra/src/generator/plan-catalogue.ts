@@ -1,25 +1,14 @@
+import type { PlanTermsData } from '@gym/modules/membership/plans/plan-decider';
+
 /** Money in events is integer dirhams (1 QAR = 100 dirhams). */
 export const qar = (amount: number) => Math.round(amount * 100);
 
 export type PlanKey = 'monthly' | 'quarterly' | 'half-year' | 'annual' | 'ladies' | 'student' | 'pass';
 
-/** A plan's terms as MembershipPlanCreated / MembershipPlanChanged carry them (without the id). */
-export interface PlanTerms {
-  readonly name: string;
-  readonly price: number;
-  readonly duration: number;
-  readonly durationUnit: 'months' | 'days';
-  readonly description: string;
-  readonly joiningFee: number;
-  readonly billingFrequency: string;
-  readonly features: readonly string[];
-  readonly allowedClasses: readonly string[];
-}
-
 const GYM_FLOOR = ['Gym floor', 'Cardio zone', 'Lockers and showers'];
 
 /** The plans a mid-market Doha gym sells; prices in QAR as on its price board. */
-export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTerms>> = {
+export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
   monthly: {
     name: 'Monthly',
     price: qar(350),
@@ -103,6 +92,6 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTerms>> = {
 export const MONTHLY_PRICE_AFTER_RISE = qar(380);
 
 /** How many days a membership runs: the spec counts a month as 30 days (section 5). */
-export function planDays(terms: Pick<PlanTerms, 'duration' | 'durationUnit'>): number {
+export function planDays(terms: Pick<PlanTermsData, 'duration' | 'durationUnit'>): number {
   return terms.durationUnit === 'months' ? terms.duration * 30 : terms.duration;
 }

@@ -16,6 +16,7 @@ import {
   calendarQuery,
   compensatoryInput,
   leaveBalance,
+  leaveCalendar,
   leaveDecisionInput,
   leavePolicy,
   leaveRequest,
@@ -167,24 +168,7 @@ export const leaveRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Who is off in a month (pending and approved leave): the team calendar',
         querystring: calendarQuery,
         response: {
-          200: z.object({
-            month: z.string(),
-            from: z.string(),
-            to: z.string(),
-            weekendDays: z.array(z.number()),
-            publicHolidays: z.array(z.string()),
-            leave: z.array(
-              leaveRequest.pick({
-                id: true,
-                employeeId: true,
-                employeeName: true,
-                leaveType: true,
-                from: true,
-                to: true,
-                status: true,
-              }),
-            ),
-          }),
+          200: leaveCalendar,
         },
       },
     },
