@@ -59,26 +59,6 @@ export const leaveRequest = z.object({
 });
 export type LeaveRequestView = z.infer<typeof leaveRequest>;
 
-/** `GET /api/leave/calendar`: who is off in a month (pending and approved leave), with the days nobody works. */
-export const leaveCalendar = z.object({
-  month: z.string(),
-  from: z.string(),
-  to: z.string(),
-  weekendDays: z.array(z.number()),
-  publicHolidays: z.array(z.string()),
-  leave: z.array(
-    leaveRequest.pick({
-      id: true,
-      employeeId: true,
-      employeeName: true,
-      leaveType: true,
-      from: true,
-      to: true,
-      status: true,
-    }),
-  ),
-});
-
 export const leaveBalance = z.object({
   employeeId: z.string(),
   employeeName: z.string(),
@@ -111,3 +91,23 @@ export const leaveBalance = z.object({
 export type LeaveBalanceView = z.infer<typeof leaveBalance>;
 
 export const calendarQuery = z.object({ month: calendarMonth() });
+
+/** `GET /api/leave/calendar`: who is off in a month (pending and approved leave), with the days nobody works. */
+export const leaveCalendar = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  weekendDays: z.array(z.number()),
+  publicHolidays: z.array(z.string()),
+  leave: z.array(
+    leaveRequest.pick({
+      id: true,
+      employeeId: true,
+      employeeName: true,
+      leaveType: true,
+      from: true,
+      to: true,
+      status: true,
+    }),
+  ),
+});
