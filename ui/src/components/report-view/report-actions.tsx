@@ -1,5 +1,6 @@
 import { Download, Printer } from 'lucide-react';
-import { Button, buttonClasses } from '../ui/button';
+import { Button } from '../ui/button';
+import { FileLink } from '../ui/file-link';
 
 /** A file the server makes (CSV or .xlsx): a plain link, the session cookie authenticates it. */
 export interface ReportFileLink {
@@ -29,10 +30,9 @@ export function ReportActions({ files = [], csv, printLabel, onPrint, disabled }
       {disabled
         ? null
         : files.map((file) => (
-            <a key={file.href} className={buttonClasses('secondary')} href={file.href} download>
-              <Download aria-hidden="true" className="size-4" />
+            <FileLink key={file.href} href={file.href}>
               {file.label}
-            </a>
+            </FileLink>
           ))}
       {csv ? (
         <Button variant="secondary" onClick={csv.onDownload} disabled={disabled}>

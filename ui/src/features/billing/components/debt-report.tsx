@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
@@ -6,7 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { PrintButton } from '../../../components/print-button';
-import { buttonClasses } from '../../../components/ui/button';
+import { FileLink } from '../../../components/ui/file-link';
 import { errorMessage } from '../../../lib/api-client';
 import { debtReportFileUrl } from '../api/billing-files';
 import { useDebtReport } from '../api/get-debts';
@@ -51,14 +50,8 @@ export function DebtReport() {
     <div ref={printed} className="grid gap-4">
       <h2 className="hidden text-lg font-semibold print:block">Debt report</h2>
       <div role="group" aria-label="Export the debt report" className="flex flex-wrap gap-2" data-print="hide">
-        <a className={buttonClasses('secondary')} href={debtReportFileUrl('csv')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Debt report CSV
-        </a>
-        <a className={buttonClasses('secondary')} href={debtReportFileUrl('excel')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Debt report Excel
-        </a>
+        <FileLink href={debtReportFileUrl('csv')}>Debt report CSV</FileLink>
+        <FileLink href={debtReportFileUrl('excel')}>Debt report Excel</FileLink>
         <PrintButton target={printed} label="Print debt report" />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

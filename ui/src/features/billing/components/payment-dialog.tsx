@@ -3,6 +3,7 @@ import { paymentRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { serverMessage } from '../../../lib/server-message';
@@ -52,16 +53,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice | undefin
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1">
-              <TextField
-                label="Amount (QAR)"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={0.01}
-                max={due}
-                autoFocus
-                {...field('amount', { valueAsNumber: true })}
-              />
+              <MoneyField label="Amount (QAR)" max={due} autoFocus {...field('amount', { valueAsNumber: true })} />
               <button
                 type="button"
                 className="w-fit text-sm text-indigo-800 underline hover:text-indigo-900"

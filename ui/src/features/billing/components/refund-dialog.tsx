@@ -2,7 +2,8 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import { PAYMENT_METHOD_LABELS, refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefundPayment } from '../../../lib/api/refund-payment';
 import { MethodOptions } from './method-options';
@@ -51,12 +52,8 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | undef
     >
       {({ field }) => (
         <>
-          <TextField
+          <MoneyField
             label="Amount to refund (QAR)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={0.01}
             max={refundable}
             autoFocus
             {...field('amount', { valueAsNumber: true })}

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
@@ -9,7 +8,7 @@ import { SectionError, SectionLoading } from '../../../components/feedback/query
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { PrintButton } from '../../../components/print-button';
-import { buttonClasses } from '../../../components/ui/button';
+import { FileLink } from '../../../components/ui/file-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
@@ -77,22 +76,10 @@ export function Component() {
     <>
       <FilterBar label="Find invoices" state={filters} controls={CONTROLS} />
       <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
-        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'csv')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Invoices CSV
-        </a>
-        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'invoices', 'excel')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Invoices Excel
-        </a>
-        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'csv')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Payments CSV
-        </a>
-        <a className={buttonClasses('secondary')} href={invoicesFileUrl(query, 'payments', 'excel')} download>
-          <Download aria-hidden="true" className="size-4" />
-          Payments Excel
-        </a>
+        <FileLink href={invoicesFileUrl(query, 'invoices', 'csv')}>Invoices CSV</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'invoices', 'excel')}>Invoices Excel</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'payments', 'csv')}>Payments CSV</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'payments', 'excel')}>Payments Excel</FileLink>
         <PrintButton target={printed} label="Print invoices" disabled={!invoices.data} />
       </div>
       {invoices.isPending ? (

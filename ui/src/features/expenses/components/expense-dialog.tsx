@@ -4,6 +4,7 @@ import { EXPENSE_METHOD_LABELS, expenseRequest } from '@gym/modules/finance/expe
 import type { ExpenseSettings } from '@gym/modules/finance/expenses/expense-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { receiptProblem, useRecordExpense } from '../api/record-expense';
 
@@ -66,14 +67,7 @@ export function ExpenseDialog({ open, onClose, settings, today }: ExpenseDialogP
               ))}
             </SelectField>
             <TextField label="Vendor" autoComplete="off" {...field('vendor')} />
-            <TextField
-              label="Amount (QAR)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={0.01}
-              {...field('amount', { valueAsNumber: true })}
-            />
+            <MoneyField label="Amount (QAR)" {...field('amount', { valueAsNumber: true })} />
             <SelectField label="Paid by" {...field('method')}>
               {Object.entries(EXPENSE_METHOD_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>

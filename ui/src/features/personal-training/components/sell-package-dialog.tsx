@@ -8,6 +8,7 @@ import { ptSaleRequest } from '@gym/modules/membership/personal-training/pt-cont
 import type { PtSaleRequest, Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
@@ -91,22 +92,8 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
                 step={1}
                 {...field('sessions', number)}
               />
-              <TextField
-                label="Price (QAR)"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                {...field('amount', number)}
-              />
-              <TextField
-                label="Paid now (QAR)"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                {...field('paidAmount', number)}
-              />
+              <MoneyField label="Price (QAR)" min={0} {...field('amount', number)} />
+              <MoneyField label="Paid now (QAR)" min={0} {...field('paidAmount', number)} />
               <SelectField label="Payment method" {...field('paymentMethod')}>
                 {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>

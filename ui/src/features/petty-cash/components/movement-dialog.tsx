@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { amountWithReason } from '@gym/modules/finance/petty-cash/till-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useMoveTillCash } from '../api/till-commands';
 import type { MovementInput } from '../api/till-commands';
@@ -32,15 +33,7 @@ export function MovementDialog({ target, onClose }: { target: MovementTarget | n
     >
       {({ field }) => (
         <>
-          <TextField
-            label="Amount (QAR)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            autoFocus
-            {...field('amount', { valueAsNumber: true })}
-          />
+          <MoneyField label="Amount (QAR)" min={0} autoFocus {...field('amount', { valueAsNumber: true })} />
           <TextField label="Reason" {...field('reason')} />
         </>
       )}

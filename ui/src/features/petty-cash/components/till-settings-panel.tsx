@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { tillSettings } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { TillSettings } from '@gym/modules/finance/petty-cash/till-contracts';
 import { Button } from '../../../components/ui/button';
-import { formFields, TextField } from '../../../components/ui/form-field';
+import { formFields } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeTillSettings } from '../api/till-settings';
@@ -40,12 +41,10 @@ export function TillSettingsPanel({ settings }: { settings: TillSettings }) {
       <summary className="cursor-pointer font-semibold text-slate-900">Till settings</summary>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-64">
-          <TextField
+          <MoneyField
             label="Variance needing a reason (QAR)"
             hint="A close whose count is more than this over or short needs a reason."
-            type="number"
             min={0}
-            step="0.01"
             {...field('varianceReasonThreshold', { valueAsNumber: true })}
           />
         </div>

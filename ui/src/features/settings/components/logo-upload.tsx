@@ -1,10 +1,11 @@
-import { ImageOff, Upload } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gym/modules/platform/settings/settings-contracts';
 import { Button } from '../../../components/ui/button';
+import { ImageFileButton, ImageFileNotes } from '../../../components/ui/image-file-button';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { imageProblem } from '../../../lib/image-file';
 import { useDeleteLogo } from '../api/delete-logo';
-import { logoProblem, useUploadLogo } from '../api/upload-logo';
+import { useUploadLogo } from '../api/upload-logo';
 
 /**
  * The gym's logo: a picked file is checked here (type and size, the server's limits) before it is sent, shown at
@@ -21,7 +22,7 @@ export function LogoUpload({ logo }: { logo: string }) {
 
   const onPick = (file: File | undefined) => {
     if (!file) return;
-    const issue = logoProblem(file);
+    const issue = imageProblem(file, 'the logo');
     setProblem(issue);
     if (issue) return;
     setPreview(URL.createObjectURL(file));
@@ -46,35 +47,16 @@ export function LogoUpload({ logo }: { logo: string }) {
       </div>
       <div className="grid gap-3">
         <div>
-          <label
-            htmlFor={inputId}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600"
-          >
-            <Upload aria-hidden="true" className="size-4" />
-            {upload.isPending ? 'Uploading...' : 'Upload a logo'}
-            <input
-              id={inputId}
-              type="file"
-              accept={LOGO_TYPES.join(',')}
-              className="sr-only"
-              disabled={upload.isPending}
-              aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-problem` : ''}`}
-              onChange={(event) => {
-                onPick(event.target.files?.[0]);
-                // Picking the same file again after a fix should fire another change.
-                event.target.value = '';
-              }}
-            />
-          </label>
+          <ImageFileButton
+            id={inputId}
+            problem={problem}
+            label="Upload a logo"
+            busy={upload.isPending}
+            className="px-4 py-2"
+            onPick={onPick}
+          />
         </div>
-        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          {`PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / (1024 * 1024)} MB.`}
-        </p>
-        {problem ? (
-          <p id={`${inputId}-problem`} role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <ImageFileNotes id={inputId} problem={problem} />
         {logo ? (
           <Button
             variant="secondary"

@@ -5,6 +5,7 @@ import { planInput } from '@gym/modules/membership/plans/plan-contracts';
 import type { Plan, PlanInput, PlanPatch } from '@gym/modules/membership/plans/plan-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -75,19 +76,9 @@ export function PlanDialog({ plan, open, onClose }: { plan?: Plan | undefined; o
         <>
           <TextField label="Plan name" autoFocus {...field('name')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Price (QAR)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={0}
-              {...field('price', { valueAsNumber: true })}
-            />
-            <TextField
+            <MoneyField label="Price (QAR)" min={0} {...field('price', { valueAsNumber: true })} />
+            <MoneyField
               label="Joining fee (QAR)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
               min={0}
               hint="Charged once, with a new registration."
               {...field('joiningFee', { valueAsNumber: true })}

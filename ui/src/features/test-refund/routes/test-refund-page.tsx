@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-cont
 import { SectionError } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -181,12 +182,8 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <MoneyField
           label="Amount to refund (QAR)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0.01}
           value={amountText}
           error={amountText !== '' && !amountOk ? 'The amount must be more than 0' : undefined}
           onChange={(event) => setAmountText(event.target.value)}
