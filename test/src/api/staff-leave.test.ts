@@ -2,21 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
+import type { LeaveBalanceView } from '@gym/modules/people/leave/leave-contracts';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
-
-interface Balance {
-  employeeId: string;
-  annual: {
-    accrued: number;
-    carriedOver: number;
-    forfeited: number;
-    taken: number;
-    pending: number;
-    available: number;
-  };
-  sick: { full: number; half: number };
-}
 
 describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
   const clock = new TestClock(new Date('2026-11-10T10:00:00+03:00'));
@@ -43,6 +31,8 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
       session,
       body: { employeeId, leaveType, from, to, ...(reason === undefined ? {} : { reason }) },
     });
+  /** Today's leave balances the session may read. */
+  const balances = (session: Session) => call<LeaveBalanceView[]>(t.baseUrl, 'GET', '/api/leave/balances', { session });
   const decide = (session: Session, id: string, employeeId: string, decision: string, reason = '') =>
     call<{ position: number; message?: string }>(t.baseUrl, 'POST', `/api/leave/requests/${id}/decision`, {
       session,
@@ -78,7 +68,7 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
   });
 
   it('balances: the receptionist sees only their own; annual leave taken comes off what was earned', async () => {
-    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    const own = await balances(desk);
     expect(own.body.map((b) => b.employeeId)).toEqual([deskEmployee]);
     // The 18 days earned in the first year were due in the second and none was taken: on 2026-11-01 half of them (9)
     // carried over and 9 were forfeited (art. 80, the default cap of 50%). 36 − 6 − 9 = 21.
@@ -90,7 +80,7 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
       pending: 0,
       available: 21,
     });
-    const all = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: admin });
+    const all = await balances(admin);
     expect(all.body.map((b) => b.employeeId).sort()).toEqual([deskEmployee, other].sort());
     // Omar, hired 2020-01-01: 82 months by 2026-11-10, the first 60 at 1.5 days, the next 22 at 2.
     expect(all.body.find((b) => b.employeeId === other)!.annual.accrued).toBe(60 * 1.5 + 22 * 2);
@@ -147,7 +137,7 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
     });
     expect(refused.status).toBe(403);
     expect((await call(t.baseUrl, 'GET', '/api/leave/policy', { session: admin })).body).toEqual(before.body);
-    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    const own = await balances(desk);
     expect(own.body[0]!.annual).toMatchObject({ carriedOver: 9, forfeited: 9, available: 21 });
   });
 
@@ -174,12 +164,10 @@ describe('leave on real PostgreSQL: ask, decide, calendar, balances', () => {
       (await call<Record<string, unknown>>(t.baseUrl, 'GET', '/api/leave/policy', { session: desk })).body,
     ).toMatchObject({ annualCarryOverMaxPercent: 0 });
     // All 18 days due on 2026-11-01 are lost: 36 − 6 − 18 = 12.
-    const own = await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk });
+    const own = await balances(desk);
     expect(own.body[0]!.annual).toMatchObject({ carriedOver: 0, forfeited: 18, taken: 6, available: 12 });
     const back = await call(t.baseUrl, 'PUT', '/api/leave/policy', { session: admin, body: policy });
     expect(back.status).toBe(200);
-    expect(
-      (await call<Balance[]>(t.baseUrl, 'GET', '/api/leave/balances', { session: desk })).body[0]!.annual.available,
-    ).toBe(21);
+    expect((await balances(desk)).body[0]!.annual.available).toBe(21);
   });
 });

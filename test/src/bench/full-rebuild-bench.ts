@@ -8,12 +8,13 @@ import { projectors } from '@gym/projection-service/projectors';
 import { projectionMigrations } from '@gym/kernel/projection/service-contract/service-migrations';
 import { openBenchDatabase } from './bench-database.js';
 import { createLogger } from '@gym/events/runtime/create-logger';
-import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
+import type { EventStore } from '@gym/events/store/event-store';
 import type { Projector } from '@gym/kernel/projection/projector';
 import { rebuildProjectors } from '@gym/projection-service/runner/rebuild';
 import type { SnapshotPolicy } from '@gym/projection-service/runner/rebuild';
 import { rebuildThenSnapshot } from '@gym/projection-service/runner/rebuild-then-snapshot';
 import { rate, ratio } from './rate.js';
+import { rebuildStopwatch } from './rebuild-stopwatch.js';
 import { serverCpuMs, serverCpuSpent } from './server-cpu.js';
 import type { Rate } from './rate.js';
 
@@ -43,36 +44,16 @@ export async function measureFullRebuild(
   withCeiling = true,
   snapshots?: SnapshotPolicy,
 ): Promise<FullRebuildFigures> {
-  let readMs = 0;
   const applyMs = new Map<string, number>();
-  const timedStore: EventStore = Object.create(store, {
-    readAll: {
-      value: async (options: ReadAllOptions) => {
-        const started = performance.now();
-        try {
-          return await store.readAll(options);
-        } finally {
-          readMs += performance.now() - started;
-        }
-      },
-    },
-  });
-  const timed = all.map((projector): Projector => ({
-    ...projector,
-    async apply(events, client, pass, memory) {
-      const started = performance.now();
-      try {
-        await projector.apply(events, client, pass, memory);
-      } finally {
-        applyMs.set(projector.name, (applyMs.get(projector.name) ?? 0) + performance.now() - started);
-      }
-    },
-  }));
+  const stopwatch = rebuildStopwatch(store);
+  const timed = all.map((projector) =>
+    stopwatch.timedApply(projector, (ms) => applyMs.set(projector.name, (applyMs.get(projector.name) ?? 0) + ms)),
+  );
   const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store.events')).rows[0]!.n);
   const serverBefore = await serverCpuMs(pool);
   const nodeBefore = process.cpuUsage();
   const started = performance.now();
-  const options = { pool, store: timedStore, projectors: timed, log: createLogger('bench', 'silent') };
+  const options = { pool, store: stopwatch.store, projectors: timed, log: createLogger('bench', 'silent') };
   // With snapshots as projection-service takes them: every table swapped in first, the snapshots in a second pass.
   let snapshotted: Promise<void> | null = null;
   if (snapshots) ({ snapshotted } = await rebuildThenSnapshot({ ...options, snapshots }));
@@ -90,7 +71,7 @@ export async function measureFullRebuild(
     adapter,
     ceiling,
     ratio: ratio(adapter, ceiling),
-    readMs: Math.round(readMs),
+    readMs: Math.round(stopwatch.readMs()),
     applyMs: [...applyMs].map(([name, ms]) => [name, Math.round(ms)] as const).sort((a, b) => b[1] - a[1]),
     cpuMs: {
       node: Math.round((nodeCpu.user + nodeCpu.system) / 1000),

@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
 import { createLogger } from '@gym/events/runtime/create-logger';
-import type { EventStore, ReadAllOptions } from '@gym/events/store/event-store';
-import type { Projector } from '@gym/kernel/projection/projector';
+import type { EventStore } from '@gym/events/store/event-store';
 import { rebuildProjector } from '@gym/projection-service/runner/rebuild';
 import { benchProjector, buildCeilingTables, countDifferences } from './bench-projector.js';
 import { rate, ratio } from './rate.js';
+import { rebuildStopwatch } from './rebuild-stopwatch.js';
 import type { Rate } from './rate.js';
 
 export interface RebuildFigures {
@@ -26,33 +26,11 @@ const CEILING_SCHEMA = 'bench_ceiling';
  */
 export async function measureRebuild(pool: Pool, store: EventStore, batchSize: number): Promise<RebuildFigures> {
   const log = createLogger('events-bench', 'silent');
-  // Stopwatches around the two things a rebuild does per batch, to tell reading the log from writing the tables.
-  let readMs = 0;
   let applyMs = 0;
-  const timedStore: EventStore = Object.create(store, {
-    readAll: {
-      value: async (options: ReadAllOptions) => {
-        const started = performance.now();
-        try {
-          return await store.readAll(options);
-        } finally {
-          readMs += performance.now() - started;
-        }
-      },
-    },
-  });
-  const timedProjector: Projector = {
-    ...benchProjector,
-    async apply(events, client, pass, memory) {
-      const started = performance.now();
-      try {
-        await benchProjector.apply(events, client, pass, memory);
-      } finally {
-        applyMs += performance.now() - started;
-      }
-    },
-  };
-  const result = await rebuildProjector({ pool, store: timedStore, projector: timedProjector, log, batchSize });
+  const stopwatch = rebuildStopwatch(store);
+  const timedProjector = stopwatch.timedApply(benchProjector, (ms) => (applyMs += ms));
+  const result = await rebuildProjector({ pool, store: stopwatch.store, projector: timedProjector, log, batchSize });
+  const readMs = stopwatch.readMs();
   const adapter = rate(result.events, result.milliseconds);
   const split = {
     readMs: Math.round(readMs),

@@ -3,9 +3,10 @@ import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { recordCashExpense } from '../support/cash-fixtures.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { stockedProduct } from '../support/supplement-fixtures.js';
 
 describe('petty cash (/petty-cash)', () => {
-  const { app, browser, contexts, api } = browserForFile({ label: 'e2e-petty-cash' }, 'admin');
+  const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-petty-cash' }, 'admin');
 
   it('a till day: open, a cash sale and a cash expense flow in, X report, close with a variance and its reason, Z', async () => {
     const { context, page } = await openPage(browser);
@@ -22,15 +23,7 @@ describe('petty cash (/petty-cash)', () => {
     await till.waitFor();
 
     // A cash sale at the point of sale and a cash expense flow into the open till by themselves.
-    const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {
-      name: 'Protein bar',
-      price: 15,
-      cost: 8,
-    });
-    await api('POST', '/api/supplements/purchases', {
-      supplier: 'Doha Nutrition',
-      lines: [{ productId: id, quantity: 10, unitCost: 8 }],
-    });
+    const id = await stockedProduct(app.baseUrl, admin, { name: 'Protein bar', price: 15, cost: 8 }, 10);
     await api('POST', '/api/supplements/sales', { items: [{ productId: id, quantity: 4 }], method: 'cash' });
     await recordCashExpense(app.store, 2000, new Date());
     await app.caughtUp();

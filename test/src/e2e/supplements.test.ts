@@ -3,22 +3,14 @@ import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { stockedProduct } from '../support/supplement-fixtures.js';
 
 describe('supplement sales (/supplements)', () => {
   const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-supplements' }, 'admin');
 
   it('a scanner sale: the barcode typed with Enter adds the item, a second scan adds one more, then the receipt', async () => {
-    const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {
-      name: 'Whey Protein 2kg',
-      barcode: '6291041500213',
-      price: 250,
-      cost: 160,
-      reorderLevel: 3,
-    });
-    await api('POST', '/api/supplements/purchases', {
-      supplier: 'Doha Nutrition',
-      lines: [{ productId: id, quantity: 5, unitCost: 160 }],
-    });
+    const whey = { name: 'Whey Protein 2kg', barcode: '6291041500213', price: 250, cost: 160, reorderLevel: 3 };
+    await stockedProduct(app.baseUrl, admin, whey, 5);
     await app.caughtUp();
 
     const { context, page } = await openPage(browser);
@@ -67,15 +59,7 @@ describe('supplement sales (/supplements)', () => {
   });
 
   it('a discount limit set per role is shown at the POS, which refuses more; the receipt prints again later', async () => {
-    const { id } = await api<{ id: string }>('POST', '/api/supplements/products', {
-      name: 'Creatine 500g',
-      price: 100,
-      cost: 60,
-    });
-    await api('POST', '/api/supplements/purchases', {
-      supplier: 'Doha Nutrition',
-      lines: [{ productId: id, quantity: 10, unitCost: 60 }],
-    });
+    const id = await stockedProduct(app.baseUrl, admin, { name: 'Creatine 500g', price: 100, cost: 60 }, 10);
     await app.caughtUp();
 
     // An administrator sets the receptionist's limit to 5 % on the Discount limits tab.

@@ -10,21 +10,11 @@ import { browserForFile } from './browser-for-file.js';
 const GYM_ZONE = 'Asia/Qatar';
 const BROWSER_ZONE = 'Asia/Tokyo';
 
-/** The wall clock of an instant in a zone as a datetime-local input takes it: "YYYY-MM-DDTHH:MM:SS". */
-function wallTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
+/**
+ * The wall clock of an instant in a zone as a datetime-local input takes it, "YYYY-MM-DDTHH:MM:SS": Swedish writes a
+ * date and time that way, with a space for the T.
+ */
+const wallTime = (instant: Date, timeZone: string) => instant.toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');
 
 /**
  * Waits until the clock has passed `instant` (at most a second here). Not a wait for the app: events recorded after it
