@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,7 +11,8 @@ const bootVendor =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui: the message catalogues (.po) compiled when imported; a translation missing in Arabic fails the build.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true })],
   resolve: {
     // Import the API contracts (zod schemas) from the modules' and the kernel's TypeScript sources.
     conditions: ['source'],

@@ -211,6 +211,9 @@ describe('shell, routing and guards (spec section 2)', () => {
     await expect.poll(() => focusedItem()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedItem()).toBe('Change Password');
+    // The other language, named in its own script (issue 46).
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedItem()).toBe('العربية');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedItem()).toBe('Logout');
     // The last item stays highlighted at ArrowDown (Headless UI's menu does not wrap); Home and End jump.

@@ -83,7 +83,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   // Toasts come and go with the work under test (fading in or out while axe measures them); their colours are the
   // same few classes on every page, so they are left out of the measurement rather than racing their animation.
   const results = await page.evaluate<{ violations: AxeViolation[] }>(
-    `window.axe.run({ exclude: [['[data-radix-toast-announce-exclude]']] }, ${JSON.stringify({
+    `window.axe.run({ exclude: [['[data-toast-text]']] }, ${JSON.stringify({
       runOnly: { type: 'tag', values: AXE_TAGS },
       resultTypes: ['violations'],
     })})`,

@@ -1,16 +1,18 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from '../components/ui/toast/toaster';
 import type { FeatureManifest } from '../lib/feature';
+import { i18n } from '../lib/i18n/i18n';
 import { MemberSectionsProvider } from '../lib/member-sections';
 import { features } from './features';
 
 const memberSections = (features as readonly FeatureManifest[]).flatMap((feature) => feature.memberSections ?? []);
 
 /**
- * What every screen needs: the query cache, the notification area (outside the routes, so toasts survive a
+ * What every screen needs: the translator (issue 46), the query cache, the notification area (outside the routes, so toasts survive a
  * redirect) and what features add to each other's pages.
  *
  * The notification area is its own child of <body>: a modal dialog makes the app's root inert (and hidden from
@@ -19,9 +21,11 @@ const memberSections = (features as readonly FeatureManifest[]).flatMap((feature
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemberSectionsProvider sections={memberSections}>{children}</MemberSectionsProvider>
-      {createPortal(<Toaster />, document.body)}
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemberSectionsProvider sections={memberSections}>{children}</MemberSectionsProvider>
+        {createPortal(<Toaster />, document.body)}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageNotFound } from '../components/feedback/page-not-found';
 import type { FeatureManifest, FeatureRoute } from '../lib/feature';
+import { currentLocale, loadCatalogue } from '../lib/i18n/i18n';
 import { BootSkeleton } from './boot-skeleton';
 import { features } from './features';
 import { ProtectedLayout } from './guards/protected-layout';
@@ -9,7 +10,19 @@ import { RequirePermission } from './guards/require-permission';
 import { RouteError } from './guards/route-error';
 import { LoginRoute } from './routes/login';
 
-const pages = (features as readonly FeatureManifest[]).flatMap((feature) => feature.routes ?? []);
+const pages = (features as readonly FeatureManifest[]).flatMap((feature) =>
+  (feature.routes ?? []).map((route) => withCatalogue(feature, route)),
+);
+
+/** A page whose code arrives with its feature's messages in the current language, so it never shows without them. */
+function withCatalogue(feature: FeatureManifest, route: FeatureRoute): FeatureRoute {
+  const { lazy } = route;
+  if (!lazy || !feature.messages) return route;
+  return {
+    ...route,
+    lazy: async () => (await Promise.all([lazy(), loadCatalogue(currentLocale(), feature.name)]))[0],
+  };
+}
 
 /** A feature's page as a route; one with a permission flag shows Access Denied without it. */
 function routeOf({ path, index, permission, lazy, element }: FeatureRoute): RouteObject {

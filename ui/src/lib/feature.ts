@@ -4,6 +4,7 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { NonIndexRouteObject } from 'react-router';
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import type { ClientTopic } from '@gym/modules/topics';
+import type { CatalogueLoader } from './i18n/i18n';
 
 /** One page of a feature, loaded lazily so the login screen and the dashboard download only their own code. */
 export interface FeatureRoute {
@@ -14,7 +15,7 @@ export interface FeatureRoute {
   readonly permission?: PermissionFlag;
   /** Outside the signed-in shell and without a session (like /fix-admin). */
   readonly standalone?: true;
-  readonly lazy?: NonNullable<NonIndexRouteObject['lazy']>;
+  readonly lazy?: Extract<NonIndexRouteObject['lazy'], (...args: never[]) => unknown>;
   /** A page shown as it is (an area not built yet). */
   readonly element?: ReactNode;
 }
@@ -22,6 +23,7 @@ export interface FeatureRoute {
 /** An entry of the side navigation. */
 export interface NavItem {
   readonly to: string;
+  /** The id of its name in the shared catalogue (`nav.…`): the sidebar shows it before any feature's code loads. */
   readonly label: string;
   readonly icon: LucideIcon;
   /** Spec section 2 "Menu visibility"; none = every signed-in user. */
@@ -29,6 +31,7 @@ export interface NavItem {
   /** Highlight only on this exact path (the dashboard would otherwise match everything). */
   readonly end?: boolean;
   /** Shown only while the sidebar is expanded. */
+  /** Each with the id of its name in the shared catalogue. */
   readonly children?: readonly { readonly to: string; readonly label: string }[];
 }
 
@@ -57,6 +60,11 @@ export interface MemberSection {
  */
 export interface FeatureManifest {
   readonly name: string;
+  /**
+   * The feature's message catalogue in a language (`(locale) => import(\`./locales/${locale}.po\`)`); its ids
+   * start with the feature's name. Loaded with the feature's pages.
+   */
+  readonly messages?: CatalogueLoader;
   readonly routes?: readonly FeatureRoute[];
   readonly nav?: readonly FeatureNavItem[];
   readonly topics?: Partial<Record<ClientTopic, readonly QueryKey[]>>;

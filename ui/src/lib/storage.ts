@@ -32,6 +32,10 @@ export function readLocal(key: string): string | null {
   }
 }
 
+export function writeLocal(key: string, value: string): void {
+  attempt(() => window.localStorage.setItem(key, value));
+}
+
 export function removeLegacyAuthKeys(): void {
   attempt(() => LEGACY_AUTH_LOCAL_KEYS.forEach((key) => window.localStorage.removeItem(key)));
   attempt(() => LEGACY_AUTH_SESSION_KEYS.forEach((key) => window.sessionStorage.removeItem(key)));
@@ -42,9 +46,14 @@ export function removeClearParamKeys(): void {
   attempt(() => LEGACY_AUTH_SESSION_KEYS.forEach((key) => window.sessionStorage.removeItem(key)));
 }
 
+/** What a wipe of login data keeps: the language this browser reads in is not login data (issue 46). */
+const KEPT_LOCAL_KEYS = ['gym.locale'] as const;
+
 /** Wipes local and session storage of this origin (reset login data, demo shortcuts, admin cleaner). */
 export function clearAllStorage(): void {
   removeLegacyAuthKeys();
+  const kept = KEPT_LOCAL_KEYS.map((key) => [key, readLocal(key)] as const);
   attempt(() => window.localStorage.clear());
+  for (const [key, value] of kept) if (value !== null) writeLocal(key, value);
   attempt(() => window.sessionStorage.clear());
 }

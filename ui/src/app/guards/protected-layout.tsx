@@ -9,6 +9,7 @@ import { clearSessionCache } from '../../lib/query-client';
 import { removeLegacyAuthKeys } from '../../lib/storage';
 import { useRealtime } from '../realtime/use-realtime';
 import { AppShell } from '../shell/app-shell';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Spec section 2 showed "Authenticating..." for at most 2 s, then counted the user as signed out. A slow server is
@@ -16,7 +17,6 @@ import { AppShell } from '../shell/app-shell';
  * the server's answer (401, or a failure) sends the user to /login.
  */
 export const AUTH_CHECK_LIMIT_MS = 2000;
-export const STILL_CHECKING = 'Still checking your session...';
 
 /**
  * Everything but /login and /fix-admin: needs a session (else /login), holds the realtime connection while signed
@@ -24,6 +24,7 @@ export const STILL_CHECKING = 'Still checking your session...';
  */
 export function ProtectedLayout() {
   const me = useMe();
+  const t = useT();
   const [timedOut, setTimedOut] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
@@ -46,10 +47,10 @@ export function ProtectedLayout() {
     void Promise.resolve(navigate('/login', { replace: true })).then(() => clearSessionCache(queryClient));
   }, [loggingOut, navigate, queryClient]);
 
-  if (loggingOut) return <FullScreenStatus text="Logging out..." />;
+  if (loggingOut) return <FullScreenStatus text={t('app.session.loggingOut')} />;
   if (isApiError(me.error, 401)) return <Navigate to="/login" replace />;
   // A failed background refetch keeps the user signed in with what is known; only a 401 ends the session.
   if (me.data) return <AppShell onLogout={() => setLoggingOut(true)} />;
   if (me.isError) return <Navigate to="/login" replace />;
-  return <FullScreenStatus text={timedOut ? STILL_CHECKING : 'Authenticating...'} />;
+  return <FullScreenStatus text={t(timedOut ? 'app.session.stillChecking' : 'app.session.checking')} />;
 }

@@ -8,7 +8,9 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { ResetLoginDataButton } from '../../features/auth/components/reset-login-data-button';
 import { useClearAuthParam } from '../../features/auth/hooks/use-clear-auth-param';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useMe } from '../../lib/api/get-me';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Spec section 9: to / 300 ms after a typed sign-in, 800 ms after a shortcut button. */
 const FORM_REDIRECT_MS = 300;
@@ -18,7 +20,8 @@ const SHORTCUT_REDIRECT_MS = 800;
 export function LoginRoute() {
   const navigate = useNavigate();
   const { data: settings, isError } = usePublicSettings();
-  const gymName = settings?.name ?? (isError ? 'Gym' : '');
+  const t = useT();
+  const gymName = settings?.name ?? (isError ? t('app.gymFallback') : '');
   const [signedIn, setSignedIn] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useClearAuthParam();
@@ -40,7 +43,7 @@ export function LoginRoute() {
 
   return (
     <main className="relative flex min-h-screen flex-col overflow-hidden bg-slate-100">
-      <title>{gymName ? `Sign in · ${gymName}` : 'Sign in'}</title>
+      <title>{gymName ? t('auth.title', { gymName }) : t('auth.titleBare')}</title>
       <DemoModeBanner />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 overflow-hidden select-none">
         <span
@@ -52,6 +55,7 @@ export function LoginRoute() {
       </div>
       <div className="grid flex-1 place-items-center p-4">
         <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+          <LanguageSwitch className="absolute end-3 top-3" />
           <div className="mb-6 text-center">
             {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
             {gymName ? (
@@ -59,17 +63,19 @@ export function LoginRoute() {
             ) : (
               <div aria-hidden="true" className="mx-auto h-9 w-40 animate-pulse rounded bg-slate-200" />
             )}
-            <p className="mt-2 text-slate-700">Sign in to access your gym dashboard</p>
+            <p className="mt-2 text-slate-700">{t('auth.subtitle')}</p>
           </div>
           <LoginForm
             locked={signedIn}
-            onSignedIn={(answer: LoginAnswer) => finish(`Welcome, ${answer.user.name}.`, FORM_REDIRECT_MS)}
+            onSignedIn={(answer: LoginAnswer) =>
+              finish(t('auth.welcome', { name: answer.user.name }), FORM_REDIRECT_MS)
+            }
           />
           <div className="mt-4 grid gap-3">
             <DemoLoginButtons
               locked={signedIn}
               onSignedIn={(answer, label) =>
-                finish(`Signed in as ${answer.user.name} (${label}).`, SHORTCUT_REDIRECT_MS)
+                finish(t('auth.signedInAs', { name: answer.user.name, label }), SHORTCUT_REDIRECT_MS)
               }
             />
             <div className="text-center">
@@ -77,7 +83,7 @@ export function LoginRoute() {
             </div>
           </div>
           <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
-            Contact your administrator if you&apos;re having trouble signing in.
+            {t('auth.contactAdmin')}
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { AppFooter } from './app-footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Sidebar, header, the page, the floating Add Member button and the footer (spec section 2 "Shell"); above the
@@ -15,16 +16,17 @@ import { useSidebarState } from './use-sidebar-state';
 export function AppShell({ onLogout }: { onLogout: () => void }) {
   const sidebar = useSidebarState();
   const navigation = useNavigation();
+  const t = useT();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-800"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-800"
       >
-        Skip to main content
+        {t('app.skipToMain')}
       </a>
       <Sidebar collapsed={sidebar.collapsed} mobileOpen={sidebar.mobileOpen} onCloseMobile={sidebar.closeMobile} />
-      <div className={`flex min-h-screen flex-col ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-64'}`}>
+      <div className={`flex min-h-screen flex-col ${sidebar.collapsed ? 'lg:ps-16' : 'lg:ps-64'}`}>
         <DemoModeBanner />
         <Header
           collapsed={sidebar.collapsed}

@@ -1,9 +1,12 @@
-import { ChevronDown, KeyRound, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, KeyRound, Languages, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MenuButton } from '../../components/ui/menu-button';
 import type { MenuButtonItem } from '../../components/ui/menu-button';
 import { useCan, useSessionUser } from '../../hooks/use-session-user';
 import { UserAvatar } from './user-avatar';
+import { LANGUAGE_NAMES, LOCALES } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useT } from '../../lib/i18n/use-t';
 
 const itemClasses =
   'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 outline-none data-focus:bg-slate-100';
@@ -16,7 +19,10 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const user = useSessionUser();
   const canManageSettings = useCan('canManageSettings');
   const navigate = useNavigate();
-  const name = user?.name || 'User';
+  const t = useT();
+  const { locale, changeLocale } = useLocale();
+  const otherLocale = LOCALES.find((candidate) => candidate !== locale)!;
+  const name = user?.name || t('app.profile.user');
   const items: MenuButtonItem[] = [
     ...(canManageSettings
       ? [
@@ -25,7 +31,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
             label: (
               <>
                 <Settings aria-hidden="true" className="size-4" />
-                Settings
+                {t('app.profile.settings')}
               </>
             ),
             onSelect: () => void navigate('/settings'),
@@ -37,17 +43,27 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
       label: (
         <>
           <KeyRound aria-hidden="true" className="size-4" />
-          Change Password
+          {t('app.profile.changePassword')}
         </>
       ),
       onSelect: () => void navigate('/account/password'),
+    },
+    {
+      key: 'language',
+      label: (
+        <>
+          <Languages aria-hidden="true" className="size-4" />
+          <span lang={otherLocale}>{LANGUAGE_NAMES[otherLocale]}</span>
+        </>
+      ),
+      onSelect: () => void changeLocale(otherLocale),
     },
     {
       key: 'logout',
       label: (
         <>
           <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          {t('app.profile.logout')}
         </>
       ),
       onSelect: onLogout,
@@ -67,7 +83,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
             {user?.roleName ? <span className="block truncate text-xs text-slate-600">{user.roleName}</span> : null}
           </span>
           <span className="sr-only sm:hidden">{name}</span>
-          <span className="sr-only">, open profile menu</span>
+          <span className="sr-only">{t('app.profile.open')}</span>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
         </>
       }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { hasPermission, useSessionUser } from '../../hooks/use-session-user';
 import { NAV_ITEMS } from './nav-items';
+import { useT } from '../../lib/i18n/use-t';
 
 const itemClasses = (active: boolean, collapsed: boolean) =>
   `flex items-center gap-3 rounded-md py-2 text-sm font-medium ${collapsed ? 'justify-center px-2' : 'px-3'} ${
@@ -8,7 +9,7 @@ const itemClasses = (active: boolean, collapsed: boolean) =>
   }`;
 
 const childClasses = (active: boolean) =>
-  `block rounded-md py-1.5 pr-3 pl-11 text-sm ${active ? 'font-semibold text-white underline underline-offset-4' : 'text-slate-300 hover:text-white'}`;
+  `block rounded-md py-1.5 ps-11 pe-3 text-sm ${active ? 'font-semibold text-white underline underline-offset-4' : 'text-slate-300 hover:text-white'}`;
 
 interface SidebarNavProps {
   /** Icon rail: labels become accessible names only, submenus are hidden. */
@@ -19,9 +20,10 @@ interface SidebarNavProps {
 /** The menu items this user may use; the current route's item is highlighted (and aria-current="page"). */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const user = useSessionUser();
+  const t = useT();
   const items = NAV_ITEMS.filter((item) => hasPermission(user, item.permission));
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-4">
+    <nav aria-label={t('app.nav.main')} className="flex-1 overflow-y-auto px-2 py-4">
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -29,14 +31,14 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
               to={item.to}
               end={item.end ?? false}
               onClick={onNavigate}
-              title={collapsed ? item.label : undefined}
+              title={collapsed ? t(item.label) : undefined}
               className={({ isActive }) => itemClasses(isActive, collapsed)}
             >
               <item.icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+              <span className={collapsed ? 'sr-only' : ''}>{t(item.label)}</span>
             </NavLink>
             {item.children && !collapsed ? (
-              <ul className="mt-1 grid gap-0.5" aria-label={`${item.label} views`}>
+              <ul className="mt-1 grid gap-0.5" aria-label={t('app.nav.views', { section: t(item.label) })}>
                 {item.children.map((child) => (
                   <li key={child.to}>
                     <NavLink
@@ -45,7 +47,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
                       onClick={onNavigate}
                       className={({ isActive }) => childClasses(isActive)}
                     >
-                      {child.label}
+                      {t(child.label)}
                     </NavLink>
                   </li>
                 ))}

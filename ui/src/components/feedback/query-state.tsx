@@ -1,5 +1,6 @@
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Loading text for a section whose data is on its way. */
 export function SectionLoading({ text }: { text: string }) {
@@ -15,17 +16,18 @@ export function SectionLoading({ text }: { text: string }) {
 export function SectionError({
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
 }: {
   message: string;
   onRetry: () => void;
   retryLabel?: string | undefined;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>{message}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t('kit.retry')}
       </Button>
     </div>
   );

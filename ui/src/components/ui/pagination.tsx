@@ -49,12 +49,12 @@ export function Pagination({ noun, page, pageSize, total, onPage, pageSizes, onP
           Page {Math.min(page, pages)} of {pages}
         </span>
         <Button variant="secondary" className="px-3 py-1.5" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
           Previous<span className="sr-only"> page</span>
         </Button>
         <Button variant="secondary" className="px-3 py-1.5" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next<span className="sr-only"> page</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Button>
       </div>
     </nav>

@@ -5,6 +5,6 @@ import type { FeatureManifest } from '../../lib/feature';
 export const aiFitnessFeature = {
   name: 'ai-fitness',
   routes: [{ path: 'ai-fitness', lazy: () => import('./routes/ai-fitness-page') }],
-  nav: [{ to: '/ai-fitness', label: 'AI Fitness Advisor', icon: Bot, position: 20 }],
+  nav: [{ to: '/ai-fitness', label: 'nav.aiFitness', icon: Bot, position: 20 }],
   topics: { 'fitness-plans': [['fitness-plans']] },
 } as const satisfies FeatureManifest;

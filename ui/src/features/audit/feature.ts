@@ -8,7 +8,7 @@ import type { FeatureManifest } from '../../lib/feature';
 export const auditFeature = {
   name: 'audit',
   routes: [{ path: 'audit', permission: 'canViewFinancials', lazy: () => import('./routes/audit-page') }],
-  nav: [{ to: '/audit', label: 'Audit', icon: ScrollText, permission: 'canViewFinancials', position: 125 }],
+  nav: [{ to: '/audit', label: 'nav.audit', icon: ScrollText, permission: 'canViewFinancials', position: 125 }],
   // A resolution recorded (on any desk) refreshes the parked events' list.
   topics: { 'parked-events': [['events', 'parked']] },
 } as const satisfies FeatureManifest;

@@ -12,7 +12,7 @@ export const billingFeature = {
       lazy: () => import('./routes/receipt-page'),
     },
   ],
-  nav: [{ to: '/billing', label: 'Billing', icon: CreditCard, permission: 'canViewFinancials', position: 50 }],
+  nav: [{ to: '/billing', label: 'nav.billing', icon: CreditCard, permission: 'canViewFinancials', position: 50 }],
   // An invoice or payment changes billing lists and what a member owes.
   topics: { invoices: [['invoices'], ['members']] },
   memberSections: [

@@ -5,7 +5,7 @@ import { CHECK_IN_REFRESH_KEYS } from '../../lib/query-keys';
 export const checkInFeature = {
   name: 'check-in',
   routes: [{ path: 'check-in', permission: 'canViewMembers', lazy: () => import('./routes/check-in-desk-page') }],
-  nav: [{ to: '/check-in', label: 'Check-In', icon: UserCheck, permission: 'canViewMembers', position: 40 }],
+  nav: [{ to: '/check-in', label: 'nav.checkIn', icon: UserCheck, permission: 'canViewMembers', position: 40 }],
   topics: {
     // A check-in changes the day's list, the member's last visit and their history (read from the check-ins).
     'check-ins': CHECK_IN_REFRESH_KEYS,

@@ -4,7 +4,7 @@ import type { FeatureManifest } from '../../lib/feature';
 export const dashboardFeature = {
   name: 'dashboard',
   routes: [{ index: true, lazy: () => import('./routes/dashboard-page') }],
-  nav: [{ to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, position: 10 }],
+  nav: [{ to: '/', label: 'nav.dashboard', icon: LayoutDashboard, end: true, position: 10 }],
   // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).
   // The Past Due card counts members who owe from the members' read table (one definition of "owes").
   topics: {

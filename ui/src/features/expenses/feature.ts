@@ -4,6 +4,6 @@ import type { FeatureManifest } from '../../lib/feature';
 export const expensesFeature = {
   name: 'expenses',
   routes: [{ path: 'expenses', permission: 'canViewFinancials', lazy: () => import('./routes/expenses-page') }],
-  nav: [{ to: '/expenses', label: 'Expenses', icon: Receipt, permission: 'canViewFinancials', position: 70 }],
+  nav: [{ to: '/expenses', label: 'nav.expenses', icon: Receipt, permission: 'canViewFinancials', position: 70 }],
   topics: { expenses: [['expenses']], 'money-report': [['money-report']] },
 } as const satisfies FeatureManifest;

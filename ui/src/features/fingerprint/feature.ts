@@ -6,7 +6,13 @@ export const fingerprintFeature = {
   name: 'fingerprint',
   routes: [{ path: 'fingerprint', permission: 'canViewFingerprint', lazy: () => import('./routes/fingerprint-page') }],
   nav: [
-    { to: '/fingerprint', label: 'Fingerprint', icon: Fingerprint, permission: 'canViewFingerprint', position: 110 },
+    {
+      to: '/fingerprint',
+      label: 'nav.fingerprint',
+      icon: Fingerprint,
+      permission: 'canViewFingerprint',
+      position: 110,
+    },
   ],
   // Approvals, queued and answered commands, enrolments.
   topics: { fingerprint: [['fingerprint']] },

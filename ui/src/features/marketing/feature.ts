@@ -6,7 +6,7 @@ import type { FeatureManifest } from '../../lib/feature';
 export const marketingFeature = {
   name: 'marketing',
   routes: [{ path: 'marketing', permission: 'canViewMarketing', lazy: () => import('./routes/marketing-page') }],
-  nav: [{ to: '/marketing', label: 'Marketing', icon: Megaphone, permission: 'canViewMarketing', position: 120 }],
+  nav: [{ to: '/marketing', label: 'nav.marketing', icon: Megaphone, permission: 'canViewMarketing', position: 120 }],
   topics: { marketing: [['marketing']] },
   // A member's consent per channel and its history; recording a change needs canEditMarketing.
   memberSections: [

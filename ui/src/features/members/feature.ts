@@ -12,13 +12,13 @@ export const membersFeature = {
   nav: [
     {
       to: '/members',
-      label: 'Members',
+      label: 'nav.members',
       icon: Users,
       permission: 'canViewMembers',
       children: [
-        { to: '/members', label: 'Card View' },
-        { to: '/members/quick', label: 'Quick Add' },
-        { to: '/members/fixed', label: 'Table View' },
+        { to: '/members', label: 'nav.members.cards' },
+        { to: '/members/quick', label: 'nav.members.quickAdd' },
+        { to: '/members/fixed', label: 'nav.members.table' },
       ],
       position: 30,
     },

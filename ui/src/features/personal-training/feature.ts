@@ -7,7 +7,7 @@ export const personalTrainingFeature = {
     { path: 'personal-training', permission: 'canViewPT', lazy: () => import('./routes/personal-training-page') },
   ],
   nav: [
-    { to: '/personal-training', label: 'Personal Training', icon: Dumbbell, permission: 'canViewPT', position: 60 },
+    { to: '/personal-training', label: 'nav.personalTraining', icon: Dumbbell, permission: 'canViewPT', position: 60 },
   ],
   topics: { 'personal-training': [['personal-trainings'], ['trainers']] },
 } as const satisfies FeatureManifest;

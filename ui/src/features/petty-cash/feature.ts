@@ -4,7 +4,7 @@ import type { FeatureManifest } from '../../lib/feature';
 export const pettyCashFeature = {
   name: 'petty-cash',
   routes: [{ path: 'petty-cash', permission: 'canViewFinancials', lazy: () => import('./routes/petty-cash-page') }],
-  nav: [{ to: '/petty-cash', label: 'Petty Cash', icon: Wallet, permission: 'canViewFinancials', position: 80 }],
+  nav: [{ to: '/petty-cash', label: 'nav.pettyCash', icon: Wallet, permission: 'canViewFinancials', position: 80 }],
   // Cash flows in from payments, refunds, expenses and sales: the till's own topic says when its figures moved.
   topics: { 'petty-cash': [['petty-cash']] },
 } as const satisfies FeatureManifest;

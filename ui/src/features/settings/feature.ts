@@ -5,6 +5,6 @@ import type { FeatureManifest } from '../../lib/feature';
 export const settingsFeature = {
   name: 'settings',
   routes: [{ path: 'settings', permission: 'canManageSettings', lazy: () => import('./routes/settings-page') }],
-  nav: [{ to: '/settings', label: 'Settings', icon: Settings, permission: 'canManageSettings', position: 130 }],
+  nav: [{ to: '/settings', label: 'nav.settings', icon: Settings, permission: 'canManageSettings', position: 130 }],
   topics: { settings: [['settings']], plans: [['membership-plans']] },
 } as const satisfies FeatureManifest;

@@ -11,13 +11,13 @@ export const staffFeature = {
   nav: [
     {
       to: '/staff',
-      label: 'Leave Management',
+      label: 'nav.staff',
       icon: CalendarDays,
       permission: 'canViewStaff',
       position: 100,
       children: [
-        { to: '/staff', label: 'Leave' },
-        { to: '/staff-salaries', label: 'Salaries' },
+        { to: '/staff', label: 'nav.staff.leave' },
+        { to: '/staff-salaries', label: 'nav.staff.salaries' },
       ],
     },
   ],

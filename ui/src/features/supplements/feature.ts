@@ -18,7 +18,7 @@ export const supplementsFeature = {
     },
   ],
   nav: [
-    { to: '/supplements', label: 'Supplement Sales', icon: ShoppingBag, permission: 'canViewFinancials', position: 90 },
+    { to: '/supplements', label: 'nav.supplements', icon: ShoppingBag, permission: 'canViewFinancials', position: 90 },
   ],
   // Stock, sales and low-stock alerts (here and on the dashboard) arrive live; an account sale also changes invoices
   // and members, which their own topics refresh.

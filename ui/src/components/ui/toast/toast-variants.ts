@@ -12,4 +12,4 @@ export const toastVariantClasses: Record<ToastVariant, string> = {
 };
 
 /** The close button's icon is drawn in the toast's text colour, dimmed by the opacity class until hovered. */
-export const toastCloseButtonClasses = 'absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100';
+export const toastCloseButtonClasses = 'absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100';

@@ -4,10 +4,11 @@ import { clearAllStorage } from '../../../lib/storage';
 import { useDemoLogin } from '../api/demo-login';
 import { useDemoInfo } from '../api/get-demo-info';
 import { toastLoginFailed } from './login-feedback';
+import { useT } from '../../../lib/i18n/use-t';
 
 const buttonText: Record<DemoAccount, string> = {
-  reception: 'Login as Receptionist',
-  admin: 'Login as Admin',
+  reception: 'auth.demo.reception',
+  admin: 'auth.demo.admin',
 };
 
 interface DemoLoginButtonsProps {
@@ -22,6 +23,7 @@ interface DemoLoginButtonsProps {
 export function DemoLoginButtons({ locked, onSignedIn }: DemoLoginButtonsProps) {
   const { data } = useDemoInfo();
   const demoLogin = useDemoLogin();
+  const t = useT();
   if (!data?.enabled || data.accounts.length === 0) return null;
 
   const signIn = async (account: DemoAccount, label: string) => {
@@ -35,7 +37,7 @@ export function DemoLoginButtons({ locked, onSignedIn }: DemoLoginButtonsProps) 
   };
 
   return (
-    <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label="Demo accounts">
+    <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('auth.demo.group')}>
       {data.accounts.map(({ account, label }) => (
         <Button
           key={account}
@@ -44,7 +46,7 @@ export function DemoLoginButtons({ locked, onSignedIn }: DemoLoginButtonsProps) 
           busy={demoLogin.isPending && demoLogin.variables === account}
           onClick={() => void signIn(account, label)}
         >
-          {buttonText[account]}
+          {t(buttonText[account])}
         </Button>
       ))}
     </div>

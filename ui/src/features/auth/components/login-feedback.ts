@@ -1,11 +1,12 @@
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { translate } from '../../../lib/i18n/i18n';
 
 /** Spec section 9: the login screen's toasts last 2000 ms. */
 export const LOGIN_TOAST_MS = 2000;
 
 export function toastLoginSucceeded(description: string): void {
-  toast({ variant: 'success', title: 'Login Successful', description, duration: LOGIN_TOAST_MS });
+  toast({ variant: 'success', title: translate('auth.toast.loginSuccessful'), description, duration: LOGIN_TOAST_MS });
 }
 
 /**
@@ -15,22 +16,24 @@ export function toastLoginSucceeded(description: string): void {
  */
 export function toastLoginFailed(error: unknown): void {
   if (isApiError(error) && error.status === 429) {
-    toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) });
+    toast({ variant: 'destructive', title: translate('auth.toast.loginFailed'), description: errorMessage(error) });
     return;
   }
   if (isApiError(error) && error.status < 500) {
     toast({
       variant: 'destructive',
-      title: 'Login failed',
-      description: error.status === 401 ? 'Invalid username or password' : errorMessage(error),
+      title: translate('auth.toast.loginFailed'),
+      description: error.status === 401 ? translate('auth.toast.invalidCredentials') : errorMessage(error),
       duration: LOGIN_TOAST_MS,
     });
     return;
   }
   toast({
     variant: 'destructive',
-    title: 'Login error',
-    description: `Authentication failed: ${errorMessage(error) || 'Unknown error'}`,
+    title: translate('auth.toast.loginError'),
+    description: translate('auth.toast.authFailed', {
+      message: errorMessage(error) || translate('auth.toast.unknownError'),
+    }),
     duration: LOGIN_TOAST_MS,
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useLogin } from '../api/login';
 import { toastLoginFailed } from './login-feedback';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface LoginFormProps {
   /** Another sign-in (a shortcut) is running, or this one succeeded and the page is about to change. */
@@ -16,6 +17,7 @@ interface LoginFormProps {
 /** Username and password, validated with the server's own schema (spec section 5 messages). */
 export function LoginForm({ locked, onSignedIn }: LoginFormProps) {
   const login = useLogin();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,10 +36,10 @@ export function LoginForm({ locked, onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.form.label')}>
       <TextField
-        label="Username"
-        placeholder="Enter your username"
+        label={t('auth.form.username')}
+        placeholder={t('auth.form.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -46,16 +48,16 @@ export function LoginForm({ locked, onSignedIn }: LoginFormProps) {
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={t('auth.form.password')}
         type="password"
-        placeholder="Enter your password"
+        placeholder={t('auth.form.passwordPlaceholder')}
         autoComplete="current-password"
         disabled={disabled}
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" busy={busy} disabled={locked} className="w-full py-2.5">
-        {busy ? 'Signing in...' : 'Sign In'}
+        {t(busy ? 'auth.form.signingIn' : 'auth.form.signIn')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { sendLogout } from '../api/logout';
 import { DemoModeBanner } from '../components/demo-mode-banner';
 import { clearAllStorage } from '../../../lib/storage';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Spec section 2: the message appears 0.5 s after the storage was wiped. */
 const NOTICE_DELAY_MS = 500;
@@ -15,6 +16,7 @@ const NOTICE_DELAY_MS = 500;
  */
 export function Component() {
   const [cleared, setCleared] = useState(false);
+  const t = useT();
   useEffect(() => {
     clearAllStorage();
     sendLogout();
@@ -24,29 +26,27 @@ export function Component() {
 
   return (
     <main className="flex min-h-screen flex-col bg-slate-100">
-      <title>Admin Override Cleaner</title>
+      <title>{t('auth.cleaner.title')}</title>
       <DemoModeBanner />
       <div className="grid flex-1 place-items-center p-4">
         <section className="w-full max-w-lg rounded-xl bg-white p-8 shadow-lg">
-          <h1 className="text-2xl font-bold text-slate-900">Admin Override Cleaner</h1>
-          <p className="mt-2 text-slate-700">
-            Stored login data and admin override flags are removed from this browser.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('auth.cleaner.title')}</h1>
+          <p className="mt-2 text-slate-700">{t('auth.cleaner.intro')}</p>
           <div role="alert" className="mt-4 min-h-12">
             {cleared ? (
               <p className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
-                All stored login data has been cleared. Please log in again.
+                {t('auth.cleaner.done')}
               </p>
             ) : null}
           </div>
-          <h2 className="mt-6 text-base font-semibold text-slate-900">Next steps</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
-            <li>Close this page.</li>
-            <li>Go back to the application.</li>
-            <li>Log in again.</li>
+          <h2 className="mt-6 text-base font-semibold text-slate-900">{t('auth.cleaner.nextSteps')}</h2>
+          <ol className="mt-2 list-decimal space-y-1 ps-6 text-slate-800">
+            <li>{t('auth.cleaner.step1')}</li>
+            <li>{t('auth.cleaner.step2')}</li>
+            <li>{t('auth.cleaner.step3')}</li>
           </ol>
           <Link to="/login" className={buttonClasses('primary', 'mt-6')}>
-            Go to the login page
+            {t('auth.cleaner.toLogin')}
           </Link>
         </section>
       </div>

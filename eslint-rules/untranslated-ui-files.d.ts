@@ -1,0 +1,1 @@
+export declare const UNTRANSLATED_UI_FILES: readonly string[];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/browser.js';
+import { ADMIN, openPage } from './e2e-session.js';
+import { browserForFile } from './browser-for-file.js';
+
+/** The page's language and reading direction, as the <html> element declares them. */
+const pageLanguage = (page: Page) =>
+  page.evaluate<string>(`document.documentElement.lang + ' ' + document.documentElement.dir`);
+
+describe('the UI in Arabic and English (issue 46: catalogues, the language switch, right to left)', () => {
+  const { app, browser } = browserForFile({ label: 'e2e-language' });
+
+  it('switches the sign-in screen to Arabic, signs in to an Arabic shell laid out right to left, and keeps it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await pageLanguage(page)).toBe('en ltr');
+
+    await page.getByRole('button', { name: 'Switch the language to العربية' }).click();
+    await page.getByText('سجّل الدخول للوصول إلى لوحة تحكم النادي').waitFor();
+    expect(await pageLanguage(page)).toBe('ar rtl');
+    await expectNoSeriousA11yViolations(page, 'the sign-in screen in Arabic');
+
+    await page.getByLabel('اسم المستخدم').fill(ADMIN.username);
+    await page.getByLabel('كلمة المرور').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    const sidebar = page.getByRole('navigation', { name: 'الرئيسية' });
+    await sidebar.getByRole('link', { name: 'لوحة التحكم' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'التحديثات المباشرة متصلة' }).waitFor();
+    // Right to left: the sidebar stands at the right edge of a laptop's screen.
+    const box = await sidebar.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box!.x + box!.width).toBeGreaterThan(width - 10);
+    expect(box!.x).toBeGreaterThan(width / 2);
+
+    // The choice is this browser's until changed: a new visit opens in Arabic.
+    await page.reload();
+    await sidebar.getByRole('link', { name: 'الأعضاء' }).waitFor();
+    expect(await pageLanguage(page)).toBe('ar rtl');
+
+    // Back to English from the profile menu, where the other language is named in its own script.
+    await page.getByRole('button', { name: /فتح قائمة الملف الشخصي/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await pageLanguage(page)).toBe('en ltr');
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The UI's message catalogues (issue 46): one pair per feature (`src/features/<name>/locales/{en,ar}.po`) and one
+ * for what every screen shares, the shell, the kit and the sign-in screen (`src/locales/{en,ar}.po`). A message is
+ * named by an id (`members.table.name`, `kit.pager.next`) and written in ICU MessageFormat; the Vite plugin compiles
+ * a catalogue when the app imports it, so no message parser is shipped to the browser.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  // The ids are written by hand, not generated from the English text: a PO entry's msgid is its id.
+  format: formatter({ explicitIdAsDefault: true, origins: false }),
+  catalogs: [
+    { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
+  ],
+});

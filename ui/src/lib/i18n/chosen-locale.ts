@@ -1,0 +1,23 @@
+import { readLocal, writeLocal } from '../storage';
+import { DEFAULT_LOCALE, isLocale } from './locale';
+import type { Locale } from './locale';
+
+const KEY = 'gym.locale';
+
+/**
+ * The language this browser last chose (the sign-in screen's switch, the profile menu), so the app opens in it
+ * before anyone has signed in; the account's own choice, saved on the server, wins once the user is known.
+ */
+export function chosenLocale(): Locale | undefined {
+  const stored = readLocal(KEY);
+  return isLocale(stored) ? stored : undefined;
+}
+
+export function rememberLocale(locale: Locale): void {
+  writeLocal(KEY, locale);
+}
+
+/** The language to open in before the gym's and the account's are known: this browser's last choice, else English. */
+export function initialLocale(): Locale {
+  return chosenLocale() ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,87 @@
+import { setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { messages as englishShared } from '../../locales/en.po';
+import { catalogueOf, SHARED } from './catalogue-names';
+import { DEFAULT_LOCALE, directionOf, isLocale } from './locale';
+import type { Locale } from './locale';
+
+/** Loads one catalogue (a feature's, or the shared one) in one language; Vite splits each into its own file. */
+export type CatalogueLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+const loaders = new Map<string, CatalogueLoader>();
+/** `${locale}:${catalogue}` of the catalogues on their way or loaded, and of those loaded. */
+const requested = new Map<string, Promise<void>>([[`en:${SHARED}`, Promise.resolve()]]);
+const loaded = new Set<string>([`en:${SHARED}`]);
+
+/**
+ * The app's one translator. An id whose catalogue is not loaded yet (a feature's component shown on another
+ * feature's page) loads it and shows nothing until it arrives, then the page renders again with the text (routes
+ * load their feature's catalogue before they show, so this is the exception). An id its loaded catalogue lacks is
+ * a mistake the catalogue test catches; it shows as the id, to be seen and reported.
+ */
+export const i18n = setupI18n({
+  locale: DEFAULT_LOCALE,
+  messages: { en: englishShared },
+  missing: (locale, id) => {
+    const catalogue = catalogueOf(id);
+    if (loaded.has(`${locale}:${catalogue}`) || !loaders.has(catalogue)) return id;
+    void loadCatalogue(locale as Locale, catalogue).catch(() => undefined);
+    return '';
+  },
+});
+
+/** The language the UI speaks now. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** Tells the translator where a catalogue comes from (the app registers the shared one and each feature's). */
+export function registerCatalogue(name: string, loader: CatalogueLoader): void {
+  loaders.set(name, loader);
+}
+
+/** Loads catalogue `name` in `locale` (once); an unregistered name is a mistake in the code. */
+export function loadCatalogue(locale: Locale, name: string): Promise<void> {
+  const key = `${locale}:${name}`;
+  const started = requested.get(key);
+  if (started) return started;
+  const loader = loaders.get(name);
+  if (!loader) return Promise.reject(new Error(`no message catalogue is registered as "${name}"`));
+  const load = loader(locale).then(
+    ({ messages }) => {
+      loaded.add(key);
+      i18n.load(locale, messages);
+    },
+    (error: unknown) => {
+      // A failed download may succeed on the next attempt (the network came back).
+      requested.delete(key);
+      throw error;
+    },
+  );
+  requested.set(key, load);
+  return load;
+}
+
+/** The catalogues requested in any language: what a change of language has to load again. */
+function cataloguesInUse(): string[] {
+  return [...new Set([...requested.keys()].map((key) => key.slice(key.indexOf(':') + 1)))];
+}
+
+/**
+ * Switches the UI to `locale`: loads, in it, the shared catalogue, every catalogue already in use and `catalogues`,
+ * then sets the page's language and direction (what screen readers, fonts and the layout's logical sides follow)
+ * and renders again.
+ */
+export async function activateLocale(locale: Locale, catalogues: readonly string[] = []): Promise<void> {
+  await Promise.all(
+    [...new Set([SHARED, ...cataloguesInUse(), ...catalogues])].map((name) => loadCatalogue(locale, name)),
+  );
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  i18n.activate(locale);
+}
+
+/** A message's text in the current language, for code outside components (toasts raised by a handler). */
+export function translate(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
