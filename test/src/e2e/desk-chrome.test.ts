@@ -119,7 +119,9 @@ describe("the desk's chrome: fixed footer, Add Member button, toasts, connection
 
     await page.getByRole('button', { name: /open profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).waitFor();
-    await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Change Password', 'Logout']);
+    await expect
+      .poll(() => page.getByRole('menuitem').allInnerTexts())
+      .toEqual(['Change Password', 'العربية', 'Logout']);
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
 
