@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn, signInAdmin, signInReception } from '../support/api-client.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 
 describe('sign-in, session and sign-out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'auth' });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'auth' });
 
   it('signs in, sets an httpOnly cookie and returns a Bearer token; both authenticate /api/auth/me', async () => {
     const answer = await call<{ token: string; user: { username: string } }>(t.baseUrl, 'POST', '/api/auth/login', {
@@ -135,11 +130,7 @@ describe('sign-in, session and sign-out', () => {
 });
 
 describe('outside demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ demo: false, label: 'nodemo' });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ demo: false, label: 'nodemo' });
 
   it('has no demo accounts, no shortcut logins, and only the built-in roles', async () => {
     expect((await call(t.baseUrl, 'GET', '/api/auth/demo')).body).toEqual({

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { buildApp } from '@gym/command-service/app/build-app';
 import { recordEndedThrottleBursts, reserveLoginAttempt } from '@gym/command-service/auth/login-throttle';
 import { catalogue } from '@gym/modules/catalogue';
 import { call } from '../support/api-client.js';
 import { callFrom } from '../support/remote-client.js';
-import { startTestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 import type { TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -34,12 +34,8 @@ const wrongLogin = (t: TestApp, address: string, username: string, password = 'n
   callFrom<{ message: string }>(t.app, address, 'POST', '/api/auth/login', { body: { username, password } });
 
 describe('sign-in throttle', () => {
-  let t: TestApp;
   const clock = new TestClock(new Date('2026-03-02T08:00:00Z'));
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'throttle', clock });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'throttle', clock });
 
   it('checks at most 5 of 40 wrong passwords sent at the same moment; the rest are told when to retry', async () => {
     const attacker = '203.0.113.66';
@@ -163,12 +159,8 @@ describe('sign-in throttle', () => {
 });
 
 describe('the log counts every throttled sign-in (issue 43, item 6)', () => {
-  let t: TestApp;
   const clock = new TestClock(new Date('2026-04-06T08:00:00Z'));
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'throttle_log', clock });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'throttle_log', clock });
 
   const throttled = async (address: string) =>
     (await securityEvents(t, address)).filter((e) => e.type === 'LoginThrottled');

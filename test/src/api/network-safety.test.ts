@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { catalogue } from '@gym/modules/catalogue';
 import { bootstrapAccounts } from '@gym/modules/people/accounts/bootstrap-accounts';
 import { call, signIn, signInAdmin } from '../support/api-client.js';
 import { DESK_PC, callFrom } from '../support/remote-client.js';
-import { startTestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 import type { TestApp } from '../support/test-app.js';
 
 /*
@@ -27,11 +27,7 @@ async function failedLogins(t: TestApp, address: string) {
 }
 
 describe('demo mode as `npm start` runs it', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'netsafe' });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'netsafe' });
 
   it('offers the shortcut logins on this computer only; every client hears that demo mode is on', async () => {
     const here = await call(t.baseUrl, 'GET', '/api/auth/demo');
@@ -114,11 +110,7 @@ describe('demo mode as `npm start` runs it', () => {
 });
 
 describe('demo mode opened to the network on purpose (GYM_DEMO_ALLOW_REMOTE_INSECURE=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'netopen', demoAllowRemoteInsecure: true });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'netopen', demoAllowRemoteInsecure: true });
 
   it('lets desk PCs use the shortcuts and the demo passwords, and says so', async () => {
     const info = await callFrom<{ accounts: unknown[]; remoteSignIn: boolean }>(
@@ -138,11 +130,7 @@ describe('demo mode opened to the network on purpose (GYM_DEMO_ALLOW_REMOTE_INSE
 });
 
 describe('without demo mode (the service started directly, as a deployment does)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'netprod', demo: false });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ label: 'netprod', demo: false });
 
   it('has no shortcut logins, from anywhere', async () => {
     expect((await call(t.baseUrl, 'GET', '/api/auth/demo')).body).toEqual({

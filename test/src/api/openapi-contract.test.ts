@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { declaredAccess, fetchOpenApiDocument, operationsOf } from '../support/openapi-document.js';
 import type { OpenApiDocument } from '../support/openapi-document.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 
 /*
  * The OpenAPI document is a contract integrators generate clients from (issue 11, item 10): Redocly's recommended
@@ -16,15 +15,13 @@ import type { TestApp } from '../support/test-app.js';
  * client generated from it compiles.
  */
 describe('OpenAPI document', () => {
-  let t: TestApp;
+  const { t } = appForFile({ label: 'openapi' });
   let document: OpenApiDocument;
   let source: string;
   beforeAll(async () => {
-    t = await startTestApp({ label: 'openapi' });
     document = await fetchOpenApiDocument(t.baseUrl);
     source = JSON.stringify(document);
   });
-  afterAll(() => t?.stop());
 
   it("passes Redocly's recommended rules with no error", async () => {
     const config = await createConfig({ extends: ['recommended'] });

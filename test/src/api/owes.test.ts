@@ -1,42 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { generateHistory } from '@gym/infra/generator/history';
-import { StoreWriter } from '@gym/infra/generator/store-writer';
-import { validatedAppends } from '@gym/infra/generator/validate-command';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { call } from '../support/api-client.js';
 import { owingByFold } from '../support/owing-fold.js';
-import type { FoldedEvent } from '../support/owing-fold.js';
+import { eventsOf, writeMembersHistory } from '../support/sample-history.js';
 
 describe('one definition of "owes" on generated data (issue 10, item 9)', () => {
   const { t, admin } = appForFile({ label: 'owes' }, 'admin');
   let expected: Map<string, number>;
 
   beforeAll(async () => {
-    const now = new Date();
-    // A year of a small gym, appended through the event store port (any adapter), folded as it goes.
-    const events: FoldedEvent[] = [];
-    const writer = new StoreWriter(t.store);
-    const history = generateHistory({
-      members: 120,
-      years: 1,
-      seed: 909,
-      today: qatarToday(now),
-      until: now.getTime(),
-      // The members' side only: written into a running app, the back office's door reactor would judge each
-      // membership on the real today, not the history's day (the sample gym is seeded before the app starts).
-      backOffice: false,
-    });
-    for (let next = history.next(); !next.done; next = history.next()) {
-      for (const append of validatedAppends(next.value)) {
-        for (const event of append.events) events.push({ type: event.type, data: event.data as FoldedEvent['data'] });
-      }
-      await writer.add(next.value);
-    }
-    await writer.finish();
+    // A year of a small gym's members, appended through the event store port (any adapter), and folded.
+    const commands = await writeMembersHistory(t.store, { members: 120, seed: 909 });
     await t.caughtUp();
-    expected = owingByFold(events);
+    expected = owingByFold(eventsOf(commands));
   }, 300_000);
 
   it('the Past Due card, the members list filter and the Due Payments total count the same members', async () => {

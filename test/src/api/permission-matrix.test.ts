@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '@gym/kernel/permissions/permissions';
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import type { Access } from '@gym/kernel/permissions/access';
 import { call } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { declaredAccess, fetchOpenApiDocument, operationsOf } from '../support/openapi-document.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 
 /** A stand-in for each path parameter (`{id}` in the document): naming nothing that exists. */
 function fillParams(path: string): string {
@@ -25,17 +24,15 @@ async function demoSession(baseUrl: string, account: 'admin' | 'reception'): Pro
  * call it, and every route the app serves must be in the document with one, so a new route cannot slip past.
  */
 describe('permission matrix: every API route, as nobody, receptionist and administrator', () => {
-  let t: TestApp;
+  const { t } = appForFile({ label: 'matrix' });
   let routes: { method: string; url: string; access: Access | undefined }[];
   beforeAll(async () => {
-    t = await startTestApp({ label: 'matrix' });
     routes = operationsOf(await fetchOpenApiDocument(t.baseUrl)).map(({ method, path, operation }) => ({
       method,
       url: path,
       access: declaredAccess(operation),
     }));
   });
-  afterAll(() => t?.stop());
 
   it('has every route the app serves in the document, each with its permission declared', () => {
     const documented = new Set(routes.map((r) => `${r.method} ${r.url.replace(/\{(\w+)\}/g, ':$1')}`));

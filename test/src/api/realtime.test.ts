@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProjectionProgress } from '@gym/command-service/realtime/projection-progress';
 import { permissionsFrom } from '@gym/kernel/permissions/permissions';
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 import { call, signInAdmin, signInReception } from '../support/api-client.js';
-import type { Session } from '../support/api-client.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { collect, connect, until } from '../support/socket-client.js';
 import type { Notice } from '../support/socket-client.js';
 import { gymSettings } from '../support/settings-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 
 const settings = gymSettings('Live Gym');
 
 describe('realtime change notices', () => {
-  let t: TestApp;
-  let admin: Session;
-  let reception: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'realtime' });
-    admin = await signInAdmin(t.baseUrl);
-    reception = await signInReception(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin, desk: reception } = appForFile({ label: 'realtime' }, 'admin', 'desk');
 
   it('refuses a socket without a session, or with a revoked one', async () => {
     await expect(connect(t.baseUrl)).rejects.toThrow(/unauthorized/);
@@ -143,13 +133,7 @@ describe('realtime change notices', () => {
 });
 
 describe('read-your-writes', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ label: 'ryw' });
-    admin = await signInAdmin(t.baseUrl);
-  });
-  afterAll(() => t?.stop());
+  const { t, admin } = appForFile({ label: 'ryw' }, 'admin');
 
   it('holds a GET with X-Min-Position until the projections reach the command, then answers fresh data', async () => {
     await t.runner.stop();

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app-for-file.js';
-import { qatarToday } from '@gym/infra/generator/gym-calendar';
-import { generateHistory } from '@gym/infra/generator/history';
 import type { GeneratedCommand } from '@gym/infra/generator/generated-command';
-import { StoreWriter } from '@gym/infra/generator/store-writer';
-import { validatedAppends } from '@gym/infra/generator/validate-command';
 import { catalogue } from '@gym/modules/catalogue';
 import { modules } from '@gym/modules/modules';
 import { projectorsOf } from '@gym/kernel/modules/module-manifest';
@@ -14,7 +10,7 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { call, signInReception } from '../support/api-client.js';
 import { gymDay, membershipsByFold } from '../support/membership-fold.js';
 import { owingByFold } from '../support/owing-fold.js';
-import type { FoldedEvent } from '../support/owing-fold.js';
+import { eventsOf, writeMembersHistory } from '../support/sample-history.js';
 
 interface Stats {
   totalMembers: number;
@@ -37,7 +33,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 describe('time travel: views as of a past instant', () => {
   const { t, admin } = appForFile({ label: 'time-travel' }, 'admin');
-  const commands: GeneratedCommand[] = [];
+  let commands: GeneratedCommand[] = [];
 
   /** The generated commands up to the last one at or before `instant` (the log up to that event, in log order). */
   const commandsUntil = (instant: Date) => {
@@ -47,33 +43,11 @@ describe('time travel: views as of a past instant', () => {
     });
     return commands.slice(0, last + 1);
   };
-  const eventsOf = (list: readonly GeneratedCommand[]): FoldedEvent[] =>
-    list.flatMap((command) =>
-      validatedAppends(command).flatMap((append) =>
-        append.events.map((e) => ({ type: e.type, data: e.data as FoldedEvent['data'] })),
-      ),
-    );
   const get = <T>(path: string, session = admin) => call<T>(t.baseUrl, 'GET', path, { session });
   const instants = () => [270, 180, 90].map((days) => new Date(Date.now() - days * DAY));
 
   beforeAll(async () => {
-    const now = new Date();
-    const writer = new StoreWriter(t.store);
-    const history = generateHistory({
-      members: 90,
-      years: 1,
-      seed: 4242,
-      today: qatarToday(now),
-      until: now.getTime(),
-      // The members' side only: written into a running app, the back office's door reactor would judge each
-      // membership on the real today, not the history's day (the sample gym is seeded before the app starts).
-      backOffice: false,
-    });
-    for (let next = history.next(); !next.done; next = history.next()) {
-      commands.push(next.value);
-      await writer.add(next.value);
-    }
-    await writer.finish();
+    commands = await writeMembersHistory(t.store, { members: 90, seed: 4242 });
     await t.caughtUp();
   }, 300_000);
 

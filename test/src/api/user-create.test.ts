@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api-client.js';
-import { startTestApp } from '../support/test-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { appForFile } from '../support/app-for-file.js';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../../../command-service/src/cli/create-user.ts', import.meta.url));
@@ -16,11 +15,7 @@ function createUser(databaseUrl: string, args: string[], password: string) {
 }
 
 describe('npm run user:create', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ demo: false, label: 'usercreate' });
-  });
-  afterAll(() => t?.stop());
+  const { t } = appForFile({ demo: false, label: 'usercreate' });
 
   it('creates an administrator who can sign in to a gym without demo accounts', async () => {
     const { stdout } = await createUser(t.db.url, ['--username', 'amina', '--name', 'Amina Al-Thani'], 'long-secret-1');
