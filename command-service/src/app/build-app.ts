@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from '../auth/auth-routes.js';
+import { ownLanguageRoutes } from '../auth/own-language-routes.js';
 import { ownPasswordRoutes } from '../auth/own-password-routes.js';
 import type { Access } from '../auth/access.js';
 import { registerAuthentication } from '../auth/authentication.js';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(healthRoutes, { deps: context });
   await app.register(authRoutes, { deps: context });
   await app.register(ownPasswordRoutes, { deps: context });
+  await app.register(ownLanguageRoutes, { deps: context });
   await app.register(eventLogRoutes, { deps: context, modules });
   for (const module of modules) {
     for (const routes of module.routes ?? []) await app.register(routes, { deps: context });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Access } from '../permissions/access.js';
 import type { Permissions } from '../permissions/permissions.js';
 import { HttpProblem } from './http-problem.js';
+import type { Language } from '../contracts/language.js';
 
 /** A staff member as a session resolves them: who they are and what their role lets them do. */
 export interface StaffUser {
@@ -12,6 +13,8 @@ export interface StaffUser {
   readonly role: string;
   readonly roleName: string;
   readonly avatar: string | null;
+  /** The language the account chose for the app (issue 46); none yet: the browser's or the gym's. */
+  readonly language: Language | null;
   readonly permissions: Permissions;
   readonly disabled: boolean;
 }

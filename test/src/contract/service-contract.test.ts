@@ -58,6 +58,7 @@ function staff(id: number, canManageSettings: boolean): RequestAuth {
       role: 'custom',
       roleName: 'Custom',
       avatar: null,
+      language: null,
       permissions: permissionsFrom(canManageSettings ? ['canManageSettings'] : []),
       disabled: false,
     },

@@ -44,7 +44,13 @@ export async function signedInPage(
  * subject is something else (56 sign-ins in the browser files). The form has tests of its own (`signInThroughTheForm`,
  * login.test.ts).
  */
-export async function signIn(page: Page, baseUrl: string, account: { username: string; password: string }) {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { username: string; password: string },
+  /** What shows the app is ready; by default the dashboard's English heading. */
+  ready: (page: Page) => Promise<unknown> = (at) => at.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
+) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -56,7 +62,7 @@ export async function signIn(page: Page, baseUrl: string, account: { username: s
   const value = cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!;
   await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await ready(page);
 }
 
 /** Signs in through the form, as a person would, and waits for the dashboard. */

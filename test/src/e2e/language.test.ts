@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { ADMIN, openPage } from './e2e-session.js';
+import { ADMIN, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** The page's language and reading direction, as the <html> element declares them. */
@@ -40,11 +40,28 @@ describe('the UI in Arabic and English (issue 46: catalogues, the language switc
     await sidebar.getByRole('link', { name: 'الأعضاء' }).waitFor();
     expect(await pageLanguage(page)).toBe('ar rtl');
 
+    // The choice made on the sign-in screen went to the account: another computer (a fresh browser, in English)
+    // opens in Arabic once the administrator signs in there.
+    const desk = await openPage(browser);
+    await signIn(desk.page, app.baseUrl, ADMIN, (at) =>
+      at.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'لوحة التحكم' }).waitFor(),
+    );
+    expect(await pageLanguage(desk.page)).toBe('ar rtl');
+    await desk.context.close();
+
     // Back to English from the profile menu, where the other language is named in its own script.
     await page.getByRole('button', { name: /فتح قائمة الملف الشخصي/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await pageLanguage(page)).toBe('en ltr');
+    // And the account follows: a new sign-in elsewhere is in English again.
+    const other = await openPage(browser);
+    await other.page.addInitScript(`localStorage.setItem('gym.locale', 'ar')`);
+    await signIn(other.page, app.baseUrl, ADMIN, (at) =>
+      at.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor(),
+    );
+    expect(await pageLanguage(other.page)).toBe('en ltr');
+    await other.context.close();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
+import { language } from '@gym/kernel/contracts/language';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
 
 /**
@@ -62,6 +63,10 @@ export const UserEnabled = defineEvent('UserEnabled', z.object({ ...userFields }
   description: 'A disabled staff account was enabled again.',
 });
 
+export const UserLanguageChosen = defineEvent('UserLanguageChosen', z.object({ ...userFields, language }), {
+  description: 'A staff account chose the language the app speaks to it (English or Arabic).',
+});
+
 export const accountEvents = [
   RoleDefined,
   RoleRenamed,
@@ -73,6 +78,7 @@ export const accountEvents = [
   UserPasswordChanged,
   UserDisabled,
   UserEnabled,
+  UserLanguageChosen,
 ] as const;
 
 export type AccountEvent = EventOf<(typeof accountEvents)[number]>;

@@ -147,4 +147,23 @@ describe('accounts decider', () => {
       .when({ type: 'ChangePassword', userId: 9 })
       .thenRefused(404, /User 9/);
   });
+
+  it("records a staff account's choice of language once, and refuses it for an unknown account (issue 46)", () => {
+    const history = [...builtInRoles, user(1, 'admin', 'administrator'), user(2, 'desk', 'receptionist')];
+    spec
+      .given(history)
+      .when({ type: 'ChooseLanguage', userId: 2, language: 'ar' })
+      .then([{ type: 'UserLanguageChosen', data: { userId: 2, language: 'ar' } }]);
+    // Choosing again what the account already speaks records nothing; another language is a new choice.
+    const chose = [...history, { type: 'UserLanguageChosen', data: { userId: 2, language: 'ar' } } as AccountEvent];
+    spec.given(chose).when({ type: 'ChooseLanguage', userId: 2, language: 'ar' }).thenNothing();
+    spec
+      .given(chose)
+      .when({ type: 'ChooseLanguage', userId: 2, language: 'en' })
+      .then([{ type: 'UserLanguageChosen', data: { userId: 2, language: 'en' } }]);
+    spec
+      .given(history)
+      .when({ type: 'ChooseLanguage', userId: 9, language: 'en' })
+      .thenRefused(404, /User 9/);
+  });
 });

@@ -3,6 +3,7 @@ import { BUILT_IN_ROLES, PERMISSION_FLAGS } from '@gym/kernel/permissions/permis
 import type { BuiltInRoleId, Permissions } from '@gym/kernel/permissions/permissions';
 import type { Decider } from '@gym/kernel/commands/decider';
 import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
+import type { Language } from '@gym/kernel/contracts/language';
 
 export interface RoleState {
   readonly name: string;
@@ -17,6 +18,7 @@ export interface UserState {
   readonly roleId: string;
   readonly avatar: string | null;
   readonly disabled: boolean;
+  readonly language: Language | null;
 }
 
 export interface AccountsState {
@@ -34,7 +36,8 @@ export type AccountsCommand =
   | { type: 'AssignRole'; userId: number; roleId: string; by: number | null }
   | { type: 'ChangePassword'; userId: number }
   | { type: 'DisableUser'; userId: number; by: number | null }
-  | { type: 'EnableUser'; userId: number };
+  | { type: 'EnableUser'; userId: number }
+  | { type: 'ChooseLanguage'; userId: number; language: Language };
 
 export const ADMINISTRATOR_ROLE: BuiltInRoleId = 'administrator';
 
@@ -107,6 +110,7 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
           roleId: event.data.roleId,
           avatar: event.data.avatar,
           disabled: false,
+          language: null,
         });
         break;
       case 'UserProfileChanged':
@@ -127,6 +131,9 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
         users.set(event.data.userId, { ...users.get(event.data.userId)!, disabled: false });
         break;
       case 'UserPasswordChanged':
+        break;
+      case 'UserLanguageChosen':
+        users.set(event.data.userId, { ...users.get(event.data.userId)!, language: event.data.language });
         break;
     }
     return { roles, users };
@@ -226,6 +233,11 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
         if (user.roleId === ADMINISTRATOR_ROLE) assertNotLastAdministrator(state, command.userId, 'demote');
         return [{ type: 'UserRoleAssigned', data: { userId: command.userId, roleId: command.roleId } }];
       }
+
+      case 'ChooseLanguage':
+        // Choosing the language the account already has records nothing.
+        if (requireUser(state, command.userId).language === command.language) return [];
+        return [{ type: 'UserLanguageChosen', data: { userId: command.userId, language: command.language } }];
 
       case 'ChangePassword':
         requireUser(state, command.userId);

@@ -9,7 +9,8 @@ import { ACCOUNTS_TOPIC } from './accounts-topics.js';
  */
 export const accountsProjector: ModuleProjector<typeof ACCOUNTS_TOPIC.name> = {
   name: 'accounts',
-  version: 1,
+  // 2: users.language (issue 46).
+  version: 2,
   eventTypes: accountEvents.map((e) => e.type),
   topics: [ACCOUNTS_TOPIC.name],
   tables: [
@@ -32,6 +33,7 @@ export const accountsProjector: ModuleProjector<typeof ACCOUNTS_TOPIC.name> = {
         role_id     text NOT NULL,
         avatar      text,
         disabled    boolean NOT NULL DEFAULT false,
+        language    text,
         created_at  timestamptz NOT NULL,
         updated_at  timestamptz NOT NULL
       );
@@ -100,6 +102,13 @@ export const accountsProjector: ModuleProjector<typeof ACCOUNTS_TOPIC.name> = {
           break;
         case 'UserPasswordChanged':
           await client.query('UPDATE users SET updated_at = $2 WHERE user_id = $1', [event.data.userId, at]);
+          break;
+        case 'UserLanguageChosen':
+          await client.query('UPDATE users SET language = $2, updated_at = $3 WHERE user_id = $1', [
+            event.data.userId,
+            event.data.language,
+            at,
+          ]);
           break;
       }
     }

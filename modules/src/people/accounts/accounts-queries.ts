@@ -3,7 +3,7 @@ import type { StaffUser } from '@gym/kernel/http/request-auth';
 import type { Permissions } from '@gym/kernel/permissions/permissions';
 
 const USER_COLUMNS = `u.user_id AS id, u.username, u.name, u.email, u.role_id AS role, r.name AS "roleName",
-  u.avatar, r.permissions, u.disabled`;
+  u.avatar, u.language, r.permissions, u.disabled`;
 
 /** The signed-in user with the permissions of their role (checked on every request). */
 export async function findUserById(pool: Pool, userId: number): Promise<StaffUser | null> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { permissionsSchema } from '@gym/kernel/permissions/permissions';
 import { newPassword, staffIdentity } from './accounts-contracts.js';
+import { language } from '@gym/kernel/contracts/language';
 
 /** The login form (spec section 5): both fields required, with the spec's messages. */
 export const loginRequest = z.object({
@@ -26,12 +27,17 @@ export type OwnPasswordRequest = z.infer<typeof ownPasswordRequest>;
 
 export const sessionUser = staffIdentity.extend({
   avatar: z.string().nullable(),
+  /** The language the account chose for the app; null until it chooses (the gym's default applies). */
+  language: language.nullable(),
   permissions: permissionsSchema,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginAnswer = z.object({ token: z.string(), user: sessionUser });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** The language a signed-in user chooses for the app (PUT /api/auth/language). */
+export const languageChoice = z.object({ language });
 
 export const demoAccount = z.enum(['reception', 'admin']);
 export type DemoAccount = z.infer<typeof demoAccount>;

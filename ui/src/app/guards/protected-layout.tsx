@@ -10,6 +10,7 @@ import { removeLegacyAuthKeys } from '../../lib/storage';
 import { useRealtime } from '../realtime/use-realtime';
 import { AppShell } from '../shell/app-shell';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountLanguage } from './use-account-language';
 
 /**
  * Spec section 2 showed "Authenticating..." for at most 2 s, then counted the user as signed out. A slow server is
@@ -38,6 +39,7 @@ export function ProtectedLayout() {
   }, [pending]);
 
   useRealtime(me.data !== undefined && !loggingOut);
+  useAccountLanguage(me.data?.language);
 
   useEffect(() => {
     if (!loggingOut) return;

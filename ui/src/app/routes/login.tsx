@@ -11,6 +11,8 @@ import { usePublicSettings } from '../../features/settings/api/get-public-settin
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useMe } from '../../lib/api/get-me';
 import { useT } from '../../lib/i18n/use-t';
+import { useChooseLanguage } from '../../lib/api/choose-language';
+import type { Locale } from '../../lib/i18n/locale';
 
 /** Spec section 9: to / 300 ms after a typed sign-in, 800 ms after a shortcut button. */
 const FORM_REDIRECT_MS = 300;
@@ -33,7 +35,12 @@ export function LoginRoute() {
   // Set while rendering (React's "adjust state when a value changes"), once.
   if (alreadySignedIn === undefined && !me.isPending) setAlreadySignedIn(me.data !== undefined);
 
+  // A language chosen on this screen is the user's choice: it goes to their account once they are known (issue 46).
+  const [chosenLanguage, setChosenLanguage] = useState<Locale>();
+  const chooseLanguage = useChooseLanguage();
+
   const finish = (description: string, delayMs: number) => {
+    if (chosenLanguage) chooseLanguage.mutate(chosenLanguage);
     setSignedIn(true);
     toastLoginSucceeded(description);
     redirect.current = setTimeout(() => void navigate('/', { replace: true }), delayMs);
@@ -55,7 +62,7 @@ export function LoginRoute() {
       </div>
       <div className="grid flex-1 place-items-center p-4">
         <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-          <LanguageSwitch className="absolute end-3 top-3" />
+          <LanguageSwitch className="absolute end-3 top-3" onChosen={setChosenLanguage} />
           <div className="mb-6 text-center">
             {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
             {gymName ? (

@@ -7,6 +7,7 @@ import { UserAvatar } from './user-avatar';
 import { LANGUAGE_NAMES, LOCALES } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useT } from '../../lib/i18n/use-t';
+import { useChooseLanguage } from '../../lib/api/choose-language';
 
 const itemClasses =
   'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 outline-none data-focus:bg-slate-100';
@@ -21,6 +22,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const t = useT();
   const { locale, changeLocale } = useLocale();
+  const chooseLanguage = useChooseLanguage();
   const otherLocale = LOCALES.find((candidate) => candidate !== locale)!;
   const name = user?.name || t('app.profile.user');
   const items: MenuButtonItem[] = [
@@ -56,7 +58,11 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           <span lang={otherLocale}>{LANGUAGE_NAMES[otherLocale]}</span>
         </>
       ),
-      onSelect: () => void changeLocale(otherLocale),
+      // This browser switches at once; the account keeps the choice for every desk.
+      onSelect: () => {
+        chooseLanguage.mutate(otherLocale);
+        void changeLocale(otherLocale);
+      },
     },
     {
       key: 'logout',
