@@ -4,14 +4,6 @@
  * the list only shrinks. New files are never added.
  */
 export const UNTRANSLATED_UI_FILES = [
-  'ui/src/components/as-of/as-of-banner.tsx',
-  'ui/src/components/as-of/as-of-picker.tsx',
-  'ui/src/components/member/invoice-dialog.tsx',
-  'ui/src/components/member/member-summary.tsx',
-  'ui/src/components/member/pay-balance-dialog.tsx',
-  'ui/src/components/ui/confirm-dialog.tsx',
-  'ui/src/components/ui/image-file-button.tsx',
-  'ui/src/components/ui/pagination.tsx',
   'ui/src/features/account/components/change-password-form.tsx',
   'ui/src/features/account/routes/change-password-page.tsx',
   'ui/src/features/accounts/components/create-user-dialog.tsx',

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { printOnly } from '../lib/print-only';
 import { Button } from './ui/button';
 
@@ -10,17 +11,18 @@ import { Button } from './ui/button';
  */
 export function PrintButton({
   target,
-  label = 'Print',
+  label,
   disabled = false,
 }: {
   target: RefObject<HTMLElement | null>;
   label?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <Button variant="secondary" onClick={() => printOnly(target.current)} disabled={disabled}>
       <Printer aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t('kit.print')}
     </Button>
   );
 }

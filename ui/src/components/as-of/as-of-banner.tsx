@@ -4,6 +4,7 @@ import { useAsOf } from '../../hooks/use-as-of';
 import { useGymTimeZone } from '../../hooks/use-gym-today';
 import { withAsOf } from '../../lib/as-of';
 import { formatInstant } from '../../lib/desk-time';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 
 interface AsOfBannerProps {
@@ -20,13 +21,13 @@ interface AsOfBannerProps {
 export function AsOfBanner({ note, links = [] }: AsOfBannerProps) {
   const { asOf, invalid, setAsOf } = useAsOf();
   const timeZone = useGymTimeZone();
+  const t = useT();
   if (invalid) {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-        The address asks for an &ldquo;as of&rdquo; time that is not a date and time with a zone, so the live figures
-        are shown.{' '}
+        {t('kit.asOf.invalid')}{' '}
         <button type="button" className="font-medium underline" onClick={() => setAsOf(undefined)}>
-          Remove it
+          {t('kit.asOf.remove')}
         </button>
       </p>
     );
@@ -35,16 +36,19 @@ export function AsOfBanner({ note, links = [] }: AsOfBannerProps) {
   return (
     <section
       role="status"
-      aria-label="Viewing the past"
+      aria-label={t('kit.asOf.label')}
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <div className="flex items-start gap-3">
         <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-1">
           <p className="font-semibold" data-testid="as-of-text">
-            Viewing as of {formatInstant(asOf, timeZone)} ({timeZone}). Figures do not update live.
+            {t('kit.asOf.viewing', { instant: formatInstant(asOf, timeZone), timeZone })}
           </p>
-          <p>Changes (check-ins, payments, edits) are switched off while viewing the past.{note ? ` ${note}` : ''}</p>
+          <p>
+            {t('kit.asOf.changesOff')}
+            {note ? ` ${note}` : ''}
+          </p>
           {links.length > 0 ? (
             <p className="flex flex-wrap gap-x-4">
               {links.map((link) => (
@@ -56,7 +60,7 @@ export function AsOfBanner({ note, links = [] }: AsOfBannerProps) {
           ) : null}
         </div>
       </div>
-      <Button onClick={() => setAsOf(undefined)}>Back to live</Button>
+      <Button onClick={() => setAsOf(undefined)}>{t('kit.asOf.backToLive')}</Button>
     </section>
   );
 }

@@ -5,22 +5,24 @@ import { z } from 'zod';
 import { useAsOf } from '../../hooks/use-as-of';
 import { useGymTimeZone } from '../../hooks/use-gym-today';
 import { instantToWallTime, wallTimeToInstant } from '../../lib/desk-time';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/form-field';
 
+// The form's messages are message ids, worded when shown.
 const pickerForm = z.object({
   wallTime: z
     .string()
     .trim()
-    .min(1, 'Choose a date and time.')
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Enter a date and time.'),
+    .min(1, 'kit.asOf.chooseTime')
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'kit.asOf.enterTime'),
 });
 type PickerForm = z.infer<typeof pickerForm>;
 
-/** Why a chosen instant cannot be shown, or undefined when it can. */
+/** Why a chosen instant cannot be shown (a message id), or undefined when it can. */
 export function refusalOf(instant: string | undefined, now: number): string | undefined {
-  if (!instant) return 'Enter a date and time.';
-  if (new Date(instant).getTime() > now) return 'That time is in the future: choose a time up to now.';
+  if (!instant) return 'kit.asOf.enterTime';
+  if (new Date(instant).getTime() > now) return 'kit.asOf.future';
   return undefined;
 }
 
@@ -31,6 +33,7 @@ export function refusalOf(instant: string | undefined, now: number): string | un
 export function AsOfPicker() {
   const { asOf, setAsOf } = useAsOf();
   const timeZone = useGymTimeZone();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -46,7 +49,7 @@ export function AsOfPicker() {
     const instant = wallTimeToInstant(wallTime, timeZone);
     const refusal = refusalOf(instant, Date.now());
     if (refusal || !instant) {
-      setError('wallTime', { message: refusal ?? 'Enter a date and time.' });
+      setError('wallTime', { message: refusal ?? 'kit.asOf.enterTime' });
       return;
     }
     setAsOf(instant);
@@ -54,24 +57,24 @@ export function AsOfPicker() {
 
   return (
     <form
-      aria-label="View as of a past time"
+      aria-label={t('kit.asOf.form')}
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="flex flex-wrap items-start gap-2"
     >
       <div className="w-60">
         <TextField
-          label={`As of (${timeZone})`}
+          label={t('kit.asOf.field', { timeZone })}
           type="datetime-local"
           step={1}
           max={instantToWallTime(now, timeZone)}
-          error={errors.wallTime?.message}
+          error={errors.wallTime?.message ? t(errors.wallTime.message) : undefined}
           {...register('wallTime')}
         />
       </div>
       <Button type="submit" variant="secondary" className="mt-6">
         <History aria-hidden="true" className="size-4" />
-        View as of
+        {t('kit.asOf.view')}
       </Button>
     </form>
   );

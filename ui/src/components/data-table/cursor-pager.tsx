@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import type { CursorPager as CursorPagerState } from './use-cursor-pager';
 
@@ -19,19 +20,20 @@ export function CursorPager({
   pager,
   nextCursor,
   label,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel,
+  nextLabel,
   hideWhenSinglePage = false,
 }: CursorPagerProps) {
+  const t = useT();
   if (hideWhenSinglePage && !pager.hasPrevious && !nextCursor) return null;
   return (
     <nav aria-label={label} className="flex justify-end gap-2" data-print="hide">
       <Button variant="secondary" disabled={!pager.hasPrevious} onClick={pager.previous}>
         <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {previousLabel}
+        {previousLabel ?? t('kit.pager.previous')}
       </Button>
       <Button variant="secondary" disabled={!nextCursor} onClick={() => pager.next(nextCursor)}>
-        {nextLabel}
+        {nextLabel ?? t('kit.pager.next')}
         <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </Button>
     </nav>

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SectionError, SectionLoading } from '../feedback/query-state';
 import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 import { cellExtraClasses, visibleColumns } from './column';
 import type { ColumnList, DataTableColumn } from './column';
 import {
@@ -73,8 +74,10 @@ export interface DataTableProps<Row> {
  * error states and a pager slot; on phones each row becomes a card with the same data and actions (CSS only).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, query, emptyText, pager, loadingText = 'Loading...', retryLabel } = props;
-  if (query?.isPending || (!query && rows === undefined)) return <SectionLoading text={loadingText} />;
+  const t = useT();
+  const { rows, query, emptyText, pager, loadingText, retryLabel } = props;
+  if (query?.isPending || (!query && rows === undefined))
+    return <SectionLoading text={loadingText ?? t('kit.loading')} />;
   if (query?.isError) {
     return (
       <SectionError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retryLabel={retryLabel} />
@@ -104,11 +107,12 @@ function Table<Row>({
   onSort,
   defaultSort,
   rowActions,
-  actionsHeader = 'Actions',
+  actionsHeader,
   rowClassName,
   rowDetail,
   footer,
 }: DataTableProps<Row> & { rows: readonly Row[] }) {
+  const t = useT();
   const [ownSort, setOwnSort] = useState(defaultSort);
   const columns = visibleColumns(columnList);
   // Server sorting when the page listens; otherwise the table sorts the rows it holds.
@@ -142,7 +146,7 @@ function Table<Row>({
             )}
             {rowActions ? (
               <th scope="col" className={ACTIONS_HEADING}>
-                <span className="sr-only">{actionsHeader}</span>
+                <span className="sr-only">{actionsHeader ?? t('kit.table.actions')}</span>
               </th>
             ) : null}
           </tr>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DateRange } from '../../lib/address-filters';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import { activeChips } from './active-chips';
 import { CheckboxFilter } from './checkbox-filter';
@@ -34,11 +35,12 @@ export function FilterBar<V>({
   label,
   state,
   controls,
-  clearLabel = 'Clear filters',
-  chipsLabel = 'Active filters',
-  removeLabel = (chip) => `Remove filter ${chip}`,
+  clearLabel,
+  chipsLabel,
+  removeLabel,
   children,
 }: FilterBarProps<V>) {
+  const t = useT();
   const { values, set, clear, active } = state;
   const chips = activeChips(controls, values);
   return (
@@ -51,11 +53,16 @@ export function FilterBar<V>({
       </div>
       {chips.length > 0 || active ? (
         <div className="flex flex-wrap items-center gap-2">
-          <FilterChips chips={chips} label={chipsLabel} removeLabel={removeLabel} onRemove={set} />
+          <FilterChips
+            chips={chips}
+            label={chipsLabel ?? t('kit.filters.active')}
+            removeLabel={removeLabel ?? ((chip) => t('kit.filters.remove', { chip }))}
+            onRemove={set}
+          />
           {active ? (
             <Button variant="ghost" className="px-2 py-1" onClick={clear}>
               <X aria-hidden="true" className="size-4" />
-              {clearLabel}
+              {clearLabel ?? t('kit.filters.clear')}
             </Button>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useIdempotencyKeys } from '../../lib/idempotency';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import { formFields } from '../ui/form-field';
 import { DialogSheet, SheetBody, SheetFooter } from './dialog-sheet';
@@ -74,9 +75,9 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
   schema,
   defaultValues,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitVariant = 'primary',
-  failureMessage = 'It could not be saved. Please try again.',
+  failureMessage,
   onSubmit,
   keepOpenOnSuccess = false,
   readOnly = false,
@@ -85,6 +86,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
   children,
   after,
 }: FormDialogProps<In, Out>) {
+  const t = useT();
   const formId = useId();
   const keys = useIdempotencyKeys();
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
@@ -102,7 +104,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
         saved = true;
         if (!keepOpenOnSuccess) onClose();
       } catch (error) {
-        const refusal = formRefusal(error, fieldPathsOf(form.getValues()), failureMessage);
+        const refusal = formRefusal(error, fieldPathsOf(form.getValues()), failureMessage ?? t('kit.form.notSaved'));
         refusal.fields.forEach(({ name, message }, index) =>
           form.setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
@@ -132,7 +134,7 @@ function OpenFormDialog<In extends FieldValues, Out extends FieldValues>({
       <SheetFooter>
         {footerStatus ? <div className="me-auto">{footerStatus(api)}</div> : null}
         <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-          {cancelLabel}
+          {cancelLabel ?? t('kit.cancel')}
         </Button>
         {readOnly ? null : (
           <Button

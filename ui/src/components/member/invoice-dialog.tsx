@@ -18,6 +18,8 @@ import { useCreateInvoice } from '../../lib/api/create-invoice';
 import { invoiceAmounts, skipsPaymentStep } from '../../lib/invoice-amounts';
 import type { InvoiceAmounts, RegistrationType } from '../../lib/invoice-amounts';
 import { serverMessage } from '../../lib/server-message';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -53,14 +55,19 @@ export interface InvoiceDialogProps {
   onCompleted: (result: InvoiceDialogResult) => void;
 }
 
+/** The dialog's title for each sale (message ids). */
 const TITLES: Record<RegistrationType, string> = {
-  'New Registration': 'New membership',
-  Renewal: 'Renew membership',
-  Update: 'Change membership plan',
+  'New Registration': 'kit.invoice.title.new',
+  Renewal: 'kit.invoice.title.renewal',
+  Update: 'kit.invoice.title.update',
 };
 
-const PAYMENT_FAILED = 'Failed to process the payment. Please try again.';
-const INVOICE_FAILED = 'Failed to create invoice';
+/** The sale's name as the summary and the confirmation show it (message ids). */
+const REGISTRATION_NAMES: Record<RegistrationType, string> = {
+  'New Registration': 'kit.invoice.registration.new',
+  Renewal: 'kit.invoice.registration.renewal',
+  Update: 'kit.invoice.registration.update',
+};
 
 /**
  * The invoice / payment dialog (spec sections 2 and 4) for new, renewal and update memberships: the total, a payment
@@ -69,6 +76,7 @@ const INVOICE_FAILED = 'Failed to create invoice';
  * invoice unpaid without asking for payment and completes at once (auto-close rule).
  */
 export function InvoiceDialog(props: InvoiceDialogProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>({ name: 'review' });
   // Every opening starts at the review step.
   const [wasOpen, setWasOpen] = useState(props.open);
@@ -80,9 +88,9 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
   const complete = step.name === 'complete' ? step : undefined;
   const title = complete
     ? complete.result.paid
-      ? 'Payment Complete'
-      : 'Invoice Created'
-    : TITLES[props.registrationType];
+      ? t('kit.invoice.paymentComplete')
+      : t('kit.invoice.created')
+    : t(TITLES[props.registrationType]);
 
   const close = () => {
     if (busy) return;
@@ -112,6 +120,7 @@ interface FlowProps extends InvoiceDialogProps {
 }
 
 function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, step, setStep, onDone }: FlowProps) {
+  const t = useT();
   const today = useGymToday();
   const formId = useId();
   const create = useCreateInvoice();
@@ -152,12 +161,14 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
       return result;
     } catch (error) {
       const message = serverMessage(error);
-      if (pay) toast({ variant: 'destructive', title: 'Error', description: message ?? PAYMENT_FAILED });
-      setStep(
-        autoClose
-          ? { name: 'failed', error: message ?? INVOICE_FAILED }
-          : { name: 'review', error: message ?? INVOICE_FAILED },
-      );
+      if (pay)
+        toast({
+          variant: 'destructive',
+          title: t('kit.error'),
+          description: message ?? t('kit.invoice.paymentFailed'),
+        });
+      const failed = message ?? t('kit.invoice.failed');
+      setStep(autoClose ? { name: 'failed', error: failed } : { name: 'review', error: failed });
       return undefined;
     }
   };
@@ -178,7 +189,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
       <SheetBody>
         <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-800">
           <Spinner className="size-5 text-indigo-700" />
-          {step.name === 'processing' && step.paying ? 'Processing payment...' : 'Creating the invoice...'}
+          {step.name === 'processing' && step.paying ? t('kit.invoice.processing') : t('kit.invoice.creating')}
         </p>
       </SheetBody>
     );
@@ -192,7 +203,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
         </SheetBody>
         <SheetFooter>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('kit.close')}
           </Button>
           <Button
             onClick={() =>
@@ -201,7 +212,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
               })
             }
           >
-            Try again
+            {t('kit.retry')}
           </Button>
         </SheetFooter>
       </>
@@ -218,18 +229,26 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
             <div className="grid gap-1 text-sm">
               <p className="font-semibold">
                 {result.paid
-                  ? `${formatMoney(result.amount)} paid by ${PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash']}.`
-                  : `${formatMoney(result.amount)} is due on this invoice.`}
+                  ? t('kit.invoice.paidBy', {
+                      amount: formatMoney(result.amount),
+                      method: PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash'],
+                    })
+                  : t('kit.invoice.due', { amount: formatMoney(result.amount) })}
               </p>
               <p>
-                Invoice {result.number} for {memberName}: {plan.name} ({registrationType}).
+                {t('kit.invoice.summary', {
+                  number: result.number,
+                  member: memberName,
+                  plan: plan.name,
+                  registration: t(REGISTRATION_NAMES[registrationType]),
+                })}
               </p>
             </div>
           </div>
         </SheetBody>
         <SheetFooter>
           <Button onClick={onDone} autoFocus>
-            Done
+            {t('kit.done')}
           </Button>
         </SheetFooter>
       </>
@@ -251,7 +270,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
         >
           <InvoiceSummary memberName={memberName} plan={plan} registrationType={registrationType} amounts={amounts} />
           <SelectField
-            label="Payment method"
+            label={t('kit.paymentMethod')}
             value={method}
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           >
@@ -262,21 +281,21 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
       </SheetBody>
       <SheetFooter>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('kit.cancel')}
         </Button>
         <Button
           variant="secondary"
-          title="Record the invoice unpaid; it can be paid in part or in full later."
+          title={t('kit.invoice.payLaterHint')}
           onClick={() =>
             void submit(false).then((result) => {
               if (result) setStep({ name: 'complete', result });
             })
           }
         >
-          Pay later
+          {t('kit.invoice.payLater')}
         </Button>
         <Button type="submit" form={formId} autoFocus>
-          Pay {formatMoney(amounts.amount)}
+          {t('kit.pay', { amount: formatMoney(amounts.amount) })}
         </Button>
       </SheetFooter>
     </>
@@ -294,36 +313,37 @@ function InvoiceSummary({
   registrationType: RegistrationType;
   amounts: InvoiceAmounts;
 }) {
+  const t = useT();
   const row = 'flex justify-between gap-4 py-1.5';
   return (
     <div>
       <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 px-4 py-1 text-sm">
         <div className={row}>
-          <dt className="text-slate-700">Member</dt>
+          <dt className="text-slate-700">{t('kit.invoice.member')}</dt>
           <dd className="font-medium text-slate-900">{memberName}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">Plan</dt>
-          <dd className="text-right font-medium text-slate-900">
+          <dt className="text-slate-700">{t('kit.invoice.plan')}</dt>
+          <dd className="text-end font-medium text-slate-900">
             {plan.name} <span className="font-normal text-slate-700">({planDurationText(plan)})</span>
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">Registration</dt>
-          <dd className="text-slate-900">{registrationType}</dd>
+          <dt className="text-slate-700">{t('kit.invoice.registration')}</dt>
+          <dd className="text-slate-900">{t(REGISTRATION_NAMES[registrationType])}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">Membership price</dt>
+          <dt className="text-slate-700">{t('kit.invoice.membershipPrice')}</dt>
           <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.membershipPrice)}</dd>
         </div>
         {registrationType === 'New Registration' ? (
           <div className={row}>
-            <dt className="text-slate-700">Joining fee</dt>
+            <dt className="text-slate-700">{t('kit.invoice.joiningFee')}</dt>
             <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.joiningFees)}</dd>
           </div>
         ) : null}
         <div className={`${row} text-base`}>
-          <dt className="font-semibold text-slate-900">Total</dt>
+          <dt className="font-semibold text-slate-900">{t('kit.receipt.total')}</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="invoice-total">
             {formatMoney(amounts.total)}
           </dd>
@@ -331,7 +351,7 @@ function InvoiceSummary({
       </dl>
       {amounts.alsoOwed > 0 ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Also owed on earlier invoices: {formatMoney(amounts.alsoOwed)} (paid on those invoices, not added here).
+          {t('kit.invoice.alsoOwed', { amount: formatMoney(amounts.alsoOwed) })}
         </p>
       ) : null}
     </div>
@@ -342,20 +362,28 @@ function announce(result: InvoiceDialogResult, memberName: string) {
   if (!result.paid) {
     toast({
       variant: 'success',
-      title: result.registrationType === 'Update' ? 'Membership Updated' : 'Invoice Created',
-      description: `Invoice ${result.number} of ${formatMoney(result.amount)} for ${memberName} is waiting for payment.`,
+      title: translate(result.registrationType === 'Update' ? 'kit.invoice.updated' : 'kit.invoice.created'),
+      description: translate('kit.invoice.waiting', {
+        number: result.number,
+        amount: formatMoney(result.amount),
+        member: memberName,
+      }),
     });
   } else if (result.registrationType === 'Renewal') {
     toast({
       variant: 'success',
-      title: 'Renewal Completed',
-      description: `${memberName}'s membership is renewed; invoice ${result.number} is paid.`,
+      title: translate('kit.invoice.renewed'),
+      description: translate('kit.invoice.renewedText', { member: memberName, number: result.number }),
     });
   } else {
     toast({
       variant: 'success',
-      title: 'Payment Processed',
-      description: `${formatMoney(result.amount)} received from ${memberName} for invoice ${result.number}.`,
+      title: translate('kit.invoice.processed'),
+      description: translate('kit.invoice.processedText', {
+        amount: formatMoney(result.amount),
+        member: memberName,
+        number: result.number,
+      }),
     });
   }
 }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import { MemberPicker } from './member-picker';
 
@@ -16,16 +17,19 @@ interface MemberFieldProps {
  * A form's member: the picker until one is chosen, then the chosen member with "Change member". One piece for the
  * dialogs that sell to or enrol a member, so the way a desk picks and re-picks reads the same in each.
  */
-export function MemberField({
-  member,
-  onChange,
-  error,
-  label = 'Member',
-  placeholder = 'First name, last name or email',
-  changeLabel = 'Change member',
-}: MemberFieldProps) {
+export function MemberField({ member, onChange, error, label: ownLabel, placeholder, changeLabel }: MemberFieldProps) {
+  const t = useT();
+  const label = ownLabel ?? t('kit.memberField.label');
   if (!member) {
-    return <MemberPicker label={label} placeholder={placeholder} autoFocus onPick={onChange} error={error} />;
+    return (
+      <MemberPicker
+        label={label}
+        placeholder={placeholder ?? t('kit.memberField.placeholder')}
+        autoFocus
+        onPick={onChange}
+        error={error}
+      />
+    );
   }
   return (
     <div className="grid gap-1">
@@ -37,7 +41,7 @@ export function MemberField({
         </span>
         <Button variant="ghost" className="px-2 py-1" onClick={() => onChange(undefined)}>
           <X aria-hidden="true" className="size-4" />
-          {changeLabel}
+          {changeLabel ?? t('kit.memberField.change')}
         </Button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Spinner } from '../ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 import { memberLookupQueryOptions, useMemberLookup } from '../../lib/api/lookup-members';
 import { enterAction, isMemberNumber, normaliseSearch, resolveLookup } from '../../lib/search-enter';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -13,19 +14,22 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 /** As-you-type delay: short enough to feel instant, long enough not to send a request per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-/** Every text the picker shows besides its label (a later issue words them per language). */
-export const MEMBER_PICKER_TEXTS = {
-  listLabel: 'Members found',
-  /** The spec's empty text, under the box when nothing matches. */
-  noneFound: 'No members found',
-  unnamed: 'Unknown Member',
-  found: (count: number) => `${count} member${count === 1 ? '' : 's'} found. Use the arrow keys and Enter to choose.`,
-  choose: (count: number, typed: string) => `${count} members match "${typed}": choose one.`,
-  noNumber: (typed: string) => `No member has the number ${typed}.`,
-  noMatch: (typed: string) => `No member matches "${typed}".`,
-  failed: (message: string) => `Could not search members: ${message}`,
-};
-export type MemberPickerTexts = typeof MEMBER_PICKER_TEXTS;
+/** Every text the picker shows besides its label, in the user's language (a caller may word some its own way). */
+function useMemberPickerTexts() {
+  const t = useT();
+  return {
+    listLabel: t('kit.memberPicker.list'),
+    /** The spec's empty text, under the box when nothing matches. */
+    noneFound: t('kit.memberPicker.noneFound'),
+    unnamed: t('kit.unknownMember'),
+    found: (count: number) => t('kit.memberPicker.found', { count }),
+    choose: (count: number, typed: string) => t('kit.memberPicker.choose', { count, typed }),
+    noNumber: (typed: string) => t('kit.memberPicker.noNumber', { typed }),
+    noMatch: (typed: string) => t('kit.memberPicker.noMatch', { typed }),
+    failed: (message: string) => t('kit.memberPicker.failed', { message }),
+  };
+}
+export type MemberPickerTexts = ReturnType<typeof useMemberPickerTexts>;
 
 const SIZES = {
   md: {
@@ -85,7 +89,7 @@ export function MemberPicker({
   texts: wording,
   handOver,
 }: MemberPickerProps) {
-  const texts = { ...MEMBER_PICKER_TEXTS, ...wording };
+  const texts = { ...useMemberPickerTexts(), ...wording };
   const queryClient = useQueryClient();
   const [text, setText] = useState(handOver?.text ?? '');
   const [notice, setNotice] = useState<Notice>(null);

@@ -4,6 +4,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../ui/status-badge';
 import { formatClock, isOnDay } from '../../lib/desk-time';
+import { useT } from '../../lib/i18n/use-t';
 import { MemberAvatar } from './member-avatar';
 import { useGymTimeZone } from '../../hooks/use-gym-today';
 
@@ -35,33 +36,36 @@ export function MemberSummary({
   size?: 'md' | 'lg';
 }) {
   const timeZone = useGymTimeZone();
+  const t = useT();
   const inToday = isOnDay(member.lastCheckIn, today, timeZone);
   return (
     <div className="flex min-w-0 items-start gap-3">
       <MemberAvatar name={member.memberName} avatar={member.avatar} size={size} />
       <div className="grid min-w-0 gap-1">
         <p className={`truncate font-semibold text-slate-900 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
-          {member.memberName || 'Unknown Member'}
+          {member.memberName || t('kit.unknownMember')}
         </p>
         <p className="text-sm text-slate-700">
           <span className="font-mono">#{member.memberNumber}</span>
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">, plan: </span>
-          {member.planName ?? 'No plan'}
+          <span className="sr-only">{t('kit.memberSummary.plan')}</span>
+          {member.planName ?? t('kit.memberSummary.noPlan')}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
           <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
           <span>
             {member.status === 'frozen' && member.frozenUntil
-              ? `Frozen until ${member.frozenUntil}`
-              : `Expires ${dateOrNA(member.expiryDate)}`}
+              ? t('kit.memberSummary.frozenUntil', { date: member.frozenUntil })
+              : t('kit.memberSummary.expires', { date: dateOrNA(member.expiryDate) })}
           </span>
-          {inToday && member.lastCheckIn ? <span>In today at {formatClock(member.lastCheckIn, timeZone)}</span> : null}
+          {inToday && member.lastCheckIn ? (
+            <span>{t('kit.memberSummary.inToday', { time: formatClock(member.lastCheckIn, timeZone) })}</span>
+          ) : null}
         </p>
         {member.dueAmount > 0 ? (
           <p className="flex items-center gap-1 text-xs font-semibold text-red-800">
             <CircleAlert aria-hidden="true" className="size-3.5" />
-            Owes {formatMoney(member.dueAmount)}
+            {t('kit.memberSummary.owes', { amount: formatMoney(member.dueAmount) })}
           </p>
         ) : null}
       </div>

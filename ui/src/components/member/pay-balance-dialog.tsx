@@ -7,6 +7,7 @@ import { SelectField } from '../ui/form-field';
 import { LabelOptions } from '../ui/label-options';
 import { toast } from '../ui/toast/toast-store';
 import { usePayPtBalance } from '../../lib/api/pay-pt-balance';
+import { useT } from '../../lib/i18n/use-t';
 import { PT_PAYMENT_FAILED, ptPaymentSuccess } from '../../lib/pt-payment-toasts';
 
 interface PayBalanceDialogProps {
@@ -23,20 +24,26 @@ interface PayBalanceDialogProps {
  */
 export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBalanceDialogProps) {
   const pay = usePayPtBalance();
+  const t = useT();
   return (
     <FormDialog
       open={pkg !== undefined}
       onClose={onClose}
-      title="Pay the PT balance?"
+      title={t('kit.ptBalance.title')}
       description={
         pkg
-          ? `${pkg.memberName || 'Unknown Member'} owes ${formatMoney(pkg.dueAmount)} on ${pkg.sessions} sessions ` +
-            `with ${pkg.trainerName}, due ${pkg.dueDate}.`
+          ? t('kit.ptBalance.description', {
+              member: pkg.memberName || t('kit.unknownMember'),
+              amount: formatMoney(pkg.dueAmount),
+              sessions: pkg.sessions,
+              trainer: pkg.trainerName,
+              dueDate: pkg.dueDate,
+            })
           : undefined
       }
       schema={ptPaymentRequest}
       defaultValues={{ amount: pkg?.dueAmount ?? 0, paymentMethod: 'cash' }}
-      submitLabel={`Pay ${formatMoney(pkg?.dueAmount ?? 0)}`}
+      submitLabel={t('kit.pay', { amount: formatMoney(pkg?.dueAmount ?? 0) })}
       failureMessage={PT_PAYMENT_FAILED.description}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!pkg) return;
@@ -51,11 +58,11 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
     >
       {({ field }) =>
         chooseMethod ? (
-          <SelectField label="Payment method" {...field('paymentMethod')}>
+          <SelectField label={t('kit.paymentMethod')} {...field('paymentMethod')}>
             <LabelOptions labels={PAYMENT_METHOD_LABELS} />
           </SelectField>
         ) : (
-          <p className="text-sm text-slate-800">Paid in cash.</p>
+          <p className="text-sm text-slate-800">{t('kit.ptBalance.cash')}</p>
         )
       }
     </FormDialog>

@@ -11,7 +11,7 @@ export function ReceiptControls({
   paper,
   onPaperChange,
   target,
-  printLabel = 'Print',
+  printLabel,
   children,
   end,
   className = '',

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
 import { DialogSheet, SheetBody, SheetFooter } from '../form-dialog/dialog-sheet';
 import { ReceiptControls } from './receipt-controls';
@@ -15,7 +16,7 @@ export function ReceiptDialog({
   onClose,
   title,
   description,
-  closeLabel = 'Close',
+  closeLabel,
   actions,
   ready = true,
   children,
@@ -31,9 +32,10 @@ export function ReceiptDialog({
   ready?: boolean;
   children: (document: { paper: ReceiptPaper; target: RefObject<HTMLElement | null> }) => ReactNode;
 }) {
+  const t = useT();
   const { paper, setPaper, target } = usePrintableReceipt();
   if (!open) return null;
-  const close = <Button onClick={onClose}>{closeLabel}</Button>;
+  const close = <Button onClick={onClose}>{closeLabel ?? t('kit.close')}</Button>;
   return (
     <DialogSheet onClose={onClose} title={title} description={description} wide>
       <SheetBody>{children({ paper, target })}</SheetBody>

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { ReceiptHeader } from './receipt-header';
 import type { ReceiptGym } from './receipt-header';
 import { receiptPaperClasses } from './receipt-paper';
@@ -18,7 +19,7 @@ export function ReceiptLayout({
   title,
   details,
   reprint = false,
-  reprintLabel = 'REPRINT',
+  reprintLabel,
   footer,
   children,
 }: {
@@ -39,6 +40,7 @@ export function ReceiptLayout({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <article
       ref={ref}
@@ -49,7 +51,7 @@ export function ReceiptLayout({
     >
       {reprint ? (
         <p className="mb-3 border-2 border-slate-900 py-1 text-center font-bold tracking-widest" data-testid="reprint">
-          {reprintLabel}
+          {reprintLabel ?? t('kit.receipt.reprint')}
         </p>
       ) : null}
       <ReceiptHeader paper={paper} gym={gym} title={title} details={details} />

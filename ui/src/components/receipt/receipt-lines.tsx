@@ -1,18 +1,28 @@
-import { DEFAULT_LINE_HEADERS, receiptLineColumns } from './receipt-line-columns';
+import { useT } from '../../lib/i18n/use-t';
+import { receiptLineColumns } from './receipt-line-columns';
 import type { ReceiptLine, ReceiptLineHeaders } from './receipt-line-columns';
 import { ReceiptTable } from './receipt-table';
 
 /** A document's lines (description, quantity, unit price, amount), in a real table with end-aligned money. */
 export function ReceiptLines({
   lines,
-  caption = 'Items',
-  headers = DEFAULT_LINE_HEADERS,
+  caption,
+  headers,
 }: {
   lines: readonly ReceiptLine[];
   caption?: string;
   headers?: ReceiptLineHeaders;
 }) {
-  const columns = receiptLineColumns(lines, headers);
+  const t = useT();
+  const columns = receiptLineColumns(
+    lines,
+    headers ?? {
+      description: t('kit.receipt.item'),
+      quantity: t('kit.receipt.quantity'),
+      unitPrice: t('kit.receipt.unitPrice'),
+      amount: t('kit.receipt.amount'),
+    },
+  );
   const rows = lines.map((line) => ({
     key: line.key,
     cells: columns.map((column) => {
@@ -28,5 +38,5 @@ export function ReceiptLines({
     }),
     ...(line.amountTestId ? { testIds: { amount: line.amountTestId } } : {}),
   }));
-  return <ReceiptTable caption={caption} columns={columns} rows={rows} />;
+  return <ReceiptTable caption={caption ?? t('kit.receipt.items')} columns={columns} rows={rows} />;
 }

@@ -1,13 +1,14 @@
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
-import { DEFAULT_RECEIPT_PAPER_LABELS, RECEIPT_PAPERS } from './receipt-paper';
+import { RECEIPT_PAPERS } from './receipt-paper';
 import type { ReceiptPaper } from './receipt-paper';
 
 /** Toggle buttons choosing the paper a document is laid out and printed on. */
 export function ReceiptPaperPicker({
   paper,
   onChange,
-  label = 'Paper',
-  paperLabels = DEFAULT_RECEIPT_PAPER_LABELS,
+  label,
+  paperLabels,
 }: {
   paper: ReceiptPaper;
   onChange: (paper: ReceiptPaper) => void;
@@ -15,8 +16,10 @@ export function ReceiptPaperPicker({
   label?: string;
   paperLabels?: Readonly<Record<ReceiptPaper, string>>;
 }) {
+  const t = useT();
+  const names = paperLabels ?? { a4: t('kit.receipt.paper.a4'), thermal: t('kit.receipt.paper.thermal') };
   return (
-    <div role="group" aria-label={label} className="flex gap-1">
+    <div role="group" aria-label={label ?? t('kit.receipt.paper')} className="flex gap-1">
       {RECEIPT_PAPERS.map((value) => (
         <Button
           key={value}
@@ -25,7 +28,7 @@ export function ReceiptPaperPicker({
           className="aria-pressed:border-indigo-700 aria-pressed:bg-indigo-50"
           onClick={() => onChange(value)}
         >
-          {paperLabels[value]}
+          {names[value]}
         </Button>
       ))}
     </div>

@@ -3,9 +3,6 @@ export type ReceiptPaper = 'a4' | 'thermal';
 
 export const RECEIPT_PAPERS: readonly ReceiptPaper[] = ['a4', 'thermal'];
 
-/** What the paper picker calls each paper (a default: callers may word them in the user's language). */
-export const DEFAULT_RECEIPT_PAPER_LABELS: Readonly<Record<ReceiptPaper, string>> = { a4: 'A4', thermal: '80 mm' };
-
 /**
  * The document's box on screen for each paper. The 80 mm roll prints 72 mm wide in small type, so the screen shows
  * it that way too; A4 takes the width it has (at most the sheet's), with less padding on a phone so that a 360 px

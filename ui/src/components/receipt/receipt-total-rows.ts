@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /** One line of a document's totals block. */
 export interface ReceiptTotalRow {
   readonly key: string;
-  readonly label: ReactNode;
+  /** None for the figures of a sale or an invoice: ReceiptTotals words those (kit catalogue). */
+  readonly label?: ReactNode;
   readonly value: ReactNode;
   /** The figure the reader looks for (the total, or the balance when there is one): in bold. */
   readonly emphasis?: boolean;
@@ -22,15 +23,6 @@ export interface ReceiptFigures {
 
 type FigureKey = keyof ReceiptFigures;
 
-export const DEFAULT_TOTAL_LABELS: Readonly<Record<FigureKey, string>> = {
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  tax: 'Tax',
-  total: 'Total',
-  paid: 'Paid',
-  balance: 'Balance',
-};
-
 /**
  * The totals rows a document shows, in the usual order: a subtotal only when a discount or tax stands between it and
  * the total, a discount (as a minus) and tax only when not zero, the total always, paid and balance when the
@@ -44,7 +36,6 @@ export function receiptTotalRows(
     testIds?: Partial<Record<FigureKey, string>>;
   } = {},
 ): ReceiptTotalRow[] {
-  const labels = { ...DEFAULT_TOTAL_LABELS, ...options.labels };
   const discount = figures.discount ?? 0;
   const tax = figures.tax ?? 0;
   const shown: [FigureKey, ReactNode][] = [];
@@ -58,7 +49,7 @@ export function receiptTotalRows(
   const emphasised: FigureKey = figures.balance === undefined ? 'total' : 'balance';
   return shown.map(([key, value]) => ({
     key,
-    label: labels[key],
+    ...(options.labels?.[key] ? { label: options.labels[key] } : {}),
     value,
     emphasis: key === emphasised,
     ...(options.testIds?.[key] ? { testId: options.testIds[key] } : {}),

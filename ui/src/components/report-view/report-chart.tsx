@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { ChartSkeleton } from '../ui/skeleton';
 import type { ChartSeries, ReportChartProps } from './chart-types';
 
@@ -28,10 +29,11 @@ interface ChartTexts {
 }
 
 /** The colour key as visible text: the colours alone say nothing. One series needs no key. */
-function ChartLegend({ series, label = 'Chart legend' }: { series: readonly ChartSeries[]; label?: string }) {
+function ChartLegend({ series, label }: { series: readonly ChartSeries[]; label?: string }) {
+  const t = useT();
   if (series.length < 2) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-800">
+    <ul aria-label={label ?? t('kit.chart.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-800">
       {series.map((s) => (
         <li key={s.key} className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: s.color }} />

@@ -1,4 +1,5 @@
 import { DialogSheet, SheetFooter } from '../form-dialog/dialog-sheet';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -21,12 +22,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   if (!open) return null;
   return (
     <DialogSheet onClose={onCancel} title={title} description={description}>
       <SheetFooter>
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {t('kit.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy ?? false}>
           {confirmLabel}

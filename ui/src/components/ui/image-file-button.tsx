@@ -1,4 +1,5 @@
 import { Upload } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../lib/image-file';
 
 interface ImageFileProps {
@@ -20,13 +21,14 @@ export function ImageFileButton({
   className,
   onPick,
 }: ImageFileProps & { label: string; busy: boolean; className: string; onPick: (file: File | undefined) => void }) {
+  const t = useT();
   return (
     <label
       htmlFor={id}
       className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${className}`}
     >
       <Upload aria-hidden="true" className="size-4" />
-      {busy ? 'Uploading...' : label}
+      {busy ? t('kit.image.uploading') : label}
       <input
         id={id}
         type="file"
@@ -46,10 +48,11 @@ export function ImageFileButton({
 
 /** What the picker takes, and why the last file was not sent. */
 export function ImageFileNotes({ id, problem }: ImageFileProps) {
+  const t = useT();
   return (
     <>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {`PNG, JPEG or WebP, at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`}
+        {t('kit.image.hint', { megabytes: IMAGE_MAX_BYTES / (1024 * 1024) })}
       </p>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -16,20 +17,24 @@ interface PaginationProps {
 
 /** "Showing 26–50 of 120 members", Previous / Next, and optionally the page size. */
 export function Pagination({ noun, page, pageSize, total, onPage, pageSizes, onPageSize }: PaginationProps) {
+  const t = useT();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('kit.pagination.label', { noun })}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p aria-live="polite" className="text-slate-700">
-        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}
+        {total === 0 ? t('kit.pagination.none', { noun }) : t('kit.pagination.showing', { first, last, total, noun })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {pageSizes && onPageSize ? (
           <div className="flex items-center gap-2">
             <label htmlFor={sizeId} className="text-slate-700">
-              Per page
+              {t('kit.pagination.perPage')}
             </label>
             <select
               id={sizeId}
@@ -45,15 +50,15 @@ export function Pagination({ noun, page, pageSize, total, onPage, pageSizes, onP
             </select>
           </div>
         ) : null}
-        <span className="text-slate-700">
-          Page {Math.min(page, pages)} of {pages}
-        </span>
+        <span className="text-slate-700">{t('kit.pagination.page', { page: Math.min(page, pages), pages })}</span>
         <Button variant="secondary" className="px-3 py-1.5" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          Previous<span className="sr-only"> page</span>
+          {t('kit.pager.previous')}
+          <span className="sr-only">{t('kit.pagination.pageSuffix')}</span>
         </Button>
         <Button variant="secondary" className="px-3 py-1.5" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next<span className="sr-only"> page</span>
+          {t('kit.pager.next')}
+          <span className="sr-only">{t('kit.pagination.pageSuffix')}</span>
           <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Button>
       </div>

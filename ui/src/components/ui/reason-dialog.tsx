@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FormDialog } from '../form-dialog/form-dialog';
 import type { Submission } from '../form-dialog/submission';
+import { useT } from '../../lib/i18n/use-t';
 import { TextAreaField } from './form-field';
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
@@ -23,17 +24,18 @@ interface ReasonDialogProps {
  * An action that needs a reason (cancel a membership, archive a member, void an invoice): the reason is recorded
  * with the action. A refusal from the server is shown here, the dialog staying open.
  */
-export function ReasonDialog({ confirmLabel, fieldLabel = 'Reason', onConfirm, ...props }: ReasonDialogProps) {
+export function ReasonDialog({ confirmLabel, fieldLabel, onConfirm, ...props }: ReasonDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       {...props}
       defaultValues={{ reason: '' }}
       submitLabel={confirmLabel}
       submitVariant="danger"
-      cancelLabel="Go back"
+      cancelLabel={t('kit.goBack')}
       onSubmit={({ reason }, submission) => onConfirm(reason, submission)}
     >
-      {({ field }) => <TextAreaField label={fieldLabel} rows={2} autoFocus {...field('reason')} />}
+      {({ field }) => <TextAreaField label={fieldLabel ?? t('kit.reason')} rows={2} autoFocus {...field('reason')} />}
     </FormDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/use-t';
+
 /** A grey placeholder block where content is on its way (decorative: the surrounding status says "Loading"). */
 export function Skeleton({ className = '' }: { className?: string }) {
   return (
@@ -9,11 +11,12 @@ export function Skeleton({ className = '' }: { className?: string }) {
 }
 
 /** The place of a chart while its code or data loads, at the chart's own height so nothing jumps. */
-export function ChartSkeleton({ height, label = 'Loading chart...' }: { height: number; label?: string }) {
+export function ChartSkeleton({ height, label }: { height: number; label?: string }) {
+  const t = useT();
   return (
     <div role="status" style={{ height }} className="relative">
       <Skeleton className="h-full w-full" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('kit.chart.loading')}</span>
     </div>
   );
 }
