@@ -1,4 +1,5 @@
 import type { FitnessPlan } from '@gym/modules/insight/advisor/advisor-contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const GOALS: Record<FitnessPlan['profile']['goal'], string> = {
   'lose-fat': 'Lose fat',
@@ -54,20 +55,10 @@ export function PlanView({ plan, memberName }: { plan: FitnessPlan; memberName?:
               {day.day}: {day.focus}
             </caption>
             <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-1.5">
-                  Exercise
-                </th>
-                <th scope="col" className="px-3 py-1.5">
-                  Sets
-                </th>
-                <th scope="col" className="px-3 py-1.5">
-                  Reps
-                </th>
-                <th scope="col" className="px-3 py-1.5">
-                  Rest
-                </th>
-              </tr>
+              <ColumnHeaders
+                cell="px-3 py-1.5"
+                columns={[{ label: 'Exercise' }, { label: 'Sets' }, { label: 'Reps' }, { label: 'Rest' }]}
+              />
             </thead>
             <tbody>
               {day.exercises.map((exercise) => (

@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { enrolmentView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
-import { apiGet } from '../../../lib/api-client';
-import type { GetOptions } from '../../../lib/api-client';
-
-/** GET /api/fingerprint/enrolments (canViewFingerprint): who is enrolled; never a template. */
-export function getEnrolments(options: GetOptions = {}) {
-  return apiGet('/api/fingerprint/enrolments', z.array(enrolmentView), options);
-}
+import { listQueryOptions } from '../../../lib/list-query';
 
 export const enrolmentsQueryKey = ['fingerprint', 'enrolments'] as const;
 
+/** GET /api/fingerprint/enrolments (canViewFingerprint): who is enrolled; never a template. */
 export function enrolmentsQueryOptions() {
-  return queryOptions({
-    queryKey: enrolmentsQueryKey,
-    queryFn: ({ signal, queryKey }) => getEnrolments({ signal, queryKey }),
-  });
+  return listQueryOptions(enrolmentsQueryKey, '/api/fingerprint/enrolments', enrolmentView);
 }
 
 export function useEnrolments() {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/desk-time';
 import { useDeviceCommands } from '../api/get-device-commands';
 import { useResendCommands } from '../api/resend-commands';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const KIND: Record<DeviceCommandView['kind'], string> = {
   'add-user': 'Add user',
@@ -87,23 +88,16 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Commands sent to the reader</caption>
               <thead className="bg-slate-50 text-left text-slate-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    No.
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Command
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Member
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    State
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Queued
-                  </th>
-                </tr>
+                <ColumnHeaders
+                  cell="px-3 py-2"
+                  columns={[
+                    { label: 'No.' },
+                    { label: 'Command' },
+                    { label: 'Member' },
+                    { label: 'State' },
+                    { label: 'Queued' },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-slate-200 text-slate-800">
                 {commands.data.map((c) => (

@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { segment } from '@gym/modules/insight/marketing/marketing-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/marketing/segments; the realtime topic `marketing` refetches everything under ['marketing']. */
 export const segmentsQueryKey = ['marketing', 'segments'] as const;
-export const segmentsQueryOptions = () =>
-  queryOptions({
-    queryKey: segmentsQueryKey,
-    queryFn: ({ signal, queryKey }) => apiGet('/api/marketing/segments', z.array(segment), { signal, queryKey }),
-  });
+export const segmentsQueryOptions = () => listQueryOptions(segmentsQueryKey, '/api/marketing/segments', segment);
 export const useSegments = () => useQuery(segmentsQueryOptions());

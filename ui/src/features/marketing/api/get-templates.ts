@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { template } from '@gym/modules/insight/marketing/marketing-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/marketing/templates. */
 export const templatesQueryKey = ['marketing', 'templates'] as const;
-export const templatesQueryOptions = () =>
-  queryOptions({
-    queryKey: templatesQueryKey,
-    queryFn: ({ signal, queryKey }) => apiGet('/api/marketing/templates', z.array(template), { signal, queryKey }),
-  });
+export const templatesQueryOptions = () => listQueryOptions(templatesQueryKey, '/api/marketing/templates', template);
 export const useTemplates = () => useQuery(templatesQueryOptions());

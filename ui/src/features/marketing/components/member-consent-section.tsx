@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/desk-time';
 import { useMemberConsent } from '../api/get-member-consent';
 import { useRecordConsent } from '../api/record-consent';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const CHANNELS: readonly Channel[] = ['email', 'sms', 'whatsapp'];
 const CHANNEL_LABELS: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
@@ -83,23 +84,16 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Consent history, newest first</caption>
                 <thead className="text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      When
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      Change
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      Channels
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      Source
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      Recorded by
-                    </th>
-                  </tr>
+                  <ColumnHeaders
+                    cell="px-2 py-1"
+                    columns={[
+                      { label: 'When' },
+                      { label: 'Change' },
+                      { label: 'Channels' },
+                      { label: 'Source' },
+                      { label: 'Recorded by' },
+                    ]}
+                  />
                 </thead>
                 <tbody>
                   {consent.data.history.map((entry) => (

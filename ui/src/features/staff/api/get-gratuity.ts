@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { gratuityView } from '@gym/modules/finance/payroll/payroll-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/payroll/gratuity: estimates today (canEditStaff). */
 export function gratuityQueryOptions() {
-  return queryOptions({
-    queryKey: ['payroll', 'gratuity'],
-    queryFn: ({ signal, queryKey }) => apiGet('/api/payroll/gratuity', z.array(gratuityView), { signal, queryKey }),
-  });
+  return listQueryOptions(['payroll', 'gratuity'], '/api/payroll/gratuity', gratuityView);
 }
 
 export const useGratuity = (enabled: boolean) => useQuery({ ...gratuityQueryOptions(), enabled });

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { leaveBalance } from '@gym/modules/people/leave/leave-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/leave/balances: everyone's (canEditStaff) or only your own. */
 export function leaveBalancesQueryOptions() {
-  return queryOptions({
-    queryKey: ['leave', 'balances'],
-    queryFn: ({ signal, queryKey }) => apiGet('/api/leave/balances', z.array(leaveBalance), { signal, queryKey }),
-  });
+  return listQueryOptions(['leave', 'balances'], '/api/leave/balances', leaveBalance);
 }
 
 export const useLeaveBalances = () => useQuery(leaveBalancesQueryOptions());

@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { payrollRun } from '@gym/modules/finance/payroll/payroll-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/payroll/runs (canEditStaff). Topic `payroll` refetches it. */
 export const payrollRunsQueryKey = ['payroll', 'runs'] as const;
 
 export function payrollRunsQueryOptions() {
-  return queryOptions({
-    queryKey: payrollRunsQueryKey,
-    queryFn: ({ signal, queryKey }) => apiGet('/api/payroll/runs', z.array(payrollRun), { signal, queryKey }),
-  });
+  return listQueryOptions(payrollRunsQueryKey, '/api/payroll/runs', payrollRun);
 }
 
 export const usePayrollRuns = (enabled: boolean) => useQuery({ ...payrollRunsQueryOptions(), enabled });

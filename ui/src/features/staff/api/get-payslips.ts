@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { payslip } from '@gym/modules/finance/payroll/payroll-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/payroll/payslips: your own payslips of approved runs. */
 export function payslipsQueryOptions() {
-  return queryOptions({
-    queryKey: ['payroll', 'payslips'],
-    queryFn: ({ signal, queryKey }) => apiGet('/api/payroll/payslips', z.array(payslip), { signal, queryKey }),
-  });
+  return listQueryOptions(['payroll', 'payslips'], '/api/payroll/payslips', payslip);
 }
 
 export const usePayslips = () => useQuery(payslipsQueryOptions());

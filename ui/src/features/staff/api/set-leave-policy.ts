@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import type { leavePolicy } from '@gym/modules/people/leave/leave-contracts';
-import { useStaffFormCommand } from './use-staff-command';
+import { useStaffFormSend } from './use-staff-command';
 
 export type LeavePolicyValues = z.output<typeof leavePolicy>;
 
 /** PUT /api/leave/policy (canEditStaff): every rule at once; balances, calendar and the policy are read again. */
-export const useSetLeavePolicy = () =>
-  useStaffFormCommand<LeavePolicyValues>(
-    'PUT',
-    () => '/api/leave/policy',
-    (input) => input,
-    [['leave']],
-  );
+export const useSetLeavePolicy = () => useStaffFormSend<LeavePolicyValues>('PUT', '/api/leave/policy', [['leave']]);

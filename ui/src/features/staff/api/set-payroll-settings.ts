@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import type { payrollSettingsInput } from '@gym/modules/finance/payroll/payroll-contracts';
 import { payrollSettingsQueryKey } from './get-payroll-settings';
-import { useStaffFormCommand } from './use-staff-command';
+import { useStaffFormSend } from './use-staff-command';
 
 export type PayrollSettingsValues = z.output<typeof payrollSettingsInput>;
 
 /** PUT /api/payroll/settings (canEditStaff). */
 export const useSetPayrollSettings = () =>
-  useStaffFormCommand<PayrollSettingsValues>(
-    'PUT',
-    () => '/api/payroll/settings',
-    (input) => input,
-    [payrollSettingsQueryKey, ['payroll']],
-  );
+  useStaffFormSend<PayrollSettingsValues>('PUT', '/api/payroll/settings', [payrollSettingsQueryKey, ['payroll']]);

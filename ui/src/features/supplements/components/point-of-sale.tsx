@@ -18,6 +18,7 @@ import { cartTotals } from '../utils/cart-totals';
 import type { CartLine } from '../utils/cart-totals';
 import { SaleReceipt } from './sale-receipt';
 import type { Receipt } from './sale-receipt';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 type Method = 'cash' | 'card' | 'account';
 const METHODS: { value: Method; label: string }[] = [
@@ -212,23 +213,16 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Items of this sale</caption>
             <thead className="text-left text-slate-800">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  Item
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Price
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Quantity
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
+              <ColumnHeaders
+                cell="px-2 py-2"
+                columns={[
+                  { label: 'Item' },
+                  { label: 'Price', numeric: true },
+                  { label: 'Quantity' },
+                  { label: 'Amount', numeric: true },
+                  { label: 'Remove', srOnly: true },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-200">
               {lines.map((line) => (

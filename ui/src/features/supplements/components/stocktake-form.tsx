@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { useRecordStocktake } from '../api/record-stocktake';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** A stocktake: the counted quantity of the products counted, and the reason for each difference from the books. */
 export function StocktakeForm({ products }: { products: readonly Product[] }) {
@@ -40,20 +41,15 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Stocktake</caption>
           <thead className="bg-slate-50 text-left text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Books
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Counted
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Reason for a difference
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-3 py-2"
+              columns={[
+                { label: 'Product' },
+                { label: 'Books', numeric: true },
+                { label: 'Counted' },
+                { label: 'Reason for a difference' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200">
             {products.map((product) => {
