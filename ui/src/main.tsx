@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, prepareLanguage } from './app/app';
 import { registerCatalogues } from './app/catalogues';
-import { initialLocale } from './lib/i18n/chosen-locale';
 import { activateLocale } from './lib/i18n/i18n';
 import './index.css';
 
@@ -10,7 +9,7 @@ registerCatalogues();
 
 // The first paint is in the user's language and direction: an Arabic page never flashes English first. Should its
 // catalogue fail to arrive (the network), the app still opens, in English.
-void activateLocale(initialLocale())
+void prepareLanguage()
   .catch(() => activateLocale('en'))
   .finally(() =>
     createRoot(document.getElementById('root')!).render(

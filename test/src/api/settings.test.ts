@@ -36,10 +36,10 @@ async function uploadLogo(baseUrl: string, session: Session, bytes: Buffer, type
 describe('gym settings', () => {
   const { t, admin } = appForFile({ label: 'settings' }, 'admin');
 
-  it('starts with the defaults and shows only the name and logo without a session', async () => {
+  it('starts with the defaults and shows only the name, logo and default language without a session', async () => {
     const open = await call(t.baseUrl, 'GET', '/api/settings/public');
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ name: 'Gym', logo: '' });
+    expect(open.body).toEqual({ name: 'Gym', logo: '', defaultLanguage: 'en' });
     expect((await call(t.baseUrl, 'GET', '/api/settings')).status).toBe(401);
     const full = await call(t.baseUrl, 'GET', '/api/settings', { session: admin });
     expect(full.body).toMatchObject({ timeZone: 'Asia/Qatar', currency: 'QAR' });
@@ -55,9 +55,42 @@ describe('gym settings', () => {
       session: admin,
       headers: { 'x-min-position': String(saved.body.position) },
     });
-    expect(read.body).toEqual({ ...settings, logo: '' });
+    // A client that leaves out the language settings (issue 46) keeps their defaults.
+    expect(read.body).toEqual({
+      ...settings,
+      logo: '',
+      defaultLanguage: 'en',
+      arabicIndicDigits: false,
+      hijriDates: false,
+    });
     expect(read.headers.get('x-read-model-stale')).toBeNull();
-    expect((await call(t.baseUrl, 'GET', '/api/settings/public')).body).toEqual({ name: 'Pulse Fitness', logo: '' });
+    expect((await call(t.baseUrl, 'GET', '/api/settings/public')).body).toEqual({
+      name: 'Pulse Fitness',
+      logo: '',
+      defaultLanguage: 'en',
+    });
+  });
+
+  it("keeps the gym's language settings, shows the default language to the sign-in screen, refuses another (issue 46)", async () => {
+    const arabic = { ...settings, defaultLanguage: 'ar', arabicIndicDigits: true, hijriDates: true };
+    const saved = await call<{ position: number }>(t.baseUrl, 'PUT', '/api/settings', { session: admin, body: arabic });
+    expect(saved.status).toBe(200);
+    const after = { headers: { 'x-min-position': String(saved.body.position) } };
+    expect((await call(t.baseUrl, 'GET', '/api/settings', { session: admin, ...after })).body).toEqual({
+      ...arabic,
+      logo: '',
+    });
+    expect((await call(t.baseUrl, 'GET', '/api/settings/public', after)).body).toMatchObject({ defaultLanguage: 'ar' });
+    const bad = await call<{ message: string }>(t.baseUrl, 'PUT', '/api/settings', {
+      session: admin,
+      body: { ...settings, defaultLanguage: 'fr' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/defaultLanguage/);
+    // Back to English for the tests below.
+    const english = { ...settings, defaultLanguage: 'en', arabicIndicDigits: false, hijriDates: false };
+    expect((await call(t.baseUrl, 'PUT', '/api/settings', { session: admin, body: english })).status).toBe(200);
+    await t.caughtUp();
   });
 
   it('refuses bad settings with field messages and keeps the old ones', async () => {
@@ -92,7 +125,7 @@ describe('gym settings', () => {
     const publicSettings = await call(t.baseUrl, 'GET', '/api/settings/public', {
       headers: { 'x-min-position': String(uploaded.body.position) },
     });
-    expect(publicSettings.body).toEqual({ name: 'Pulse Fitness', logo: uploaded.body.logo });
+    expect(publicSettings.body).toEqual({ name: 'Pulse Fitness', logo: uploaded.body.logo, defaultLanguage: 'en' });
 
     const svg = await uploadLogo(
       t.baseUrl,
@@ -111,6 +144,6 @@ describe('gym settings', () => {
     const after = await call(t.baseUrl, 'GET', '/api/settings/public', {
       headers: { 'x-min-position': String(removed.body.position) },
     });
-    expect(after.body).toEqual({ name: 'Pulse Fitness', logo: '' });
+    expect(after.body).toEqual({ name: 'Pulse Fitness', logo: '', defaultLanguage: 'en' });
   });
 });

@@ -64,4 +64,29 @@ describe('the UI in Arabic and English (issue 46: catalogues, the language switc
     await other.context.close();
     await context.close();
   });
+
+  it("opens a new browser in the gym's default language, set in Settings with the digits and Hijri choices", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.baseUrl, ADMIN);
+    await page.goto(`${app.baseUrl}/settings`);
+    const language = page.getByRole('group', { name: 'Language' });
+    await language.getByLabel('Default language').selectOption('ar');
+    await language.getByLabel(/Arabic-Indic digits/).check();
+    await language.getByLabel(/Hijri date/).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    await context.close();
+
+    // A computer that never chose a language greets in the gym's.
+    const fresh = await openPage(browser);
+    await fresh.page.goto(`${app.baseUrl}/login`);
+    await fresh.page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await pageLanguage(fresh.page)).toBe('ar rtl');
+    // One that chose English keeps English.
+    await fresh.page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+    await fresh.page.reload();
+    await fresh.page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await pageLanguage(fresh.page)).toBe('en ltr');
+    await fresh.context.close();
+  });
 });

@@ -1,6 +1,7 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from '../components/ui/toast/toaster';
@@ -19,11 +20,22 @@ const memberSections = (features as readonly FeatureManifest[]).flatMap((feature
  * assistive technology) while it is open, and a toast raised from the dialog ("Payment Processed") must still be
  * seen and announced.
  */
+/**
+ * Draws the app anew when the language changes: every text, number, date and the direction of the layout follow at
+ * once, not only the components that read a message (the query cache keeps the data, so nothing is fetched again).
+ */
+function ByLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemberSectionsProvider sections={memberSections}>{children}</MemberSectionsProvider>
+        <MemberSectionsProvider sections={memberSections}>
+          <ByLanguage>{children}</ByLanguage>
+        </MemberSectionsProvider>
         {createPortal(<Toaster />, document.body)}
       </QueryClientProvider>
     </I18nProvider>

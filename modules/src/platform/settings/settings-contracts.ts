@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
+import { language } from '@gym/kernel/contracts/language';
 
 const text = (max: number) => singleLine().trim().max(max, `At most ${max} characters`);
 const note = (max: number) => multiLine().trim().max(max, `At most ${max} characters`);
@@ -26,14 +27,23 @@ export const gymSettingsInput = z.object({
   currency: singleLine()
     .trim()
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. QAR'),
+  // Issue 46. Optional: a client that does not send them (an older integration) leaves them as they are.
+  defaultLanguage: language.optional(),
+  arabicIndicDigits: z.boolean().optional(),
+  hijriDates: z.boolean().optional(),
 });
 export type GymSettingsInput = z.infer<typeof gymSettingsInput>;
 
-export const gymSettings = gymSettingsInput.extend({ logo: z.string() });
+export const gymSettings = gymSettingsInput.extend({
+  logo: z.string(),
+  defaultLanguage: language,
+  arabicIndicDigits: z.boolean(),
+  hijriDates: z.boolean(),
+});
 export type GymSettings = z.infer<typeof gymSettings>;
 
-/** What the login screen may read without a session. */
-export const publicGymSettings = gymSettings.pick({ name: true, logo: true });
+/** What the login screen may read without a session: who the gym is, and the language to greet a new browser in. */
+export const publicGymSettings = gymSettings.pick({ name: true, logo: true, defaultLanguage: true });
 export type PublicGymSettings = z.infer<typeof publicGymSettings>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -51,4 +61,12 @@ export const DEFAULT_GYM_SETTINGS: GymSettings = {
   logo: '',
   timeZone: 'Asia/Qatar',
   currency: 'QAR',
+  defaultLanguage: 'en',
+  arabicIndicDigits: false,
+  hijriDates: false,
 };
+
+/** Settings as stored by any change, older ones included: what a change did not carry has its default. */
+export function withDefaults(stored: Partial<GymSettings>): GymSettings {
+  return { ...DEFAULT_GYM_SETTINGS, ...stored };
+}

@@ -32,4 +32,26 @@ describe('settings decider', () => {
       .when({ type: 'ChangeLogo', logo: '/api/files/b' })
       .then([{ type: 'GymSettingsChanged', data: { ...DEFAULT_GYM_SETTINGS, logo: '/api/files/b' } }]);
   });
+
+  it('reads a change from before the language settings with their defaults, and keeps them when a change leaves them out (issue 46)', () => {
+    const { defaultLanguage: _l, arabicIndicDigits: _d, hijriDates: _h, ...before } = DEFAULT_GYM_SETTINGS;
+    const olderChange: SettingsEvent = { type: 'GymSettingsChanged', data: { ...before, name: 'Old Gym' } };
+    const arabic: SettingsEvent = {
+      type: 'GymSettingsChanged',
+      data: { ...DEFAULT_GYM_SETTINGS, defaultLanguage: 'ar', arabicIndicDigits: true, hijriDates: true },
+    };
+    spec
+      .given([olderChange])
+      .when({
+        type: 'ChangeSettings',
+        settings: { ...defaults, defaultLanguage: 'ar', arabicIndicDigits: true, hijriDates: true },
+      })
+      .then([arabic]);
+    // A client that sends only the form's older fields leaves the language settings as they are.
+    const { defaultLanguage: _a, arabicIndicDigits: _b, hijriDates: _c, ...olderForm } = defaults;
+    spec
+      .given([arabic])
+      .when({ type: 'ChangeSettings', settings: { ...olderForm, name: 'Pulse Fitness' } })
+      .then([{ type: 'GymSettingsChanged', data: { ...arabic.data, name: 'Pulse Fitness' } }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
+import { language } from '@gym/kernel/contracts/language';
 
 export const GYM_SETTINGS_STREAM = 'gym-settings';
 
@@ -18,6 +19,13 @@ export const GymSettingsChanged = defineEvent(
     logo: z.string(),
     timeZone: z.string(),
     currency: z.string(),
+    /**
+     * How the UI speaks (issue 46): its language for a browser and account that have not chosen, Arabic-Indic digits
+     * in Arabic, the Hijri date beside the Gregorian one. Absent from changes before they existed: the defaults.
+     */
+    defaultLanguage: language.optional(),
+    arabicIndicDigits: z.boolean().optional(),
+    hijriDates: z.boolean().optional(),
   }),
   { description: "The gym's settings were changed (name, contact, currency, time zone, ...)." },
 );

@@ -10,13 +10,14 @@ import {
   gymSettingsInput,
   LOGO_MAX_BYTES,
   publicGymSettings,
+  withDefaults,
 } from './settings-contracts.js';
 import type { GymSettings } from './settings-contracts.js';
 import { sniffImageType, storeUpload } from '../files/public.js';
 import { runSettingsCommand } from './settings-commands.js';
 
 export async function currentSettings(deps: Pick<ModuleContext, 'pool'>): Promise<GymSettings> {
-  return (await readSettings(deps.pool)) ?? DEFAULT_GYM_SETTINGS;
+  return withDefaults((await readSettings(deps.pool)) ?? DEFAULT_GYM_SETTINGS);
 }
 
 export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -26,13 +27,13 @@ export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Name and logo, for the sign-in screen',
+        summary: 'Name, logo and default language, for the sign-in screen',
         response: { 200: publicGymSettings },
       },
     },
     async () => {
-      const { name, logo } = await currentSettings(deps);
-      return { name, logo };
+      const { name, logo, defaultLanguage } = await currentSettings(deps);
+      return { name, logo, defaultLanguage };
     },
   );
 

@@ -18,6 +18,12 @@ import type { Locale } from '../../lib/i18n/locale';
 const FORM_REDIRECT_MS = 300;
 const SHORTCUT_REDIRECT_MS = 800;
 
+/**
+ * A language chosen on this screen is the user's choice: it goes to their account once they are known (issue 46).
+ * Kept outside the component: a change of language draws the app anew, this screen included.
+ */
+let languageChosenHere: Locale | undefined;
+
 /** The sign-in screen (spec section 2 "Login screen"), shown without the shell. */
 export function LoginRoute() {
   const navigate = useNavigate();
@@ -35,12 +41,10 @@ export function LoginRoute() {
   // Set while rendering (React's "adjust state when a value changes"), once.
   if (alreadySignedIn === undefined && !me.isPending) setAlreadySignedIn(me.data !== undefined);
 
-  // A language chosen on this screen is the user's choice: it goes to their account once they are known (issue 46).
-  const [chosenLanguage, setChosenLanguage] = useState<Locale>();
   const chooseLanguage = useChooseLanguage();
 
   const finish = (description: string, delayMs: number) => {
-    if (chosenLanguage) chooseLanguage.mutate(chosenLanguage);
+    if (languageChosenHere) chooseLanguage.mutate(languageChosenHere);
     setSignedIn(true);
     toastLoginSucceeded(description);
     redirect.current = setTimeout(() => void navigate('/', { replace: true }), delayMs);
@@ -62,7 +66,12 @@ export function LoginRoute() {
       </div>
       <div className="grid flex-1 place-items-center p-4">
         <div className="relative w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-          <LanguageSwitch className="absolute end-3 top-3" onChosen={setChosenLanguage} />
+          <LanguageSwitch
+            className="absolute end-3 top-3"
+            onChosen={(locale) => {
+              languageChosenHere = locale;
+            }}
+          />
           <div className="mb-6 text-center">
             {settings?.logo ? <img src={settings.logo} alt="" className="mx-auto mb-3 h-16 object-contain" /> : null}
             {gymName ? (

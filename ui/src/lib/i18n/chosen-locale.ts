@@ -1,5 +1,5 @@
 import { readLocal, writeLocal } from '../storage';
-import { DEFAULT_LOCALE, isLocale } from './locale';
+import { isLocale } from './locale';
 import type { Locale } from './locale';
 
 const KEY = 'gym.locale';
@@ -15,9 +15,4 @@ export function chosenLocale(): Locale | undefined {
 
 export function rememberLocale(locale: Locale): void {
   writeLocal(KEY, locale);
-}
-
-/** The language to open in before the gym's and the account's are known: this browser's last choice, else English. */
-export function initialLocale(): Locale {
-  return chosenLocale() ?? DEFAULT_LOCALE;
 }

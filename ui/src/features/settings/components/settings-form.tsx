@@ -6,6 +6,7 @@ import type { GymSettings, GymSettingsInput } from '@gym/modules/platform/settin
 import { Button } from '../../../components/ui/button';
 import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { LANGUAGE_NAMES, LOCALES } from '../../../lib/i18n/locale';
 import { useUpdateSettings } from '../api/update-settings';
 import { currencyOptions, timeZoneOptions } from './time-zone-options';
 
@@ -75,6 +76,28 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
           ))}
         </SelectField>
       </div>
+      <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Language</legend>
+        <SelectField
+          label="Default language"
+          hint="What a new browser and an account that has not chosen see; each user can switch in their profile menu."
+          {...field('defaultLanguage')}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-indigo-700" {...register('arabicIndicDigits')} />
+          Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) on Arabic screens
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-indigo-700" {...register('hijriDates')} />
+          The Hijri date beside the Gregorian one on expiry dates, receipts and contracts
+        </label>
+      </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(formValues(settings))}>
           Discard changes
