@@ -4,6 +4,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const billingFeature = {
   name: 'billing',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'billing', permission: 'canViewFinancials', lazy: () => import('./routes/billing-page') },
     {

@@ -3,6 +3,7 @@ import { voidRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useVoidInvoice } from '../api/void-invoice';
 import { InvoicesTable } from './invoices-table';
 import { PaymentDialog } from './payment-dialog';
@@ -17,6 +18,7 @@ interface InvoiceListProps {
 
 /** The invoices table with its Pay and Void dialogs. */
 export function InvoiceList({ invoices, ...props }: InvoiceListProps) {
+  const t = useT();
   const [paying, setPaying] = useState<Invoice>();
   const [voiding, setVoiding] = useState<Invoice>();
   const voidInvoice = useVoidInvoice();
@@ -30,14 +32,18 @@ export function InvoiceList({ invoices, ...props }: InvoiceListProps) {
       <ReasonDialog
         open={voiding !== undefined}
         onClose={() => setVoiding(undefined)}
-        title={`Void invoice ${voiding?.number ?? ''}`}
-        description="A voided invoice is no longer owed. Invoices with payments must be refunded first."
-        confirmLabel="Void invoice"
+        title={t('billing.void.title', { number: voiding?.number ?? '' })}
+        description={t('billing.void.description')}
+        confirmLabel={t('billing.void.confirm')}
         schema={voidRequest}
         onConfirm={async (reason) => {
           if (!voiding) return;
           await voidInvoice.mutateAsync({ invoiceId: voiding.id, reason });
-          toast({ variant: 'success', title: 'Invoice voided', description: `${voiding.number} is no longer owed.` });
+          toast({
+            variant: 'success',
+            title: t('billing.void.toastTitle'),
+            description: t('billing.void.toastBody', { number: voiding.number }),
+          });
         }}
       />
     </>

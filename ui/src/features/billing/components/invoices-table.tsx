@@ -7,6 +7,7 @@ import type { ColumnList } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface InvoicesTableProps {
   invoices: readonly Invoice[];
@@ -23,10 +24,10 @@ interface InvoicesTableProps {
 /** The status shown for an invoice: past due when money is owed after the due date (spec badge colours). */
 export const invoiceDisplayStatus = (invoice: Invoice) => (invoice.pastDue ? 'past_due' : invoice.status);
 
-const columns = (today: string, showMember: boolean): ColumnList<Invoice> => [
+const columns = (t: ReturnType<typeof useT>, today: string, showMember: boolean): ColumnList<Invoice> => [
   {
     id: 'number',
-    header: 'Invoice',
+    header: t('billing.invoices.column.number'),
     rowHeader: true,
     className: 'whitespace-nowrap',
     cell: (invoice) => (
@@ -36,14 +37,16 @@ const columns = (today: string, showMember: boolean): ColumnList<Invoice> => [
           to={`/billing/receipts/${invoice.id}`}
           className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
         >
-          Receipt<span className="sr-only"> {invoice.number}</span>
+          {t('billing.invoices.receipt')}
+          <span className="sr-only"> {invoice.number}</span>
         </Link>
         {isSupplementSaleInvoice(invoice) ? (
           <Link
             to={`/supplements/receipts/invoice/${invoice.id}`}
+            aria-label={t('billing.invoices.saleReceiptOf', { number: invoice.number })}
             className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
           >
-            Sale receipt<span className="sr-only"> of {invoice.number}</span>
+            {t('billing.invoices.saleReceipt')}
           </Link>
         ) : null}
       </>
@@ -51,7 +54,7 @@ const columns = (today: string, showMember: boolean): ColumnList<Invoice> => [
   },
   showMember && {
     id: 'member',
-    header: 'Member',
+    header: t('billing.invoices.column.member'),
     cell: (invoice) => (
       <>
         <Link to={`/members/${invoice.memberId}`} className="text-indigo-800 hover:underline">
@@ -61,34 +64,50 @@ const columns = (today: string, showMember: boolean): ColumnList<Invoice> => [
       </>
     ),
   },
-  { id: 'description', header: 'Description', className: 'sm:min-w-40', cell: (invoice) => invoice.description },
-  { id: 'issued', header: 'Issued', kind: 'date', cell: (invoice) => invoice.issueDate },
-  { id: 'dueDate', header: 'Due date', kind: 'date', cell: (invoice) => invoice.dueDate },
-  { id: 'amount', header: 'Amount', kind: 'money', cell: (invoice) => formatMoney(invoice.amount) },
-  { id: 'paid', header: 'Paid', kind: 'money', cell: (invoice) => formatMoney(invoice.paidAmount) },
+  {
+    id: 'description',
+    header: t('billing.invoices.column.description'),
+    className: 'sm:min-w-40',
+    cell: (invoice) => invoice.description,
+  },
+  { id: 'issued', header: t('billing.invoices.column.issued'), kind: 'date', cell: (invoice) => invoice.issueDate },
+  { id: 'dueDate', header: t('billing.invoices.column.dueDate'), kind: 'date', cell: (invoice) => invoice.dueDate },
+  {
+    id: 'amount',
+    header: t('billing.invoices.column.amount'),
+    kind: 'money',
+    cell: (invoice) => formatMoney(invoice.amount),
+  },
+  {
+    id: 'paid',
+    header: t('billing.invoices.column.paid'),
+    kind: 'money',
+    cell: (invoice) => formatMoney(invoice.paidAmount),
+  },
   {
     id: 'due',
-    header: 'Due',
+    header: t('billing.invoices.column.due'),
     kind: 'money',
     className: (invoice) => (invoice.dueAmount > 0 ? 'font-semibold text-red-800' : ''),
     cell: (invoice) => formatMoney(invoice.dueAmount),
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('billing.invoices.column.status'),
     cell: (invoice) => <StatusBadge status={invoiceDisplayStatus(invoice)} today={today} />,
   },
 ];
 
 /** Invoices with amount, paid and due; pay and void where allowed. */
 export function InvoicesTable({ invoices, caption, today, showMember, canEdit, onPay, onVoid }: InvoicesTableProps) {
+  const t = useT();
   return (
     <DataTable
-      columns={columns(today, showMember)}
+      columns={columns(t, today, showMember)}
       rows={invoices}
       rowKey={(invoice) => invoice.id}
       caption={caption}
-      emptyText="No invoices found"
+      emptyText={t('billing.invoices.empty')}
       rowActions={
         canEdit
           ? (invoice) => (
@@ -96,13 +115,15 @@ export function InvoicesTable({ invoices, caption, today, showMember, canEdit, o
                 {invoice.status !== 'void' && invoice.dueAmount > 0 ? (
                   <Button className="px-3 py-1.5" onClick={() => onPay(invoice)}>
                     <Wallet aria-hidden="true" className="size-4" />
-                    Pay<span className="sr-only"> {invoice.number}</span>
+                    {t('billing.invoices.pay')}
+                    <span className="sr-only"> {invoice.number}</span>
                   </Button>
                 ) : null}
                 {invoice.status !== 'void' && invoice.paidAmount === 0 ? (
                   <Button variant="secondary" className="px-3 py-1.5" onClick={() => onVoid(invoice)}>
                     <Ban aria-hidden="true" className="size-4" />
-                    Void<span className="sr-only"> {invoice.number}</span>
+                    {t('billing.invoices.void')}
+                    <span className="sr-only"> {invoice.number}</span>
                   </Button>
                 ) : null}
               </>

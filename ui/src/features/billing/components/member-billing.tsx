@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvoices } from '../../../lib/api/get-invoices';
+import { useT } from '../../../lib/i18n/use-t';
 import { InvoiceList } from './invoice-list';
 import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';
@@ -12,29 +13,30 @@ const MEMBER_INVOICES = 100;
 
 /** A member's invoices and payments on their page: pay in part or in full, void, refund. */
 export function MemberBilling({ memberId, today, canEdit }: { memberId: string; today: string; canEdit: boolean }) {
+  const t = useT();
   const invoices = useInvoices({ memberId, pageSize: MEMBER_INVOICES });
   const [refunding, setRefunding] = useState<RefundTarget>();
   return (
     <section aria-labelledby="billing-heading" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="billing-heading" className="text-lg font-semibold text-slate-900">
-        Invoices and payments
+        {t('billing.member.heading')}
       </h2>
       {invoices.isPending ? (
-        <SectionLoading text="Loading invoices..." />
+        <SectionLoading text={t('billing.invoices.loading')} />
       ) : invoices.isError ? (
         <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No invoices yet.</p>
+        <p className="text-sm text-slate-700">{t('billing.member.noInvoices')}</p>
       ) : (
         <>
           <InvoiceList
             invoices={invoices.data.data}
-            caption="Invoices of the member, newest first"
+            caption={t('billing.member.invoicesCaption')}
             today={today}
             showMember={false}
             canEdit={canEdit}
           />
-          <h3 className="text-base font-semibold text-slate-900">Payments</h3>
+          <h3 className="text-base font-semibold text-slate-900">{t('billing.member.payments')}</h3>
           <PaymentsTable invoices={invoices.data.data} canEdit={canEdit} onRefund={setRefunding} />
         </>
       )}

@@ -6,15 +6,16 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { useRecordPayment } from '../api/record-payment';
 import { MethodOptions } from './method-options';
 
-const PAYMENT_FAILED = 'Failed to process the payment. Please try again.';
 const paymentForm = paymentRequest.omit({ invoiceId: true });
 
 /** A payment on one invoice: in part or in full, never more than is owed (the server refuses that too). */
 export function PaymentDialog({ invoice, onClose }: { invoice: Invoice | undefined; onClose: () => void }) {
+  const t = useT();
   const today = useGymToday();
   const pay = useRecordPayment();
   const due = invoice?.dueAmount ?? 0;
@@ -22,29 +23,36 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice | undefin
     <FormDialog
       open={invoice !== undefined}
       onClose={onClose}
-      title={invoice ? `Record a payment: ${invoice.number}` : 'Record a payment'}
-      description={invoice ? `${invoice.memberName} owes ${formatMoney(due)} on this invoice.` : undefined}
+      title={invoice ? t('billing.pay.titleOf', { number: invoice.number }) : t('billing.pay.title')}
+      description={
+        invoice ? t('billing.pay.description', { member: invoice.memberName, amount: formatMoney(due) }) : undefined
+      }
       schema={paymentForm.refine((value) => value.amount <= due, {
-        message: `At most ${formatMoney(due)} is owed on this invoice`,
+        message: t('billing.pay.atMost', { amount: formatMoney(due) }),
         path: ['amount'],
       })}
       defaultValues={{ amount: due, paymentMethod: 'cash', paymentDate: today, notes: '' }}
-      submitLabel="Record payment"
-      failureMessage="Failed to record payment"
+      submitLabel={t('billing.pay.submit')}
+      failureMessage={t('billing.pay.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!invoice) return;
         try {
           const answer = await pay.mutateAsync({ input: { invoiceId: invoice.id, ...values }, idempotencyKey });
+          const amount = formatMoney(values.amount);
           toast({
             variant: 'success',
-            title: 'Payment Recorded',
+            title: t('billing.pay.toastTitle'),
             description:
               answer.dueAmount > 0
-                ? `${formatMoney(values.amount)} received for ${invoice.number}; ${formatMoney(answer.dueAmount)} still owed.`
-                : `${formatMoney(values.amount)} received; ${invoice.number} is paid in full.`,
+                ? t('billing.pay.toastPartly', { amount, number: invoice.number, due: formatMoney(answer.dueAmount) })
+                : t('billing.pay.toastInFull', { amount, number: invoice.number }),
           });
         } catch (error) {
-          toast({ variant: 'destructive', title: 'Error', description: serverMessage(error) ?? PAYMENT_FAILED });
+          toast({
+            variant: 'destructive',
+            title: t('billing.pay.errorTitle'),
+            description: serverMessage(error) ?? t('billing.pay.failed'),
+          });
           throw error;
         }
       }}
@@ -53,21 +61,26 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice | undefin
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1">
-              <MoneyField label="Amount (QAR)" max={due} autoFocus {...field('amount', { valueAsNumber: true })} />
+              <MoneyField
+                label={t('billing.pay.amount')}
+                max={due}
+                autoFocus
+                {...field('amount', { valueAsNumber: true })}
+              />
               <button
                 type="button"
                 className="w-fit text-sm text-indigo-800 underline hover:text-indigo-900"
                 onClick={() => setValue('amount', due, { shouldValidate: true })}
               >
-                Pay in full ({formatMoney(due)})
+                {t('billing.pay.inFull', { amount: formatMoney(due) })}
               </button>
             </div>
-            <SelectField label="Payment method" {...field('paymentMethod')}>
+            <SelectField label={t('billing.pay.method')} {...field('paymentMethod')}>
               <MethodOptions />
             </SelectField>
-            <TextField label="Payment date" type="date" max={today} {...field('paymentDate')} />
+            <TextField label={t('billing.pay.date')} type="date" max={today} {...field('paymentDate')} />
           </div>
-          <TextAreaField label="Notes" rows={2} {...field('notes')} />
+          <TextAreaField label={t('billing.pay.notes')} rows={2} {...field('notes')} />
         </>
       )}
     </FormDialog>

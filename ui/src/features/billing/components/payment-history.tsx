@@ -2,30 +2,43 @@ import { FileText, Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
-import { PAYMENT_HISTORY_KIND_LABELS } from '@gym/modules/finance/billing/payment-history-contracts';
-import type { PaymentHistoryEntry } from '@gym/modules/finance/billing/payment-history-contracts';
+import type { PaymentHistoryEntry, PaymentHistoryKind } from '@gym/modules/finance/billing/payment-history-contracts';
 import type { ColumnList } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatInstant } from '../../../lib/desk-time';
 import { useSettings } from '../../../lib/api/get-settings';
+import { useT } from '../../../lib/i18n/use-t';
 import { printOnly } from '../../../lib/print-only';
 import { paymentHistoryCsvUrl, usePaymentHistory } from '../api/get-payment-history';
 import type { PaymentHistorySubject } from '../api/get-payment-history';
+import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
 
 const SECTION_ID = 'payment-history';
 
+type Translate = ReturnType<typeof useT>;
+
+/** Each kind of entry in words (the contract's PAYMENT_HISTORY_KIND_LABELS stay the CSV's English words). */
+const KIND_LABEL_IDS: Record<PaymentHistoryKind, string> = {
+  issue: 'billing.history.kind.issue',
+  payment: 'billing.history.kind.payment',
+  refund: 'billing.history.kind.refund',
+  void: 'billing.history.kind.void',
+};
+
 /** What an entry is, in words: its kind, what it reverses, and its note or reason. */
 function EntryWords({ entry, money }: { entry: PaymentHistoryEntry; money: (qar: number) => string }) {
+  const t = useT();
   const reverses = entry.reverses;
   return (
     <>
-      <span className="font-medium">{PAYMENT_HISTORY_KIND_LABELS[entry.kind]}</span>
+      <span className="font-medium">{t(KIND_LABEL_IDS[entry.kind])}</span>
       {reverses?.kind === 'payment' ? (
         <span className="block text-xs text-slate-700">
-          reverses the payment of {reverses.date ?? 'an earlier day'} ({money(reverses.amount)})
+          {reverses.date
+            ? t('billing.history.reversesPaymentOf', { date: reverses.date, amount: money(reverses.amount) })
+            : t('billing.history.reversesEarlierPayment', { amount: money(reverses.amount) })}
         </span>
       ) : null}
       {entry.note ? <span className="block text-xs text-slate-700">{entry.note}</span> : null}
@@ -34,33 +47,58 @@ function EntryWords({ entry, money }: { entry: PaymentHistoryEntry; money: (qar:
 }
 
 const historyColumns = (
+  t: Translate,
   byMember: boolean,
   timeZone: string,
   money: (qar: number) => string,
 ): ColumnList<PaymentHistoryEntry> => [
   {
     id: 'when',
-    header: 'When',
+    header: t('billing.history.column.when'),
     kind: 'date',
     cell: (entry) => <time dateTime={entry.at}>{formatInstant(entry.at, timeZone)}</time>,
   },
   byMember && {
     id: 'invoice',
-    header: 'Invoice',
+    header: t('billing.history.column.invoice'),
     cell: (entry) => (
       <Link className="text-indigo-700 underline" to={`/billing/receipts/${entry.invoiceId}`}>
         {entry.invoiceNumber}
       </Link>
     ),
   },
-  { id: 'entry', header: 'Entry', cell: (entry) => <EntryWords entry={entry} money={money} /> },
-  { id: 'method', header: 'Method', cell: (entry) => (entry.method ? PAYMENT_METHOD_LABELS[entry.method] : '') },
-  { id: 'charge', header: 'Charge', kind: 'money', cell: (entry) => (entry.change > 0 ? money(entry.change) : '') },
-  { id: 'credit', header: 'Credit', kind: 'money', cell: (entry) => (entry.change < 0 ? money(-entry.change) : '') },
-  { id: 'balance', header: 'Balance', kind: 'money', className: 'font-medium', cell: (entry) => money(entry.balance) },
+  {
+    id: 'entry',
+    header: t('billing.history.column.entry'),
+    cell: (entry) => <EntryWords entry={entry} money={money} />,
+  },
+  {
+    id: 'method',
+    header: t('billing.history.column.method'),
+    cell: (entry) => (entry.method ? t(PAYMENT_METHOD_LABEL_IDS[entry.method]) : ''),
+  },
+  {
+    id: 'charge',
+    header: t('billing.history.column.charge'),
+    kind: 'money',
+    cell: (entry) => (entry.change > 0 ? money(entry.change) : ''),
+  },
+  {
+    id: 'credit',
+    header: t('billing.history.column.credit'),
+    kind: 'money',
+    cell: (entry) => (entry.change < 0 ? money(-entry.change) : ''),
+  },
+  {
+    id: 'balance',
+    header: t('billing.history.column.balance'),
+    kind: 'money',
+    className: 'font-medium',
+    cell: (entry) => money(entry.balance),
+  },
   {
     id: 'by',
-    header: 'By',
+    header: t('billing.history.column.by'),
     cell: (entry) => (
       <>
         {entry.by.name}
@@ -74,7 +112,8 @@ const historyColumns = (
  * The money history of an invoice or of a member (issue 13, item 4): every issue, payment, refund and void from the
  * log, oldest first, with who and when (gym time), the method and what was owed after each; printable and as CSV.
  */
-export function PaymentHistory({ of, title = 'Payment history' }: { of: PaymentHistorySubject; title?: string }) {
+export function PaymentHistory({ of }: { of: PaymentHistorySubject }) {
+  const t = useT();
   const history = usePaymentHistory(of);
   const timeZone = useGymTimeZone();
   const currency = useSettings().data?.currency;
@@ -93,38 +132,40 @@ export function PaymentHistory({ of, title = 'Payment history' }: { of: PaymentH
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-          {history.data ? <span className="font-normal"> of {history.data.subject.label}</span> : null}
+          {history.data
+            ? t('billing.history.titleOf', { subject: history.data.subject.label })
+            : t('billing.history.title')}
         </h2>
         <div className="flex flex-wrap items-center gap-2" data-print="hide">
           <Link
             className="text-sm text-indigo-700 underline"
             to={`/audit?stream=${encodeURIComponent('invoiceId' in of ? `invoice-${of.invoiceId}` : `member-${of.memberId}`)}`}
           >
-            {'invoiceId' in of ? 'Audit trail of this invoice' : 'Audit trail of this member'}
+            {'invoiceId' in of ? t('billing.history.auditOfInvoice') : t('billing.history.auditOfMember')}
           </Link>
           <Button variant="secondary" onClick={() => printOnly(section.current)} disabled={!history.data}>
             <Printer aria-hidden="true" className="size-4" />
-            Print history
+            {t('billing.history.print')}
           </Button>
           <a className={buttonClasses('secondary')} href={paymentHistoryCsvUrl(of)} download>
             <FileText aria-hidden="true" className="size-4" />
-            Export history CSV
+            {t('billing.history.csv')}
           </a>
         </div>
       </div>
       <DataTable
         query={history}
-        loadingText="Loading the payment history..."
-        columns={historyColumns(byMember, timeZone, money)}
+        loadingText={t('billing.history.loading')}
+        columns={historyColumns(t, byMember, timeZone, money)}
         rows={history.data?.entries}
         rowKey={(entry) => entry.position}
-        caption={`Every issue, payment, refund and void, oldest first, with the balance after each (times in ${timeZone})`}
-        emptyText="No money has moved yet."
+        caption={t('billing.history.caption', { timeZone })}
+        emptyText={t('billing.history.empty')}
       />
       {history.data && history.data.entries.length > 0 ? (
         <p className="text-end text-sm font-semibold">
-          Balance now: <span data-testid="payment-history-balance">{money(history.data.balance)}</span>
+          {t('billing.history.balanceNow')}{' '}
+          <span data-testid="payment-history-balance">{money(history.data.balance)}</span>
         </p>
       ) : null}
     </section>

@@ -1,11 +1,13 @@
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { PAYMENT_METHOD_LABELS, refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
+import { refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefundPayment } from '../../../lib/api/refund-payment';
+import { useT } from '../../../lib/i18n/use-t';
+import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
 import { MethodOptions } from './method-options';
 
 export type Payment = Invoice['payments'][number];
@@ -19,6 +21,7 @@ const refundForm = refundRequest.omit({ paymentId: true });
 
 /** Gives back part or all of a payment, with a reason; the invoice owes that much again. */
 export function RefundDialog({ target, onClose }: { target: RefundTarget | undefined; onClose: () => void }) {
+  const t = useT();
   const refund = useRefundPayment();
   const payment = target?.payment;
   const refundable = payment ? Math.round((payment.amount - payment.refunded) * 100) / 100 : 0;
@@ -26,42 +29,50 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | undef
     <FormDialog
       open={target !== undefined}
       onClose={onClose}
-      title="Refund a payment"
+      title={t('billing.refund.title')}
       description={
         target && payment
-          ? `${formatMoney(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.paymentDate}, invoice ${target.invoiceNumber}.`
+          ? t('billing.refund.description', {
+              amount: formatMoney(payment.amount),
+              method: t(PAYMENT_METHOD_LABEL_IDS[payment.method]),
+              date: payment.paymentDate,
+              number: target.invoiceNumber,
+            })
           : undefined
       }
       schema={refundForm.refine((value) => value.amount <= refundable, {
-        message: `At most ${formatMoney(refundable)} of this payment can be refunded`,
+        message: t('billing.refund.atMost', { amount: formatMoney(refundable) }),
         path: ['amount'],
       })}
       defaultValues={{ amount: refundable, reason: '', method: payment?.method ?? 'cash' }}
-      submitLabel="Refund"
+      submitLabel={t('billing.refund.submit')}
       submitVariant="danger"
-      failureMessage="The refund could not be recorded. Please try again."
+      failureMessage={t('billing.refund.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!target) return;
         await refund.mutateAsync({ input: { paymentId: target.payment.id, ...values }, idempotencyKey });
         toast({
           variant: 'success',
-          title: 'Refund recorded',
-          description: `${formatMoney(values.amount)} refunded on invoice ${target.invoiceNumber}.`,
+          title: t('billing.refund.toastTitle'),
+          description: t('billing.refund.toastBody', {
+            amount: formatMoney(values.amount),
+            number: target.invoiceNumber,
+          }),
         });
       }}
     >
       {({ field }) => (
         <>
           <MoneyField
-            label="Amount to refund (QAR)"
+            label={t('billing.refund.amount')}
             max={refundable}
             autoFocus
             {...field('amount', { valueAsNumber: true })}
           />
-          <SelectField label="Refund by" hint="Cash leaves the till" {...field('method')}>
+          <SelectField label={t('billing.refund.method')} hint={t('billing.refund.methodHint')} {...field('method')}>
             <MethodOptions />
           </SelectField>
-          <TextAreaField label="Reason" rows={2} {...field('reason')} />
+          <TextAreaField label={t('billing.refund.reason')} rows={2} {...field('reason')} />
         </>
       )}
     </FormDialog>

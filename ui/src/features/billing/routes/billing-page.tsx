@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { CursorPager } from '../../../components/data-table/cursor-pager';
 import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
@@ -15,43 +14,69 @@ import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { invoicesFileUrl } from '../api/billing-files';
 import { useInvoices } from '../../../lib/api/get-invoices';
 import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
+import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
 import { INVOICE_FILTERS, INVOICE_LIST_FIELDS, invoiceFilterFrom, invoiceListQueryOf } from '../utils/invoice-filters';
 import type { InvoiceListFilters } from '../utils/invoice-filters';
 
 const PAGE_SIZE = 25;
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const CONTROLS: FilterControl<InvoiceListFilters>[] = [
-  { kind: 'search', key: 'search', label: 'Search', hint: 'Member name, phone or invoice number' },
-  { kind: 'select', key: 'method', label: 'Method', allLabel: 'All', options: optionsOf(PAYMENT_METHOD_LABELS) },
-  {
-    kind: 'select',
-    key: 'type',
-    label: 'Type',
-    allLabel: 'All',
-    options: optionsOf({ membership: 'Membership', PT: 'Personal training', other: 'Other' }),
-  },
-  { kind: 'dateRange', key: 'issued', label: 'Issued', fromLabel: 'From', toLabel: 'To' },
-  { kind: 'search', key: 'staff', label: 'Staff' },
-  {
-    kind: 'toggle',
-    key: 'status',
-    label: 'Show invoices',
-    allLabel: 'All',
-    options: INVOICE_FILTERS.flatMap((option) => (option.status ? [option] : [])),
-  },
-];
+const TYPE_LABEL_IDS = {
+  membership: 'billing.filter.type.membership',
+  PT: 'billing.filter.type.personalTraining',
+  other: 'billing.filter.type.other',
+};
+
+/** The filters, named in the current language (`optionsOf` takes the ids of each option's name). */
+const controls = (t: ReturnType<typeof useT>): FilterControl<InvoiceListFilters>[] => {
+  const optionsOf = (labels: Record<string, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
+  return [
+    { kind: 'search', key: 'search', label: t('billing.filter.search'), hint: t('billing.filter.searchHint') },
+    {
+      kind: 'select',
+      key: 'method',
+      label: t('billing.filter.method'),
+      allLabel: t('billing.filter.all'),
+      options: optionsOf(PAYMENT_METHOD_LABEL_IDS),
+    },
+    {
+      kind: 'select',
+      key: 'type',
+      label: t('billing.filter.type'),
+      allLabel: t('billing.filter.all'),
+      options: optionsOf(TYPE_LABEL_IDS),
+    },
+    {
+      kind: 'dateRange',
+      key: 'issued',
+      label: t('billing.filter.issued'),
+      fromLabel: t('billing.filter.from'),
+      toLabel: t('billing.filter.to'),
+    },
+    { kind: 'search', key: 'staff', label: t('billing.filter.staff') },
+    {
+      kind: 'toggle',
+      key: 'status',
+      label: t('billing.filter.status'),
+      allLabel: t('billing.filter.all'),
+      options: INVOICE_FILTERS.flatMap((option) =>
+        option.status ? [{ value: option.value, label: t(option.label) }] : [],
+      ),
+    },
+  ];
+};
 
 /**
  * /billing (canViewFinancials): invoices with search, filters and the filter's totals, paged by keyset (Next and
  * Previous keep the cursors seen), payments and voids for those allowed; and the debt report.
  */
 export function Component() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('view') === 'debts' ? 'debts' : 'invoices';
   const filters = useAddressFilters(INVOICE_LIST_FIELDS);
@@ -63,6 +88,8 @@ export function Component() {
   const query = invoiceListQueryOf(filters.values, pager.cursor, PAGE_SIZE);
   const invoices = useInvoices(query, { enabled: view === 'invoices' });
   const printed = useRef<HTMLDivElement>(null);
+  // The filter's name within a sentence ("Invoices: past due, newest first").
+  const filterName = t(filter.label).toLowerCase();
 
   // The view is not a filter: switching adds an address entry (Back returns) and keeps the filters.
   const showView = (next: 'invoices' | 'debts') => {
@@ -74,34 +101,37 @@ export function Component() {
 
   const invoicesPanel = (
     <>
-      <FilterBar label="Find invoices" state={filters} controls={CONTROLS} />
-      <div role="group" aria-label="Export invoices" className="mb-4 flex flex-wrap gap-2">
-        <FileLink href={invoicesFileUrl(query, 'invoices', 'csv')}>Invoices CSV</FileLink>
-        <FileLink href={invoicesFileUrl(query, 'invoices', 'excel')}>Invoices Excel</FileLink>
-        <FileLink href={invoicesFileUrl(query, 'payments', 'csv')}>Payments CSV</FileLink>
-        <FileLink href={invoicesFileUrl(query, 'payments', 'excel')}>Payments Excel</FileLink>
-        <PrintButton target={printed} label="Print invoices" disabled={!invoices.data} />
+      <FilterBar label={t('billing.filter.label')} state={filters} controls={controls(t)} />
+      <div role="group" aria-label={t('billing.export.label')} className="mb-4 flex flex-wrap gap-2">
+        <FileLink href={invoicesFileUrl(query, 'invoices', 'csv')}>{t('billing.export.invoicesCsv')}</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'invoices', 'excel')}>{t('billing.export.invoicesExcel')}</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'payments', 'csv')}>{t('billing.export.paymentsCsv')}</FileLink>
+        <FileLink href={invoicesFileUrl(query, 'payments', 'excel')}>{t('billing.export.paymentsExcel')}</FileLink>
+        <PrintButton target={printed} label={t('billing.export.print')} disabled={!invoices.data} />
       </div>
       {invoices.isPending ? (
-        <SectionLoading text="Loading invoices..." />
+        <SectionLoading text={t('billing.invoices.loading')} />
       ) : invoices.isError ? (
         <SectionError message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
       ) : (
         <div ref={printed} aria-busy={invoices.isPlaceholderData || undefined} className="grid gap-4">
-          <h2 className="hidden text-lg font-semibold print:block">Invoices: {filter.label.toLowerCase()}</h2>
+          <h2 className="hidden text-lg font-semibold print:block">
+            {t('billing.page.printHeading', { filter: filterName })}
+          </h2>
           <p className="text-sm text-slate-800" data-testid="invoice-totals">
-            {invoices.data.total} invoices · Billed <strong>{formatMoney(invoices.data.totals.amount)}</strong> · Paid{' '}
-            <strong>{formatMoney(invoices.data.totals.paid)}</strong> · Due{' '}
+            {t('billing.totals.count', { count: invoices.data.total })} · {t('billing.totals.billed')}{' '}
+            <strong>{formatMoney(invoices.data.totals.amount)}</strong> · {t('billing.totals.paid')}{' '}
+            <strong>{formatMoney(invoices.data.totals.paid)}</strong> · {t('billing.totals.due')}{' '}
             <strong>{formatMoney(invoices.data.totals.due)}</strong>
           </p>
           <InvoiceList
             invoices={invoices.data.data}
-            caption={`Invoices: ${filter.label.toLowerCase()}, newest first`}
+            caption={t('billing.page.caption', { filter: filterName })}
             today={today}
             showMember
             canEdit={canEdit}
           />
-          <CursorPager pager={pager} nextCursor={invoices.data.nextCursor} label="Pages of invoices" />
+          <CursorPager pager={pager} nextCursor={invoices.data.nextCursor} label={t('billing.page.pager')} />
         </div>
       )}
     </>
@@ -109,15 +139,15 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Billing" />
+      <PageHeader title={t('billing.page.title')} />
       <Tabs
-        label="Billing view"
+        label={t('billing.page.views')}
         look="underline"
         selected={view}
         onSelect={(key) => showView(key === 'debts' ? 'debts' : 'invoices')}
         tabs={[
-          { key: 'invoices', label: 'Invoices', content: invoicesPanel },
-          { key: 'debts', label: 'Debt report', content: <DebtReport /> },
+          { key: 'invoices', label: t('billing.page.invoicesTab'), content: invoicesPanel },
+          { key: 'debts', label: t('billing.debts.title'), content: <DebtReport /> },
         ]}
       />
     </div>

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { ReceiptControls } from '../../../components/receipt/receipt-controls';
@@ -15,14 +14,16 @@ import { AsOfBanner } from '../../../components/as-of/as-of-banner';
 import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { useAsOf } from '../../../hooks/use-as-of';
 import { useSettings } from '../../../lib/api/get-settings';
+import { useT } from '../../../lib/i18n/use-t';
 import { useInvoice } from '../api/get-invoice';
 import { PaymentHistory } from '../components/payment-history';
+import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
 
-const PAYMENT_COLUMNS = [
-  { key: 'paid', header: 'Paid' },
-  { key: 'by', header: 'By' },
-  { key: 'amount', header: 'Amount', numeric: true },
-] as const;
+const paymentColumns = (t: ReturnType<typeof useT>) => [
+  { key: 'paid', header: t('billing.receipt.column.paid') },
+  { key: 'by', header: t('billing.receipt.column.by') },
+  { key: 'amount', header: t('billing.receipt.column.amount'), numeric: true },
+];
 
 /**
  * /billing/receipts/:invoiceId: the receipt of an invoice and its payments, to print or re-print (ReceiptLayout: only
@@ -31,15 +32,15 @@ const PAYMENT_COLUMNS = [
  * payment as well as later; so only the as-of view (necessarily a copy of a past state) carries the REPRINT mark.
  */
 export function Component() {
+  const t = useT();
   const { invoiceId = '' } = useParams();
   const { asOf } = useAsOf();
   const found = useInvoice(invoiceId, asOf);
   const settings = useSettings();
   const { paper, setPaper, target } = usePrintableReceipt();
-  if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
+  if (found.isPending || settings.isPending) return <SectionLoading text={t('billing.receipt.loading')} />;
   if (found.isError) {
-    const message =
-      asOf && isApiError(found.error, 404) ? 'This invoice did not exist yet at that time.' : errorMessage(found.error);
+    const message = asOf && isApiError(found.error, 404) ? t('billing.receipt.notYet') : errorMessage(found.error);
     return (
       <div className="mx-auto grid max-w-3xl gap-4">
         <AsOfBanner />
@@ -52,26 +53,29 @@ export function Component() {
   const invoice = found.data;
   const gym = settings.data;
   const money = (value: number) => formatMoney(value, gym.currency);
-  const staff = [...new Set(invoice.payments.map((p) => p.recordedBy))].join(', ');
+  const staff = [...new Set(invoice.payments.map((p) => p.recordedBy))].join(t('app.listSeparator'));
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>{`Receipt ${invoice.number}`}</title>
+      <title>{t('billing.receipt.name', { number: invoice.number })}</title>
       <div className="mb-4">
         <AsOfBanner
-          note="The payment history is shown live only, so it is hidden."
+          note={t('billing.receipt.asOfNote')}
           links={[
-            { to: `/members/${invoice.memberId}`, label: `${invoice.memberName} as of this time` },
-            { to: '/', label: 'Dashboard as of this time' },
+            {
+              to: `/members/${invoice.memberId}`,
+              label: t('billing.receipt.memberAsOf', { member: invoice.memberName }),
+            },
+            { to: '/', label: t('billing.receipt.dashboardAsOf') },
           ]}
         />
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Receipt {invoice.number}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('billing.receipt.name', { number: invoice.number })}</h1>
         <ReceiptControls paper={paper} onPaperChange={setPaper} target={target}>
           {isSupplementSaleInvoice(invoice) ? (
             <Link to={`/supplements/receipts/invoice/${invoice.id}`} className="text-sm text-indigo-800 underline">
-              Sale receipt with the items
+              {t('billing.receipt.saleReceipt')}
             </Link>
           ) : null}
         </ReceiptControls>
@@ -81,33 +85,35 @@ export function Component() {
       </div>
       <ReceiptLayout
         ref={target}
-        label={`Receipt ${invoice.number}`}
+        label={t('billing.receipt.name', { number: invoice.number })}
         paper={paper}
         gym={gym}
-        title={`Receipt for invoice ${invoice.number}`}
+        title={t('billing.receipt.title', { number: invoice.number })}
         details={
           <>
-            <p>Issued {invoice.issueDate}</p>
+            <p>{t('billing.receipt.issued', { date: invoice.issueDate })}</p>
             <p>
               {invoice.memberName} (#{invoice.memberNumber})
             </p>
           </>
         }
         reprint={asOf !== undefined}
-        footer={<p>Thank you.</p>}
+        footer={<p>{t('billing.receipt.thanks')}</p>}
       >
         <ReceiptLines lines={[{ key: invoice.id, description: invoice.description, amount: money(invoice.amount) }]} />
         <ReceiptTable
-          caption="Payments"
-          columns={PAYMENT_COLUMNS}
+          caption={t('billing.receipt.payments')}
+          columns={paymentColumns(t)}
           rows={invoice.payments.map((p) => ({
             key: p.id,
             cells: [
-              `${p.paymentDate} ${PAYMENT_METHOD_LABELS[p.method]}`,
+              `${p.paymentDate} ${t(PAYMENT_METHOD_LABEL_IDS[p.method])}`,
               p.recordedBy,
               <>
                 {money(p.amount)}
-                {p.refunded > 0 ? <span className="block">refunded {money(p.refunded)}</span> : null}
+                {p.refunded > 0 ? (
+                  <span className="block">{t('billing.receipt.refunded', { amount: money(p.refunded) })}</span>
+                ) : null}
               </>,
             ],
           }))}
@@ -119,7 +125,7 @@ export function Component() {
             { testIds: { balance: 'receipt-balance' } },
           )}
         />
-        {staff ? <p className="mt-3">Served by {staff}</p> : null}
+        {staff ? <p className="mt-3">{t('billing.receipt.servedBy', { staff })}</p> : null}
       </ReceiptLayout>
       {asOf ? null : (
         <div className="mt-6">

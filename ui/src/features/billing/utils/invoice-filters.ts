@@ -7,17 +7,18 @@ export type InvoiceStatusQuery = 'outstanding' | 'past_due' | 'paid' | 'void';
 
 export interface InvoiceFilter {
   value: 'all' | InvoiceStatusQuery;
+  /** The id of its name in the billing catalogue. */
   label: string;
   status: InvoiceStatusQuery | undefined;
 }
 
 /** The billing page's filters: outstanding = unpaid or partly paid; past due = still owed after the due date. */
 export const INVOICE_FILTERS: readonly InvoiceFilter[] = [
-  { value: 'all', label: 'All', status: undefined },
-  { value: 'outstanding', label: 'Outstanding', status: 'outstanding' },
-  { value: 'past_due', label: 'Past due', status: 'past_due' },
-  { value: 'paid', label: 'Paid', status: 'paid' },
-  { value: 'void', label: 'Void', status: 'void' },
+  { value: 'all', label: 'billing.filter.all', status: undefined },
+  { value: 'outstanding', label: 'billing.filter.outstanding', status: 'outstanding' },
+  { value: 'past_due', label: 'billing.filter.pastDue', status: 'past_due' },
+  { value: 'paid', label: 'billing.filter.paid', status: 'paid' },
+  { value: 'void', label: 'billing.filter.void', status: 'void' },
 ];
 
 /** The filter named in the address, "All" for anything else. */
