@@ -4,6 +4,7 @@ import { PageNotFound } from '../components/feedback/page-not-found';
 import type { FeatureManifest, FeatureRoute } from '../lib/feature';
 import { currentLocale, loadCatalogue } from '../lib/i18n/i18n';
 import { BootSkeleton } from './boot-skeleton';
+import { registerCatalogues } from './catalogues';
 import { features } from './features';
 import { ProtectedLayout } from './guards/protected-layout';
 import { RequirePermission } from './guards/require-permission';
@@ -57,6 +58,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The app's router. It starts the first navigation as soon as it exists (a deep link to a feature's page loads that
+ * page with its catalogue), so the catalogues are registered first: main.tsx's own code runs only after app.tsx,
+ * which creates the router when it is imported.
+ */
 export function createAppRouter() {
+  registerCatalogues();
   return createBrowserRouter(routes);
 }
