@@ -21,12 +21,12 @@ const memberSections = (features as readonly FeatureManifest[]).flatMap((feature
  * seen and announced.
  */
 /**
- * Draws the app anew when the language changes: every text, number, date and the direction of the layout follow at
+ * Draws the app anew when the language (or the gym's digits) changes: every text, number, date and the direction of the layout follow at
  * once, not only the components that read a message (the query cache keeps the data, so nothing is fetched again).
  */
 function ByLanguage({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <Fragment key={active.locale}>{children}</Fragment>;
+  return <Fragment key={`${active.locale} ${String(active.locales)}`}>{children}</Fragment>;
 }
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

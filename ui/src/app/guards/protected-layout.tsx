@@ -11,6 +11,7 @@ import { useRealtime } from '../realtime/use-realtime';
 import { AppShell } from '../shell/app-shell';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountLanguage } from './use-account-language';
+import { useGymNumberStyle } from './use-gym-number-style';
 
 /**
  * Spec section 2 showed "Authenticating..." for at most 2 s, then counted the user as signed out. A slow server is
@@ -40,6 +41,7 @@ export function ProtectedLayout() {
 
   useRealtime(me.data !== undefined && !loggingOut);
   useAccountLanguage(me.data?.language);
+  useGymNumberStyle();
 
   useEffect(() => {
     if (!loggingOut) return;

@@ -4,6 +4,8 @@ import { messages as englishShared } from '../../locales/en.po';
 import { catalogueOf, SHARED } from './catalogue-names';
 import { DEFAULT_LOCALE, directionOf, isLocale } from './locale';
 import type { Locale } from './locale';
+import { intlLocale } from './formats';
+import type { NumberStyle } from './formats';
 
 /** Loads one catalogue (a feature's, or the shared one) in one language; Vite splits each into its own file. */
 export type CatalogueLoader = (locale: Locale) => Promise<{ messages: Messages }>;
@@ -78,7 +80,22 @@ export async function activateLocale(locale: Locale, catalogues: readonly string
   );
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  i18n.activate(locale);
+  i18n.activate(locale, [intlLocale({ locale, arabicIndicDigits })]);
+}
+
+/** Whether Arabic screens write Arabic-Indic digits (the gym's setting; Latin digits until it is known). */
+let arabicIndicDigits = false;
+
+/** How numbers are written now: the page's language and the gym's choice of digits. */
+export function numberStyle(): NumberStyle {
+  return { locale: currentLocale(), arabicIndicDigits };
+}
+
+/** Follows the gym's setting of digits; the app is drawn again when it changes what an Arabic page shows. */
+export function setArabicIndicDigits(on: boolean): void {
+  if (on === arabicIndicDigits) return;
+  arabicIndicDigits = on;
+  i18n.activate(i18n.locale, [intlLocale(numberStyle())]);
 }
 
 /** A message's text in the current language, for code outside components (toasts raised by a handler). */
