@@ -2,7 +2,8 @@
  * `npm run screenshots` (issue 45, item 9): the whole product in a folder of pictures, for a reviewer to look through
  * in a minute. Starts the app on a small generated sample gym (the layout test's: `startSampleGymApp`), then writes a
  * PNG of every page of the router at 390 px (a phone, in Chromium's mobile emulation) and 1280 px (a laptop), signed
- * in as administrator and as receptionist, into `screenshots/` (git ignores it; emptied first), and prints where.
+ * in as administrator and as receptionist, in English and in Arabic (issue 46: folders ending `-ar`, right to left),
+ * into `screenshots/` (git ignores it; emptied first), and prints where.
  * PostgreSQL: the server named by TEST_DATABASE_URL (or DATABASE_URL), else an embedded one started for this run and
  * thrown away afterwards. The UI is built first by the npm script.
  */
@@ -30,6 +31,11 @@ const SCREENS: readonly { readonly name: string; readonly options: BrowserContex
   { name: `${PHONE.width}`, options: { viewport: PHONE, ...MOBILE } },
   { name: `${LAPTOP.width}`, options: { viewport: LAPTOP } },
 ];
+/** English, then Arabic: the browser's chosen language, set before the app starts (lib/i18n/chosen-locale). */
+const LANGUAGES: readonly { readonly suffix: string; readonly locale: 'en' | 'ar' }[] = [
+  { suffix: '', locale: 'en' },
+  { suffix: '-ar', locale: 'ar' },
+];
 const ROLES: readonly { readonly name: string; readonly account: Account }[] = [
   { name: 'administrator', account: ADMIN },
   { name: 'receptionist', account: RECEPTION },
@@ -49,13 +55,31 @@ async function shoot(page: Page, url: string, file: string): Promise<void> {
   await page.screenshot({ path: file, fullPage: true });
 }
 
+/** A profile for `screen` whose browser has chosen `locale`. */
+async function profile(browser: Browser, screen: (typeof SCREENS)[number], locale: 'en' | 'ar') {
+  const context = await browser.newContext(screen.options);
+  await context.addInitScript(`localStorage.setItem('gym.locale', '${locale}')`);
+  return context;
+}
+
 async function takeAll(browser: Browser, gym: SampleGymApp, paths: readonly string[]): Promise<number> {
   let count = 0;
+  for (const language of LANGUAGES) count += await takeLanguage(browser, gym, paths, language);
+  return count;
+}
+
+async function takeLanguage(
+  browser: Browser,
+  gym: SampleGymApp,
+  paths: readonly string[],
+  language: (typeof LANGUAGES)[number],
+): Promise<number> {
+  let count = 0;
   for (const screen of SCREENS) {
-    const context = await browser.newContext(screen.options);
+    const context = await profile(browser, screen, language.locale);
     try {
       const page = await context.newPage();
-      const signedOut = join(folder, `signed-out-${screen.name}`);
+      const signedOut = join(folder, `signed-out-${screen.name}${language.suffix}`);
       await mkdir(signedOut, { recursive: true });
       await shoot(page, `${gym.baseUrl}/login`, join(signedOut, 'login.png'));
       count++;
@@ -63,12 +87,13 @@ async function takeAll(browser: Browser, gym: SampleGymApp, paths: readonly stri
       await context.close();
     }
     for (const role of ROLES) {
-      const dir = join(folder, `${role.name}-${screen.name}`);
+      const dir = join(folder, `${role.name}-${screen.name}${language.suffix}`);
       await mkdir(dir, { recursive: true });
-      const context = await browser.newContext(screen.options);
+      const context = await profile(browser, screen, language.locale);
       try {
         const page = await context.newPage();
-        await signIn(page, gym.baseUrl, role.account);
+        // Whatever the language, the app is ready once a page heading shows.
+        await signIn(page, gym.baseUrl, role.account, (at) => at.locator('main h1').first().waitFor());
         for (const path of paths) {
           await shoot(page, `${gym.baseUrl}${fillParams(path, paramsOf(path, gym.params))}`, join(dir, fileName(path)));
           count++;
@@ -76,7 +101,7 @@ async function takeAll(browser: Browser, gym: SampleGymApp, paths: readonly stri
       } finally {
         await context.close();
       }
-      say(`  ${role.name} at ${screen.name} px: ${paths.length} pages`);
+      say(`  ${role.name} at ${screen.name} px in ${language.locale}: ${paths.length} pages`);
     }
   }
   return count;
