@@ -1,6 +1,6 @@
 import { ShieldPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRoles } from '../../../lib/api/get-roles';
@@ -9,7 +9,6 @@ import { RolesTable } from '../components/roles-table';
 import { useUsers } from '../../../lib/api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { UsersTable } from '../components/users-table';
-import { errorMessage } from '../../../lib/api-client';
 
 /** /roles-management (canManageSettings): roles with their flags, and the staff accounts that hold them. */
 export function Component() {
@@ -32,13 +31,9 @@ export function Component() {
               New role
             </Button>
           </div>
-          {roles.isPending ? (
-            <SectionLoading text="Loading roles..." />
-          ) : roles.isError ? (
-            <SectionError message={errorMessage(roles.error)} onRetry={() => void roles.refetch()} />
-          ) : (
-            <RolesTable roles={roles.data} />
-          )}
+          <QueryContent query={roles} loadingText="Loading roles...">
+            {(roleRows) => <RolesTable roles={roleRows} />}
+          </QueryContent>
         </section>
       </div>
 
@@ -52,13 +47,9 @@ export function Component() {
             New account
           </Button>
         </div>
-        {users.isPending ? (
-          <SectionLoading text="Loading accounts..." />
-        ) : users.isError ? (
-          <SectionError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-        ) : (
-          <UsersTable users={users.data} roles={roles.data ?? []} />
-        )}
+        <QueryContent query={users} loadingText="Loading accounts...">
+          {(accounts) => <UsersTable users={accounts} roles={roles.data ?? []} />}
+        </QueryContent>
       </section>
 
       <RoleDialog open={creatingRole} onClose={() => setCreatingRole(false)} />

@@ -1,13 +1,12 @@
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import type { DeviceView, EnrolmentView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCan } from '../../../hooks/use-session-user';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEnrolment } from '../api/delete-enrolment';
 import { useDevices } from '../api/get-devices';
 import { useEnrolments } from '../api/get-enrolments';
@@ -80,28 +79,25 @@ export function Component() {
           <h2 id="readers-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Readers
           </h2>
-          {devices.isPending ? (
-            <SectionLoading text="Loading readers..." />
-          ) : devices.isError ? (
-            <SectionError message={errorMessage(devices.error)} onRetry={() => void devices.refetch()} />
-          ) : devices.data.length === 0 ? (
-            <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-              No reader has called yet. Point a ZKTeco reader's ADMS server address at this app (port and path /iclock);
-              it appears here waiting for approval.
-            </p>
-          ) : (
-            <>
-              <HeldReadersAlert devices={devices.data} canEdit={canEdit} />
-              <DevicesTable
-                devices={devices.data}
-                canEdit={canEdit}
-                onApprove={setApproving}
-                onCommands={setShowingCommands}
-                onRemove={setRemoving}
-                now={devices.dataUpdatedAt}
-              />
-            </>
-          )}
+          <QueryContent
+            query={devices}
+            loadingText="Loading readers..."
+            emptyText="No reader has called yet. Point a ZKTeco reader's ADMS server address at this app (port and path /iclock); it appears here waiting for approval."
+          >
+            {(readers) => (
+              <>
+                <HeldReadersAlert devices={readers} canEdit={canEdit} />
+                <DevicesTable
+                  devices={readers}
+                  canEdit={canEdit}
+                  onApprove={setApproving}
+                  onCommands={setShowingCommands}
+                  onRemove={setRemoving}
+                  now={devices.dataUpdatedAt}
+                />
+              </>
+            )}
+          </QueryContent>
         </section>
       </div>
 
@@ -109,22 +105,16 @@ export function Component() {
         <h2 id="enrolments-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Enrolled members
         </h2>
-        {enrolments.isPending ? (
-          <SectionLoading text="Loading enrolments..." />
-        ) : enrolments.isError ? (
-          <SectionError message={errorMessage(enrolments.error)} onRetry={() => void enrolments.refetch()} />
-        ) : enrolments.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No member is enrolled yet.
-          </p>
-        ) : (
-          <EnrolmentsTable
-            enrolments={enrolments.data}
-            canEdit={canEdit}
-            onDelete={setDeleting}
-            now={enrolments.dataUpdatedAt}
-          />
-        )}
+        <QueryContent query={enrolments} loadingText="Loading enrolments..." emptyText="No member is enrolled yet.">
+          {(enrolled) => (
+            <EnrolmentsTable
+              enrolments={enrolled}
+              canEdit={canEdit}
+              onDelete={setDeleting}
+              now={enrolments.dataUpdatedAt}
+            />
+          )}
+        </QueryContent>
       </section>
 
       <p className="text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -52,20 +52,20 @@ export function PlansSection() {
           New plan
         </Button>
       </div>
-      {plans.isPending ? (
-        <SectionLoading text="Loading plans..." />
-      ) : plans.isError ? (
-        <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
-      ) : plans.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No plans yet. Create the first one to start selling memberships.</p>
-      ) : (
-        <PlansTable
-          plans={plans.data}
-          onEdit={setEditing}
-          onToggleActive={(plan) => (plan.active ? setDeactivating(plan) : setActive(plan, true))}
-          busyId={update.isPending && !deactivating ? update.variables.input.id : undefined}
-        />
-      )}
+      <QueryContent
+        query={plans}
+        loadingText="Loading plans..."
+        emptyText="No plans yet. Create the first one to start selling memberships."
+      >
+        {(planRows) => (
+          <PlansTable
+            plans={planRows}
+            onEdit={setEditing}
+            onToggleActive={(plan) => (plan.active ? setDeactivating(plan) : setActive(plan, true))}
+            busyId={update.isPending && !deactivating ? update.variables.input.id : undefined}
+          />
+        )}
+      </QueryContent>
       <PlanDialog open={creating} onClose={() => setCreating(false)} />
       <PlanDialog plan={editing} open={editing !== undefined} onClose={() => setEditing(undefined)} />
       <ConfirmDialog

@@ -1,12 +1,11 @@
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { CalendarPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
-import { errorMessage } from '../../../lib/api-client';
 import { useEmployees } from '../api/get-employees';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { useLeaveRequests } from '../api/get-leave-requests';
@@ -56,17 +55,9 @@ export function Component() {
         <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
           {canEdit ? 'Leave requests' : 'My leave requests'}
         </h2>
-        {requests.isPending ? (
-          <SectionLoading text="Loading requests..." />
-        ) : requests.isError ? (
-          <SectionError message={errorMessage(requests.error)} onRetry={() => void requests.refetch()} />
-        ) : requests.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No leave requests yet.
-          </p>
-        ) : (
-          <LeaveRequestsTable requests={requests.data} canDecide={canEdit} />
-        )}
+        <QueryContent query={requests} loadingText="Loading requests..." emptyText="No leave requests yet.">
+          {(requestRows) => <LeaveRequestsTable requests={requestRows} canDecide={canEdit} />}
+        </QueryContent>
       </section>
 
       <section aria-labelledby="balances-heading">
@@ -80,17 +71,13 @@ export function Component() {
             </Button>
           ) : null}
         </div>
-        {balances.isPending ? (
-          <SectionLoading text="Loading balances..." />
-        ) : balances.isError ? (
-          <SectionError message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />
-        ) : balances.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            {canEdit ? 'No employees yet.' : 'Your account is not linked to an employee record yet.'}
-          </p>
-        ) : (
-          <LeaveBalancesTable balances={balances.data} />
-        )}
+        <QueryContent
+          query={balances}
+          loadingText="Loading balances..."
+          emptyText={canEdit ? 'No employees yet.' : 'Your account is not linked to an employee record yet.'}
+        >
+          {(balanceRows) => <LeaveBalancesTable balances={balanceRows} />}
+        </QueryContent>
       </section>
 
       <LeavePolicySection canEdit={canEdit} />
@@ -107,21 +94,15 @@ export function Component() {
             </Button>
           ) : null}
         </div>
-        {employees.isPending ? (
-          <SectionLoading text="Loading employees..." />
-        ) : employees.isError ? (
-          <SectionError message={errorMessage(employees.error)} onRetry={() => void employees.refetch()} />
-        ) : employees.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No employee records.
-          </p>
-        ) : (
-          <EmployeesTable
-            employees={employees.data}
-            onEdit={canEdit ? setEditing : undefined}
-            onAddDocument={canEdit ? setDocumenting : undefined}
-          />
-        )}
+        <QueryContent query={employees} loadingText="Loading employees..." emptyText="No employee records.">
+          {(employeeRows) => (
+            <EmployeesTable
+              employees={employeeRows}
+              onEdit={canEdit ? setEditing : undefined}
+              onAddDocument={canEdit ? setDocumenting : undefined}
+            />
+          )}
+        </QueryContent>
       </section>
 
       <RequestLeaveDialog open={requesting} onClose={() => setRequesting(false)} employees={mine} today={today} />

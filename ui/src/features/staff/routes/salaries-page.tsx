@@ -3,7 +3,7 @@ import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contr
 import { useId, useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -126,31 +126,25 @@ export function Component() {
         <h2 id="payslips-heading" className="mb-3 text-lg font-semibold text-slate-900">
           My payslips
         </h2>
-        {payslips.isPending ? (
-          <SectionLoading text="Loading payslips..." />
-        ) : payslips.isError ? (
-          <SectionError message={errorMessage(payslips.error)} onRetry={() => void payslips.refetch()} />
-        ) : payslips.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No payslips yet.
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {payslips.data.map((p) => (
-              <li
-                key={p.month}
-                className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm"
-              >
-                <span>
-                  {p.month}: {formatMoney(p.net)} net
-                </span>
-                <Button variant="secondary" onClick={() => setSlip(p)} aria-label={`Payslip ${p.month}`}>
-                  View payslip
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryContent query={payslips} loadingText="Loading payslips..." emptyText="No payslips yet.">
+          {(slips) => (
+            <ul className="grid gap-2">
+              {slips.map((p) => (
+                <li
+                  key={p.month}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm"
+                >
+                  <span>
+                    {p.month}: {formatMoney(p.net)} net
+                  </span>
+                  <Button variant="secondary" onClick={() => setSlip(p)} aria-label={`Payslip ${p.month}`}>
+                    View payslip
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
         <PayslipDialog month={slip?.month ?? ''} line={slip} onClose={() => setSlip(null)} />
       </section>
 
