@@ -3,6 +3,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const membersFeature = {
   name: 'members',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'members', permission: 'canViewMembers', lazy: () => import('./routes/members-card-view') },
     { path: 'members/fixed', permission: 'canViewMembers', lazy: () => import('./routes/members-table-view') },

@@ -4,7 +4,7 @@ export const SHARED = 'shared';
 /** The first parts of the shared catalogue's ids; any other first part is a feature's name. */
 const SHARED_PREFIXES = new Set(['app', 'kit', 'nav', 'auth']);
 
-/** The catalogue a message id belongs to, by its first part (`members.table.name` is the members feature's). */
+/** The catalogue a message id belongs to, by its first part (`members.table.member` is the members feature's). */
 export function catalogueOf(id: string): string {
   const prefix = id.slice(0, id.indexOf('.'));
   return SHARED_PREFIXES.has(prefix) ? SHARED : prefix;

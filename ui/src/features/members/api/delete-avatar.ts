@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
+import { useT } from '../../../lib/i18n/use-t';
 
 const deleteAnswer = z.object({ position: z.number() }).loose();
 
@@ -12,5 +13,7 @@ export function deleteAvatar(memberId: string, idempotencyKey: string) {
 }
 
 /** The input is the member's id. */
-export const useDeleteAvatar = () =>
-  useActionCommand(deleteAvatar, [membersQueryKey], { errorTitle: 'Photo not removed' });
+export function useDeleteAvatar() {
+  const t = useT();
+  return useActionCommand(deleteAvatar, [membersQueryKey], { errorTitle: t('members.photo.notRemoved') });
+}

@@ -3,6 +3,7 @@ import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { notifySessionExpired } from '../../../lib/session-events';
+import { useT } from '../../../lib/i18n/use-t';
 import { exportFileName, exportUrl } from '../utils/member-list-params';
 import type { ExportFormat, MemberListParams } from '../utils/member-list-params';
 
@@ -33,9 +34,10 @@ export async function exportMembers(params: MemberListParams, format: ExportForm
 }
 
 export function useExportMembers() {
+  const t = useT();
   return useMutation({
     mutationFn: ({ params, format, today }: { params: MemberListParams; format: ExportFormat; today: string }) =>
       exportMembers(params, format, today),
-    meta: { errorTitle: 'Export failed' },
+    meta: { errorTitle: t('members.export.failed') },
   });
 }

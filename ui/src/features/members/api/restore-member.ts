@@ -2,6 +2,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Brings an archived member back to the lists and the desk. */
 export function restoreMember(memberId: string, idempotencyKey: string) {
@@ -12,5 +13,7 @@ export function restoreMember(memberId: string, idempotencyKey: string) {
 }
 
 /** The input is the member's id. */
-export const useRestoreMember = () =>
-  useActionCommand(restoreMember, [membersQueryKey], { errorTitle: 'Member not restored' });
+export function useRestoreMember() {
+  const t = useT();
+  return useActionCommand(restoreMember, [membersQueryKey], { errorTitle: t('members.detail.notRestored') });
+}

@@ -4,6 +4,7 @@ import type { unfreezeRequest } from '@gym/modules/membership/members/member-con
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
+import { useT } from '../../../lib/i18n/use-t';
 
 export type UnfreezeBody = z.input<typeof unfreezeRequest>;
 
@@ -15,7 +16,9 @@ export function unfreezeMembership(memberId: string, body: UnfreezeBody, idempot
   });
 }
 
-export const useUnfreezeMembership = (memberId: string) =>
-  useActionCommand((body: UnfreezeBody, key) => unfreezeMembership(memberId, body, key), [membersQueryKey], {
-    errorTitle: 'Membership not unfrozen',
+export function useUnfreezeMembership(memberId: string) {
+  const t = useT();
+  return useActionCommand((body: UnfreezeBody, key) => unfreezeMembership(memberId, body, key), [membersQueryKey], {
+    errorTitle: t('members.membership.notUnfrozen'),
   });
+}

@@ -4,6 +4,7 @@ import type { memberPatch } from '@gym/modules/membership/members/member-contrac
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
+import { useT } from '../../../lib/i18n/use-t';
 
 export type MemberPatch = z.input<typeof memberPatch>;
 
@@ -21,5 +22,9 @@ export function updateMember({ id, changes }: UpdateMemberVariables, idempotency
 }
 
 // Invoices and check-ins show the member's name.
-export const useUpdateMember = () =>
-  useActionCommand(updateMember, [membersQueryKey, ['invoices'], ['check-ins']], { errorTitle: 'Member not saved' });
+export function useUpdateMember() {
+  const t = useT();
+  return useActionCommand(updateMember, [membersQueryKey, ['invoices'], ['check-ins']], {
+    errorTitle: t('members.profile.notSaved'),
+  });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { membersQueryKey } from '../../../lib/api/get-members';
+import { useT } from '../../../lib/i18n/use-t';
 
 const uploadAnswer = z.object({ avatar: z.string(), position: z.number() });
 
@@ -15,7 +16,9 @@ export function uploadAvatar(memberId: string, file: File, idempotencyKey: strin
   });
 }
 
-export const useUploadAvatar = (memberId: string) =>
-  useActionCommand((file: File, key) => uploadAvatar(memberId, file, key), [membersQueryKey], {
-    errorTitle: 'Photo not uploaded',
+export function useUploadAvatar(memberId: string) {
+  const t = useT();
+  return useActionCommand((file: File, key) => uploadAvatar(memberId, file, key), [membersQueryKey], {
+    errorTitle: t('members.photo.notUploaded'),
   });
+}

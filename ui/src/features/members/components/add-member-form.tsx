@@ -14,6 +14,7 @@ import { usePlans } from '../../../lib/api/get-plans';
 import { planDurationText } from '../../../lib/plan-text';
 import { useCreateMember } from '../../../lib/api/create-member';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberFormFields, emptyMemberForm } from './member-form-fields';
 
 interface Sale {
@@ -26,9 +27,10 @@ interface Sale {
  * (the invoice dialog follows, as a new registration). Ends on the new member's page.
  */
 export function AddMemberForm() {
+  const t = useT();
   const navigate = useNavigate();
   const today = useGymToday();
-  const create = useCreateMember({ errorTitle: 'Member not added' });
+  const create = useCreateMember({ errorTitle: t('members.add.notAdded') });
   const canSell = useCan('canEditFinancials');
   const plans = usePlans();
   const planSelectId = useId();
@@ -48,8 +50,8 @@ export function AddMemberForm() {
     const { id, memberNumber } = await create.mutateAsync(values);
     toast({
       variant: 'success',
-      title: 'Member added',
-      description: `${values.firstName} ${values.lastName} is member #${memberNumber}.`,
+      title: t('members.add.added'),
+      description: t('members.add.addedText', { name: `${values.firstName} ${values.lastName}`, memberNumber }),
     });
     if (plan && canSell) setSale({ member: { id, firstName: values.firstName, lastName: values.lastName }, plan });
     else void navigate(`/members/${id}`);
@@ -64,11 +66,11 @@ export function AddMemberForm() {
       >
         <MemberFormFields register={register} errors={errors} today={today} autoFocus />
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Membership</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t('members.add.membership')}</legend>
           {canSell ? (
             <>
               <label htmlFor={planSelectId} className="text-sm font-medium text-slate-800">
-                Membership plan (optional)
+                {t('members.add.plan')}
               </label>
               <select
                 id={planSelectId}
@@ -77,29 +79,31 @@ export function AddMemberForm() {
                 aria-describedby={`${planSelectId}-hint`}
                 className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 md:max-w-md"
               >
-                <option value="">No membership now</option>
+                <option value="">{t('members.add.noPlan')}</option>
                 {(plans.data ?? []).map((option) => (
                   <option key={option.id} value={option.id}>
-                    {`${option.name}: ${formatMoney(option.price)}, ${planDurationText(option)}`}
+                    {t('members.add.planOption', {
+                      name: option.name,
+                      price: formatMoney(option.price),
+                      duration: planDurationText(option),
+                    })}
                   </option>
                 ))}
               </select>
               <p id={`${planSelectId}-hint`} className="text-xs text-slate-600">
-                With a plan, the payment dialog opens once the member is saved (new registration, joining fee included).
+                {t('members.add.planHint')}
               </p>
             </>
           ) : (
-            <p className="text-sm text-slate-700">
-              A membership can be sold from the member&apos;s page by staff who may edit billing.
-            </p>
+            <p className="text-sm text-slate-700">{t('members.add.noSaleHint')}</p>
           )}
         </fieldset>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => void navigate(-1)}>
-            Cancel
+            {t('members.cancel')}
           </Button>
           <Button type="submit" busy={isSubmitting}>
-            {plan && canSell ? 'Add member and continue to payment' : 'Add Member'}
+            {t(plan && canSell ? 'members.add.submitAndPay' : 'members.add.submit')}
           </Button>
         </div>
       </form>
@@ -111,8 +115,8 @@ export function AddMemberForm() {
           registrationType="New Registration"
           onClose={() => {
             toast({
-              title: 'No membership sold',
-              description: 'The member is saved; a membership can be sold from their page.',
+              title: t('members.add.noSale'),
+              description: t('members.add.noSaleText'),
             });
             void navigate(`/members/${sale.member.id}`);
           }}

@@ -6,9 +6,11 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { imageProblem } from '../../../lib/image-file';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Change or remove a member's photo; a picked file is checked (type, size) before it is sent. */
 export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAvatar: boolean }) {
+  const t = useT();
   const inputId = useId();
   const upload = useUploadAvatar(memberId);
   const remove = useDeleteAvatar();
@@ -20,7 +22,8 @@ export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAva
     setProblem(issue);
     if (issue) return;
     upload.mutate(file, {
-      onSuccess: () => toast({ variant: 'success', title: 'Photo updated', description: 'The new photo is shown.' }),
+      onSuccess: () =>
+        toast({ variant: 'success', title: t('members.photo.updated'), description: t('members.photo.updatedText') }),
     });
   };
 
@@ -30,7 +33,7 @@ export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAva
         <ImageFileButton
           id={inputId}
           problem={problem}
-          label={hasAvatar ? 'Change photo' : 'Upload photo'}
+          label={t(hasAvatar ? 'members.photo.change' : 'members.photo.upload')}
           busy={upload.isPending}
           className="px-3 py-1.5"
           onPick={onPick}
@@ -44,12 +47,16 @@ export function AvatarEditor({ memberId, hasAvatar }: { memberId: string; hasAva
             onClick={() =>
               remove.mutate(memberId, {
                 onSuccess: () =>
-                  toast({ variant: 'success', title: 'Photo removed', description: 'Initials are shown.' }),
+                  toast({
+                    variant: 'success',
+                    title: t('members.photo.removed'),
+                    description: t('members.photo.removedText'),
+                  }),
               })
             }
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove photo
+            {t('members.photo.remove')}
           </Button>
         ) : null}
       </div>

@@ -6,12 +6,14 @@ import { CHECK_IN_FAILURE, CHECK_IN_SUCCESS } from '../../../hooks/use-desk-chec
 import { checkInAction, useCheckInMember } from '../../../lib/api/check-in-member';
 import { refusalOf } from '../../../lib/refusal';
 import type { CheckInRefusal } from '../../../lib/refusal';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Check the member in from their page. A refusal shows its reason; a user allowed to override (the server says so)
  * can let the member in anyway, which is recorded with their name.
  */
 export function CheckInAction({ memberId }: { memberId: string }) {
+  const t = useT();
   const checkIn = useCheckInMember();
   const [refusal, setRefusal] = useState<CheckInRefusal>();
 
@@ -32,7 +34,7 @@ export function CheckInAction({ memberId }: { memberId: string }) {
     <div className="grid justify-items-end gap-2">
       <Button onClick={() => run(false)} busy={checkIn.isPending && !checkIn.variables.input.override}>
         <LogIn aria-hidden="true" className="size-4" />
-        Check in
+        {t('members.checkIn.button')}
       </Button>
       {refusal ? (
         <div
@@ -42,12 +44,12 @@ export function CheckInAction({ memberId }: { memberId: string }) {
           <p className="flex items-start gap-2">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <span className="font-semibold">Check-in refused.</span> {refusal.message}
+              <span className="font-semibold">{t('members.checkIn.refused')}</span> {refusal.message}
             </span>
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" className="px-3 py-1" onClick={() => setRefusal(undefined)}>
-              Dismiss
+              {t('members.checkIn.dismiss')}
             </Button>
             {refusal.canOverride ? (
               <Button
@@ -56,7 +58,7 @@ export function CheckInAction({ memberId }: { memberId: string }) {
                 busy={checkIn.isPending && checkIn.variables.input.override === true}
                 onClick={() => run(true)}
               >
-                Override and check in
+                {t('members.checkIn.override')}
               </Button>
             ) : null}
           </div>

@@ -3,9 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useExportMembers } from '../api/export-members';
 import type { ExportFormat, MemberListParams } from '../utils/member-list-params';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** CSV and Excel downloads of every member matching the current filters (not only the page shown). */
 export function ExportButtons({ params, today, total }: { params: MemberListParams; today: string; total?: number }) {
+  const t = useT();
   const exporting = useExportMembers();
   const run = (format: ExportFormat) =>
     exporting.mutate(
@@ -14,9 +16,11 @@ export function ExportButtons({ params, today, total }: { params: MemberListPara
         onSuccess: (fileName) =>
           toast({
             variant: 'success',
-            title: 'Export ready',
+            title: t('members.export.ready'),
             description:
-              total === undefined ? `${fileName} was downloaded.` : `${fileName} with ${total} members was downloaded.`,
+              total === undefined
+                ? t('members.export.downloaded', { fileName })
+                : t('members.export.downloadedWithCount', { fileName, count: total }),
           }),
       },
     );
@@ -25,7 +29,7 @@ export function ExportButtons({ params, today, total }: { params: MemberListPara
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" busy={busyFormat === 'csv'} disabled={exporting.isPending} onClick={() => run('csv')}>
         {busyFormat === 'csv' ? null : <FileText aria-hidden="true" className="size-4" />}
-        Export CSV
+        {t('members.export.csv')}
       </Button>
       <Button
         variant="secondary"
@@ -34,7 +38,7 @@ export function ExportButtons({ params, today, total }: { params: MemberListPara
         onClick={() => run('excel')}
       >
         {busyFormat === 'excel' ? null : <FileSpreadsheet aria-hidden="true" className="size-4" />}
-        Export Excel
+        {t('members.export.excel')}
       </Button>
     </div>
   );

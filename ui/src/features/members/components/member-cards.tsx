@@ -4,6 +4,7 @@ import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Members as cards: photo or initials, name, number, plan, status, expiry and what they owe. */
 export function MemberCards({ members, today }: { members: readonly Member[]; today: string }) {
@@ -19,6 +20,7 @@ export function MemberCards({ members, today }: { members: readonly Member[]; to
 }
 
 function MemberCard({ member, today }: { member: Member; today: string }) {
+  const t = useT();
   // Everything the member owes: membership invoices and PT balances (the one definition of "owes").
   const owed = member.dueAmount + member.ptDueAmount;
   const owes = owed > 0;
@@ -38,11 +40,11 @@ function MemberCard({ member, today }: { member: Member; today: string }) {
         <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700">Plan</dt>
-        <dd className="truncate text-slate-900">{member.planName ?? 'No plan'}</dd>
-        <dt className="text-slate-700">Expiry</dt>
+        <dt className="text-slate-700">{t('members.card.plan')}</dt>
+        <dd className="truncate text-slate-900">{member.planName ?? t('members.noPlan')}</dd>
+        <dt className="text-slate-700">{t('members.card.expiry')}</dt>
         <dd className="text-slate-900 tabular-nums">{dateOrNA(member.expiryDate)}</dd>
-        <dt className="text-slate-700">Due</dt>
+        <dt className="text-slate-700">{t('members.card.due')}</dt>
         <dd className={`tabular-nums ${owes ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
           {formatMoney(owed)}
         </dd>

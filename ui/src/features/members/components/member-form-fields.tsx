@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Member, MemberInput } from '@gym/modules/membership/members/member-contracts';
 import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Empty number inputs are "not given" (null), not 0 or NaN. */
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -47,29 +48,36 @@ interface MemberFormFieldsProps {
 
 /** Every member field of the spec, grouped as a desk fills them in; messages come from the server's own schema. */
 export function MemberFormFields({ register, errors, today, autoFocus = false }: MemberFormFieldsProps) {
+  const t = useT();
   const field = formFields(register, errors);
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Personal details</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('members.form.personal')}</legend>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label="First name"
+            label={t('members.form.firstName')}
             autoComplete="given-name"
             autoFocus={autoFocus}
             required
             {...field('firstName')}
           />
-          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-          <SelectField label="Gender" required {...field('gender')}>
-            <option value="">Choose...</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
+          <TextField label={t('members.form.lastName')} autoComplete="family-name" required {...field('lastName')} />
+          <SelectField label={t('members.form.gender')} required {...field('gender')}>
+            <option value="">{t('members.form.choose')}</option>
+            <option value="female">{t('members.gender.female')}</option>
+            <option value="male">{t('members.gender.male')}</option>
           </SelectField>
-          <TextField label="Date of birth" type="date" max={today} autoComplete="bday" {...field('dateOfBirth')} />
-          <TextField label="Nationality" autoComplete="country-name" {...field('nationality')} />
           <TextField
-            label="Weight (kg)"
+            label={t('members.form.dateOfBirth')}
+            type="date"
+            max={today}
+            autoComplete="bday"
+            {...field('dateOfBirth')}
+          />
+          <TextField label={t('members.form.nationality')} autoComplete="country-name" {...field('nationality')} />
+          <TextField
+            label={t('members.form.weight')}
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -80,21 +88,26 @@ export function MemberFormFields({ register, errors, today, autoFocus = false }:
         </div>
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Contact</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('members.form.contact')}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('members.form.phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+          <TextField label={t('members.form.email')} type="email" autoComplete="email" {...field('email')} />
         </div>
-        <TextField label="Address" autoComplete="street-address" {...field('address')} />
+        <TextField label={t('members.form.address')} autoComplete="street-address" {...field('address')} />
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Emergency contact</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('members.form.emergency')}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Emergency contact name" autoComplete="off" {...field('emergencyContact')} />
-          <TextField label="Emergency phone" type="tel" autoComplete="off" {...field('emergencyPhone')} />
+          <TextField label={t('members.form.emergencyName')} autoComplete="off" {...field('emergencyContact')} />
+          <TextField
+            label={t('members.form.emergencyPhone')}
+            type="tel"
+            autoComplete="off"
+            {...field('emergencyPhone')}
+          />
         </div>
       </fieldset>
-      <TextAreaField label="Notes" rows={3} {...field('notes')} />
+      <TextAreaField label={t('members.form.notes')} rows={3} {...field('notes')} />
     </div>
   );
 }

@@ -9,25 +9,27 @@ import type { Member, MemberInput } from '@gym/modules/membership/members/member
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useUpdateMember } from '../api/update-member';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberFormFields, memberFormValues } from './member-form-fields';
 
 type MemberPatchValues = z.output<typeof memberPatch>;
 
-const GENDER_LABELS: Record<string, string> = { female: 'Female', male: 'Male' };
+const GENDER_LABELS: Record<string, string> = { female: 'members.gender.female', male: 'members.gender.male' };
 
 /** The member's details; staff who may edit members change them here (PATCH with the server's schema). */
 export function MemberProfile({ member, canEdit, today }: { member: Member; canEdit: boolean; today: string }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="profile-heading" className="rounded-lg border border-slate-200 bg-white p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-          Profile
+          {t('members.profile.title')}
         </h2>
         {canEdit && !editing ? (
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit profile
+            {t('members.profile.edit')}
           </Button>
         ) : null}
       </div>
@@ -41,17 +43,22 @@ export function MemberProfile({ member, canEdit, today }: { member: Member; canE
 }
 
 function ProfileView({ member }: { member: Member }) {
+  const t = useT();
+  const gender = GENDER_LABELS[member.gender];
   const rows: [string, string | null][] = [
-    ['Phone', member.phone],
-    ['Email', member.email],
-    ['Gender', GENDER_LABELS[member.gender] ?? member.gender],
-    ['Date of birth', member.dateOfBirth],
-    ['Nationality', member.nationality],
-    ['Weight', member.weight === null ? null : `${member.weight} kg`],
-    ['Address', member.address],
-    ['Emergency contact', member.emergencyContact],
-    ['Emergency phone', member.emergencyPhone],
-    ['Joined', member.joinDate],
+    [t('members.profile.phone'), member.phone],
+    [t('members.profile.email'), member.email],
+    [t('members.profile.gender'), gender ? t(gender) : member.gender],
+    [t('members.profile.dateOfBirth'), member.dateOfBirth],
+    [t('members.profile.nationality'), member.nationality],
+    [
+      t('members.profile.weight'),
+      member.weight === null ? null : t('members.profile.weightKg', { weight: member.weight }),
+    ],
+    [t('members.profile.address'), member.address],
+    [t('members.profile.emergencyContact'), member.emergencyContact],
+    [t('members.profile.emergencyPhone'), member.emergencyPhone],
+    [t('members.profile.joined'), member.joinDate],
   ];
   return (
     <>
@@ -59,13 +66,13 @@ function ProfileView({ member }: { member: Member }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-700">{label}</dt>
-            <dd className={value ? 'text-slate-900' : 'text-slate-600'}>{value || 'Not given'}</dd>
+            <dd className={value ? 'text-slate-900' : 'text-slate-600'}>{value || t('members.profile.notGiven')}</dd>
           </div>
         ))}
       </dl>
       {member.notes ? (
         <div className="mt-4 text-sm">
-          <h3 className="text-slate-700">Notes</h3>
+          <h3 className="text-slate-700">{t('members.profile.notes')}</h3>
           <p className="mt-1 whitespace-pre-wrap text-slate-900">{member.notes}</p>
         </div>
       ) : null}
@@ -74,6 +81,7 @@ function ProfileView({ member }: { member: Member }) {
 }
 
 function ProfileForm({ member, today, onDone }: { member: Member; today: string; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateMember();
   const {
     register,
@@ -90,8 +98,8 @@ function ProfileForm({ member, today, onDone }: { member: Member; today: string;
       await update.mutateAsync({ id: member.id, changes: values });
       toast({
         variant: 'success',
-        title: 'Profile saved',
-        description: `${values.firstName} ${values.lastName}'s details are updated.`,
+        title: t('members.profile.saved'),
+        description: t('members.profile.savedText', { name: `${values.firstName} ${values.lastName}` }),
       });
     }
     onDone();
@@ -102,10 +110,10 @@ function ProfileForm({ member, today, onDone }: { member: Member; today: string;
       <MemberFormFields register={register} errors={errors} today={today} autoFocus />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('members.cancel')}
         </Button>
         <Button type="submit" busy={isSubmitting}>
-          Save profile
+          {t('members.profile.save')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { useMembers } from '../../../lib/api/get-members';
 import type { MemberListState } from '../hooks/use-member-list-params';
 import { PAGE_SIZES } from '../utils/member-list-params';
+import { useT } from '../../../lib/i18n/use-t';
 
 type MemberPage = NonNullable<ReturnType<typeof useMembers>['data']>;
 
@@ -23,25 +24,26 @@ export function MemberResults({
   announceCount?: boolean;
   children: (rows: MemberPage['data']) => ReactNode;
 }) {
-  if (members.isPending) return <SectionLoading text="Loading members..." />;
+  const t = useT();
+  if (members.isPending) return <SectionLoading text={t('members.list.loading')} />;
   if (members.isError)
     return <SectionError message={errorMessage(members.error)} onRetry={() => void members.refetch()} />;
   return (
     <div aria-busy={members.isPlaceholderData || undefined}>
       {announceCount ? (
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {members.data.total === 1 ? '1 member found' : `${members.data.total} members found`}
+          {t('members.list.found', { count: members.data.total })}
         </p>
       ) : null}
       {members.data.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          No members found
+          {t('members.list.none')}
         </p>
       ) : (
         children(members.data.data)
       )}
       <Pagination
-        noun="members"
+        noun={t('members.list.noun')}
         page={params.page}
         pageSize={params.pageSize}
         total={members.data.total}

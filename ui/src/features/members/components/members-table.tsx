@@ -9,6 +9,7 @@ import { MemberAvatar } from '../../../components/member/member-avatar';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { memberSortFrom } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface MembersTableProps {
   members: readonly Member[];
@@ -21,10 +22,10 @@ interface MembersTableProps {
 /** Everything the member owes: membership invoices and PT balances (the one definition of "owes"). */
 const owedBy = (member: Member) => member.dueAmount + member.ptDueAmount;
 
-const columns = (today: string): DataTableColumn<Member>[] => [
+const columns = (today: string, t: ReturnType<typeof useT>): DataTableColumn<Member>[] => [
   {
     id: 'name',
-    header: 'Member',
+    header: t('members.table.member'),
     sortable: true,
     rowHeader: true,
     cell: (member) => (
@@ -39,19 +40,38 @@ const columns = (today: string): DataTableColumn<Member>[] => [
       </div>
     ),
   },
-  { id: 'memberNumber', header: 'Number', kind: 'number', sortable: true, cell: (member) => member.memberNumber },
-  { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (member) => member.phone },
-  { id: 'plan', header: 'Plan', cell: (member) => member.planName ?? 'No plan' },
+  {
+    id: 'memberNumber',
+    header: t('members.table.number'),
+    kind: 'number',
+    sortable: true,
+    cell: (member) => member.memberNumber,
+  },
+  { id: 'phone', header: t('members.table.phone'), className: 'whitespace-nowrap', cell: (member) => member.phone },
+  { id: 'plan', header: t('members.table.plan'), cell: (member) => member.planName ?? t('members.noPlan') },
   {
     id: 'status',
-    header: 'Status',
+    header: t('members.table.status'),
     cell: (member) => <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />,
   },
-  { id: 'joinDate', header: 'Joined', kind: 'date', sortable: true, hideOnPhone: true, cell: (m) => m.joinDate },
-  { id: 'expiryDate', header: 'Expiry', kind: 'date', sortable: true, cell: (m) => dateOrNA(m.expiryDate) },
+  {
+    id: 'joinDate',
+    header: t('members.table.joined'),
+    kind: 'date',
+    sortable: true,
+    hideOnPhone: true,
+    cell: (m) => m.joinDate,
+  },
+  {
+    id: 'expiryDate',
+    header: t('members.table.expiry'),
+    kind: 'date',
+    sortable: true,
+    cell: (m) => dateOrNA(m.expiryDate),
+  },
   {
     id: 'dueAmount',
-    header: 'Due',
+    header: t('members.table.due'),
     kind: 'money',
     sortable: true,
     className: (member) => (owedBy(member) > 0 ? 'font-semibold text-red-800' : ''),
@@ -61,13 +81,14 @@ const columns = (today: string): DataTableColumn<Member>[] => [
 
 /** The members table view: headings sort on the server (the sort is in the address), each row links to the member. */
 export function MembersTable({ members, today, sort, onSort, caption }: MembersTableProps) {
+  const t = useT();
   return (
     <DataTable
-      columns={columns(today)}
+      columns={columns(today, t)}
       rows={members}
       rowKey={(member) => member.id}
       caption={caption}
-      emptyText="No members found"
+      emptyText={t('members.list.none')}
       sort={sortFromParam(sort)}
       onSort={(next) => onSort(memberSortFrom(next, sort))}
     />

@@ -15,6 +15,8 @@ import { useUnfreezeMembership } from '../api/unfreeze-membership';
 import { membershipState } from '../utils/membership-state';
 import { FreezeDialog } from './freeze-dialog';
 import { SellMembership } from './sell-membership';
+import { useT } from '../../../lib/i18n/use-t';
+import { registrationTypeName } from '../utils/registration-type-names';
 
 interface MembershipPanelProps {
   member: Member;
@@ -28,6 +30,7 @@ interface MembershipPanelProps {
  * cancel where the user's permissions and the membership's state allow (the server decides in the end).
  */
 export function MembershipPanel({ member, today, canEditMembers, canSell }: MembershipPanelProps) {
+  const t = useT();
   const [selling, setSelling] = useState<RegistrationType>();
   const [dialog, setDialog] = useState<'freeze' | 'cancel'>();
   const unfreeze = useUnfreezeMembership(member.id);
@@ -35,24 +38,31 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
   const state = membershipState(member, today);
   const actionsDisabled = member.archived;
 
+  const registration = member.registrationType === null ? undefined : registrationTypeName(member.registrationType);
   const rows: [string, ReactNode][] = [
-    ['Plan', member.planName ?? 'No plan'],
-    ['Registration', member.registrationType ?? 'N/A'],
-    ['Start date', dateOrNA(member.startDate)],
-    ['Expiry date', dateOrNA(member.expiryDate)],
-    ['Status', <StatusBadge key="status" status={member.status} expiryDate={member.expiryDate} today={today} />],
+    [t('members.membership.plan'), member.planName ?? t('members.noPlan')],
+    [
+      t('members.membership.registration'),
+      registration ? t(registration) : (member.registrationType ?? t('members.notApplicable')),
+    ],
+    [t('members.membership.startDate'), dateOrNA(member.startDate)],
+    [t('members.membership.expiryDate'), dateOrNA(member.expiryDate)],
+    [
+      t('members.membership.status'),
+      <StatusBadge key="status" status={member.status} expiryDate={member.expiryDate} today={today} />,
+    ],
   ];
   if (member.frozenFrom && member.frozenUntil && state.freeze !== 'none') {
     rows.push([
-      state.freeze === 'scheduled' ? 'Freeze planned' : 'Frozen',
-      `${member.frozenFrom} to ${member.frozenUntil}`,
+      t(state.freeze === 'scheduled' ? 'members.membership.freezePlanned' : 'members.membership.frozen'),
+      t('members.membership.frozenDates', { from: member.frozenFrom, until: member.frozenUntil }),
     ]);
   }
 
   return (
     <section aria-labelledby="membership-heading" className="rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="membership-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Membership
+        {t('members.membership.title')}
       </h2>
       {state.hasMembership ? (
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -64,10 +74,10 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-slate-700">No membership yet.</p>
+        <p className="text-sm text-slate-700">{t('members.membership.none')}</p>
       )}
       <p className="mt-4 flex items-baseline justify-between gap-4 rounded-md bg-slate-50 px-4 py-3 text-sm">
-        <span className="text-slate-700">Due amount</span>
+        <span className="text-slate-700">{t('members.membership.due')}</span>
         <span
           className={`text-base font-semibold tabular-nums ${member.dueAmount > 0 ? 'text-red-800' : 'text-slate-900'}`}
           data-testid="member-due"
@@ -77,31 +87,31 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
       </p>
 
       {actionsDisabled ? (
-        <p className="mt-4 text-sm text-slate-700">This member is archived: restore them to change the membership.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('members.membership.archived')}</p>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           {canSell && !state.hasMembership ? (
             <Button onClick={() => setSelling('New Registration')}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Sell membership
+              {t('members.membership.sell')}
             </Button>
           ) : null}
           {canSell && state.hasMembership ? (
             <>
               <Button onClick={() => setSelling('Renewal')}>
                 <RefreshCw aria-hidden="true" className="size-4" />
-                Renew
+                {t('members.membership.renew')}
               </Button>
               <Button variant="secondary" onClick={() => setSelling('Update')}>
                 <Repeat aria-hidden="true" className="size-4" />
-                Change plan
+                {t('members.membership.changePlan')}
               </Button>
             </>
           ) : null}
           {canEditMembers && state.canFreeze ? (
             <Button variant="secondary" onClick={() => setDialog('freeze')}>
               <Snowflake aria-hidden="true" className="size-4" />
-              Freeze
+              {t('members.membership.freeze')}
             </Button>
           ) : null}
           {canEditMembers && state.freeze !== 'none' ? (
@@ -115,21 +125,21 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
                     onSuccess: () =>
                       toast({
                         variant: 'success',
-                        title: 'Membership unfrozen',
-                        description: `${member.memberName}'s membership runs again; unused frozen days came off the expiry.`,
+                        title: t('members.membership.unfrozen'),
+                        description: t('members.membership.unfrozenText', { name: member.memberName }),
                       }),
                   },
                 )
               }
             >
               <Sun aria-hidden="true" className="size-4" />
-              Unfreeze
+              {t('members.membership.unfreeze')}
             </Button>
           ) : null}
           {canEditMembers && state.canCancel ? (
             <Button variant="secondary" onClick={() => setDialog('cancel')}>
               <CalendarOff aria-hidden="true" className="size-4" />
-              Cancel membership
+              {t('members.membership.cancel')}
             </Button>
           ) : null}
         </div>
@@ -147,16 +157,16 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
       <ReasonDialog
         open={dialog === 'cancel'}
         onClose={() => setDialog(undefined)}
-        title="Cancel membership"
-        description={`${member.memberName} can no longer check in on this membership. Invoices stay as they are.`}
-        confirmLabel="Cancel membership"
+        title={t('members.membership.cancel')}
+        description={t('members.membership.cancelText', { name: member.memberName })}
+        confirmLabel={t('members.membership.cancel')}
         schema={cancelRequest}
         onConfirm={async (reason) => {
           await cancel.mutateAsync({ reason });
           toast({
             variant: 'success',
-            title: 'Membership cancelled',
-            description: `${member.memberName}'s membership is cancelled.`,
+            title: t('members.membership.cancelled'),
+            description: t('members.membership.cancelledText', { name: member.memberName }),
           });
         }}
       />

@@ -10,17 +10,19 @@ import type { RegistrationType } from '../../../lib/invoice-amounts';
 import { usePlans } from '../../../lib/api/get-plans';
 import { planDurationText } from '../../../lib/plan-text';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 
+/** The picker's title and text for each sale (message ids). */
 const PICKER_TITLES: Record<RegistrationType, string> = {
-  'New Registration': 'Sell a membership',
-  Renewal: 'Renew membership',
-  Update: 'Change membership plan',
+  'New Registration': 'members.sell.newTitle',
+  Renewal: 'members.sell.renewalTitle',
+  Update: 'members.sell.updateTitle',
 };
 
 const PICKER_TEXTS: Record<RegistrationType, string> = {
-  'New Registration': 'Choose the plan; the joining fee is added to the first membership.',
-  Renewal: 'The renewal starts the day after the current expiry if that is still ahead, otherwise today.',
-  Update: 'The new plan starts today. The invoice is recorded unpaid; it can be paid from the invoices below.',
+  'New Registration': 'members.sell.newText',
+  Renewal: 'members.sell.renewalText',
+  Update: 'members.sell.updateText',
 };
 
 interface SellMembershipProps {
@@ -34,6 +36,7 @@ interface SellMembershipProps {
  * then the invoice dialog. The member counts as new to memberships while they have never had one.
  */
 export function SellMembership({ member, registrationType, onClose }: SellMembershipProps) {
+  const t = useT();
   const [plan, setPlan] = useState<Plan>();
   const [shownFor, setShownFor] = useState(registrationType);
   if (shownFor !== registrationType) {
@@ -49,8 +52,8 @@ export function SellMembership({ member, registrationType, onClose }: SellMember
       {plan === undefined ? (
         <DialogSheet
           onClose={onClose}
-          title={PICKER_TITLES[registrationType]}
-          description={PICKER_TEXTS[registrationType]}
+          title={t(PICKER_TITLES[registrationType])}
+          description={t(PICKER_TEXTS[registrationType])}
         >
           <PlanPicker member={member} registrationType={registrationType} onPick={setPlan} onCancel={onClose} />
         </DialogSheet>
@@ -88,6 +91,7 @@ function PlanPicker({
   onPick: (plan: Plan) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const formId = useId();
   const plans = usePlans();
   const current = plans.data?.find((plan) => plan.id === member.membershipId);
@@ -104,7 +108,7 @@ function PlanPicker({
     <>
       <SheetBody>
         {plans.isPending ? (
-          <SectionLoading text="Loading plans..." />
+          <SectionLoading text={t('members.sell.loading')} />
         ) : plans.isError ? (
           <SectionError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
         ) : (
@@ -117,7 +121,7 @@ function PlanPicker({
             }}
           >
             {options.length === 0 ? (
-              <p className="text-sm text-slate-700">No other active plan is on sale. Plans are managed in Settings.</p>
+              <p className="text-sm text-slate-700">{t('members.sell.noPlans')}</p>
             ) : (
               <PlanChoices
                 options={options}
@@ -132,10 +136,10 @@ function PlanPicker({
       </SheetBody>
       <SheetFooter>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('members.cancel')}
         </Button>
         <Button type="submit" form={formId} disabled={!choice}>
-          Continue
+          {t('members.sell.continue')}
         </Button>
       </SheetFooter>
     </>
@@ -156,9 +160,10 @@ function PlanChoices({
   chosen: string;
   onChoose: (planId: string) => void;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Plan</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('members.sell.plan')}</legend>
       <div className="grid max-h-80 gap-2 overflow-y-auto">
         {options.map((plan) => (
           <label
@@ -175,14 +180,16 @@ function PlanChoices({
             />
             <span className="grid flex-1 gap-0.5">
               <span className="font-medium text-slate-900">
-                {plan.name}
-                {plan.id === member.membershipId ? ' (current plan)' : ''}
+                {plan.id === member.membershipId ? t('members.sell.currentPlan', { name: plan.name }) : plan.name}
               </span>
               <span className="text-slate-700">
-                {planDurationText(plan)}, {formatMoney(plan.price)}
                 {registrationType === 'New Registration' && plan.joiningFee > 0
-                  ? ` + ${formatMoney(plan.joiningFee)} joining fee`
-                  : ''}
+                  ? t('members.sell.termsWithFee', {
+                      duration: planDurationText(plan),
+                      price: formatMoney(plan.price),
+                      fee: formatMoney(plan.joiningFee),
+                    })
+                  : t('members.sell.terms', { duration: planDurationText(plan), price: formatMoney(plan.price) })}
               </span>
             </span>
           </label>

@@ -26,27 +26,25 @@ import { AsOfBanner } from '../../../components/as-of/as-of-banner';
 import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { MemberSections } from '../../../lib/member-sections';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** /members/{id} (canViewMembers): everything about one member, and what the desk does for them. */
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const { asOf } = useAsOf();
   const member = useMember(id, asOf);
 
-  if (member.isPending) return <SectionLoading text="Loading member..." />;
+  if (member.isPending) return <SectionLoading text={t('members.detail.loading')} />;
   if (isApiError(member.error, 404)) {
     return (
       <section className="mx-auto grid max-w-xl gap-6 py-12 text-center">
         <AsOfBanner />
-        <title>Member not found</title>
-        <h1 className="text-2xl font-bold text-slate-900">Member not found</h1>
-        <p className="text-slate-700">
-          {asOf
-            ? 'There was no member with this address at that time: they may have joined later.'
-            : 'There is no member with this address. They may have been removed.'}
-        </p>
+        <title>{t('members.detail.notFound')}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{t('members.detail.notFound')}</h1>
+        <p className="text-slate-700">{t(asOf ? 'members.detail.notFoundThen' : 'members.detail.notFoundNow')}</p>
         <Link to="/members" className={buttonClasses('primary', 'mx-auto')}>
-          Back to members
+          {t('members.detail.back')}
         </Link>
       </section>
     );
@@ -67,6 +65,7 @@ export function Component() {
  * instant, the parts the log cannot show as of then are left out, and every change is switched off.
  */
 function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined }) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const liveToday = useGymToday();
   const today = asOf ? deskToday(new Date(asOf), timeZone) : liveToday;
@@ -79,15 +78,12 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <title>{`${member.memberName} · Member`}</title>
-      <AsOfBanner
-        note="Check-ins, history and the member's other sections are shown live only, so they are hidden."
-        links={[{ to: '/', label: 'Dashboard as of this time' }]}
-      />
+      <title>{t('members.detail.pageTitle', { name: member.memberName })}</title>
+      <AsOfBanner note={t('members.detail.asOfNote')} links={[{ to: '/', label: t('members.detail.asOfDashboard') }]} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Link to="/members" className="inline-flex w-fit items-center gap-1 text-sm text-indigo-800 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All members
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('members.detail.allMembers')}
         </Link>
         <AsOfPicker />
       </div>
@@ -98,10 +94,12 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
           <div className="grid gap-2">
             <h1 className="text-2xl font-bold text-slate-900">{member.memberName}</h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>Member #{member.memberNumber}</span>
+              <span>{t('members.detail.number', { memberNumber: member.memberNumber })}</span>
               <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
               {member.archived ? (
-                <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Archived</span>
+                <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+                  {t('members.detail.archivedBadge')}
+                </span>
               ) : null}
             </p>
             {canEditMembers ? <AvatarEditor memberId={member.id} hasAvatar={member.avatar !== null} /> : null}
@@ -112,7 +110,7 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
           {canEditMembers && !member.archived ? (
             <Button variant="secondary" onClick={() => setArchiving(true)}>
               <Archive aria-hidden="true" className="size-4" />
-              Archive
+              {t('members.detail.archive')}
             </Button>
           ) : null}
           {canEditMembers && member.archived ? (
@@ -124,14 +122,14 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
                   onSuccess: () =>
                     toast({
                       variant: 'success',
-                      title: 'Member restored',
-                      description: `${member.memberName} is back in the lists.`,
+                      title: t('members.detail.restored'),
+                      description: t('members.detail.restoredText', { name: member.memberName }),
                     }),
                 })
               }
             >
               <ArchiveRestore aria-hidden="true" className="size-4" />
-              Restore
+              {t('members.detail.restore')}
             </Button>
           ) : null}
         </div>
@@ -155,13 +153,17 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
       <ReasonDialog
         open={archiving}
         onClose={() => setArchiving(false)}
-        title={`Archive ${member.memberName}?`}
-        description="An archived member leaves the lists and cannot check in; their history and invoices stay. They can be restored."
-        confirmLabel="Archive member"
+        title={t('members.detail.archiveTitle', { name: member.memberName })}
+        description={t('members.detail.archiveText')}
+        confirmLabel={t('members.detail.archiveConfirm')}
         schema={archiveRequest}
         onConfirm={async (reason) => {
           await archive.mutateAsync({ reason });
-          toast({ variant: 'success', title: 'Member archived', description: `${member.memberName} is archived.` });
+          toast({
+            variant: 'success',
+            title: t('members.detail.archivedToast'),
+            description: t('members.detail.archivedText', { name: member.memberName }),
+          });
         }}
       />
     </div>

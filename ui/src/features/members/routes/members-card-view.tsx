@@ -9,20 +9,23 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
 import { memberListSearch } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
+import { useT } from '../../../lib/i18n/use-t';
 
+/** The card view's sort choices; `label` is the message id of the choice's name. */
 const CARD_SORTS: { value: MemberSort; label: string }[] = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: '-joinDate', label: 'Newest members' },
-  { value: 'expiryDate', label: 'Expiring first' },
-  { value: '-dueAmount', label: 'Owing the most' },
-  { value: 'memberNumber', label: 'Member number' },
+  { value: 'name', label: 'members.sort.nameAscending' },
+  { value: '-name', label: 'members.sort.nameDescending' },
+  { value: '-joinDate', label: 'members.sort.newest' },
+  { value: 'expiryDate', label: 'members.sort.expiring' },
+  { value: '-dueAmount', label: 'members.sort.owing' },
+  { value: 'memberNumber', label: 'members.sort.memberNumber' },
 ];
 
 const DEFAULTS = { sort: 'name', pageSize: 12 } as const;
 
 /** /members (canViewMembers): the card view, searchable and filterable, a page at a time. */
 export function Component() {
+  const t = useT();
   const state = useMemberListParams(DEFAULTS);
   const { params, update } = state;
   const members = useMembers(memberListSearch(params));
@@ -31,7 +34,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Members">
+      <PageHeader title={t('members.cards.title')}>
         <div className="flex flex-wrap gap-2">
           <MembersViewLinks other="table" />
         </div>
@@ -39,7 +42,7 @@ export function Component() {
       <MemberFilters state={state} />
       <div className="mb-4 flex items-center justify-end gap-2 text-sm">
         <label htmlFor={sortId} className="text-slate-700">
-          Sort by
+          {t('members.sort.label')}
         </label>
         <select
           id={sortId}
@@ -49,7 +52,7 @@ export function Component() {
         >
           {CARD_SORTS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
           {CARD_SORTS.some(({ value }) => value === params.sort) ? null : (

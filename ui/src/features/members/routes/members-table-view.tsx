@@ -7,12 +7,14 @@ import { MembersTable } from '../components/members-table';
 import { MembersViewLinks } from '../components/members-view-links';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberListParams } from '../hooks/use-member-list-params';
-import { memberListSearch, sortDescription } from '../utils/member-list-params';
+import { memberListSearch, sortOrder } from '../utils/member-list-params';
+import { useT } from '../../../lib/i18n/use-t';
 
 const DEFAULTS = { sort: 'name', pageSize: 25 } as const;
 
 /** /members/fixed (canViewMembers): the table view with server-side search, filters, sorting and exports. */
 export function Component() {
+  const t = useT();
   const state = useMemberListParams(DEFAULTS);
   const { params, update } = state;
   const members = useMembers(memberListSearch(params));
@@ -21,7 +23,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Members Table">
+      <PageHeader title={t('members.table.title')}>
         <div className="flex flex-wrap gap-2">
           <ExportButtons params={params} today={today} total={total} />
           <MembersViewLinks other="cards" />
@@ -35,7 +37,7 @@ export function Component() {
             today={today}
             sort={params.sort}
             onSort={(sort) => update({ sort })}
-            caption={`Members, page ${params.page}, sorted by ${sortDescription(params.sort)}`}
+            caption={t('members.table.caption', { page: params.page, ...sortOrder(params.sort) })}
           />
         )}
       </MemberResults>

@@ -6,7 +6,7 @@ import {
   memberSortFrom,
   paramsFromUrl,
   paramsToUrl,
-  sortDescription,
+  sortOrder,
 } from './member-list-params';
 
 const defaults = { sort: 'name', pageSize: 25 } as const;
@@ -74,9 +74,9 @@ describe('sortable column headers', () => {
   });
 });
 
-describe('sort description', () => {
+describe('sort order', () => {
   it('names the column and the direction', () => {
-    expect(sortDescription('-expiryDate')).toBe('expiry date, descending');
-    expect(sortDescription('name')).toBe('name, ascending');
+    expect(sortOrder('-expiryDate')).toEqual({ column: 'expiryDate', direction: 'descending' });
+    expect(sortOrder('name')).toEqual({ column: 'name', direction: 'ascending' });
   });
 });

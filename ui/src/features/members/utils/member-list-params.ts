@@ -29,14 +29,15 @@ export interface MemberListParams {
 
 export const PAGE_SIZES = [12, 25, 50, 100] as const;
 
+/** The message id of each status filter's name. */
 export const STATUS_FILTER_LABELS: Record<MemberStatusFilter, string> = {
-  active: 'Active',
-  expiring: 'Expiring soon',
-  expired: 'Expired',
-  frozen: 'Frozen',
-  pending: 'No membership yet',
-  cancelled: 'Cancelled',
-  archived: 'Archived',
+  active: 'members.status.active',
+  expiring: 'members.status.expiring',
+  expired: 'members.status.expired',
+  frozen: 'members.status.frozen',
+  pending: 'members.status.pending',
+  cancelled: 'members.status.cancelled',
+  archived: 'members.status.archived',
 };
 
 const shape = memberListQuery.shape;
@@ -118,17 +119,11 @@ export function memberSortFrom(sort: SortState, current: MemberSort): MemberSort
   return parsed.success ? parsed.data : current;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
-  name: 'name',
-  memberNumber: 'member number',
-  joinDate: 'join date',
-  expiryDate: 'expiry date',
-  dueAmount: 'due amount',
-};
-
-/** "expiry date, descending": the table's caption says how it is sorted. */
-export function sortDescription(sort: MemberSort): string {
+/**
+ * The column and direction of a sort ("-expiryDate": expiry date, descending): the table's caption names them (its
+ * message has the words for each column and direction).
+ */
+export function sortOrder(sort: MemberSort): { column: string; direction: 'ascending' | 'descending' } {
   const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? sort;
-  return `${column}, ${descending ? 'descending' : 'ascending'}`;
+  return { column: descending ? sort.slice(1) : sort, direction: descending ? 'descending' : 'ascending' };
 }
