@@ -10,7 +10,13 @@ import type { NumberStyle } from './formats';
 /** Loads one catalogue (a feature's, or the shared one) in one language; Vite splits each into its own file. */
 export type CatalogueLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
-const loaders = new Map<string, CatalogueLoader>();
+const loaders = new Map<string, CatalogueLoader>([
+  // The shared catalogue: English comes with the app (the sign-in screen needs it at once), Arabic when chosen.
+  [
+    SHARED,
+    (locale) => (locale === 'en' ? Promise.resolve({ messages: englishShared }) : import('../../locales/ar.po')),
+  ],
+]);
 /** `${locale}:${catalogue}` of the catalogues on their way or loaded, and of those loaded. */
 const requested = new Map<string, Promise<void>>([[`en:${SHARED}`, Promise.resolve()]]);
 const loaded = new Set<string>([`en:${SHARED}`]);
