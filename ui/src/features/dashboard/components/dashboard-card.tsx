@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface DashboardCardProps {
   title: string;
@@ -32,12 +33,13 @@ export function EmptyText({ children }: { children: ReactNode }) {
 
 /** A panel whose data could not be read. */
 export function CardError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>{message}</p>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="mt-2 font-medium underline underline-offset-2">
-          Try again
+          {t('kit.retry')}
         </button>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Skeleton cards of the dashboard's lower part, while its code loads (its data is already on its way). */
 export function LowerPanelsSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('kit.loading')}</span>
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-96 w-full" />
         <Skeleton className="h-96 w-full" />
@@ -20,9 +22,10 @@ export function LowerPanelsSkeleton() {
 
 /** Skeleton of the figures (summary cards, PT statistics, gender tabs) while the statistics load. */
 export function StatsSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading dashboard statistics...</span>
+      <span className="sr-only">{t('dashboard.stats.loading')}</span>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-5">

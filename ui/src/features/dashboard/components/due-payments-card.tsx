@@ -5,6 +5,8 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { withAsOf } from '../../../lib/as-of';
+import { translate } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { dueRows } from '../utils/due-rows';
@@ -37,20 +39,21 @@ const PayBalanceDialog = lazy(() =>
 
 type DueRow = ReturnType<typeof dueRows>['rows'][number];
 
-const DUE_COLUMNS: DataTableColumn<DueRow>[] = [
-  { id: 'member', header: 'Member', rowHeader: true, cell: (row) => row.label },
+// Worded when the table renders (translate reads the language then).
+const dueColumns = (): DataTableColumn<DueRow>[] => [
+  { id: 'member', header: translate('dashboard.due.member'), rowHeader: true, cell: (row) => row.label },
   {
     id: 'details',
-    header: 'Details',
+    header: translate('dashboard.due.details'),
     cell: (row) =>
       row.kind === 'member' ? (
-        'Membership invoices'
+        translate('dashboard.due.invoices')
       ) : (
         <>
-          {row.package.trainerName}, due {row.package.dueDate}
+          {translate('dashboard.due.ptDetails', { trainer: row.package.trainerName, dueDate: row.package.dueDate })}
           {row.package.pastDue ? (
             <span className="ms-2">
-              <Pill tone="red">Past due</Pill>
+              <Pill tone="red">{translate('dashboard.due.pastDue')}</Pill>
             </span>
           ) : null}
         </>
@@ -58,27 +61,25 @@ const DUE_COLUMNS: DataTableColumn<DueRow>[] = [
   },
   {
     id: 'amount',
-    header: 'Amount due',
+    header: translate('dashboard.due.amount'),
     kind: 'money',
     className: 'font-semibold text-slate-900',
     cell: (row) => formatMoney(row.dueAmount),
   },
 ];
 
-/** The spec's toast when the due list cannot be read (section 8). */
-export const DUE_LIST_FAILED = 'Failed to load members with due payments';
-
 /**
  * Due Payments (spec section 2): members who owe on invoices (paid on the member's page) and PT balances ("PT:
  * {name}", paid here after a confirmation), PT rows de-duplicated by client, the first 5 rows shown.
  */
 export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymentsCardProps) {
+  const t = useT();
   const [paying, setPaying] = useState<PtPackage>();
   const failed = (members.enabled && members.isError) || (packages.enabled && packages.isError);
   useEffect(() => {
     // Once per failure, not on every poll while it lasts.
-    if (failed) toast({ variant: 'destructive', title: DUE_LIST_FAILED });
-  }, [failed]);
+    if (failed) toast({ variant: 'destructive', title: t('dashboard.due.failed') });
+  }, [failed, t]);
 
   const loading =
     (members.enabled && !members.data && !members.isError) || (packages.enabled && !packages.data && !packages.isError);
@@ -92,43 +93,46 @@ export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymen
 
   return (
     <DashboardCard
-      title="Due Payments"
+      title={t('dashboard.due.title')}
       actions={
         total > rows.length ? (
           <p className="text-sm text-slate-700">
-            Showing {rows.length} of {total}
-            {members.enabled ? ' members owing' : ''}
+            {members.enabled
+              ? t('dashboard.due.showingMembers', { shown: rows.length, total })
+              : t('dashboard.due.showing', { shown: rows.length, total })}
           </p>
         ) : null
       }
     >
       {loading ? (
         <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading due payments...</span>
+          <span className="sr-only">{t('dashboard.due.loading')}</span>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <EmptyText>{failed ? DUE_LIST_FAILED : 'No due payments found'}</EmptyText>
+        <EmptyText>{failed ? t('dashboard.due.failed') : t('dashboard.due.none')}</EmptyText>
       ) : (
         <DataTable
-          columns={DUE_COLUMNS}
+          columns={dueColumns()}
           rows={rows}
           rowKey={(row) => row.key}
-          caption="Due payments, biggest amounts first"
-          emptyText="No due payments found"
+          caption={t('dashboard.due.caption')}
+          emptyText={t('dashboard.due.none')}
           rowActions={(row) =>
             row.kind === 'member' && asOf ? (
               <Link
                 to={withAsOf(`/members/${row.memberId}`, asOf)}
                 className={buttonClasses('secondary', 'px-3 py-1.5')}
               >
-                View<span className="sr-only"> {row.label} as of this time</span>
+                {t('dashboard.due.view')}
+                <span className="sr-only">{t('dashboard.due.viewHidden', { name: row.label })}</span>
               </Link>
             ) : row.kind === 'member' ? (
               <Link to={`/members/${row.memberId}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
-                Collect<span className="sr-only"> from {row.label}</span>
+                {t('dashboard.due.collect')}
+                <span className="sr-only">{t('dashboard.due.collectHidden', { name: row.label })}</span>
               </Link>
             ) : canPayPt && !asOf ? (
               <button
@@ -136,7 +140,8 @@ export function DuePaymentsCard({ members, packages, canPayPt, asOf }: DuePaymen
                 onClick={() => setPaying(row.package)}
                 className={buttonClasses('primary', 'px-3 py-1.5')}
               >
-                Pay<span className="sr-only"> {row.label}</span>
+                {t('dashboard.due.pay')}
+                <span className="sr-only">{t('dashboard.due.payHidden', { name: row.label })}</span>
               </button>
             ) : null
           }

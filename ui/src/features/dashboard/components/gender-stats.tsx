@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { DashboardCard } from './dashboard-card';
 import { Tabs } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n/use-t';
 
 function Figures({ items }: { items: readonly { label: string; value: number }[] }) {
   return (
@@ -17,31 +18,32 @@ function Figures({ items }: { items: readonly { label: string; value: number }[]
 
 /** Member Statistics by Gender (spec section 2): Active Members (the default tab) and Expired Members. */
 export function GenderStats({ stats }: { stats: DashboardStats }) {
+  const t = useT();
   return (
-    <DashboardCard title="Member Statistics by Gender">
+    <DashboardCard title={t('dashboard.gender.title')}>
       <Tabs
-        label="Member status"
+        label={t('dashboard.gender.tabs')}
         tabs={[
           {
-            label: 'Active Members',
+            label: t('dashboard.activeMembers'),
             content: (
               <Figures
                 items={[
-                  { label: 'Total Active Members', value: stats.activeMembers },
-                  { label: 'Active Ladies', value: stats.activeFemaleMembers },
-                  { label: 'Active Gents', value: stats.activeMaleMembers },
+                  { label: t('dashboard.gender.totalActive'), value: stats.activeMembers },
+                  { label: t('dashboard.gender.activeLadies'), value: stats.activeFemaleMembers },
+                  { label: t('dashboard.gender.activeGents'), value: stats.activeMaleMembers },
                 ]}
               />
             ),
           },
           {
-            label: 'Expired Members',
+            label: t('dashboard.expiredMembers'),
             content: (
               <Figures
                 items={[
-                  { label: 'Total Expired Members', value: stats.expiredMembers },
-                  { label: 'Expired Ladies', value: stats.expiredFemaleMembers },
-                  { label: 'Expired Gents', value: stats.expiredMaleMembers },
+                  { label: t('dashboard.gender.totalExpired'), value: stats.expiredMembers },
+                  { label: t('dashboard.gender.expiredLadies'), value: stats.expiredFemaleMembers },
+                  { label: t('dashboard.gender.expiredGents'), value: stats.expiredMaleMembers },
                 ]}
               />
             ),

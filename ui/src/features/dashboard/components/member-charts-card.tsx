@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { DashboardMembers } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { COLOURS } from '../utils/colours';
 import { GENDER_LABELS } from '../utils/gender';
 import {
@@ -26,10 +27,16 @@ interface MemberChartsCardProps {
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
-const members = (n: number) => `${count(n)} member${n === 1 ? '' : 's'}`;
+
+/** "1 member", "12 members", in the user's language. */
+function useMemberCount() {
+  const t = useT();
+  return (n: number) => t('dashboard.memberCount', { count: n });
+}
 
 /** Membership Growth / Gender Distribution / Top Nationalities (spec section 2), from the registrations by month. */
 export function MemberChartsCard({ members: query, today }: MemberChartsCardProps) {
+  const t = useT();
   const rows = query.data?.data;
   const body = (content: (rows: DashboardMembers['data']) => ReactNode) =>
     rows ? (
@@ -37,16 +44,16 @@ export function MemberChartsCard({ members: query, today }: MemberChartsCardProp
     ) : query.isError ? (
       <CardError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
     ) : (
-      <ChartSkeleton height={MEMBER_CHART_HEIGHT} label="Loading members..." />
+      <ChartSkeleton height={MEMBER_CHART_HEIGHT} label={t('dashboard.charts.loading')} />
     );
   return (
-    <DashboardCard title="Members">
+    <DashboardCard title={t('dashboard.members')}>
       <Tabs
-        label="Member charts"
+        label={t('dashboard.charts.tabs')}
         tabs={[
-          { label: 'Membership Growth', content: body((data) => <GrowthChart rows={data} today={today} />) },
-          { label: 'Gender Distribution', content: body((data) => <GenderChart rows={data} />) },
-          { label: 'Top Nationalities', content: body((data) => <NationalityChart rows={data} />) },
+          { label: t('dashboard.charts.growth'), content: body((data) => <GrowthChart rows={data} today={today} />) },
+          { label: t('dashboard.charts.gender'), content: body((data) => <GenderChart rows={data} />) },
+          { label: t('dashboard.charts.nationalities'), content: body((data) => <NationalityChart rows={data} />) },
         ]}
       />
     </DashboardCard>
@@ -54,6 +61,8 @@ export function MemberChartsCard({ members: query, today }: MemberChartsCardProp
 }
 
 function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: string }) {
+  const t = useT();
+  const members = useMemberCount();
   const [months, setMonths] = useState<GrowthMonths>(DEFAULT_GROWTH_MONTHS);
   const rangeLabel = useId();
   const series = growthSeries(rows, today, months);
@@ -67,7 +76,7 @@ function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: s
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p id={rangeLabel} className="text-sm text-slate-700">
-          New members per month, last {range}: {members(series.total)}
+          {t('dashboard.growth.summary', { range, members: members(series.total) })}
         </p>
         <div role="group" aria-labelledby={rangeLabel} className="flex gap-1">
           {GROWTH_RANGES.map((r) => (
@@ -84,18 +93,21 @@ function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: s
         </div>
       </div>
       {series.total === 0 ? (
-        <EmptyText>No members found</EmptyText>
+        <EmptyText>{t('dashboard.noMembers')}</EmptyText>
       ) : (
         <>
           <Legend series={legend} />
           <BarChart
             height={MEMBER_CHART_HEIGHT}
-            ariaLabel={`Membership growth, new members per month over the last ${range}: ${series.points
-              .map(
-                (p) =>
-                  `${monthLabel(p.month)}: ${series.genders.map((g) => `${GENDER_LABELS[g]} ${p.counts[g]}`).join(', ')}`,
-              )
-              .join('; ')}.`}
+            ariaLabel={t('dashboard.growth.aria', {
+              range,
+              months: series.points
+                .map(
+                  (p) =>
+                    `${monthLabel(p.month)}: ${series.genders.map((g) => `${GENDER_LABELS[g]} ${p.counts[g]}`).join(', ')}`,
+                )
+                .join('; '),
+            })}
             series={legend}
             categories={series.points.map((p) => ({
               key: p.month,
@@ -118,13 +130,18 @@ function shareList(slices: readonly Slice[]): string {
 }
 
 function GenderChart({ rows }: { rows: DashboardMembers['data'] }) {
+  const t = useT();
   const slices = genderDistribution(rows);
-  if (slices.length === 0) return <EmptyText>No members found</EmptyText>;
+  if (slices.length === 0) return <EmptyText>{t('dashboard.noMembers')}</EmptyText>;
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   const coloured = slices.map((s) => ({ ...s, color: COLOURS[s.key as keyof typeof GENDER_LABELS] }));
   return (
     <div className="grid items-center gap-4 sm:grid-cols-2">
-      <Donut height={MEMBER_CHART_HEIGHT} slices={coloured} ariaLabel={`Members by gender: ${shareList(slices)}.`} />
+      <Donut
+        height={MEMBER_CHART_HEIGHT}
+        slices={coloured}
+        ariaLabel={t('dashboard.gender.aria', { shares: shareList(slices) })}
+      />
       <ul className="grid gap-2 text-sm text-slate-800">
         {coloured.map((s) => (
           <li key={s.key} className="flex items-center gap-2">
@@ -141,13 +158,18 @@ function GenderChart({ rows }: { rows: DashboardMembers['data'] }) {
 }
 
 function NationalityChart({ rows }: { rows: DashboardMembers['data'] }) {
+  const t = useT();
+  const members = useMemberCount();
   const top = topNationalities(rows);
-  if (top.length === 0) return <EmptyText>No nationality data available</EmptyText>;
-  const series = [{ key: 'members', label: 'Members', color: COLOURS.members }];
+  if (top.length === 0) return <EmptyText>{t('dashboard.nationalities.none')}</EmptyText>;
+  const series = [{ key: 'members', label: t('dashboard.members'), color: COLOURS.members }];
   return (
     <BarChart
       height={MEMBER_CHART_HEIGHT}
-      ariaLabel={`Top ${top.length} nationalities: ${top.map((n) => `${n.label} ${count(n.count)}`).join(', ')}.`}
+      ariaLabel={t('dashboard.nationalities.aria', {
+        count: top.length,
+        list: top.map((n) => `${n.label} ${count(n.count)}`).join(', '),
+      })}
       series={series}
       categories={top.map((n) => ({ key: n.key, label: n.label, title: n.label, values: { members: n.count } }))}
       formatValue={members}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@gym/kernel/contracts/format';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMonthResult } from '../../../lib/api/get-monthly-report';
 import type { LiveOptions } from '../hooks/use-live-options';
 
@@ -13,13 +14,14 @@ import type { LiveOptions } from '../hooks/use-live-options';
  */
 export function MonthResultCard({ month, live }: { month: string; live: LiveOptions }) {
   const id = useId();
+  const t = useT();
   const figures = useMonthResult(month, live);
   const result = figures.data?.result ?? 0;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="flex items-start justify-between gap-2">
         <h2 id={id} className="text-sm font-medium text-slate-700">
-          This month&apos;s result
+          {t('dashboard.monthResult.title')}
         </h2>
         <span aria-hidden="true" className="rounded-md bg-indigo-50 p-2 text-indigo-700">
           <Scale className="size-5" />
@@ -31,9 +33,13 @@ export function MonthResultCard({ month, live }: { month: string; live: LiveOpti
             {formatMoney(result)}
           </p>
           <p className="mt-1 text-xs text-slate-700">
-            Revenue {formatMoney(figures.data.revenue.total)} − expenses {formatMoney(figures.data.expenses.total)} ·{' '}
+            {t('dashboard.monthResult.sum', {
+              revenue: formatMoney(figures.data.revenue.total),
+              expenses: formatMoney(figures.data.expenses.total),
+            })}{' '}
+            ·{' '}
             <Link to="/expenses" className="font-medium text-indigo-700 underline underline-offset-2">
-              Monthly report
+              {t('dashboard.monthResult.report')}
             </Link>
           </p>
         </>
@@ -43,7 +49,7 @@ export function MonthResultCard({ month, live }: { month: string; live: LiveOpti
         </p>
       ) : (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          Loading...
+          {t('kit.loading')}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { planDistribution } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { COLOURS } from '../utils/colours';
 import { CardError, DashboardCard, EmptyText } from './dashboard-card';
 import { Tabs } from '../../../components/ui/tabs';
@@ -15,25 +16,24 @@ interface PlanDistributionCardProps {
   plans: { data?: PlanCounts; error: unknown; isError: boolean; refetch: () => unknown };
 }
 
-const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
-
 /** Membership Plan Distribution (spec section 2): members per plan today, active or expired. */
 export function PlanDistributionCard({ plans }: PlanDistributionCardProps) {
+  const t = useT();
   const tab = (status: Status) =>
     plans.data ? (
       <PlanChart plans={plans.data} status={status} />
     ) : plans.isError ? (
       <CardError message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
     ) : (
-      <ChartSkeleton height={MEMBER_CHART_HEIGHT} label="Loading plans..." />
+      <ChartSkeleton height={MEMBER_CHART_HEIGHT} label={t('dashboard.plans.loading')} />
     );
   return (
-    <DashboardCard title="Membership Plan Distribution">
+    <DashboardCard title={t('dashboard.plans.title')}>
       <Tabs
-        label="Plan members"
+        label={t('dashboard.plans.tabs')}
         tabs={[
-          { label: 'Active Members', content: tab('active') },
-          { label: 'Expired Members', content: tab('expired') },
+          { label: t('dashboard.activeMembers'), content: tab('active') },
+          { label: t('dashboard.expiredMembers'), content: tab('expired') },
         ]}
       />
     </DashboardCard>
@@ -41,15 +41,22 @@ export function PlanDistributionCard({ plans }: PlanDistributionCardProps) {
 }
 
 function PlanChart({ plans, status }: { plans: PlanCounts; status: Status }) {
+  const t = useT();
   const shown = plans.filter((plan) => plan[status] > 0).sort((a, b) => b[status] - a[status]);
-  if (shown.length === 0) return <EmptyText>No members found</EmptyText>;
-  const word = status === 'active' ? 'Active' : 'Expired';
+  if (shown.length === 0) return <EmptyText>{t('dashboard.noMembers')}</EmptyText>;
+  const list = shown.map((p) => `${p.planName} ${p[status]}`).join(', ');
   return (
     <BarChart
       height={MEMBER_CHART_HEIGHT}
-      ariaLabel={`${word} members per plan: ${shown.map((p) => `${p.planName} ${p[status]}`).join(', ')}.`}
+      ariaLabel={
+        status === 'active' ? t('dashboard.plans.activeAria', { list }) : t('dashboard.plans.expiredAria', { list })
+      }
       series={[
-        { key: status, label: `${word} members`, color: status === 'active' ? COLOURS.members : COLOURS.counter },
+        {
+          key: status,
+          label: status === 'active' ? t('dashboard.plans.active') : t('dashboard.plans.expired'),
+          color: status === 'active' ? COLOURS.members : COLOURS.counter,
+        },
       ]}
       categories={shown.map((p) => ({
         key: p.planId,
@@ -57,7 +64,7 @@ function PlanChart({ plans, status }: { plans: PlanCounts; status: Status }) {
         title: p.planName,
         values: { [status]: p[status] },
       }))}
-      formatValue={members}
+      formatValue={(n) => t('dashboard.memberCount', { count: n })}
       formatTick={(n) => n.toLocaleString('en-US')}
     />
   );

@@ -6,6 +6,7 @@ import { refreshAfter } from '../../../lib/read-your-writes';
 import { alreadyCheckedIn, useDeskCheckIn } from '../../../hooks/use-desk-check-in';
 import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
 import { formatClock } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberPickerOnDemand } from '../../../components/member/member-picker-on-demand';
 import { dashboardStatsQueryKey } from '../api/get-dashboard-stats';
 import { DashboardCard } from './dashboard-card';
@@ -18,6 +19,7 @@ import { useGymTimeZone } from '../../../hooks/use-gym-today';
 export function QuickCheckIn({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const { outcome, checkIn } = useDeskCheckIn();
+  const t = useT();
 
   async function pick(member: Member) {
     const answer = await checkIn(member);
@@ -26,10 +28,10 @@ export function QuickCheckIn({ className }: { className?: string }) {
   }
 
   return (
-    <DashboardCard title="Quick Check-in" className={className}>
+    <DashboardCard title={t('dashboard.quick.title')} className={className}>
       <MemberPickerOnDemand
-        label="Search members"
-        placeholder="First name, last name or email"
+        label={t('dashboard.quick.search')}
+        placeholder={t('kit.memberField.placeholder')}
         onPick={(member) => void pick(member)}
       />
       <OutcomeLine outcome={outcome} />
@@ -39,43 +41,42 @@ export function QuickCheckIn({ className }: { className?: string }) {
 
 function OutcomeLine({ outcome }: { outcome: DeskOutcome | null }) {
   const timeZone = useGymTimeZone();
+  const t = useT();
   if (!outcome) return null;
-  const name = outcome.member.memberName || 'Unknown Member';
+  const name = outcome.member.memberName || t('kit.unknownMember');
   switch (outcome.kind) {
     case 'pending':
       return (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-800">
           <Spinner />
-          Checking in {name}...
+          {t('dashboard.quick.checking', { name })}
         </p>
       );
     case 'checked-in':
       return (
         <p role="status" className="text-sm font-medium text-green-900">
-          {name} checked in at {formatClock(outcome.at, timeZone)}.
+          {t('dashboard.quick.checkedIn', { name, time: formatClock(outcome.at, timeZone) })}
         </p>
       );
     case 'duplicate':
       return (
         <p role="status" className="text-sm font-medium text-amber-900">
-          {name}: {alreadyCheckedIn(outcome.at, timeZone)}.
+          {t('dashboard.quick.duplicate', { name, already: alreadyCheckedIn(outcome.at, timeZone) })}
         </p>
       );
     case 'refused':
       return (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>
-            {name} was not checked in: {outcome.refusal.message}
-          </p>
+          <p>{t('dashboard.quick.notCheckedIn', { name, reason: outcome.refusal.message })}</p>
           <Link to="/check-in" className="mt-1 inline-block font-medium underline underline-offset-2">
-            Open the check-in desk
+            {t('dashboard.quick.openDesk')}
           </Link>
         </div>
       );
     case 'failed':
       return (
         <p role="alert" className="text-sm text-red-900">
-          {name} was not checked in: {outcome.message}
+          {t('dashboard.quick.notCheckedIn', { name, reason: outcome.message })}
         </p>
       );
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CheckIn } from '@gym/modules/membership/check-ins/check-in-contracts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { formatClock, formatDateTime, zoneName } from '../../../lib/desk-time';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
@@ -19,19 +20,21 @@ export function RecentActivity({ checkIns, className }: RecentActivityProps) {
   const now = useNow();
   const timeZone = useGymTimeZone();
   const zone = zoneName(timeZone);
+  const t = useT();
   return (
     <DashboardCard
-      title="Recent Activity"
+      title={t('dashboard.recent.title')}
       className={className}
       actions={
         <Link to="/check-in" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
-          View All<span className="sr-only"> check-ins</span>
+          {t('dashboard.recent.viewAll')}
+          <span className="sr-only">{t('dashboard.recent.viewAllHidden')}</span>
         </Link>
       }
     >
       {checkIns.data ? (
         checkIns.data.length === 0 ? (
-          <EmptyText>No recent activity to display</EmptyText>
+          <EmptyText>{t('dashboard.recent.none')}</EmptyText>
         ) : (
           <ul className="divide-y divide-slate-200">
             {checkIns.data.map((visit) => (
@@ -42,16 +45,18 @@ export function RecentActivity({ checkIns, className }: RecentActivityProps) {
                     to={`/members/${visit.memberId}`}
                     className="block truncate text-sm font-medium text-slate-900 hover:underline"
                   >
-                    {visit.memberName || 'Unknown Member'}
+                    {visit.memberName || t('kit.unknownMember')}
                   </Link>
                   <p className="text-xs text-slate-700">
-                    Checked in{visit.checkOutTime ? `, out at ${formatClock(visit.checkOutTime, timeZone)}` : ''}
+                    {visit.checkOutTime
+                      ? t('dashboard.recent.checkedInOut', { time: formatClock(visit.checkOutTime, timeZone) })
+                      : t('dashboard.recent.checkedIn')}
                   </p>
                 </div>
                 <time
                   dateTime={visit.checkInTime}
                   title={`${formatDateTime(visit.checkInTime, timeZone)} (${zone})`}
-                  className="text-right text-xs text-slate-700"
+                  className="text-end text-xs text-slate-700"
                 >
                   {relativeTime(visit.checkInTime, now)}
                   <span className="block">{`${visit.day} ${formatClock(visit.checkInTime, timeZone)} ${zone}`}</span>
@@ -64,7 +69,7 @@ export function RecentActivity({ checkIns, className }: RecentActivityProps) {
         <CardError message={errorMessage(checkIns.error)} onRetry={() => void checkIns.refetch()} />
       ) : (
         <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading recent activity...</span>
+          <span className="sr-only">{t('dashboard.recent.loading')}</span>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
 import { formatMoney } from '@gym/kernel/contracts/format';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface SummaryCardProps {
   title: string;
@@ -33,10 +34,11 @@ function SummaryCard({ title, icon, value, change }: SummaryCardProps) {
 
 function Trend({ up, children }: { up: boolean; children: ReactNode }) {
   const Arrow = up ? ArrowUp : ArrowDown;
+  const t = useT();
   return (
     <>
       <Arrow aria-hidden="true" className={`size-3.5 ${up ? 'text-green-700' : 'text-red-700'}`} />
-      <span className="sr-only">{up ? 'Up' : 'Down'}</span>
+      <span className="sr-only">{up ? t('dashboard.trend.up') : t('dashboard.trend.down')}</span>
       {children}
     </>
   );
@@ -59,30 +61,35 @@ export function SummaryCards({
   month: string;
   showMoney: boolean;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard
-        title="Total Members"
+        title={t('dashboard.summary.totalMembers')}
         icon={<Users className="size-5" />}
         value={stats.totalMembers.toLocaleString('en-US')}
-        change={<Trend up>12% from last month</Trend>}
+        change={<Trend up>{t('dashboard.summary.membersChange')}</Trend>}
       />
       <SummaryCard
-        title="Check-ins Today"
+        title={t('dashboard.summary.checkInsToday')}
         icon={<CalendarCheck className="size-5" />}
         value={stats.checkInsToday.toLocaleString('en-US')}
-        change={<Trend up>5% from yesterday</Trend>}
+        change={<Trend up>{t('dashboard.summary.checkInsChange')}</Trend>}
       />
       {showMoney ? (
         <>
           <SummaryCard
-            title={`Collections of ${month}`}
+            title={t('dashboard.summary.collections', { month })}
             icon={<Wallet className="size-5" />}
             value={formatMoney(stats.monthlyRevenue)}
-            change={<Trend up={stats.percentageChange >= 0}>{percent(stats.percentageChange)}% from last month</Trend>}
+            change={
+              <Trend up={stats.percentageChange >= 0}>
+                {t('dashboard.summary.collectionsChange', { percent: percent(stats.percentageChange) })}
+              </Trend>
+            }
           />
           <SummaryCard
-            title="Past Due Payments"
+            title={t('dashboard.summary.pastDue')}
             icon={<TriangleAlert className="size-5" />}
             value={
               <>
@@ -93,7 +100,7 @@ export function SummaryCards({
             change={
               <>
                 <TrendingDown aria-hidden="true" className="size-3.5 text-red-700" />
-                Total past due amount
+                {t('dashboard.summary.pastDueAmount')}
               </>
             }
           />

@@ -18,6 +18,7 @@ import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
 import { useGymTimeZone, useGymToday } from '../../../hooks/use-gym-today';
 import { useAsOf } from '../../../hooks/use-as-of';
 import { deskToday, monthName } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { AsOfBanner } from '../../../components/as-of/as-of-banner';
 import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
@@ -39,6 +40,7 @@ const LowerPanels = lazy(() => import('../components/lower-panels'));
  */
 export function Component() {
   const navigate = useNavigate();
+  const t = useT();
   const canEditMembers = useCan('canEditMembers');
   const canViewMembers = useCan('canViewMembers');
   const canViewPT = useCan('canViewPT');
@@ -63,15 +65,15 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <AsOfBanner note="The month's result, PT balances and recent activity are shown live only, so they are hidden." />
+      <AsOfBanner note={t('dashboard.asOfNote')} />
       <div className="-mb-6">
-        <PageHeader title="Dashboard">
+        <PageHeader title={t('nav.dashboard')}>
           <div className="flex flex-wrap items-start gap-3">
             <AsOfPicker />
             {canEditMembers && !asOf ? (
               <Button className="mt-6" onClick={() => void navigate('/members/add')}>
                 <UserPlus aria-hidden="true" className="size-4" />
-                Add Member
+                {t('app.addMember')}
               </Button>
             ) : null}
           </div>
