@@ -88,22 +88,17 @@ export function PlanView({ plan, memberName }: { plan: FitnessPlan; memberName?:
           Nutrition
         </h3>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-slate-600">Calories a day</dt>
-            <dd className="text-lg font-semibold text-slate-900">{nutrition.calories} kcal</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Protein</dt>
-            <dd className="text-lg font-semibold text-slate-900">{nutrition.proteinG} g</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Carbohydrate</dt>
-            <dd className="text-lg font-semibold text-slate-900">{nutrition.carbsG} g</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Fat</dt>
-            <dd className="text-lg font-semibold text-slate-900">{nutrition.fatG} g</dd>
-          </div>
+          {[
+            ['Calories a day', `${nutrition.calories} kcal`],
+            ['Protein', `${nutrition.proteinG} g`],
+            ['Carbohydrate', `${nutrition.carbsG} g`],
+            ['Fat', `${nutrition.fatG} g`],
+          ].map(([label, figure]) => (
+            <div key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{figure}</dd>
+            </div>
+          ))}
         </dl>
         <p className="mt-2 text-xs text-slate-700">{nutrition.formula}.</p>
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">

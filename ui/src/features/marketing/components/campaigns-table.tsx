@@ -8,21 +8,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLaunchCampaign } from '../api/create-campaign';
 import { usePauseCampaign } from '../api/pause-campaign';
 import { CampaignReport } from './campaign-report';
+import { nameColumn } from '../../../components/shared-name-column/name-column';
 
 const columns: DataTableColumn<Campaign>[] = [
-  {
-    id: 'campaign',
-    header: 'Campaign',
-    rowHeader: true,
-    cell: (c) => (
-      <>
-        {c.name}
-        <span className="block text-xs font-normal text-slate-600">
-          {c.templateName} · {c.language === 'ar' ? 'Arabic' : 'English'}
-        </span>
-      </>
-    ),
-  },
+  nameColumn(
+    'campaign',
+    'Campaign',
+    (c) => c.name,
+    (c) => `${c.templateName} · ${c.language === 'ar' ? 'Arabic' : 'English'}`,
+  ),
   { id: 'channel', header: 'Channel', cell: (c) => c.channel },
   { id: 'status', header: 'Status', cell: (c) => c.status },
   { id: 'sent', header: 'Sent', kind: 'number', cell: (c) => c.counts.sent },

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { Pill } from '../../../components/ui/pill';
 import { planDurationText } from '../../../lib/plan-text';
+import { nameColumn } from '../../../components/shared-name-column/name-column';
 
 interface PlansTableProps {
   plans: readonly Plan[];
@@ -15,17 +16,12 @@ interface PlansTableProps {
 }
 
 const columns: DataTableColumn<Plan>[] = [
-  {
-    id: 'plan',
-    header: 'Plan',
-    rowHeader: true,
-    cell: (plan) => (
-      <>
-        {plan.name}
-        {plan.description ? <span className="block text-xs font-normal text-slate-700">{plan.description}</span> : null}
-      </>
-    ),
-  },
+  nameColumn(
+    'plan',
+    'Plan',
+    (plan) => plan.name,
+    (plan) => plan.description,
+  ),
   { id: 'price', header: 'Price', kind: 'money', cell: (plan) => formatMoney(plan.price) },
   { id: 'joiningFee', header: 'Joining fee', kind: 'money', cell: (plan) => formatMoney(plan.joiningFee) },
   { id: 'duration', header: 'Duration', className: 'whitespace-nowrap', cell: (plan) => planDurationText(plan) },

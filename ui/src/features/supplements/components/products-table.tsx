@@ -3,22 +3,15 @@ import type { Product } from '@gym/modules/finance/supplements/supplement-contra
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
+import { nameColumn } from '../../../components/shared-name-column/name-column';
 
 const columns: DataTableColumn<Product>[] = [
-  {
-    id: 'product',
-    header: 'Product',
-    rowHeader: true,
-    cell: (product) => (
-      <>
-        {product.name}
-        <span className="block text-xs font-normal text-slate-600">
-          {[product.brand, product.category].filter(Boolean).join(' · ')}
-          {product.active ? '' : ' (inactive)'}
-        </span>
-      </>
-    ),
-  },
+  nameColumn(
+    'product',
+    'Product',
+    (product) => product.name,
+    (product) => [product.brand, product.category].filter(Boolean).join(' · ') + (product.active ? '' : ' (inactive)'),
+  ),
   {
     id: 'code',
     header: 'Barcode / SKU',
