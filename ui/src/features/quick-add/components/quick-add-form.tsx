@@ -7,9 +7,10 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateMember } from '../../../lib/api/create-member';
 import type { CreatedMember } from '../../../lib/api/create-member';
-import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from '../utils/walk-in-schema';
+import { useT } from '../../../lib/i18n/use-t';
+import { emptyWalkIn, memberOf, walkInSchema } from '../utils/walk-in-schema';
 import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
-import { GENDER_OPTIONS, submitOnEnter } from './walk-in-fields';
+import { GENDER_OPTIONS, submitOnEnter, usePlanOptionLabel } from './walk-in-fields';
 
 interface QuickAddFormProps {
   plans: readonly Plan[];
@@ -25,6 +26,8 @@ interface QuickAddFormProps {
  * member schema), then the invoice dialog takes the payment.
  */
 export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: QuickAddFormProps) {
+  const t = useT();
+  const planOptionLabel = usePlanOptionLabel();
   const register = useCreateMember({ errorTitle: false });
   const form = useForm<WalkInInput, unknown, WalkIn>({
     resolver: zodResolver(walkInSchema),
@@ -41,25 +44,29 @@ export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: Qui
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate aria-label="New walk-in">
+    <form
+      onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+      noValidate
+      aria-label={t('quick-add.form.label')}
+    >
       <fieldset disabled={locked} className="grid gap-4">
-        <legend className="sr-only">Walk-in details</legend>
+        <legend className="sr-only">{t('quick-add.form.details')}</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_8rem_1.7fr]">
           <TextField
-            label="First name"
+            label={t('quick-add.field.firstName')}
             autoFocus
             autoComplete="off"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t('quick-add.field.lastName')}
             autoComplete="off"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
           <TextField
-            label="Phone"
+            label={t('quick-add.field.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -67,25 +74,25 @@ export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: Qui
             {...form.register('phone')}
           />
           <SelectField
-            label="Gender"
+            label={t('quick-add.field.gender')}
             error={errors.gender?.message}
             onKeyDown={submitOnEnter}
             {...form.register('gender')}
           >
-            <option value="">Choose...</option>
+            <option value="">{t('quick-add.field.choose')}</option>
             {GENDER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Plan"
+            label={t('quick-add.field.plan')}
             error={errors.planId?.message}
             onKeyDown={submitOnEnter}
             {...form.register('planId')}
           >
-            <option value="">Choose a plan...</option>
+            <option value="">{t('quick-add.field.choosePlan')}</option>
             {plans.map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {planOptionLabel(plan)}
@@ -95,15 +102,15 @@ export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: Qui
         </div>
         {register.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            Member not registered: {errorMessage(register.error)}
+            {t('quick-add.form.notRegistered', { message: errorMessage(register.error) })}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={register.isPending}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Register and pay
+            {t('quick-add.form.submit')}
           </Button>
-          <p className="text-xs text-slate-600">Enter in any field registers the walk-in.</p>
+          <p className="text-xs text-slate-600">{t('quick-add.form.enterHint')}</p>
         </div>
       </fieldset>
     </form>

@@ -7,6 +7,7 @@ import { QuickAddForm } from './quick-add-form';
 import { WalkInNextStep } from './walk-in-next-step';
 import type { RegisteredWalkIn, WalkInSale } from './walk-in-next-step';
 import { WalkInBlocker } from './walk-ins-status';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Current {
   walkIn: RegisteredWalkIn;
@@ -20,6 +21,7 @@ interface Current {
  * walk-in, all from the keyboard.
  */
 export function QuickAdd() {
+  const t = useT();
   const canEdit = useCan('canEditMembers');
   const plans = usePlans();
   // Each walk-in gets a fresh form (remounted), with the focus back in First name.
@@ -37,7 +39,7 @@ export function QuickAdd() {
 
   return (
     <div className="grid gap-4">
-      <section aria-label="Walk-in" className="rounded-lg border border-slate-200 bg-white p-4">
+      <section aria-label={t('quick-add.walkIn')} className="rounded-lg border border-slate-200 bg-white p-4">
         <QuickAddForm
           key={round}
           plans={plans.data}

@@ -13,6 +13,7 @@ import type { WalkInRowState } from '../utils/walk-in-rows';
 import { GENDER_OPTIONS } from './walk-in-fields';
 import { WALK_IN_COLUMNS, WalkInRowForm } from './walk-in-row-form';
 import { WalkInBlocker } from './walk-ins-status';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Registered {
   walkIn: WalkIn;
@@ -22,7 +23,16 @@ interface Registered {
 
 type Row = WalkInRowState<Registered>;
 
-const COLUMN_TITLES = ['#', 'First name', 'Last name', 'Phone', 'Gender', 'Plan', 'Member'];
+/** The grid's column headings (message ids; the first column is the row's number). */
+const COLUMN_TITLES = [
+  'quick-add.grid.number',
+  'quick-add.field.firstName',
+  'quick-add.field.lastName',
+  'quick-add.field.phone',
+  'quick-add.field.gender',
+  'quick-add.field.plan',
+  'quick-add.grid.member',
+];
 
 /**
  * Quick v2: several walk-ins in a row, keyboard only. Each row is one walk-in; Enter registers it and the next row
@@ -30,6 +40,7 @@ const COLUMN_TITLES = ['#', 'First name', 'Last name', 'Phone', 'Gender', 'Plan'
  * dialog) and their status; the summary counts registered and paid walk-ins.
  */
 export function WalkInGrid() {
+  const t = useT();
   const canEdit = useCan('canEditMembers');
   const plans = usePlans();
   const [rows, setRows] = useState<Row[]>([{ key: 0 }]);
@@ -67,10 +78,10 @@ export function WalkInGrid() {
           className={`hidden gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-800 lg:grid ${WALK_IN_COLUMNS}`}
         >
           {COLUMN_TITLES.map((title, index) => (
-            <span key={index}>{title}</span>
+            <span key={index}>{t(title)}</span>
           ))}
         </div>
-        <ol ref={grid} aria-label="Walk-ins" className="divide-y divide-slate-200">
+        <ol ref={grid} aria-label={t('quick-add.grid.label')} className="divide-y divide-slate-200">
           {rows.map((row, index) => (
             <li key={row.key}>
               {row.registered ? (
@@ -92,7 +103,7 @@ export function WalkInGrid() {
         </ol>
       </div>
       <p role="status" className="text-sm font-medium text-slate-900">
-        {summary.text}
+        {t('quick-add.grid.summary', summary)}
       </p>
       {payingRow?.registered ? (
         <InvoiceDialog
@@ -134,14 +145,16 @@ function RegisteredRow({
   row: Row & { registered: Registered };
   onPay: () => void;
 }) {
+  const t = useT();
   const { walkIn, member, plan } = row.registered;
   const status = rowStatus(row);
   const name = `${walkIn.firstName} ${walkIn.lastName}`;
-  const gender = GENDER_OPTIONS.find((option) => option.value === walkIn.gender)?.label ?? walkIn.gender;
+  const genderLabel = GENDER_OPTIONS.find((option) => option.value === walkIn.gender)?.label;
+  const gender = genderLabel ? t(genderLabel) : walkIn.gender;
   return (
     <div
       role="group"
-      aria-label={`Walk-in ${index + 1}: ${name}, member ${member.memberNumber}`}
+      aria-label={t('quick-add.grid.rowLabel', { number: index + 1, name, memberNumber: member.memberNumber })}
       className={`grid grid-cols-2 items-center gap-2 px-3 py-2 text-sm text-slate-900 ${WALK_IN_COLUMNS}`}
     >
       <span className="font-semibold text-slate-700">{index + 1}</span>
@@ -161,12 +174,12 @@ function RegisteredRow({
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-yellow-100 text-yellow-900'}`}
         >
-          {ROW_STATUS_LABELS[status]}
+          {t(ROW_STATUS_LABELS[status])}
         </span>
         {status === 'registered' ? (
-          <Button className="px-2 py-1" onClick={onPay}>
+          <Button className="px-2 py-1" onClick={onPay} aria-label={t('quick-add.grid.payFor', { name })}>
             <CreditCard aria-hidden="true" className="size-4" />
-            Pay<span className="sr-only"> for {name}</span>
+            {t('quick-add.grid.pay')}
           </Button>
         ) : null}
       </span>

@@ -1,8 +1,10 @@
 import { CircleCheck, CreditCard, LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { useWalkInCheckIn } from '../hooks/use-walk-in-check-in';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface RegisteredWalkIn {
   id: string;
@@ -27,6 +29,7 @@ interface WalkInNextStepProps {
 
 /** After registering: check the new member in at once, or take the payment that is still missing; then the next one. */
 export function WalkInNextStep({ walkIn, sale, onPay, onNext }: WalkInNextStepProps) {
+  const t = useT();
   const frame = useRef<HTMLElement>(null);
   const { checkIn, busy, problem } = useWalkInCheckIn();
   const name = `${walkIn.firstName} ${walkIn.lastName}`;
@@ -40,21 +43,31 @@ export function WalkInNextStep({ walkIn, sale, onPay, onNext }: WalkInNextStepPr
   return (
     <section
       ref={frame}
-      aria-label="Walk-in registered"
+      aria-label={t('quick-add.next.label')}
       className={`grid gap-3 rounded-lg border p-4 ${sale?.paid ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}
     >
       <p role="status" className="flex items-start gap-2 text-slate-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
         <span>
-          <Link to={`/members/${encodeURIComponent(walkIn.id)}`} className="font-semibold text-indigo-800 underline">
-            {name}
-          </Link>{' '}
-          is member <span className="font-mono font-semibold">#{walkIn.memberNumber}</span>.{' '}
+          {/* The name links to the member's page and the number stands out, inside one translated sentence. */}
+          <Trans
+            id="quick-add.next.isMember"
+            values={{ name, memberNumber: walkIn.memberNumber }}
+            components={{
+              0: (
+                <Link
+                  to={`/members/${encodeURIComponent(walkIn.id)}`}
+                  className="font-semibold text-indigo-800 underline"
+                />
+              ),
+              1: <span className="font-mono font-semibold" />,
+            }}
+          />{' '}
           {!sale
-            ? 'No membership sold yet: take the payment to let them in.'
+            ? t('quick-add.next.notSold')
             : sale.paid
-              ? `Membership paid (invoice ${sale.invoiceNumber}).`
-              : `Membership sold; invoice ${sale.invoiceNumber} is waiting for payment.`}
+              ? t('quick-add.next.paid', { invoiceNumber: sale.invoiceNumber })
+              : t('quick-add.next.unpaid', { invoiceNumber: sale.invoiceNumber })}
         </span>
       </p>
       {problem ? (
@@ -74,17 +87,17 @@ export function WalkInNextStep({ walkIn, sale, onPay, onNext }: WalkInNextStepPr
             }
           >
             <LogIn aria-hidden="true" className="size-4" />
-            Check in now
+            {t('quick-add.next.checkIn')}
           </Button>
         ) : (
           <Button data-primary="" onClick={onPay}>
             <CreditCard aria-hidden="true" className="size-4" />
-            Take payment
+            {t('quick-add.next.pay')}
           </Button>
         )}
         <Button variant="secondary" onClick={onNext}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Next walk-in
+          {t('quick-add.next.next')}
         </Button>
       </div>
     </section>

@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateMember } from '../../../lib/api/create-member';
 import type { CreatedMember } from '../../../lib/api/create-member';
-import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from '../utils/walk-in-schema';
+import { useT } from '../../../lib/i18n/use-t';
+import { emptyWalkIn, memberOf, walkInSchema } from '../utils/walk-in-schema';
 import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
-import { GENDER_OPTIONS, submitOnEnter } from './walk-in-fields';
+import { GENDER_OPTIONS, submitOnEnter, usePlanOptionLabel } from './walk-in-fields';
 
 export const WALK_IN_COLUMNS = 'lg:grid-cols-[2.5rem_1fr_1fr_1fr_7.5rem_1.4fr_9rem]';
 
@@ -30,6 +31,8 @@ interface WalkInRowFormProps {
  * are listed on the row itself.
  */
 export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: WalkInRowFormProps) {
+  const t = useT();
+  const planOptionLabel = usePlanOptionLabel();
   const id = useId();
   const register = useCreateMember({ errorTitle: false });
   const form = useForm<WalkInInput, unknown, WalkIn>({
@@ -39,7 +42,7 @@ export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: Wal
   const { errors } = form.formState;
   const problems = [
     ...FIELDS.flatMap((field) => (errors[field]?.message ? [errors[field].message] : [])),
-    ...(register.isError ? [`Not registered: ${errorMessage(register.error)}`] : []),
+    ...(register.isError ? [t('quick-add.row.notRegistered', { message: errorMessage(register.error) })] : []),
   ];
   const errorId = `${id}-errors`;
   const number = index + 1;
@@ -59,34 +62,34 @@ export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: Wal
 
   return (
     <form
-      aria-label={`Walk-in ${number}`}
+      aria-label={t('quick-add.row.label', { number })}
       noValidate
       onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
       className={`grid grid-cols-2 items-center gap-2 px-3 py-2 ${WALK_IN_COLUMNS}`}
     >
       <span className="col-span-2 text-sm font-semibold text-slate-700 lg:col-span-1">{number}</span>
-      <Cell label="First name" htmlFor={`${id}-firstName`}>
+      <Cell label={t('quick-add.field.firstName')} htmlFor={`${id}-firstName`}>
         <input {...field('firstName')} autoFocus autoComplete="off" data-walk-in-first="" />
       </Cell>
-      <Cell label="Last name" htmlFor={`${id}-lastName`}>
+      <Cell label={t('quick-add.field.lastName')} htmlFor={`${id}-lastName`}>
         <input {...field('lastName')} autoComplete="off" />
       </Cell>
-      <Cell label="Phone" htmlFor={`${id}-phone`}>
+      <Cell label={t('quick-add.field.phone')} htmlFor={`${id}-phone`}>
         <input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
       </Cell>
-      <Cell label="Gender" htmlFor={`${id}-gender`}>
+      <Cell label={t('quick-add.field.gender')} htmlFor={`${id}-gender`}>
         <select {...field('gender')} onKeyDown={submitOnEnter}>
-          <option value="">Choose...</option>
+          <option value="">{t('quick-add.field.choose')}</option>
           {GENDER_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
       </Cell>
-      <Cell label="Plan" htmlFor={`${id}-planId`}>
+      <Cell label={t('quick-add.field.plan')} htmlFor={`${id}-planId`}>
         <select {...field('planId')} onKeyDown={submitOnEnter}>
-          <option value="">Choose a plan...</option>
+          <option value="">{t('quick-add.field.choosePlan')}</option>
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {planOptionLabel(plan)}
@@ -95,8 +98,14 @@ export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: Wal
         </select>
       </Cell>
       <div className="col-span-2 lg:col-span-1">
-        <Button type="submit" variant="secondary" className="w-full px-2 py-1.5" busy={register.isPending}>
-          Register<span className="sr-only"> walk-in {number}</span>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="w-full px-2 py-1.5"
+          busy={register.isPending}
+          aria-label={t('quick-add.row.registerLabel', { number })}
+        >
+          {t('quick-add.row.register')}
         </Button>
       </div>
       {problems.length > 0 ? (

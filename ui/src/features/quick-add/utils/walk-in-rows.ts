@@ -14,18 +14,19 @@ export function rowStatus(row: WalkInRowState): RowStatus {
   return row.sale.paid ? 'paid' : 'invoiced';
 }
 
+/** The message id of each row status's name. */
 export const ROW_STATUS_LABELS: Record<RowStatus, string> = {
-  new: 'Not registered',
-  registered: 'Registered, not paid',
-  invoiced: 'Invoice unpaid',
-  paid: 'Paid',
+  new: 'quick-add.row.new',
+  registered: 'quick-add.row.registered',
+  invoiced: 'quick-add.row.invoiced',
+  paid: 'quick-add.row.paid',
 };
 
-/** "3 registered, 2 paid": the line under the grid. */
-export function walkInSummary(rows: readonly WalkInRowState[]): { registered: number; paid: number; text: string } {
+/** How many walk-ins are registered and how many paid: the line under the grid ("3 registered, 2 paid"). */
+export function walkInSummary(rows: readonly WalkInRowState[]): { registered: number; paid: number } {
   const registered = rows.filter((row) => row.registered !== undefined).length;
   const paid = rows.filter((row) => rowStatus(row) === 'paid').length;
-  return { registered, paid, text: `${registered} registered, ${paid} paid` };
+  return { registered, paid };
 }
 
 /** After a row is registered: a fresh row to type the next walk-in into, unless an empty one is already waiting. */

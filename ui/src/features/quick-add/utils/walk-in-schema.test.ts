@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWalkIn, memberOf, planOptionLabel, walkInSchema } from './walk-in-schema';
+import { emptyWalkIn, memberOf, planOption, walkInSchema } from './walk-in-schema';
 
 describe('the walk-in form', () => {
   it('accepts the counter fields and a plan, and sends only the member fields to POST /api/members', () => {
@@ -52,9 +52,13 @@ describe('the walk-in form', () => {
   });
 
   it('labels plans with their price and joining fee', () => {
-    expect(planOptionLabel({ name: 'Monthly', price: 350, joiningFee: 100 })).toBe(
-      'Monthly — 350.00 QAR + 100.00 joining',
-    );
-    expect(planOptionLabel({ name: 'Day pass', price: 1250.5, joiningFee: 0 })).toBe('Day pass — 1,250.50 QAR');
+    expect(planOption({ name: 'Monthly', price: 350, joiningFee: 100 })).toEqual({
+      id: 'quick-add.plan.optionWithFee',
+      values: { name: 'Monthly', price: '350.00', fee: '100.00' },
+    });
+    expect(planOption({ name: 'Day pass', price: 1250.5, joiningFee: 0 })).toEqual({
+      id: 'quick-add.plan.option',
+      values: { name: 'Day pass', price: '1,250.50' },
+    });
   });
 });

@@ -25,8 +25,16 @@ export function memberOf(walkIn: WalkIn): MemberInput {
   return member;
 }
 
-/** A plan's line in a select: its name and price (joining fee added for a new registration). */
-export function planOptionLabel(plan: { name: string; price: number; joiningFee: number }): string {
-  const price = `${plan.name} — ${formatAmount(plan.price)} QAR`;
-  return plan.joiningFee > 0 ? `${price} + ${formatAmount(plan.joiningFee)} joining` : price;
+/**
+ * A plan's line in a select, as a message and its values: its name and price, and the joining fee (added for a new
+ * registration) when it has one.
+ */
+export function planOption(plan: { name: string; price: number; joiningFee: number }): {
+  id: string;
+  values: Record<string, string>;
+} {
+  const values = { name: plan.name, price: formatAmount(plan.price) };
+  return plan.joiningFee > 0
+    ? { id: 'quick-add.plan.optionWithFee', values: { ...values, fee: formatAmount(plan.joiningFee) } }
+    : { id: 'quick-add.plan.option', values };
 }
