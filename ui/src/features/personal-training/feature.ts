@@ -3,6 +3,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const personalTrainingFeature = {
   name: 'personal-training',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'personal-training', permission: 'canViewPT', lazy: () => import('./routes/personal-training-page') },
   ],

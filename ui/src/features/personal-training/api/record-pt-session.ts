@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 
@@ -13,11 +14,12 @@ export function recordPtSession(packageId: string, idempotencyKey: string) {
 
 export function useRecordPtSession() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     // One key per press: a retry after a lost answer does not count the session twice.
     mutationFn: ({ packageId, idempotencyKey }: { packageId: string; idempotencyKey: string }) =>
       recordPtSession(packageId, idempotencyKey),
-    meta: { errorTitle: 'Session not recorded' },
+    meta: { errorTitle: t('personal-training.packages.sessionNotRecorded') },
     onSuccess: async ({ position }) => {
       await refreshAfter(queryClient, [['personal-trainings']], position);
     },

@@ -9,48 +9,73 @@ import { PayBalanceDialog } from '../../../components/member/pay-balance-dialog'
 import { Pill } from '../../../components/ui/pill';
 import type { PillTone } from '../../../components/ui/pill';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { recordPtSessionAction, useRecordPtSession } from '../api/record-pt-session';
 import { PT_STATUS_LABELS } from '../utils/pt-list-params';
 
-const SOURCE_LABELS: Record<PtPackage['source'], string> = { self: 'Self-sourced', counter: 'Counter' };
+/** The ids of each source's name in the catalogue. */
+const SOURCE_LABELS: Record<PtPackage['source'], string> = {
+  self: 'personal-training.source.self',
+  counter: 'personal-training.source.counter',
+};
 const STATUS_TONES: Record<PtPackage['status'], PillTone> = { active: 'green', used_up: 'grey', expired: 'red' };
 
-const columns: DataTableColumn<PtPackage>[] = [
+const columns = (t: ReturnType<typeof useT>): DataTableColumn<PtPackage>[] => [
   {
     id: 'member',
-    header: 'Member',
+    header: t('personal-training.packages.column.member'),
     rowHeader: true,
     cell: (pkg) => (
       <Link to={`/members/${pkg.memberId}`} className="hover:underline">
-        {pkg.memberName || 'Unknown Member'}
+        {pkg.memberName || t('personal-training.packages.unknownMember')}
       </Link>
     ),
   },
-  { id: 'trainer', header: 'Trainer', cell: (pkg) => pkg.trainerName },
-  { id: 'sessions', header: 'Sessions used', kind: 'number', cell: (pkg) => `${pkg.sessionsUsed} of ${pkg.sessions}` },
+  { id: 'trainer', header: t('personal-training.packages.column.trainer'), cell: (pkg) => pkg.trainerName },
+  {
+    id: 'sessions',
+    header: t('personal-training.packages.column.sessionsUsed'),
+    kind: 'number',
+    cell: (pkg) => t('personal-training.packages.sessionsUsed', { used: pkg.sessionsUsed, sessions: pkg.sessions }),
+  },
   {
     id: 'status',
-    header: 'Status',
+    header: t('personal-training.packages.column.status'),
     className: 'whitespace-nowrap',
     cell: (pkg) => (
       <>
-        <Pill tone={STATUS_TONES[pkg.status]}>{PT_STATUS_LABELS[pkg.status]}</Pill>
-        {pkg.status === 'active' ? <span className="ms-1 text-xs text-slate-700"> until {pkg.validUntil}</span> : null}
+        <Pill tone={STATUS_TONES[pkg.status]}>{t(PT_STATUS_LABELS[pkg.status])}</Pill>
+        {pkg.status === 'active' ? (
+          <span className="ms-1 text-xs text-slate-700">
+            {' '}
+            {t('personal-training.packages.validUntil', { date: pkg.validUntil })}
+          </span>
+        ) : null}
       </>
     ),
   },
-  { id: 'price', header: 'Price', kind: 'money', cell: (pkg) => formatAmount(pkg.amount) },
-  { id: 'paid', header: 'Paid', kind: 'money', cell: (pkg) => formatAmount(pkg.paidAmount) },
+  {
+    id: 'price',
+    header: t('personal-training.packages.column.price'),
+    kind: 'money',
+    cell: (pkg) => formatAmount(pkg.amount),
+  },
+  {
+    id: 'paid',
+    header: t('personal-training.packages.column.paid'),
+    kind: 'money',
+    cell: (pkg) => formatAmount(pkg.paidAmount),
+  },
   {
     id: 'due',
-    header: 'Due',
+    header: t('personal-training.packages.column.due'),
     kind: 'money',
     className: (pkg) => `font-semibold ${pkg.dueAmount > 0 ? 'text-red-800' : 'text-slate-900'}`,
     cell: (pkg) => formatAmount(pkg.dueAmount),
   },
   {
     id: 'dueDate',
-    header: 'Due date',
+    header: t('personal-training.packages.column.dueDate'),
     kind: 'date',
     cell: (pkg) =>
       pkg.dueAmount > 0 ? (
@@ -58,41 +83,51 @@ const columns: DataTableColumn<PtPackage>[] = [
           {pkg.dueDate}
           {pkg.pastDue ? (
             <span className="ms-2">
-              <Pill tone="red">Past due</Pill>
+              <Pill tone="red">{t('personal-training.packages.pastDue')}</Pill>
             </span>
           ) : null}
         </>
       ) : (
-        <Pill tone="green">Paid up</Pill>
+        <Pill tone="green">{t('personal-training.packages.paidUp')}</Pill>
       ),
   },
-  { id: 'source', header: 'Source', cell: (pkg) => SOURCE_LABELS[pkg.source] },
-  { id: 'saleDate', header: 'Sale date', kind: 'date', cell: (pkg) => pkg.saleDate },
+  {
+    id: 'source',
+    header: t('personal-training.packages.column.source'),
+    cell: (pkg) => t(SOURCE_LABELS[pkg.source]),
+  },
+  {
+    id: 'saleDate',
+    header: t('personal-training.packages.column.saleDate'),
+    kind: 'date',
+    cell: (pkg) => pkg.saleDate,
+  },
 ];
 
 /**
- * The packages sold, newest first: sessions taken, status, what each costs, what is paid and owed and by when; a
- * session is recorded and the balance paid from here.
+ * The packages sold, newest first (one page of them, `page`): sessions taken, status, what each costs, what is paid
+ * and owed and by when; a session is recorded and the balance paid from here.
  */
 export function PtPackagesTable({
   packages,
   canEdit,
-  caption,
+  page,
 }: {
   packages: readonly PtPackage[];
   canEdit: boolean;
-  caption: string;
+  page: number;
 }) {
+  const t = useT();
   const [paying, setPaying] = useState<PtPackage>();
   const recordSession = useRecordPtSession();
   return (
     <>
       <DataTable
-        columns={columns}
+        columns={columns(t)}
         rows={packages}
         rowKey={(pkg) => pkg.id}
-        caption={`${caption} (amounts in QAR)`}
-        emptyText="No PT packages sold yet."
+        caption={t('personal-training.packages.caption', { page })}
+        emptyText={t('personal-training.packages.noneSold')}
         rowActions={
           canEdit
             ? (pkg) => (
@@ -101,24 +136,34 @@ export function PtPackagesTable({
                     <Button
                       variant="secondary"
                       className="px-3 py-1.5"
+                      aria-label={t('personal-training.packages.recordSessionOf', { member: pkg.memberName })}
                       disabled={recordSession.isPending && recordSession.variables.packageId === pkg.id}
                       onClick={() =>
                         recordSession.mutate(recordPtSessionAction(pkg.id), {
                           onSuccess: () =>
                             toast({
                               variant: 'success',
-                              title: 'Session recorded',
-                              description: `${pkg.memberName}: session ${pkg.sessionsUsed + 1} of ${pkg.sessions}`,
+                              title: t('personal-training.packages.sessionRecorded'),
+                              description: t('personal-training.packages.sessionRecordedBody', {
+                                member: pkg.memberName,
+                                session: pkg.sessionsUsed + 1,
+                                sessions: pkg.sessions,
+                              }),
                             }),
                         })
                       }
                     >
-                      Record session<span className="sr-only"> of {pkg.memberName}</span>
+                      {t('personal-training.packages.recordSession')}
                     </Button>
                   ) : null}
                   {pkg.dueAmount > 0 ? (
-                    <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPaying(pkg)}>
-                      Pay balance<span className="sr-only"> of {pkg.memberName}</span>
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1.5"
+                      aria-label={t('personal-training.packages.payBalanceOf', { member: pkg.memberName })}
+                      onClick={() => setPaying(pkg)}
+                    >
+                      {t('personal-training.packages.payBalance')}
                     </Button>
                   ) : null}
                 </>

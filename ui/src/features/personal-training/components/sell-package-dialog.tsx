@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '@gym/kernel/contracts/format';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { ptSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest, Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
@@ -10,11 +9,19 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
 import { MemberField } from '../../../components/member/member-field';
 
 type SaleValues = z.output<typeof ptSaleRequest>;
+
+/** The ids of the payment methods' names in the catalogue (the contract's PAYMENT_METHOD_LABELS are the English words of the server's files). */
+const PAYMENT_METHOD_LABEL_IDS: Record<NonNullable<SaleValues['paymentMethod']>, string> = {
+  cash: 'personal-training.method.cash',
+  card: 'personal-training.method.card',
+  bank_transfer: 'personal-training.method.bankTransfer',
+};
 
 interface SellPackageDialogProps {
   open: boolean;
@@ -24,6 +31,7 @@ interface SellPackageDialogProps {
 
 /** Sell a PT package (canEditPT): member, trainer, sessions, price, what is paid now and how, who brought the client. */
 export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialogProps) {
+  const t = useT();
   const sell = useSellPtPackage();
   const sourceId = useId();
   const [member, setMember] = useState<Member>();
@@ -37,22 +45,28 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
       open={open}
       onClose={close}
       wide
-      title="Sell PT package"
-      description="What is paid now is billed on a paid PT invoice; the rest is the balance, due by the date given."
+      title={t('personal-training.sell.title')}
+      description={t('personal-training.sell.description')}
       schema={ptSaleRequest}
       defaultValues={{ memberId: '', trainerId: '', sessions: 10, paidAmount: 0, paymentMethod: 'cash' }}
-      submitLabel="Sell package"
-      failureMessage="The sale could not be saved. Please try again."
+      submitLabel={t('personal-training.sell.submit')}
+      failureMessage={t('personal-training.sell.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         await sell.mutateAsync({ input: values, idempotencyKey });
-        const trainer = trainers.find((t) => t.id === values.trainerId)?.name ?? 'the trainer';
+        const sold = {
+          member: member?.memberName ?? t('personal-training.sell.theMember'),
+          sessions: values.sessions,
+          trainer:
+            trainers.find((trainer) => trainer.id === values.trainerId)?.name ?? t('personal-training.sell.theTrainer'),
+        };
         const balance = balanceOf(values.amount, values.paidAmount);
         toast({
           variant: 'success',
-          title: 'PT package sold',
+          title: t('personal-training.sell.toastTitle'),
           description:
-            `${member?.memberName ?? 'The member'}: ${values.sessions} sessions with ${trainer}` +
-            (balance > 0 ? `, ${formatMoney(balance)} due.` : ', paid in full.'),
+            balance > 0
+              ? t('personal-training.sell.toastOwing', { ...sold, balance: formatMoney(balance) })
+              : t('personal-training.sell.toastPaid', sold),
         });
         setMember(undefined);
       }}
@@ -72,11 +86,11 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
-                label="Trainer"
-                hint={trainers.length === 0 ? 'Add a trainer first.' : undefined}
+                label={t('personal-training.sell.trainer')}
+                hint={trainers.length === 0 ? t('personal-training.sell.addTrainerFirst') : undefined}
                 {...field('trainerId')}
               >
-                <option value="">Choose a trainer</option>
+                <option value="">{t('personal-training.sell.chooseTrainer')}</option>
                 {trainers.map((trainer) => (
                   <option key={trainer.id} value={trainer.id}>
                     {trainer.name}
@@ -84,7 +98,7 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
                 ))}
               </SelectField>
               <TextField
-                label="Sessions"
+                label={t('personal-training.sell.sessions')}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -92,32 +106,32 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
                 step={1}
                 {...field('sessions', number)}
               />
-              <MoneyField label="Price (QAR)" min={0} {...field('amount', number)} />
-              <MoneyField label="Paid now (QAR)" min={0} {...field('paidAmount', number)} />
-              <SelectField label="Payment method" {...field('paymentMethod')}>
-                {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+              <MoneyField label={t('personal-training.sell.price')} min={0} {...field('amount', number)} />
+              <MoneyField label={t('personal-training.sell.paidNow')} min={0} {...field('paidAmount', number)} />
+              <SelectField label={t('personal-training.sell.method')} {...field('paymentMethod')}>
+                {Object.entries(PAYMENT_METHOD_LABEL_IDS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </SelectField>
               <TextField
-                label="Balance due date"
+                label={t('personal-training.sell.dueDate')}
                 type="date"
-                hint="Left empty: 14 days after the sale."
+                hint={t('personal-training.sell.dueDateHint')}
                 {...field('dueDate', { setValueAs: (value: unknown) => (value ? String(value) : undefined) })}
               />
             </div>
             <fieldset aria-describedby={errors.source ? `${sourceId}-error` : undefined}>
-              <legend className="text-sm font-medium text-slate-800">Source</legend>
+              <legend className="text-sm font-medium text-slate-800">{t('personal-training.sell.source')}</legend>
               <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-800">
                 <label className="flex items-center gap-2">
                   <input type="radio" value="self" className="size-4 accent-indigo-700" {...register('source')} />
-                  Self-sourced (the trainer brought the client)
+                  {t('personal-training.sell.sourceSelf')}
                 </label>
                 <label className="flex items-center gap-2">
                   <input type="radio" value="counter" className="size-4 accent-indigo-700" {...register('source')} />
-                  Counter (sold at the desk)
+                  {t('personal-training.sell.sourceCounter')}
                 </label>
               </div>
               {errors.source ? (
@@ -136,10 +150,12 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
 
 /** What is left to pay, as the price and the amount paid now are typed. */
 function BalanceDue() {
+  const t = useT();
   const [amount, paidAmount] = useWatch<PtSaleRequest, ['amount', 'paidAmount']>({ name: ['amount', 'paidAmount'] });
   return (
     <p aria-live="polite" className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
-      Balance due: <span className="font-semibold text-slate-900">{formatMoney(balanceOf(amount, paidAmount))}</span>
+      {t('personal-training.sell.balanceDue')}{' '}
+      <span className="font-semibold text-slate-900">{formatMoney(balanceOf(amount, paidAmount))}</span>
     </p>
   );
 }

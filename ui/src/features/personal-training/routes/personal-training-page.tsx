@@ -16,11 +16,9 @@ import { PtPackagesTable } from '../components/pt-packages-table';
 import { SellPackageDialog } from '../components/sell-package-dialog';
 import { TrainersTable } from '../components/trainers-table';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { PT_BALANCE_LABELS, PT_LIST_FIELDS, PT_STATUS_LABELS, ptPageQuery } from '../utils/pt-list-params';
 import type { PtListFilters } from '../utils/pt-list-params';
-
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * /personal-training (canViewPT): the PT packages sold, searched and filtered (kept in the address) and paged by
@@ -28,26 +26,41 @@ const optionsOf = (labels: Record<string, string>) =>
  * and adding trainers need canEditPT (the server refuses otherwise, so the buttons are hidden).
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditPT');
   const filters = useAddressFilters(PT_LIST_FIELDS);
   const [selling, setSelling] = useState(false);
   const [addingTrainer, setAddingTrainer] = useState(false);
   const trainers = useTrainers();
+  // The choices' names are ids in the catalogue.
+  const optionsOf = (labels: Record<string, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value, label: t(label) }));
   const controls: FilterControl<PtListFilters>[] = [
-    { kind: 'search', key: 'search', label: 'Search packages', placeholder: 'Member name or phone, or trainer' },
-    { kind: 'select', key: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(PT_STATUS_LABELS) },
+    {
+      kind: 'search',
+      key: 'search',
+      label: t('personal-training.filter.search'),
+      placeholder: t('personal-training.filter.searchPlaceholder'),
+    },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('personal-training.filter.status'),
+      allLabel: t('personal-training.filter.allStatuses'),
+      options: optionsOf(PT_STATUS_LABELS),
+    },
     {
       kind: 'select',
       key: 'trainerId',
-      label: 'Trainer',
-      allLabel: 'All trainers',
+      label: t('personal-training.filter.trainer'),
+      allLabel: t('personal-training.filter.allTrainers'),
       options: (trainers.data ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
     },
     {
       kind: 'select',
       key: 'balance',
-      label: 'Balance',
-      allLabel: 'Paid or owing',
+      label: t('personal-training.filter.balance'),
+      allLabel: t('personal-training.filter.anyBalance'),
       options: optionsOf(PT_BALANCE_LABELS),
     },
   ];
@@ -55,21 +68,21 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
       <div>
-        <PageHeader title="Personal Training">
+        <PageHeader title={t('personal-training.page.title')}>
           {canEdit ? (
             <Button onClick={() => setSelling(true)} disabled={!trainers.data}>
               <Plus aria-hidden="true" className="size-4" />
-              Sell package
+              {t('personal-training.page.sellPackage')}
             </Button>
           ) : null}
         </PageHeader>
         <section aria-labelledby="packages-heading">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="packages-heading" className="text-lg font-semibold text-slate-900">
-              Packages
+              {t('personal-training.page.packages')}
             </h2>
           </div>
-          <FilterBar label="Filter packages" state={filters} controls={controls} />
+          <FilterBar label={t('personal-training.filter.label')} state={filters} controls={controls} />
           <PtPackagePages
             filters={filters.values}
             filterKey={filters.filterKey}
@@ -82,22 +95,22 @@ export function Component() {
       <section aria-labelledby="trainers-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="trainers-heading" className="text-lg font-semibold text-slate-900">
-            Trainers
+            {t('personal-training.page.trainers')}
           </h2>
           {canEdit ? (
             <Button variant="secondary" onClick={() => setAddingTrainer(true)}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Add trainer
+              {t('personal-training.page.addTrainer')}
             </Button>
           ) : null}
         </div>
         {trainers.isPending ? (
-          <SectionLoading text="Loading trainers..." />
+          <SectionLoading text={t('personal-training.page.loadingTrainers')} />
         ) : trainers.isError ? (
           <SectionError message={errorMessage(trainers.error)} onRetry={() => void trainers.refetch()} />
         ) : trainers.data.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-            No trainers yet.
+            {t('personal-training.trainers.empty')}
           </p>
         ) : (
           <TrainersTable trainers={trainers.data} />
@@ -122,10 +135,11 @@ function PtPackagePages({
   filtered: boolean;
   canEdit: boolean;
 }) {
+  const t = useT();
   // A new filter starts again at its first page (the list stays mounted so its count is announced).
   const pager = useCursorPager(filterKey);
   const packages = usePtPackagePage(ptPageQuery(filters, pager.cursor));
-  if (packages.isPending) return <SectionLoading text="Loading packages..." />;
+  if (packages.isPending) return <SectionLoading text={t('personal-training.page.loadingPackages')} />;
   if (packages.isError)
     return <SectionError message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} />;
   const { data, total, nextCursor } = packages.data;
@@ -133,17 +147,18 @@ function PtPackagePages({
   return (
     <div aria-busy={packages.isPlaceholderData || undefined} className="grid gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {total === 1 ? '1 package found' : `${total} packages found`}
-        {total > data.length ? ` · page ${pageNumber}` : ''}
+        {total > data.length
+          ? t('personal-training.packages.foundOnPage', { count: total, page: pageNumber })
+          : t('personal-training.packages.found', { count: total })}
       </p>
       {data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {filtered ? 'No packages match these filters.' : 'No PT packages sold yet.'}
+          {filtered ? t('personal-training.packages.noneMatch') : t('personal-training.packages.noneSold')}
         </p>
       ) : (
-        <PtPackagesTable packages={data} canEdit={canEdit} caption={`PT packages, page ${pageNumber}, newest first`} />
+        <PtPackagesTable packages={data} canEdit={canEdit} page={pageNumber} />
       )}
-      <CursorPager pager={pager} nextCursor={nextCursor} label="Pages of packages" hideWhenSinglePage />
+      <CursorPager pager={pager} nextCursor={nextCursor} label={t('personal-training.page.pager')} hideWhenSinglePage />
     </div>
   );
 }

@@ -10,13 +10,18 @@ export interface PtListFilters {
   balance?: 'paid' | 'owing' | undefined;
 }
 
+/** The ids of each status's name in the catalogue. */
 export const PT_STATUS_LABELS: Record<PtPackageStatus, string> = {
-  active: 'Active',
-  used_up: 'Used up',
-  expired: 'Expired',
+  active: 'personal-training.status.active',
+  used_up: 'personal-training.status.usedUp',
+  expired: 'personal-training.status.expired',
 };
 
-export const PT_BALANCE_LABELS = { paid: 'Paid up', owing: 'Owing' } as const;
+/** The ids of the balance filter's choices in the catalogue. */
+export const PT_BALANCE_LABELS = {
+  paid: 'personal-training.balance.paid',
+  owing: 'personal-training.balance.owing',
+} as const;
 
 export const PT_PAGE_SIZE = 25;
 
