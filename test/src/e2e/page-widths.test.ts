@@ -63,11 +63,17 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
    * A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not,
    * with the tab and its page visits (one page after another through the router).
    */
-  async function signedIn(account: Account, mobile: boolean): Promise<{ page: Page; visits: PageVisits }> {
+  async function signedIn(
+    account: Account,
+    mobile: boolean,
+    locale: 'en' | 'ar' = 'en',
+  ): Promise<{ page: Page; visits: PageVisits }> {
     const context = await browser.newContext(mobile ? { viewport: PHONE, ...MOBILE } : { viewport: LAPTOP });
     contexts.push(context);
+    // The language this browser chose (lib/i18n/chosen-locale), there before the app starts.
+    await context.addInitScript(`localStorage.setItem('gym.locale', '${locale}')`);
     const page = await context.newPage();
-    await signIn(page, gym.baseUrl, account);
+    await signIn(page, gym.baseUrl, account, (at) => at.locator('main h1').first().waitFor());
     return { page, visits: new PageVisits(page, gym.baseUrl) };
   }
 
@@ -139,6 +145,25 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
       expect(failures.join('\n')).toBe('');
     });
   }
+
+  it(
+    'fits every page at 390 px in Arabic, right to left, with no serious axe finding (issue 46, item 8)',
+    { timeout: 300_000 },
+    async () => {
+      const { page, visits } = await signedIn(ADMIN, true, 'ar');
+      expect(await page.evaluate<string>(`document.documentElement.dir`)).toBe('rtl');
+      const failures: string[] = [];
+      for (const path of paths) {
+        const url = await visit(page, visits, path, failures);
+        const found = await measure(page, url, PHONE.width);
+        if (found) failures.push(`in Arabic: ${found}`);
+        await expectNoSeriousA11yViolations(page, `${url} at ${PHONE.width} px in Arabic`).catch((error: Error) =>
+          failures.push(error.message),
+        );
+      }
+      expect(failures.join('\n')).toBe('');
+    },
+  );
 
   it('fits the sign-in page on a 360 px phone', async () => {
     const context = await browser.newContext({ viewport: SMALL_PHONE, ...MOBILE });
