@@ -4,6 +4,7 @@ import { errorMessage } from '../lib/api-client';
 import { checkInAction, useCheckInMember } from '../lib/api/check-in-member';
 import type { MemberCard } from '../components/member/member-summary';
 import { formatClock } from '../lib/desk-time';
+import { translate } from '../lib/i18n/i18n';
 import { refusalOf } from '../lib/refusal';
 import type { CheckInRefusal } from '../lib/refusal';
 import { useGymTimeZone } from './use-gym-today';
@@ -16,15 +17,27 @@ export type DeskOutcome =
   | { kind: 'refused'; member: MemberCard; refusal: CheckInRefusal }
   | { kind: 'failed'; member: MemberCard; message: string };
 
-/** The spec's check-in toasts (section 8). */
-export const CHECK_IN_SUCCESS = { title: 'Check-in successful', description: 'Member has been checked in.' } as const;
+/** The spec's check-in toasts (section 8), worded in the current language when a toast spreads them. */
+export const CHECK_IN_SUCCESS = {
+  get title() {
+    return translate('app.checkIn.success');
+  },
+  get description() {
+    return translate('app.checkIn.successText');
+  },
+};
 export const CHECK_IN_FAILURE = {
-  title: 'Check-in failed',
-  description: 'There was an error checking in the member.',
-} as const;
+  get title() {
+    return translate('app.checkIn.failed');
+  },
+  get description() {
+    return translate('app.checkIn.failedText');
+  },
+};
 
 /** "Already checked in at HH:MM": the answer to a second check-in within 10 minutes. */
-export const alreadyCheckedIn = (at: string, timeZone: string) => `Already checked in at ${formatClock(at, timeZone)}`;
+export const alreadyCheckedIn = (at: string, timeZone: string) =>
+  translate('app.checkIn.already', { time: formatClock(at, timeZone) });
 
 /**
  * Checks members in from the desk and keeps the latest outcome for the screen. Scans can overlap: a slow answer
@@ -50,8 +63,11 @@ export function useDeskCheckIn() {
         const answer = await mutateAsync(checkInAction({ memberId: member.id, ...(override ? { override } : {}) }));
         if (answer.duplicate) {
           toast({
-            title: 'Already checked in',
-            description: `${member.memberName}: ${alreadyCheckedIn(answer.checkInTime, timeZone)}.`,
+            title: translate('app.checkIn.alreadyTitle'),
+            description: translate('app.checkIn.alreadyText', {
+              name: member.memberName,
+              already: alreadyCheckedIn(answer.checkInTime, timeZone),
+            }),
           });
           settle({ kind: 'duplicate', member, at: answer.checkInTime });
         } else {

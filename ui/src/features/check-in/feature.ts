@@ -5,6 +5,7 @@ import { CHECK_IN_REFRESH_KEYS } from '../../lib/query-keys';
 export const checkInFeature = {
   name: 'check-in',
   routes: [{ path: 'check-in', permission: 'canViewMembers', lazy: () => import('./routes/check-in-desk-page') }],
+  messages: (locale) => import(`./locales/${locale}.po`),
   nav: [{ to: '/check-in', label: 'nav.checkIn', icon: UserCheck, permission: 'canViewMembers', position: 40 }],
   topics: {
     // A check-in changes the day's list, the member's last visit and their history (read from the check-ins).

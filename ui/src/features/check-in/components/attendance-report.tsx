@@ -2,6 +2,7 @@ import { ReportView } from '../../../components/report-view/report-view';
 import type { ReportColumn } from '../../../components/report-view/report-table';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCheckInsOfDay } from '../../../lib/api/get-check-ins';
 import { checkInsByHour, hourSpan } from '../utils/check-ins-by-hour';
 import type { HourCount } from '../utils/check-ins-by-hour';
@@ -9,16 +10,23 @@ import type { HourCount } from '../utils/check-ins-by-hour';
 /** An hour's row, or the day's total (`hour` null). */
 type Row = { hour: number | null; count: number };
 
-const COLUMNS: ReportColumn<Row>[] = [
+type Translate = ReturnType<typeof useT>;
+
+const columns = (t: Translate): ReportColumn<Row>[] => [
   {
     key: 'hour',
-    header: 'Hour',
-    cell: (row) => (row.hour === null ? 'Total' : hourSpan(row.hour)),
-    csv: (row) => (row.hour === null ? 'Total' : hourSpan(row.hour)),
+    header: t('check-in.attendance.hour'),
+    cell: (row) => (row.hour === null ? t('check-in.attendance.total') : hourSpan(row.hour)),
+    csv: (row) => (row.hour === null ? t('check-in.attendance.total') : hourSpan(row.hour)),
   },
-  { key: 'count', header: 'Check-ins', numeric: true, cell: (row) => row.count, csv: (row) => row.count },
+  {
+    key: 'count',
+    header: t('check-in.attendance.checkIns'),
+    numeric: true,
+    cell: (row) => row.count,
+    csv: (row) => row.count,
+  },
 ];
-const SERIES = [{ key: 'count', label: 'Check-ins', color: '#4f46e5' }];
 
 /** Counts on the axis are whole: the scale's halves are left unlabelled. */
 const wholeTick = (value: number) => (Number.isInteger(value) ? String(value) : '');
@@ -28,6 +36,7 @@ const wholeTick = (value: number) => (Number.isInteger(value) ? String(value) : 
  * a table, a CSV and print. It reads the same query as the list, so it costs no request and follows it live.
  */
 export function AttendanceReport({ today, day }: { today: string; day: string | undefined }) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const list = useCheckInsOfDay(day);
   const shown = day ?? today;
@@ -39,10 +48,10 @@ export function AttendanceReport({ today, day }: { today: string; day: string | 
     : [];
   return (
     <ReportView<Row>
-      title={`Attendance by hour, ${shown}`}
-      csv={{ label: 'Attendance CSV', fileName: `attendance-${shown}.csv` }}
-      printLabel="Print attendance"
-      loadingText="Loading attendance..."
+      title={t('check-in.attendance.title', { day: shown })}
+      csv={{ label: t('check-in.attendance.csv'), fileName: `attendance-${shown}.csv` }}
+      printLabel={t('check-in.attendance.print')}
+      loadingText={t('check-in.attendance.loading')}
       error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
       chart={
         hours.length > 0
@@ -53,9 +62,9 @@ export function AttendanceReport({ today, day }: { today: string; day: string | 
                 title: hourSpan(h.hour),
                 bars: [{ key: 'count', values: { count: h.count } }],
               })),
-              series: SERIES,
-              label: `Check-ins by hour on ${shown}. The table below gives the figures.`,
-              formatValue: (value) => `${value} ${value === 1 ? 'check-in' : 'check-ins'}`,
+              series: [{ key: 'count', label: t('check-in.attendance.checkIns'), color: '#4f46e5' }],
+              label: t('check-in.attendance.chart', { day: shown }),
+              formatValue: (value) => t('check-in.attendance.count', { count: value }),
               formatTick: wholeTick,
               height: 200,
             }
@@ -64,12 +73,12 @@ export function AttendanceReport({ today, day }: { today: string; day: string | 
       table={
         list.data
           ? {
-              caption: `Check-ins by hour, ${shown}`,
-              columns: COLUMNS,
+              caption: t('check-in.attendance.caption', { day: shown }),
+              columns: columns(t),
               rows: hours,
               rowKey: (row) => String(row.hour),
               totals: { hour: null, count: list.data.length },
-              emptyText: 'No check-ins on this day.',
+              emptyText: t('check-in.attendance.none'),
             }
           : undefined
       }

@@ -4,14 +4,11 @@ import { useScannerFocus } from '../hooks/use-scanner-focus';
 import { CheckInOutcome } from './check-in-outcome';
 import { MemberPicker } from '../../../components/member/member-picker';
 import { MemberSummary } from '../../../components/member/member-summary';
-
-const DESK_TEXTS = {
-  listLabel: 'Matching members',
-  found: (count: number) => `${count} member${count === 1 ? '' : 's'} found. Use the arrow keys and Enter to check in.`,
-};
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The desk: the search box (focused, scanner-ready) and the member just checked in with what happened. */
 export function CheckInDesk({ today }: { today: string }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const { outcome, checkIn } = useDeskCheckIn();
   useScannerFocus(inputRef);
@@ -19,14 +16,17 @@ export function CheckInDesk({ today }: { today: string }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <MemberPicker
-        label="Find a member or scan a card"
-        placeholder="Name, phone, email or member number"
-        hint="Enter checks in the highlighted member. A scanned member number is checked in at once."
+        label={t('check-in.desk.label')}
+        placeholder={t('check-in.desk.placeholder')}
+        hint={t('check-in.desk.hint')}
         size="lg"
         autoFocus
         inputRef={inputRef}
         describe={(member) => <MemberSummary member={member} today={today} />}
-        texts={DESK_TEXTS}
+        texts={{
+          listLabel: t('check-in.desk.list'),
+          found: (count: number) => t('check-in.desk.found', { count }),
+        }}
         onPick={(member) => void checkIn(member)}
       />
       <CheckInOutcome

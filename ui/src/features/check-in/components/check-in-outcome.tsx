@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
 import { alreadyCheckedIn } from '../../../hooks/use-desk-check-in';
 import { formatClock } from '../../../lib/desk-time';
-import { REFUSAL_LABELS } from '../../../lib/refusal';
+import type { RefusalReason } from '../../../lib/refusal';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberSummary } from '../../../components/member/member-summary';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 
@@ -16,11 +17,23 @@ interface CheckInOutcomeProps {
 }
 
 /** The member just scanned or chosen, large, with what happened: in, already in, refused (and why), or failed. */
+/** Short names of the refusal reasons (message ids). */
+const REFUSAL_REASONS: Record<RefusalReason, string> = {
+  no_membership: 'check-in.reason.noMembership',
+  expired: 'check-in.reason.expired',
+  frozen: 'check-in.reason.frozen',
+  cancelled: 'check-in.reason.cancelled',
+  archived: 'check-in.reason.archived',
+  not_started: 'check-in.reason.notStarted',
+  suspended: 'check-in.reason.suspended',
+};
+
 export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomeProps) {
+  const t = useT();
   if (!outcome) {
     return (
       <div className="grid h-full place-items-center rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-        The member you check in appears here.
+        {t('check-in.outcome.empty')}
       </div>
     );
   }
@@ -33,7 +46,7 @@ export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomePro
           ? 'border-amber-300 bg-amber-50'
           : 'border-slate-200 bg-white';
   return (
-    <section aria-label="Last check-in" className={`grid gap-3 rounded-lg border p-4 ${frame}`}>
+    <section aria-label={t('check-in.outcome.label')} className={`grid gap-3 rounded-lg border p-4 ${frame}`}>
       <MemberSummary member={outcome.member} today={today} size="lg" />
       <OutcomeLine outcome={outcome} onOverride={onOverride} />
     </section>
@@ -42,20 +55,22 @@ export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomePro
 
 function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride: () => void }) {
   const timeZone = useGymTimeZone();
+  const t = useT();
   switch (outcome.kind) {
     case 'pending':
       return (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-800">
           <Spinner />
-          {outcome.override ? 'Overriding and checking in...' : 'Checking in...'}
+          {outcome.override ? t('check-in.outcome.overriding') : t('check-in.outcome.checking')}
         </p>
       );
     case 'checked-in':
       return (
         <p role="status" className="flex items-center gap-2 font-semibold text-green-900">
           <CircleCheck aria-hidden="true" className="size-5" />
-          Checked in at {formatClock(outcome.at, timeZone)}
-          {outcome.override ? ' (override)' : ''}
+          {outcome.override
+            ? t('check-in.outcome.checkedInOverride', { time: formatClock(outcome.at, timeZone) })
+            : t('check-in.outcome.checkedIn', { time: formatClock(outcome.at, timeZone) })}
         </p>
       );
     case 'duplicate':
@@ -63,7 +78,7 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
         <p role="status" className="flex items-center gap-2 font-semibold text-amber-950">
           <Clock aria-hidden="true" className="size-5" />
           {alreadyCheckedIn(outcome.at, timeZone)}
-          <span className="text-sm font-normal">(no second visit recorded)</span>
+          <span className="text-sm font-normal">{t('check-in.outcome.noSecondVisit')}</span>
         </p>
       );
     case 'refused': {
@@ -73,21 +88,21 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
           <div role="alert" className="grid gap-1 text-red-900">
             <p className="flex items-center gap-2 font-semibold">
               <ShieldAlert aria-hidden="true" className="size-5" />
-              Check-in refused: {refusal.message}
+              {t('check-in.outcome.refused', { reason: refusal.message })}
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt className="font-medium">Reason</dt>
-              <dd>{REFUSAL_LABELS[refusal.reason]}</dd>
-              <dt className="font-medium">Expiry date</dt>
+              <dt className="font-medium">{t('kit.reason')}</dt>
+              <dd>{t(REFUSAL_REASONS[refusal.reason])}</dd>
+              <dt className="font-medium">{t('check-in.outcome.expiryDate')}</dt>
               <dd>{dateOrNA(refusal.expiryDate)}</dd>
             </dl>
           </div>
           {refusal.canOverride ? (
             <Button variant="danger" className="w-fit" onClick={onOverride}>
-              Override and check in
+              {t('check-in.outcome.override')}
             </Button>
           ) : (
-            <p className="text-sm text-slate-800">Only staff who can edit members may let this member in.</p>
+            <p className="text-sm text-slate-800">{t('check-in.outcome.noOverride')}</p>
           )}
         </div>
       );
@@ -96,7 +111,7 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
       return (
         <p className="flex items-center gap-2 text-sm font-medium text-red-900">
           <CircleAlert aria-hidden="true" className="size-5" />
-          Not checked in: {outcome.message}
+          {t('check-in.outcome.failed', { reason: outcome.message })}
         </p>
       );
   }

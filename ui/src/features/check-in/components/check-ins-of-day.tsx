@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useConnectionState } from '../../../lib/socket';
 import { useCheckInsOfDay } from '../../../lib/api/get-check-ins';
 import { CheckInsTable } from './check-ins-table';
@@ -22,12 +23,13 @@ interface CheckInsOfDayProps {
  */
 export function CheckInsOfDay({ today, day, onDayChange }: CheckInsOfDayProps) {
   const id = useId();
+  const t = useT();
   const connection = useConnectionState();
   const isToday = day === undefined || day === today;
   const list = useCheckInsOfDay(day, { pollMs: connection !== 'connected' && isToday ? FALLBACK_POLL_MS : undefined });
   const visits = list.data ?? [];
   const stillIn = visits.filter((row) => row.checkOutTime === null).length;
-  const title = isToday ? "Today's check-ins" : `Check-ins on ${day}`;
+  const title = isToday ? t('check-in.day.today') : t('check-in.day.other', { day });
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
@@ -38,13 +40,12 @@ export function CheckInsOfDay({ today, day, onDayChange }: CheckInsOfDayProps) {
           </h2>
           {list.isSuccess ? (
             <p className="text-sm text-slate-700" aria-live="polite">
-              <span className="font-semibold text-slate-900">{visits.length}</span>{' '}
-              {visits.length === 1 ? 'visit' : 'visits'}
+              {t('check-in.day.visits', { count: visits.length })}
               {isToday ? (
                 <>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  <span className="font-semibold text-slate-900">{stillIn}</span> still in the gym
+                  {t('check-in.day.stillIn', { count: stillIn })}
                 </>
               ) : null}
             </p>
@@ -53,7 +54,7 @@ export function CheckInsOfDay({ today, day, onDayChange }: CheckInsOfDayProps) {
         <div className="flex items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={`${id}-day`} className="text-sm font-medium text-slate-800">
-              Day
+              {t('check-in.day.day')}
             </label>
             <input
               id={`${id}-day`}
@@ -69,13 +70,13 @@ export function CheckInsOfDay({ today, day, onDayChange }: CheckInsOfDayProps) {
           </div>
           {!isToday ? (
             <Button variant="secondary" onClick={() => onDayChange(undefined)}>
-              Today
+              {t('check-in.day.todayButton')}
             </Button>
           ) : null}
         </div>
       </div>
       {list.isPending ? (
-        <SectionLoading text="Loading check-ins..." />
+        <SectionLoading text={t('check-in.day.loading')} />
       ) : list.isError ? (
         <SectionError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (

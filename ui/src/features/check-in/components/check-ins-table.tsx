@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useCheckOut } from '../api/check-out';
 import { formatClock, zoneName } from '../../../lib/desk-time';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -17,26 +18,26 @@ interface CheckInsTableProps {
   canCheckOut: boolean;
 }
 
-const nameOf = (row: CheckIn) => row.memberName || 'Unknown Member';
-
 /** A day's visits, newest first: time in, member (to their page), number, time out or a Check out button, override. */
 export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableProps) {
   const checkOut = useCheckOut();
   const leaving = checkOut.isPending ? checkOut.variables : undefined;
   const timeZone = useGymTimeZone();
+  const t = useT();
+  const nameOf = (row: CheckIn) => row.memberName || t('kit.unknownMember');
 
   const columns: DataTableColumn<CheckIn>[] = [
     {
       id: 'time',
       // Labelled with the gym's zone: a manager abroad must not take them for their own clock's.
-      header: `Time (${zoneName(timeZone)})`,
+      header: t('check-in.table.time', { zone: zoneName(timeZone) }),
       kind: 'date',
       className: 'font-mono text-slate-900',
       cell: (row) => <time dateTime={row.checkInTime}>{formatClock(row.checkInTime, timeZone)}</time>,
     },
     {
       id: 'member',
-      header: 'Member',
+      header: t('check-in.table.member'),
       cell: (row) => (
         <div className="flex items-center gap-2">
           <MemberAvatar name={nameOf(row)} avatar={row.avatar} size="sm" />
@@ -49,10 +50,10 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
         </div>
       ),
     },
-    { id: 'number', header: 'Number', className: 'font-mono', cell: (row) => row.memberNumber || '' },
+    { id: 'number', header: t('check-in.table.number'), className: 'font-mono', cell: (row) => row.memberNumber || '' },
     {
       id: 'out',
-      header: 'Checked out',
+      header: t('check-in.table.checkedOut'),
       className: 'whitespace-nowrap',
       cell: (row) =>
         row.checkOutTime ? (
@@ -69,34 +70,35 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
                 onSuccess: () =>
                   toast({
                     variant: 'success',
-                    title: 'Checked out',
-                    description: `${nameOf(row)} has been checked out.`,
+                    title: t('check-in.table.checkedOutToast'),
+                    description: t('check-in.table.checkedOutText', { name: nameOf(row) }),
                   }),
               })
             }
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Check out<span className="sr-only"> {nameOf(row)}</span>
+            {t('check-in.table.checkOut')}
+            <span className="sr-only">{t('check-in.table.checkOutHidden', { name: nameOf(row) })}</span>
           </Button>
         ) : (
-          <span className="text-slate-600">Not recorded</span>
+          <span className="text-slate-600">{t('check-in.table.notRecorded')}</span>
         ),
     },
     {
       id: 'override',
-      header: 'Override',
+      header: t('check-in.table.override'),
       cell: (row) =>
         row.override ? (
           <span className="grid gap-0.5">
             <span className="w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              Override
+              {t('check-in.table.override')}
             </span>
             <span className="text-xs text-slate-700">
-              by {row.override.byName}: {row.override.refusal}
+              {t('check-in.table.overrideBy', { name: row.override.byName, refusal: row.override.refusal })}
             </span>
           </span>
         ) : (
-          <span className="sr-only">None</span>
+          <span className="sr-only">{t('check-in.table.noOverride')}</span>
         ),
     },
   ];
@@ -106,7 +108,7 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
       rows={checkIns}
       rowKey={(row) => row.id}
       caption={caption}
-      emptyText="No check-ins yet."
+      emptyText={t('check-in.table.none')}
     />
   );
 }
