@@ -20,6 +20,8 @@ const loaders = new Map<string, CatalogueLoader>([
 /** `${locale}:${catalogue}` of the catalogues on their way or loaded, and of those loaded. */
 const requested = new Map<string, Promise<void>>([[`en:${SHARED}`, Promise.resolve()]]);
 const loaded = new Set<string>([`en:${SHARED}`]);
+/** Whether Arabic screens write Arabic-Indic digits (the gym's setting; Latin digits until it is known). */
+let arabicIndicDigits = false;
 
 /**
  * The app's one translator. An id whose catalogue is not loaded yet (a feature's component shown on another
@@ -43,7 +45,7 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** Tells the translator where a catalogue comes from (the app registers the shared one and each feature's). */
+/** Tells the translator where a feature's catalogue comes from (app/catalogues.ts registers each feature's). */
 export function registerCatalogue(name: string, loader: CatalogueLoader): void {
   loaders.set(name, loader);
 }
@@ -76,21 +78,15 @@ function cataloguesInUse(): string[] {
 }
 
 /**
- * Switches the UI to `locale`: loads, in it, the shared catalogue, every catalogue already in use and `catalogues`,
- * then sets the page's language and direction (what screen readers, fonts and the layout's logical sides follow)
- * and renders again.
+ * Switches the UI to `locale`: loads, in it, the shared catalogue and every catalogue already in use, then sets the
+ * page's language and direction (what screen readers, fonts and the layout's logical sides follow) and renders again.
  */
-export async function activateLocale(locale: Locale, catalogues: readonly string[] = []): Promise<void> {
-  await Promise.all(
-    [...new Set([SHARED, ...cataloguesInUse(), ...catalogues])].map((name) => loadCatalogue(locale, name)),
-  );
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...new Set([SHARED, ...cataloguesInUse()])].map((name) => loadCatalogue(locale, name)));
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   i18n.activate(locale, [intlLocale({ locale, arabicIndicDigits })]);
 }
-
-/** Whether Arabic screens write Arabic-Indic digits (the gym's setting; Latin digits until it is known). */
-let arabicIndicDigits = false;
 
 /** How numbers are written now: the page's language and the gym's choice of digits. */
 export function numberStyle(): NumberStyle {
