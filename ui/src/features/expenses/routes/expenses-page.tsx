@@ -6,7 +6,7 @@ import {
   expenseReasonRequest,
 } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { PrintButton } from '../../../components/print-button';
@@ -19,7 +19,6 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
-import { errorMessage } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { useDecideExpense } from '../api/decide-expense';
 import { useExpenseSettings } from '../api/expense-settings';
@@ -94,42 +93,40 @@ export function Component() {
 
       <FilterBar label="Filter expenses" state={filters} controls={controls} />
 
-      {expenses.isPending ? (
-        <SectionLoading text="Loading expenses..." />
-      ) : expenses.isError ? (
-        <SectionError message={errorMessage(expenses.error)} onRetry={() => void expenses.refetch()} />
-      ) : (
-        <div ref={printed} aria-busy={expenses.isPlaceholderData || undefined} className="grid gap-4">
-          <h2 className="hidden text-lg font-semibold print:block">Expenses</h2>
-          <p className="text-sm text-slate-800" data-testid="expense-totals">
-            Paid: <strong>{formatMoney(expenses.data.totals.paid)}</strong> · Waiting for approval:{' '}
-            <strong>{formatMoney(expenses.data.totals.pending)}</strong>
-          </p>
-          {expenses.data.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              No expenses found
+      <QueryContent query={expenses} loadingText="Loading expenses...">
+        {(listed) => (
+          <div ref={printed} aria-busy={expenses.isPlaceholderData || undefined} className="grid gap-4">
+            <h2 className="hidden text-lg font-semibold print:block">Expenses</h2>
+            <p className="text-sm text-slate-800" data-testid="expense-totals">
+              Paid: <strong>{formatMoney(listed.totals.paid)}</strong> · Waiting for approval:{' '}
+              <strong>{formatMoney(listed.totals.pending)}</strong>
             </p>
-          ) : (
-            <ExpensesTable
-              expenses={expenses.data.data}
-              canEdit={canEdit}
-              canApprove={canApprove}
-              onApprove={setApproving}
-              onReject={setRejecting}
-              onVoid={setVoiding}
-            />
-          )}
-          <div data-print="hide">
-            <Pagination
-              noun="expenses"
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={expenses.data.total}
-              onPage={(next) => filters.set({ page: next })}
-            />
+            {listed.data.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                No expenses found
+              </p>
+            ) : (
+              <ExpensesTable
+                expenses={listed.data}
+                canEdit={canEdit}
+                canApprove={canApprove}
+                onApprove={setApproving}
+                onReject={setRejecting}
+                onVoid={setVoiding}
+              />
+            )}
+            <div data-print="hide">
+              <Pagination
+                noun="expenses"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={listed.total}
+                onPage={(next) => filters.set({ page: next })}
+              />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryContent>
 
       <div className="mt-8">
         <MonthlyReport today={today} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { LEAVE_TYPE_LABELS } from '@gym/modules/people/leave/leave-contracts';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
 import { monthWeeks, shiftMonth } from '../utils/month-grid';
 import { monthTitle } from '../../../lib/desk-time';
@@ -29,54 +28,54 @@ export function LeaveCalendar({ today }: { today: string }) {
           </Button>
         </div>
       </div>
-      {calendar.isPending ? (
-        <SectionLoading text="Loading the calendar..." />
-      ) : calendar.isError ? (
-        <SectionError message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full table-fixed text-sm">
-            <caption className="sr-only">Who is off in {title}</caption>
-            <thead className="bg-slate-50 text-slate-800">
-              <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" className="px-2 py-2 text-left font-semibold">
-                    {day.slice(0, 3)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(month).map((week) => (
-                <tr key={week.find(Boolean) ?? 'x'} className="align-top">
-                  {week.map((day, index) => {
-                    if (!day) return <td key={index} className="border-t border-slate-100 bg-slate-50" />;
-                    const off = calendar.data.leave.filter((l) => l.from <= day && day <= l.to);
-                    const rest =
-                      calendar.data.weekendDays.includes(index) || calendar.data.publicHolidays.includes(day);
-                    return (
-                      <td key={day} className={`h-20 border-t border-slate-100 px-2 py-1 ${rest ? 'bg-slate-50' : ''}`}>
-                        <div className="text-xs font-semibold text-slate-700">{Number(day.slice(8))}</div>
-                        <ul className="grid gap-0.5">
-                          {off.map((l) => (
-                            <li
-                              key={l.id}
-                              className={`truncate text-xs ${l.status === 'pending' ? 'italic text-slate-600' : 'text-slate-900'}`}
-                            >
-                              {l.employeeName} ({LEAVE_TYPE_LABELS[l.leaveType]}
-                              {l.status === 'pending' ? ', pending' : ''})
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    );
-                  })}
+      <QueryContent query={calendar} loadingText="Loading the calendar...">
+        {(leaveMonth) => (
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full table-fixed text-sm">
+              <caption className="sr-only">Who is off in {title}</caption>
+              <thead className="bg-slate-50 text-slate-800">
+                <tr>
+                  {WEEKDAYS.map((day) => (
+                    <th key={day} scope="col" className="px-2 py-2 text-left font-semibold">
+                      {day.slice(0, 3)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {monthWeeks(month).map((week) => (
+                  <tr key={week.find(Boolean) ?? 'x'} className="align-top">
+                    {week.map((day, index) => {
+                      if (!day) return <td key={index} className="border-t border-slate-100 bg-slate-50" />;
+                      const off = leaveMonth.leave.filter((l) => l.from <= day && day <= l.to);
+                      const rest = leaveMonth.weekendDays.includes(index) || leaveMonth.publicHolidays.includes(day);
+                      return (
+                        <td
+                          key={day}
+                          className={`h-20 border-t border-slate-100 px-2 py-1 ${rest ? 'bg-slate-50' : ''}`}
+                        >
+                          <div className="text-xs font-semibold text-slate-700">{Number(day.slice(8))}</div>
+                          <ul className="grid gap-0.5">
+                            {off.map((l) => (
+                              <li
+                                key={l.id}
+                                className={`truncate text-xs ${l.status === 'pending' ? 'italic text-slate-600' : 'text-slate-900'}`}
+                              >
+                                {l.employeeName} ({LEAVE_TYPE_LABELS[l.leaveType]}
+                                {l.status === 'pending' ? ', pending' : ''})
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { LeavePolicy } from '@gym/modules/people/leave/leave-contracts';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
+import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useLeavePolicy } from '../api/get-leave-policy';
 import { LeavePolicyDialog } from './leave-policy-dialog';
 
@@ -83,23 +82,21 @@ export function LeavePolicySection({ canEdit }: { canEdit: boolean }) {
           </Button>
         ) : null}
       </div>
-      {policy.isPending ? (
-        <SectionLoading text="Loading the leave policy..." />
-      ) : policy.isError ? (
-        <SectionError message={errorMessage(policy.error)} onRetry={() => void policy.refetch()} />
-      ) : (
-        <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
-          {policyRules(policy.data).map((r) => (
-            <div key={r.rule} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-              <dt className="font-medium text-slate-900">{r.rule}</dt>
-              <dd className="text-slate-800">
-                {r.value}
-                <span className="mt-0.5 block text-xs text-slate-600">{r.source}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <QueryContent query={policy} loadingText="Loading the leave policy...">
+        {(rules) => (
+          <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+            {policyRules(rules).map((r) => (
+              <div key={r.rule} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
+                <dt className="font-medium text-slate-900">{r.rule}</dt>
+                <dd className="text-slate-800">
+                  {r.value}
+                  <span className="mt-0.5 block text-xs text-slate-600">{r.source}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryContent>
       {policy.data ? (
         <LeavePolicyDialog open={editing} onClose={() => setEditing(false)} current={policy.data} />
       ) : null}
