@@ -5,6 +5,7 @@ import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-co
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRecordTillAdjustment } from '../api/till-commands';
 
 /**
@@ -20,42 +21,48 @@ export function AdjustmentDialog({
   onClose: () => void;
   onRecorded: (sessionId: string) => void;
 }) {
+  const t = useT();
   const adjust = useRecordTillAdjustment();
   return (
     <FormDialog<z.input<typeof adjustmentInput>, z.output<typeof adjustmentInput>>
       open={session !== null}
       onClose={onClose}
-      title={session ? `Record an adjustment to the ${session.deskName} till` : 'Record an adjustment'}
+      title={session ? t('petty-cash.adjust.titleOf', { desk: session.deskName }) : t('petty-cash.adjust.title')}
       description={
         session
-          ? `Expected now ${formatMoney(session.expected)}${session.counted === null ? '' : `, counted ${formatMoney(session.counted)}`}. The session stays closed.`
+          ? session.counted === null
+            ? t('petty-cash.adjust.expected', { expected: formatMoney(session.expected) })
+            : t('petty-cash.adjust.expectedAndCounted', {
+                expected: formatMoney(session.expected),
+                counted: formatMoney(session.counted),
+              })
           : undefined
       }
       schema={adjustmentInput}
       defaultValues={{ reason: '' }}
-      submitLabel="Record adjustment"
-      failureMessage="The adjustment could not be recorded. Please try again."
+      submitLabel={t('petty-cash.adjust.submit')}
+      failureMessage={t('petty-cash.adjust.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!session) return;
         await adjust.mutateAsync({
           input: { id: session.id, input: { amount: values.amount, reason: values.reason } },
           idempotencyKey,
         });
-        toast({ variant: 'success', title: 'Adjustment recorded', description: formatMoney(values.amount) });
+        toast({ variant: 'success', title: t('petty-cash.adjust.recorded'), description: formatMoney(values.amount) });
         onRecorded(session.id);
       }}
     >
       {({ field }) => (
         <>
           <TextField
-            label="Amount (QAR, + into the till, − out of it)"
-            hint="For example −15 when a card payment was recorded as cash."
+            label={t('petty-cash.adjust.amount')}
+            hint={t('petty-cash.adjust.amountHint')}
             type="number"
             step="0.01"
             autoFocus
             {...field('amount', { valueAsNumber: true })}
           />
-          <TextField label="Reason" {...field('reason')} />
+          <TextField label={t('petty-cash.adjust.reason')} {...field('reason')} />
         </>
       )}
     </FormDialog>

@@ -4,6 +4,7 @@ import { closeTillInput } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCloseTill } from '../api/till-commands';
 
 const cents = (qar: number) => Math.round(qar * 100);
@@ -39,17 +40,18 @@ export function CloseTillDialog({
   onClose: () => void;
   onClosed: (sessionId: string) => void;
 }) {
+  const t = useT();
   const close = useCloseTill();
   return (
     <FormDialog<CloseForm, z.output<typeof closeForm>>
       open={session !== null}
       onClose={onClose}
       wide
-      title={session ? `Close the ${session.deskName} till` : 'Close till'}
+      title={session ? t('petty-cash.close.titleOf', { desk: session.deskName }) : t('petty-cash.close.title')}
       schema={closeForm}
       defaultValues={{ counts: denominations.map((denomination) => ({ denomination, count: '' })), reason: '' }}
-      submitLabel="Close till"
-      failureMessage="The till could not be closed. Please try again."
+      submitLabel={t('petty-cash.close.submit')}
+      failureMessage={t('petty-cash.close.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!session) return;
         await close.mutateAsync({ input: { id: session.id, input: values }, idempotencyKey });
@@ -65,17 +67,17 @@ export function CloseTillDialog({
         return (
           <>
             <table className="w-full text-sm">
-              <caption className="sr-only">Count by denomination</caption>
+              <caption className="sr-only">{t('petty-cash.count.caption')}</caption>
               <thead>
                 <tr className="text-start text-slate-800">
                   <th scope="col" className="text-start">
-                    Note or coin
+                    {t('petty-cash.count.note')}
                   </th>
                   <th scope="col" className="text-start">
-                    Count
+                    {t('petty-cash.count.count')}
                   </th>
                   <th scope="col" className="text-end">
-                    Amount
+                    {t('petty-cash.count.amount')}
                   </th>
                 </tr>
               </thead>
@@ -101,20 +103,20 @@ export function CloseTillDialog({
               </tbody>
             </table>
             <dl className="grid grid-cols-2 gap-1 text-sm sm:max-w-sm">
-              <dt>Counted</dt>
+              <dt>{t('petty-cash.totals.counted')}</dt>
               <dd className="text-end" data-testid="close-counted">
                 {formatMoney(counted / 100)}
               </dd>
-              <dt>Expected</dt>
+              <dt>{t('petty-cash.close.expected')}</dt>
               <dd className="text-end">{formatMoney(expected / 100)}</dd>
-              <dt className="font-semibold">Variance</dt>
+              <dt className="font-semibold">{t('petty-cash.totals.variance')}</dt>
               <dd className="text-end font-semibold" aria-live="polite">
                 {formatMoney(variance / 100)}
               </dd>
             </dl>
             <TextField
-              label={`Reason for the variance${needsReason ? ' (required)' : ''}`}
-              hint={`Needed when the count is more than ${formatMoney(threshold)} over or short.`}
+              label={needsReason ? t('petty-cash.close.reasonRequired') : t('petty-cash.close.reason')}
+              hint={t('petty-cash.close.reasonHint', { amount: formatMoney(threshold) })}
               {...field('reason')}
             />
           </>

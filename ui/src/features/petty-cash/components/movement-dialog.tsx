@@ -4,6 +4,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMoveTillCash } from '../api/till-commands';
 import type { MovementInput } from '../api/till-commands';
 
@@ -14,8 +15,10 @@ export interface MovementTarget {
 
 /** A top-up (cash into the till) or a withdrawal to the bank, with its reason. */
 export function MovementDialog({ target, onClose }: { target: MovementTarget | null; onClose: () => void }) {
+  const t = useT();
   const move = useMoveTillCash();
-  const title = target?.kind === 'withdrawals' ? 'Withdraw to the bank' : 'Top up the till';
+  const withdrawal = target?.kind === 'withdrawals';
+  const title = withdrawal ? t('petty-cash.movement.withdrawTitle') : t('petty-cash.movement.topUpTitle');
   return (
     <FormDialog<MovementInput, z.output<typeof amountWithReason>>
       open={target !== null}
@@ -24,17 +27,25 @@ export function MovementDialog({ target, onClose }: { target: MovementTarget | n
       schema={amountWithReason}
       defaultValues={{ reason: '' }}
       submitLabel={title}
-      failureMessage="It could not be recorded. Please try again."
+      failureMessage={t('petty-cash.movement.failure')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!target) return;
         await move.mutateAsync({ input: { id: target.sessionId, kind: target.kind, input: values }, idempotencyKey });
-        toast({ variant: 'success', title: target.kind === 'withdrawals' ? 'Withdrawal recorded' : 'Top-up recorded' });
+        toast({
+          variant: 'success',
+          title: withdrawal ? t('petty-cash.movement.withdrawn') : t('petty-cash.movement.toppedUp'),
+        });
       }}
     >
       {({ field }) => (
         <>
-          <MoneyField label="Amount (QAR)" min={0} autoFocus {...field('amount', { valueAsNumber: true })} />
-          <TextField label="Reason" {...field('reason')} />
+          <MoneyField
+            label={t('petty-cash.movement.amount')}
+            min={0}
+            autoFocus
+            {...field('amount', { valueAsNumber: true })}
+          />
+          <TextField label={t('petty-cash.movement.reason')} {...field('reason')} />
         </>
       )}
     </FormDialog>

@@ -4,14 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { useT } from '../../../lib/i18n/use-t';
 import { useOpenTill } from '../api/till-commands';
 
 /** Open a desk's till with the float counted into it. */
 export function OpenTillForm() {
+  const t = useT();
   const id = useId();
   const open = useOpenTill();
   const keys = useIdempotencyKeys();
-  const [deskName, setDeskName] = useState('Front desk');
+  const [deskName, setDeskName] = useState(() => t('petty-cash.open.defaultDesk'));
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -21,11 +23,11 @@ export function OpenTillForm() {
       const input = { deskName, float: Number(float || 0) };
       await open.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
       keys.done();
-      toast({ variant: 'success', title: `${deskName} till opened` });
+      toast({ variant: 'success', title: t('petty-cash.open.opened', { desk: deskName }) });
       setFloat('');
       setError(null);
     } catch (caught) {
-      setError((isApiError(caught) && caught.answer?.message) || 'The till could not be opened. Please try again.');
+      setError((isApiError(caught) && caught.answer?.message) || t('petty-cash.open.failure'));
     }
   }
 
@@ -36,11 +38,11 @@ export function OpenTillForm() {
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Open a till
+        {t('petty-cash.open.heading')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 font-medium text-slate-800">
-          Desk
+          {t('petty-cash.open.desk')}
           <input
             value={deskName}
             onChange={(e) => setDeskName(e.target.value)}
@@ -48,7 +50,7 @@ export function OpenTillForm() {
           />
         </label>
         <label className="grid gap-1 font-medium text-slate-800">
-          Counted float (QAR)
+          {t('petty-cash.open.float')}
           <input
             type="number"
             min={0}
@@ -59,7 +61,7 @@ export function OpenTillForm() {
           />
         </label>
         <Button type="submit" busy={open.isPending}>
-          Open till
+          {t('petty-cash.open.submit')}
         </Button>
       </div>
       {error ? (

@@ -13,19 +13,29 @@ import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
 import { formatClock, formatDateTime } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { useTillSession } from '../api/get-till-session';
 
-export const KIND_LABELS: Record<string, string> = {
-  payment: 'Cash payments',
-  refund: 'Cash refunds',
-  expense: 'Cash expenses',
-  'expense-void': 'Expenses voided',
-  'supplement-sale': 'Supplement sales',
-  'supplement-return': 'Supplement returns',
-  'top-up': 'Top-ups',
-  withdrawal: 'Withdrawals to the bank',
-  adjustment: 'Adjustments',
+type Translate = ReturnType<typeof useT>;
+
+/** The ids of each kind of movement's name in the catalogue. */
+const KIND_LABELS: Record<string, string> = {
+  payment: 'petty-cash.kind.payment',
+  refund: 'petty-cash.kind.refund',
+  expense: 'petty-cash.kind.expense',
+  'expense-void': 'petty-cash.kind.expenseVoid',
+  'supplement-sale': 'petty-cash.kind.supplementSale',
+  'supplement-return': 'petty-cash.kind.supplementReturn',
+  'top-up': 'petty-cash.kind.topUp',
+  withdrawal: 'petty-cash.kind.withdrawal',
+  adjustment: 'petty-cash.kind.adjustment',
 };
+
+/** A kind of movement's name; a kind this screen does not know yet shows as the server names it. */
+export function kindLabel(t: Translate, kind: string): string {
+  const id = KIND_LABELS[kind];
+  return id ? t(id) : kind;
+}
 
 /**
  * The X report (open session) or Z report (closed), on A4 or an 80 mm roll (ReceiptLayout). `reprint`: a Z report
@@ -43,9 +53,10 @@ export function TillReportDialog({
   /** Given to those who may correct a closed session (canEditFinancials). */
   onAdjust?: ((session: TillSession) => void) | undefined;
 }) {
+  const t = useT();
   const session = useTillSession(sessionId);
   const data = session.data;
-  const title = data?.status === 'closed' ? 'Z report' : 'X report';
+  const title = data?.status === 'closed' ? t('petty-cash.report.z') : t('petty-cash.report.x');
   return (
     <ReceiptDialog
       open={sessionId !== null}
@@ -55,7 +66,7 @@ export function TillReportDialog({
       actions={
         onAdjust && data?.status === 'closed' ? (
           <Button variant="secondary" onClick={() => onAdjust(data)}>
-            Record adjustment
+            {t('petty-cash.adjust.submit')}
           </Button>
         ) : null
       }
@@ -64,7 +75,6 @@ export function TillReportDialog({
         session.data ? (
           <TillReport
             session={session.data}
-            title={title}
             paper={paper}
             target={target}
             reprint={reprint && session.data.status === 'closed'}
@@ -72,39 +82,44 @@ export function TillReportDialog({
         ) : session.isError ? (
           <SectionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />
         ) : (
-          <SectionLoading text="Loading the report..." />
+          <SectionLoading text={t('petty-cash.report.loading')} />
         )
       }
     </ReceiptDialog>
   );
 }
 
-const COUNT_COLUMNS = [
-  { key: 'note', header: 'Note or coin', numeric: true },
-  { key: 'count', header: 'Count', numeric: true },
-  { key: 'amount', header: 'Amount', numeric: true },
+const countColumns = (t: Translate) => [
+  { key: 'note', header: t('petty-cash.count.note'), numeric: true },
+  { key: 'count', header: t('petty-cash.count.count'), numeric: true },
+  { key: 'amount', header: t('petty-cash.count.amount'), numeric: true },
 ];
 
-const MOVEMENT_COLUMNS = [
-  { key: 'time', header: 'Time' },
-  { key: 'what', header: 'What' },
-  { key: 'by', header: 'By' },
-  { key: 'amount', header: 'Amount', numeric: true },
+const movementColumns = (t: Translate) => [
+  { key: 'time', header: t('petty-cash.movements.time') },
+  { key: 'what', header: t('petty-cash.movements.what') },
+  { key: 'by', header: t('petty-cash.movements.by') },
+  { key: 'amount', header: t('petty-cash.movements.amount'), numeric: true },
 ];
+
+/** A movement in words: its label, and whether it was taken with no till open or corrects a closed session. */
+function movementWords(t: Translate, m: TillSession['movements'][number]): string {
+  const taken = m.unassigned ? t('petty-cash.movements.unassigned', { label: m.label }) : m.label;
+  return m.afterClose ? t('petty-cash.movements.afterClose', { label: taken }) : taken;
+}
 
 function TillReport({
   session,
-  title,
   paper,
   target,
   reprint,
 }: {
   session: TillSession;
-  title: string;
   paper: ReceiptPaper;
   target: RefObject<HTMLElement | null>;
   reprint: boolean;
 }) {
+  const t = useT();
   const closed = session.status === 'closed';
   const timeZone = useGymTimeZone();
   const gym = useSettings().data;
@@ -113,31 +128,47 @@ function TillReport({
     <ReceiptLayout
       ref={target}
       id="till-report"
-      label={`${title} of ${session.deskName}`}
+      label={
+        closed
+          ? t('petty-cash.report.zOf', { desk: session.deskName })
+          : t('petty-cash.report.xOf', { desk: session.deskName })
+      }
       paper={paper}
       gym={gym}
-      title={`${title}: ${session.deskName}`}
+      title={
+        closed
+          ? t('petty-cash.report.zTitle', { desk: session.deskName })
+          : t('petty-cash.report.xTitle', { desk: session.deskName })
+      }
       details={
         <>
           <p>
-            Opened {formatDateTime(session.openedAt, timeZone)} by {session.openedBy}
+            {t('petty-cash.report.opened', {
+              time: formatDateTime(session.openedAt, timeZone),
+              name: session.openedBy,
+            })}
           </p>
           {closed && session.closedAt ? (
             <p>
-              Closed {formatDateTime(session.closedAt, timeZone)} by {session.closedBy}
+              {t('petty-cash.report.closed', {
+                time: formatDateTime(session.closedAt, timeZone),
+                name: session.closedBy,
+              })}
             </p>
           ) : null}
         </>
       }
       reprint={reprint}
     >
-      <ReceiptTotals rows={tillTotalRows(session, money)} />
-      {closed && session.reason ? <p className="mb-3">Reason for the variance: {session.reason}</p> : null}
+      <ReceiptTotals rows={tillTotalRows(t, session, money)} />
+      {closed && session.reason ? (
+        <p className="mb-3">{t('petty-cash.report.reason', { reason: session.reason })}</p>
+      ) : null}
       {closed && session.counts.length > 0 ? (
         <ReceiptTable
-          caption="Count by denomination"
+          caption={t('petty-cash.count.caption')}
           captionVisible
-          columns={COUNT_COLUMNS}
+          columns={countColumns(t)}
           rows={session.counts.map((c) => ({
             key: String(c.denomination),
             cells: [money(c.denomination), c.count, money(c.denomination * c.count)],
@@ -145,18 +176,13 @@ function TillReport({
         />
       ) : null}
       <ReceiptTable
-        caption="Movements"
+        caption={t('petty-cash.movements.caption')}
         captionVisible
-        columns={MOVEMENT_COLUMNS}
-        empty="No cash moved yet."
+        columns={movementColumns(t)}
+        empty={t('petty-cash.movements.empty')}
         rows={session.movements.map((m) => ({
           key: m.id,
-          cells: [
-            formatClock(m.at, timeZone),
-            `${m.label}${m.unassigned ? ' (taken with no till open)' : ''}${m.afterClose ? ' (adjustment after close)' : ''}`,
-            m.by,
-            money(m.amount),
-          ],
+          cells: [formatClock(m.at, timeZone), movementWords(t, m), m.by, money(m.amount)],
         }))}
       />
     </ReceiptLayout>
@@ -164,40 +190,40 @@ function TillReport({
 }
 
 /** The till's figures: float, each kind of movement, what was expected, and once closed what was counted. */
-function tillTotalRows(session: TillSession, money: (amount: number) => string): ReceiptTotalRow[] {
-  const rows: ReceiptTotalRow[] = [{ key: 'float', label: 'Float', value: money(session.float) }];
+function tillTotalRows(t: Translate, session: TillSession, money: (amount: number) => string): ReceiptTotalRow[] {
+  const rows: ReceiptTotalRow[] = [{ key: 'float', label: t('petty-cash.totals.float'), value: money(session.float) }];
   for (const [kind, amount] of Object.entries(session.totals))
-    rows.push({ key: kind, label: KIND_LABELS[kind] ?? kind, value: money(amount) });
+    rows.push({ key: kind, label: kindLabel(t, kind), value: money(amount) });
   if (session.unassigned !== 0)
-    rows.push({ key: 'unassigned', label: 'Unassigned cash settled', value: money(session.unassigned) });
+    rows.push({ key: 'unassigned', label: t('petty-cash.totals.unassigned'), value: money(session.unassigned) });
   const adjusted = session.adjustedAfterClose !== 0;
   if (adjusted)
     rows.push(
       {
         key: 'expected-at-close',
-        label: 'Expected at close',
+        label: t('petty-cash.totals.expectedAtClose'),
         value: money(Math.round((session.expected - session.adjustedAfterClose) * 100) / 100),
       },
       {
         key: 'adjusted',
-        label: 'Adjustments after close',
+        label: t('petty-cash.totals.adjustedAfterClose'),
         value: money(session.adjustedAfterClose),
         testId: 'till-adjusted',
       },
     );
   rows.push({
     key: 'expected',
-    label: adjusted ? 'Expected, adjusted' : 'Expected in the drawer',
+    label: adjusted ? t('petty-cash.totals.expectedAdjusted') : t('petty-cash.totals.expected'),
     value: money(session.expected),
     emphasis: true,
     testId: 'till-expected',
   });
   if (session.status === 'closed')
     rows.push(
-      { key: 'counted', label: 'Counted', value: money(session.counted ?? 0) },
+      { key: 'counted', label: t('petty-cash.totals.counted'), value: money(session.counted ?? 0) },
       {
         key: 'variance',
-        label: 'Variance',
+        label: t('petty-cash.totals.variance'),
         value: money(session.variance ?? 0),
         emphasis: true,
         testId: 'till-variance',

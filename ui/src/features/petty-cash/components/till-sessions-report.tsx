@@ -11,15 +11,12 @@ import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { tillSessionsFileUrl, useTillSessions } from '../api/get-till-sessions';
-import { periodWords, tillSessionFields } from '../utils/till-session-fields';
+import { periodValues, tillSessionFields } from '../utils/till-session-fields';
 import type { TillSessionFilters } from '../utils/till-session-fields';
 
 const orDash = (value: number | null) => (value === null ? '—' : formatMoney(value));
-const SERIES = [{ key: 'variance', label: 'Variance', color: '#b45309' }];
-const CONTROLS: FilterControl<TillSessionFilters>[] = [
-  { kind: 'dateRange', key: 'opened', label: 'Opened', fromLabel: 'From', toLabel: 'To' },
-];
 
 interface TillSessionsReportProps {
   today: string;
@@ -34,12 +31,13 @@ interface TillSessionsReportProps {
  * table with their X / Z report and adjustment, the server's CSV and Excel files, print.
  */
 export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsReportProps) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const fields = useMemo(() => tillSessionFields(today), [today]);
   const filters = useAddressFilters(fields);
-  const period = filters.values.opened;
-  const sessions = useTillSessions(period);
-  const backwards = period.from !== undefined && period.to !== undefined && period.from > period.to;
+  const opened = filters.values.opened;
+  const sessions = useTillSessions(opened);
+  const backwards = opened.from !== undefined && opened.to !== undefined && opened.from > opened.to;
   const closed = (sessions.data ?? []).filter((s) => s.variance !== null).reverse();
   const categories: ChartCategory[] = closed.map((s) => ({
     key: s.id,
@@ -47,26 +45,51 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
     title: `${s.deskName}, ${formatDateTime(s.openedAt, timeZone)}`,
     bars: [{ key: 'variance', values: { variance: s.variance ?? 0 } }],
   }));
+  const period = periodValues(opened);
+  const controls: FilterControl<TillSessionFilters>[] = [
+    {
+      kind: 'dateRange',
+      key: 'opened',
+      label: t('petty-cash.sessions.opened'),
+      fromLabel: t('petty-cash.sessions.from'),
+      toLabel: t('petty-cash.sessions.to'),
+    },
+  ];
   const columns: ReportColumn<TillSessionSummary>[] = [
-    { key: 'desk', header: 'Desk', cell: (s) => s.deskName },
-    { key: 'opened', header: 'Opened', cell: (s) => formatDateTime(s.openedAt, timeZone) },
-    { key: 'status', header: 'Status', cell: (s) => (s.status === 'open' ? 'Open' : 'Closed') },
-    { key: 'expected', header: 'Expected', numeric: true, cell: (s) => formatMoney(s.expected) },
-    { key: 'counted', header: 'Counted', numeric: true, cell: (s) => orDash(s.counted) },
-    { key: 'variance', header: 'Variance', numeric: true, cell: (s) => orDash(s.variance) },
+    { key: 'desk', header: t('petty-cash.sessions.desk'), cell: (s) => s.deskName },
+    { key: 'opened', header: t('petty-cash.sessions.opened'), cell: (s) => formatDateTime(s.openedAt, timeZone) },
+    {
+      key: 'status',
+      header: t('petty-cash.sessions.status'),
+      cell: (s) => (s.status === 'open' ? t('petty-cash.sessions.open') : t('petty-cash.sessions.closed')),
+    },
+    { key: 'expected', header: t('petty-cash.sessions.expected'), numeric: true, cell: (s) => formatMoney(s.expected) },
+    { key: 'counted', header: t('petty-cash.totals.counted'), numeric: true, cell: (s) => orDash(s.counted) },
+    { key: 'variance', header: t('petty-cash.totals.variance'), numeric: true, cell: (s) => orDash(s.variance) },
     {
       key: 'report',
-      header: 'Report',
+      header: t('petty-cash.sessions.report'),
       actions: true,
       cell: (s) => (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => onReport(s.id)}>
-            {s.status === 'open' ? 'X report' : 'Z report'}
-            <span className="sr-only"> of {s.deskName}</span>
+          <Button
+            variant="secondary"
+            aria-label={
+              s.status === 'open'
+                ? t('petty-cash.report.xOf', { desk: s.deskName })
+                : t('petty-cash.report.zOf', { desk: s.deskName })
+            }
+            onClick={() => onReport(s.id)}
+          >
+            {s.status === 'open' ? t('petty-cash.report.x') : t('petty-cash.report.z')}
           </Button>
           {onAdjust && s.status === 'closed' ? (
-            <Button variant="secondary" onClick={() => onAdjust(s)}>
-              Record adjustment<span className="sr-only"> to {s.deskName}</span>
+            <Button
+              variant="secondary"
+              aria-label={t('petty-cash.adjust.submitTo', { desk: s.deskName })}
+              onClick={() => onAdjust(s)}
+            >
+              {t('petty-cash.adjust.submit')}
             </Button>
           ) : null}
         </div>
@@ -75,20 +98,20 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
   ];
   return (
     <ReportView<TillSessionSummary>
-      title="Till sessions"
+      title={t('petty-cash.sessions.title')}
       picker={
         <div className="basis-full">
-          <FilterBar label="Filter till sessions" state={filters} controls={CONTROLS} />
+          <FilterBar label={t('petty-cash.sessions.filter')} state={filters} controls={controls} />
         </div>
       }
-      printCaption={`Opened ${periodWords(period)}`}
+      printCaption={t('petty-cash.sessions.printCaption', period)}
       files={[
-        { label: 'CSV', href: tillSessionsFileUrl(period, 'csv') },
-        { label: 'Excel', href: tillSessionsFileUrl(period, 'excel') },
+        { label: 'CSV', href: tillSessionsFileUrl(opened, 'csv') },
+        { label: 'Excel', href: tillSessionsFileUrl(opened, 'excel') },
       ]}
-      printLabel="Print sessions"
-      problem={backwards ? 'The period starts after it ends.' : null}
-      loadingText="Loading sessions..."
+      printLabel={t('petty-cash.sessions.print')}
+      problem={backwards ? t('petty-cash.sessions.backwards') : null}
+      loadingText={t('petty-cash.sessions.loading')}
       error={
         sessions.isError ? { message: errorMessage(sessions.error), onRetry: () => void sessions.refetch() } : null
       }
@@ -96,8 +119,8 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
         categories.length > 0
           ? {
               categories,
-              series: SERIES,
-              label: `Variance of each closed till session opened ${periodWords(period)}. The table below gives the figures.`,
+              series: [{ key: 'variance', label: t('petty-cash.totals.variance'), color: '#b45309' }],
+              label: t('petty-cash.sessions.chartLabel', period),
               formatValue: formatMoney,
               formatTick: (value) => value.toLocaleString('en-US'),
               height: 200,
@@ -107,11 +130,11 @@ export function TillSessionsReport({ today, onReport, onAdjust }: TillSessionsRe
       table={
         sessions.data
           ? {
-              caption: 'Till sessions',
+              caption: t('petty-cash.sessions.title'),
               columns,
               rows: sessions.data,
               rowKey: (s) => s.id,
-              emptyText: 'No till sessions in this period.',
+              emptyText: t('petty-cash.sessions.empty'),
             }
           : undefined
       }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { formFields } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeTillSettings } from '../api/till-settings';
 
@@ -15,6 +16,7 @@ import { useChangeTillSettings } from '../api/till-settings';
  * staff who count the tills, so those staff (canEditFinancials) do not set it; like the expense approval threshold.
  */
 export function TillSettingsPanel({ settings }: { settings: TillSettings }) {
+  const t = useT();
   const change = useChangeTillSettings();
   const {
     register,
@@ -30,26 +32,26 @@ export function TillSettingsPanel({ settings }: { settings: TillSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      toast({ variant: 'success', title: 'Till settings saved' });
+      toast({ variant: 'success', title: t('petty-cash.settings.saved') });
     } catch (error) {
-      setError('varianceReasonThreshold', { message: serverMessage(error) ?? 'The settings could not be saved.' });
+      setError('varianceReasonThreshold', { message: serverMessage(error) ?? t('petty-cash.settings.failure') });
     }
   });
 
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-semibold text-slate-900">Till settings</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t('petty-cash.settings.title')}</summary>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-64">
           <MoneyField
-            label="Variance needing a reason (QAR)"
-            hint="A close whose count is more than this over or short needs a reason."
+            label={t('petty-cash.settings.threshold')}
+            hint={t('petty-cash.settings.thresholdHint')}
             min={0}
             {...field('varianceReasonThreshold', { valueAsNumber: true })}
           />
         </div>
         <Button type="submit" busy={change.isPending}>
-          Save till settings
+          {t('petty-cash.settings.save')}
         </Button>
       </form>
     </details>

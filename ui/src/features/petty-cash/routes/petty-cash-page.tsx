@@ -8,13 +8,14 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useTillStatus } from '../../../lib/api/get-till-status';
+import { useT } from '../../../lib/i18n/use-t';
 import { useTillSettings } from '../api/till-settings';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
 import { CloseTillDialog } from '../components/close-till-dialog';
 import { MovementDialog } from '../components/movement-dialog';
 import type { MovementTarget } from '../components/movement-dialog';
 import { OpenTillForm } from '../components/open-till-form';
-import { KIND_LABELS, TillReportDialog } from '../components/till-report';
+import { kindLabel, TillReportDialog } from '../components/till-report';
 import { TillSessionsReport } from '../components/till-sessions-report';
 import { TillSettingsPanel } from '../components/till-settings-panel';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
@@ -26,6 +27,7 @@ import { formatClock } from '../../../lib/desk-time';
  * X report any time, Z at close (re-printed from the sessions list). Administrators set the variance threshold.
  */
 export function Component() {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const canEdit = useCan('canEditFinancials');
   const canManageSettings = useCan('canManageSettings');
@@ -41,56 +43,60 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <PageHeader title="Petty Cash" />
+      <PageHeader title={t('petty-cash.page.title')} />
       {status.isError ? (
         <SectionError message={errorMessage(status.error)} onRetry={() => void status.refetch()} />
       ) : !status.data ? (
-        <SectionLoading text="Loading the tills..." />
+        <SectionLoading text={t('petty-cash.page.loading')} />
       ) : (
         <>
           {status.data.unassigned.count > 0 ? (
             <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {formatMoney(status.data.unassigned.amount)} in cash was taken with no till open (
-              {status.data.unassigned.count} {status.data.unassigned.count === 1 ? 'movement' : 'movements'}). The next
-              till close counts it and settles it.
+              {t('petty-cash.page.unassigned', {
+                amount: formatMoney(status.data.unassigned.amount),
+                count: status.data.unassigned.count,
+              })}
             </p>
           ) : null}
           {status.data.open.length === 0 ? (
             <p role="status" className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
-              No till is open. Cash taken now is recorded as unassigned until a till closes.
+              {t('petty-cash.page.noneOpen')}
             </p>
           ) : (
             <section aria-labelledby="open-tills-heading" className="grid gap-3">
               <h2 id="open-tills-heading" className="text-lg font-semibold text-slate-900">
-                Open tills
+                {t('petty-cash.page.openTills')}
               </h2>
               {status.data.open.map((session) => (
                 <article
                   key={session.id}
-                  aria-label={`${session.deskName} till`}
+                  aria-label={t('petty-cash.page.till', { desk: session.deskName })}
                   className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
                 >
                   <h3 className="font-semibold text-slate-900">
                     {session.deskName}{' '}
                     <span className="font-normal text-slate-700">
-                      opened by {session.openedBy}, {formatClock(session.openedAt, timeZone)}
+                      {t('petty-cash.page.openedBy', {
+                        name: session.openedBy,
+                        time: formatClock(session.openedAt, timeZone),
+                      })}
                     </span>
                   </h3>
                   <dl className="grid grid-cols-2 gap-1 sm:max-w-md">
-                    <dt>Float</dt>
-                    <dd className="text-right">{formatMoney(session.float)}</dd>
+                    <dt>{t('petty-cash.totals.float')}</dt>
+                    <dd className="text-end">{formatMoney(session.float)}</dd>
                     {Object.entries(session.totals).map(([kind, amount]) => (
                       <div key={kind} className="contents">
-                        <dt>{KIND_LABELS[kind] ?? kind}</dt>
-                        <dd className="text-right">{formatMoney(amount)}</dd>
+                        <dt>{kindLabel(t, kind)}</dt>
+                        <dd className="text-end">{formatMoney(amount)}</dd>
                       </div>
                     ))}
-                    <dt className="font-semibold">Expected in the drawer</dt>
-                    <dd className="text-right font-semibold">{formatMoney(session.expected)}</dd>
+                    <dt className="font-semibold">{t('petty-cash.totals.expected')}</dt>
+                    <dd className="text-end font-semibold">{formatMoney(session.expected)}</dd>
                   </dl>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" onClick={() => setReport(session.id)}>
-                      X report
+                      {t('petty-cash.report.x')}
                     </Button>
                     {canEdit ? (
                       <>
@@ -98,15 +104,15 @@ export function Component() {
                           variant="secondary"
                           onClick={() => setMovement({ sessionId: session.id, kind: 'top-ups' })}
                         >
-                          Top up
+                          {t('petty-cash.page.topUp')}
                         </Button>
                         <Button
                           variant="secondary"
                           onClick={() => setMovement({ sessionId: session.id, kind: 'withdrawals' })}
                         >
-                          Withdraw to bank
+                          {t('petty-cash.page.withdraw')}
                         </Button>
-                        <Button onClick={() => setClosing(session)}>Close till</Button>
+                        <Button onClick={() => setClosing(session)}>{t('petty-cash.close.submit')}</Button>
                       </>
                     ) : null}
                   </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAddress } from '../../../lib/address-filters';
-import { periodWords, tillSessionFields } from './till-session-fields';
+import { periodValues, tillSessionFields } from './till-session-fields';
 
 describe("the till sessions' period", () => {
   const fields = tillSessionFields('2026-12-05');
@@ -12,10 +12,14 @@ describe("the till sessions' period", () => {
     expect(read('from=&to=2026-11-30')).toEqual({ from: undefined, to: '2026-11-30' });
   });
 
-  it('says the period in words, open ends too', () => {
-    expect(periodWords({ from: '2026-12-01', to: '2026-12-05' })).toBe('from 2026-12-01 to 2026-12-05');
-    expect(periodWords({ from: '2026-12-01' })).toBe('from 2026-12-01');
-    expect(periodWords({ to: '2026-12-05' })).toBe('up to 2026-12-05');
-    expect(periodWords({})).toBe('at any time');
+  it('says which ends the period has, for the words of the caption and the chart', () => {
+    expect(periodValues({ from: '2026-12-01', to: '2026-12-05' })).toEqual({
+      span: 'between',
+      from: '2026-12-01',
+      to: '2026-12-05',
+    });
+    expect(periodValues({ from: '2026-12-01' })).toEqual({ span: 'since', from: '2026-12-01', to: '' });
+    expect(periodValues({ to: '2026-12-05' })).toEqual({ span: 'until', from: '', to: '2026-12-05' });
+    expect(periodValues({})).toEqual({ span: 'any', from: '', to: '' });
   });
 });

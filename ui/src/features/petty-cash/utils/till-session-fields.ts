@@ -11,9 +11,15 @@ export function tillSessionFields(today: string) {
 
 export type TillSessionFilters = AddressValues<ReturnType<typeof tillSessionFields>>;
 
-/** The period in words, for the printed caption and the chart: "from 2026-12-01 to 2026-12-05", open ends said so. */
-export function periodWords({ from, to }: DateRange): string {
-  if (from && to) return `from ${from} to ${to}`;
-  if (from) return `from ${from}`;
-  return to ? `up to ${to}` : 'at any time';
+/**
+ * The period as a message's values, for the printed caption and the chart: `span` picks the words (from … to …, from
+ * …, up to …, at any time) in an ICU select, so each language says the whole sentence its own way.
+ */
+export function periodValues({ from, to }: DateRange): {
+  span: 'between' | 'since' | 'until' | 'any';
+  from: string;
+  to: string;
+} {
+  const span = from && to ? 'between' : from ? 'since' : to ? 'until' : 'any';
+  return { span, from: from ?? '', to: to ?? '' };
 }
