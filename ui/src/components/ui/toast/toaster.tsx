@@ -42,21 +42,25 @@ export function Toaster() {
   const paused = held.hovered || held.focused;
   return (
     // Bottom end, above the fixed footer and the Add Member button: at the top they covered the header's connection
-    // status and profile menu (issue 10, item 13).
+    // status and profile menu (issue 10, item 13). The area itself lets clicks through to the page (a dialog's button
+    // under it); only the toasts take them.
     <section
       ref={region}
       tabIndex={-1}
       aria-label={t('kit.toast.region')}
-      onPointerEnter={() => setHeld((now) => ({ ...now, hovered: true }))}
-      onPointerLeave={() => setHeld((now) => ({ ...now, hovered: false }))}
       onFocus={() => setHeld((now) => ({ ...now, focused: true }))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld((now) => ({ ...now, focused: false }));
       }}
-      className="fixed end-0 bottom-32 z-[100] flex max-h-[calc(100vh-12rem)] w-full flex-col gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]"
+      className="pointer-events-none fixed end-0 bottom-32 z-[100] flex max-h-[calc(100vh-12rem)] w-full flex-col gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]"
     >
       {toasts.map((item) => (
-        <ToastView key={item.id} item={item} paused={paused} />
+        <ToastView
+          key={item.id}
+          item={item}
+          paused={paused}
+          onHover={(hovered) => setHeld((now) => ({ ...now, hovered }))}
+        />
       ))}
     </section>
   );
@@ -107,7 +111,16 @@ function useSwipe(id: string) {
   };
 }
 
-function ToastView({ item, paused }: { item: ToastItem; paused: boolean }) {
+/** One toast; the pointer over it holds every toast's time (the area between them lets clicks through). */
+function ToastView({
+  item,
+  paused,
+  onHover,
+}: {
+  item: ToastItem;
+  paused: boolean;
+  onHover: (hovered: boolean) => void;
+}) {
   const t = useT();
   const variant = item.variant ?? 'default';
   const Icon = variantIcons[variant];
@@ -126,6 +139,8 @@ function ToastView({ item, paused }: { item: ToastItem; paused: boolean }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') dismissToast(item.id);
       }}
+      onPointerEnter={() => onHover(true)}
+      onPointerLeave={() => onHover(false)}
       {...handlers}
       className={`toast pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg ${toastVariantClasses[variant]}`}
     >
