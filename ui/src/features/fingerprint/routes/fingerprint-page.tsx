@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
+import type { ToastInput } from '../../../components/ui/toast/toast-store';
 import { useCan } from '../../../hooks/use-session-user';
 import { useDeleteEnrolment } from '../api/delete-enrolment';
 import { useDevices } from '../api/get-devices';
@@ -17,6 +18,16 @@ import { DevicesTable } from '../components/devices-table';
 import { EnrolDialog } from '../components/enrol-dialog';
 import { EnrolmentsTable } from '../components/enrolments-table';
 import { HeldReadersAlert } from '../components/held-readers-alert';
+
+/** Sends a confirmed removal and says what it did; the confirmation closes whether or not it went through. */
+async function removeConfirmed(send: () => Promise<unknown>, done: ToastInput, close: () => void) {
+  try {
+    await send();
+    toast({ variant: 'success', ...done });
+  } finally {
+    close();
+  }
+}
 
 /**
  * /fingerprint (canViewFingerprint): the readers at the door, live, their commands, and members' enrolments.
@@ -38,30 +49,23 @@ export function Component() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.memberId);
-      toast({
-        variant: 'success',
-        title: 'Fingerprints deleted',
-        description: `${deleting.memberName} is removed from the readers.`,
-      });
-    } finally {
-      setDeleting(null);
-    }
+    await removeConfirmed(
+      () => remove.mutateAsync(deleting.memberId),
+      { title: 'Fingerprints deleted', description: `${deleting.memberName} is removed from the readers.` },
+      () => setDeleting(null),
+    );
   }
 
   async function confirmRemoveDevice() {
     if (!removing) return;
-    try {
-      await removeDevice.mutateAsync(removing.serial);
-      toast({
-        variant: 'success',
+    await removeConfirmed(
+      () => removeDevice.mutateAsync(removing.serial),
+      {
         title: 'Reader removed',
         description: `${removing.name ?? removing.serial} must be approved again to be used.`,
-      });
-    } finally {
-      setRemoving(null);
-    }
+      },
+      () => setRemoving(null),
+    );
   }
 
   return (

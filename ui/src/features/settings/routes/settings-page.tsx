@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/shared-query-content/query-content';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,6 +8,18 @@ import { PlansSection } from '../components/plans-section';
 import { useSettings } from '../../../lib/api/get-settings';
 import { LogoUpload } from '../components/logo-upload';
 import { SettingsForm } from '../components/settings-form';
+
+/** One card of the settings page: a titled section the heading labels. */
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /settings (canManageSettings): the gym's details and logo, the membership plans, and the way to roles and accounts. */
 export function Component() {
@@ -22,18 +35,12 @@ export function Component() {
       <QueryContent query={settings} loadingText="Loading settings...">
         {(current) => (
           <div className="grid gap-6">
-            <section aria-labelledby="gym-details" className="rounded-lg border border-slate-200 bg-white p-6">
-              <h2 id="gym-details" className="mb-4 text-lg font-semibold text-slate-900">
-                Gym details
-              </h2>
+            <SettingsCard id="gym-details" title="Gym details">
               <SettingsForm settings={current} />
-            </section>
-            <section aria-labelledby="gym-logo" className="rounded-lg border border-slate-200 bg-white p-6">
-              <h2 id="gym-logo" className="mb-4 text-lg font-semibold text-slate-900">
-                Logo
-              </h2>
+            </SettingsCard>
+            <SettingsCard id="gym-logo" title="Logo">
               <LogoUpload logo={current.logo} />
-            </section>
+            </SettingsCard>
             <PlansSection />
           </div>
         )}

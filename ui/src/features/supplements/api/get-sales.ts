@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { supplementsQueryKey } from '../../../lib/api/get-products';
-
-/** GET /api/supplements/sales: the latest sales with their lines (receipts, returns). */
-export function getSales(options: GetOptions = {}) {
-  return apiGet('/api/supplements/sales?limit=30', z.array(sale), options);
-}
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** GET /api/supplements/sales?invoiceId=…: the sale a member-account invoice bills (404 when none does). */
 export async function getSaleOfInvoice(invoiceId: string, options: GetOptions = {}): Promise<Sale> {
@@ -23,11 +19,9 @@ export async function getSaleOfInvoice(invoiceId: string, options: GetOptions = 
   return found[0];
 }
 
+/** GET /api/supplements/sales: the latest sales with their lines (receipts, returns). */
 export function salesQueryOptions() {
-  return queryOptions({
-    queryKey: [...supplementsQueryKey, 'sales'],
-    queryFn: ({ signal, queryKey }) => getSales({ signal, queryKey }),
-  });
+  return listQueryOptions([...supplementsQueryKey, 'sales'], '/api/supplements/sales?limit=30', sale);
 }
 
 export function useSales() {
