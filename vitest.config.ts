@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import HeavyFirstSequencer from './test/src/support/heavy-first-sequencer.js';
 
@@ -52,6 +53,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The UI's message catalogues (.po) compile on import, as in the app's build (ui/vite.config.ts).
+        plugins: [lingui({ configPath: './ui/lingui.config.ts' })],
         test: {
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from './i18n/current-formats';
 
 /** The spec's PT payment toasts (section 8). */
 export const PT_PAYMENT_FAILED = {

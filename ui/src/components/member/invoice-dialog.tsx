@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../lib/i18n/current-formats';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';

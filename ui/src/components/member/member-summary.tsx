@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../ui/status-badge';
 import { formatClock, isOnDay } from '../../lib/desk-time';

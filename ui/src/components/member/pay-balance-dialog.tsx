@@ -1,4 +1,4 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../lib/i18n/current-formats';
 import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { ptPaymentRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';

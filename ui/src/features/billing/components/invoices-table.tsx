@@ -1,6 +1,6 @@
 import { Ban, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { ColumnList } from '../../../components/data-table/column';

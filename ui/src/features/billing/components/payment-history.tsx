@@ -1,7 +1,7 @@
 import { FileText, Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { PaymentHistoryEntry, PaymentHistoryKind } from '@gym/modules/finance/billing/payment-history-contracts';
 import type { ColumnList } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { refundRequest } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { CursorPager } from '../../../components/data-table/cursor-pager';
 import { useCursorPager } from '../../../components/data-table/use-cursor-pager';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';

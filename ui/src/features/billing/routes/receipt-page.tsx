@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { isSupplementSaleInvoice } from '@gym/modules/finance/supplements/supplement-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { ReceiptControls } from '../../../components/receipt/receipt-controls';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';

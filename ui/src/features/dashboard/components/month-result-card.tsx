@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMonthResult } from '../../../lib/api/get-monthly-report';

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
-import { formatAmount, formatMoney } from '@gym/kernel/contracts/format';
+import { formatAmount, formatMoney } from '../../../lib/i18n/current-formats';
 import { useT } from '../../../lib/i18n/use-t';
 import { COLOURS } from '../utils/colours';
 import { rankLabel, rankTrainers } from '../utils/ranking';

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, CalendarCheck, TrendingDown, TriangleAlert, Users, 
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@gym/modules/insight/dashboard/dashboard-contracts';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { useT } from '../../../lib/i18n/use-t';
 
 interface SummaryCardProps {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { memberInput } from '@gym/modules/membership/members/member-contracts';
 import type { MemberInput, MemberProfileInput } from '@gym/modules/membership/members/member-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';

@@ -2,7 +2,7 @@ import { CalendarOff, CalendarPlus, RefreshCw, Repeat, Snowflake, Sun } from 'lu
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { cancelRequest } from '@gym/modules/membership/members/member-contracts';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';

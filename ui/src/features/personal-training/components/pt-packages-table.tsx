@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount } from '@gym/kernel/contracts/format';
+import { formatAmount } from '../../../lib/i18n/current-formats';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { ptSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest, Trainer } from '@gym/modules/membership/personal-training/pt-contracts';

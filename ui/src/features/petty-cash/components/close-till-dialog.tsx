@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import { closeTillInput } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { TillSession } from '@gym/modules/finance/petty-cash/till-contracts';
 import type { RefObject } from 'react';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterControl } from '../../../components/filter-bar/filter-controls';

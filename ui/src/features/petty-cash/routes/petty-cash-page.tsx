@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
+import { formatMoney } from '../../../lib/i18n/current-formats';
 import type { TillSessionSummary } from '@gym/modules/finance/petty-cash/till-contracts';
 import { SectionError, SectionLoading } from '../../../components/feedback/query-state';
 import { Button } from '../../../components/ui/button';

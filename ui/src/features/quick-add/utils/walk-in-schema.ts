@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from '@gym/kernel/contracts/format';
+import { formatAmount } from '../../../lib/i18n/current-formats';
 import { memberInput } from '@gym/modules/membership/members/member-contracts';
 import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
 
