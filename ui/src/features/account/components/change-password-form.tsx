@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeOwnPassword } from '../api/change-own-password';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The server's schema, and the new password typed twice (a typo would lock the user out). */
 const changePasswordForm = ownPasswordRequest
@@ -22,6 +23,7 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 export function ChangePasswordForm() {
   const change = useChangeOwnPassword();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const message = serverMessage(error) ?? 'The password could not be changed. Please try again.';
+      const message = serverMessage(error) ?? t('account.form.failed');
       if (isApiError(error, 400) && /current password/i.test(message)) {
         setError('currentPassword', { message }, { shouldFocus: true });
       } else {
@@ -45,8 +47,8 @@ export function ChangePasswordForm() {
     reset(empty);
     toast({
       variant: 'success',
-      title: 'Password changed',
-      description: 'Use the new password from now on. Your other sessions have been signed out.',
+      title: t('account.toast.changedTitle'),
+      description: t('account.toast.changedBody'),
     });
   });
 
@@ -54,20 +56,20 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-4">
       <TextField
-        label="Current password"
+        label={t('account.form.current')}
         type="password"
         autoComplete="current-password"
         {...field('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t('account.form.new')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('account.form.newHint')}
         {...field('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('account.form.confirm')}
         type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
@@ -79,7 +81,7 @@ export function ChangePasswordForm() {
       ) : null}
       <div>
         <Button type="submit" busy={isSubmitting}>
-          Change password
+          {t('account.form.submit')}
         </Button>
       </div>
     </form>
