@@ -1,6 +1,6 @@
 import { ShieldPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRoles } from '../../../lib/api/get-roles';

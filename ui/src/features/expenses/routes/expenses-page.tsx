@@ -6,7 +6,7 @@ import {
   expenseReasonRequest,
 } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterControl } from '../../../components/filter-bar/filter-controls';
 import { PrintButton } from '../../../components/print-button';

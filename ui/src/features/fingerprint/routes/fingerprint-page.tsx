@@ -1,7 +1,7 @@
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import type { DeviceView, EnrolmentView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';

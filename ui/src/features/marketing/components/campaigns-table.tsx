@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLaunchCampaign } from '../api/create-campaign';
 import { usePauseCampaign } from '../api/pause-campaign';
 import { CampaignReport } from './campaign-report';
-import { nameColumn } from '../../../components/shared-name-column/name-column';
+import { nameColumn } from '../../../components/data-table/name-column';
 
 const columns: DataTableColumn<Campaign>[] = [
   nameColumn(

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { Pill } from '../../../components/ui/pill';
 import { planDurationText } from '../../../lib/plan-text';
-import { nameColumn } from '../../../components/shared-name-column/name-column';
+import { nameColumn } from '../../../components/data-table/name-column';
 
 interface PlansTableProps {
   plans: readonly Plan[];

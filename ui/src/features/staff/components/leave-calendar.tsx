@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LEAVE_TYPE_LABELS } from '@gym/modules/people/leave/leave-contracts';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
 import { monthWeeks, shiftMonth } from '../utils/month-grid';

@@ -1,7 +1,7 @@
 import type { LeavePolicy } from '@gym/modules/people/leave/leave-contracts';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { useLeavePolicy } from '../api/get-leave-policy';
 import { LeavePolicyDialog } from './leave-policy-dialog';

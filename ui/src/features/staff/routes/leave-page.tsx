@@ -1,7 +1,7 @@
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { CalendarPlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { QueryContent } from '../../../components/shared-query-content/query-content';
+import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGymToday } from '../../../hooks/use-gym-today';

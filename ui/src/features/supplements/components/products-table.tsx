@@ -3,7 +3,7 @@ import type { Product } from '@gym/modules/finance/supplements/supplement-contra
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
-import { nameColumn } from '../../../components/shared-name-column/name-column';
+import { nameColumn } from '../../../components/data-table/name-column';
 
 const columns: DataTableColumn<Product>[] = [
   nameColumn(

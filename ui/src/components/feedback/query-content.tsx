@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SectionError, SectionLoading } from '../feedback/query-state';
+import { SectionError, SectionLoading } from './query-state';
 import { errorMessage } from '../../lib/api-client';
 
 export interface QueryContentProps<Data> {

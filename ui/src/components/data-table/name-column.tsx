@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from '../data-table/column';
+import type { DataTableColumn } from './column';
 
 /**
  * The column that names each row (its `th scope="row"`, the card's title on phones): the name, and under it in small
