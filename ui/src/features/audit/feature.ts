@@ -7,6 +7,7 @@ import type { FeatureManifest } from '../../lib/feature';
  */
 export const auditFeature = {
   name: 'audit',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [{ path: 'audit', permission: 'canViewFinancials', lazy: () => import('./routes/audit-page') }],
   nav: [{ to: '/audit', label: 'nav.audit', icon: ScrollText, permission: 'canViewFinancials', position: 125 }],
   // A resolution recorded (on any desk) refreshes the parked events' list.

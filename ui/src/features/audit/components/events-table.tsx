@@ -3,6 +3,7 @@ import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatInstant } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { EventChanges } from './event-changes';
 import { EventSentence } from './event-words';
 
@@ -30,6 +31,7 @@ function rawEvent(event: LoggedEvent) {
 
 /** The timeline, newest first: when (gym time), who, what in words, stream; each row opens to its raw event. */
 export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent[]; timeZone: string }) {
+  const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -43,13 +45,13 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
   const columns: DataTableColumn<LoggedEvent>[] = [
     {
       id: 'when',
-      header: 'When',
+      header: t('audit.events.when'),
       kind: 'date',
       cell: (event) => <time dateTime={event.at}>{formatInstant(event.at, timeZone)}</time>,
     },
     {
       id: 'who',
-      header: 'Who',
+      header: t('audit.events.who'),
       cell: (event) => (
         <>
           {event.actor.name}
@@ -59,7 +61,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
     },
     {
       id: 'what',
-      header: 'What happened',
+      header: t('audit.events.what'),
       cell: (event) => (
         <>
           <span>
@@ -69,16 +71,21 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
         </>
       ),
     },
-    { id: 'stream', header: 'Stream', className: 'font-mono text-xs break-all', cell: (event) => event.streamId },
+    {
+      id: 'stream',
+      header: t('audit.events.stream'),
+      className: 'font-mono text-xs break-all',
+      cell: (event) => event.streamId,
+    },
   ];
   return (
     <DataTable
       columns={columns}
       rows={events}
       rowKey={(event) => event.eventId}
-      caption="Events, newest first"
-      emptyText="No events match."
-      actionsHeader="Raw event"
+      caption={t('audit.events.caption')}
+      emptyText={t('audit.events.empty')}
+      actionsHeader={t('audit.events.rawHeader')}
       rowClassName={() => 'align-top'}
       rowActions={(event) => (
         <button
@@ -88,7 +95,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
           aria-controls={detailId(event)}
           onClick={() => toggle(event.eventId)}
         >
-          {open.has(event.eventId) ? 'Hide raw event' : 'Show raw event'}
+          {open.has(event.eventId) ? t('audit.events.hideRaw') : t('audit.events.showRaw')}
           <span className="sr-only"> {event.position}</span>
         </button>
       )}
@@ -100,7 +107,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
             <pre
               tabIndex={0}
               className="max-h-96 overflow-auto text-xs text-slate-900"
-              aria-label={`Raw event ${event.position}`}
+              aria-label={t('audit.events.rawLabel', { position: event.position })}
             >
               {JSON.stringify(rawEvent(event), null, 2)}
             </pre>

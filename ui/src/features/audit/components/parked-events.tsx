@@ -10,47 +10,58 @@ import { Button } from '../../../components/ui/button';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { useParkedEvents } from '../api/get-parked-events';
 import { useResolveParkedEvent } from '../api/resolve-parked-event';
 
 /** The dialog's field is the API's `note`, named `reason` as the shared dialog names its field. */
 const noteSchema = z.object({ reason: resolveParkedEventInput.shape.note });
 
-const columns = (timeZone: string, onMark: (row: ParkedEventView) => void): DataTableColumn<ParkedEventView>[] => [
+const columns = (
+  t: ReturnType<typeof useT>,
+  timeZone: string,
+  onMark: (row: ParkedEventView) => void,
+): DataTableColumn<ParkedEventView>[] => [
   {
     id: 'event',
-    header: 'Event',
+    header: t('audit.parked.event'),
     cell: (row) => (
       <>
         <div className="font-medium text-slate-900">
           #{row.position} {row.type}
         </div>
         <Link className="text-blue-700 underline" to={`/audit?stream=${encodeURIComponent(row.streamId)}`}>
-          History of {row.streamId}
+          {t('audit.parked.history', { streamId: row.streamId })}
         </Link>
       </>
     ),
   },
   {
     id: 'readModel',
-    header: 'Read model',
+    header: t('audit.parked.readModel'),
     cell: (row) => (
       <>
         {row.projector}
-        <div className="text-xs text-slate-700">since {formatInstant(row.parkedAt, timeZone)}</div>
+        <div className="text-xs text-slate-700">
+          {t('audit.parked.since', { when: formatInstant(row.parkedAt, timeZone) })}
+        </div>
       </>
     ),
   },
-  { id: 'why', header: 'Why it was skipped', className: 'break-words', cell: (row) => row.error },
+  { id: 'why', header: t('audit.parked.why'), className: 'break-words', cell: (row) => row.error },
   {
     id: 'status',
-    header: 'Status',
+    header: t('audit.parked.status'),
     cell: (row) =>
       row.resolved ? (
-        `Corrected by ${row.resolved.byName}, ${formatInstant(row.resolved.at, timeZone)}: ${row.resolved.note}`
+        t('audit.parked.corrected', {
+          name: row.resolved.byName,
+          when: formatInstant(row.resolved.at, timeZone),
+          note: row.resolved.note,
+        })
       ) : (
         <Button variant="secondary" onClick={() => onMark(row)}>
-          Mark corrected
+          {t('audit.parked.mark')}
         </Button>
       ),
   },
@@ -63,6 +74,7 @@ const columns = (timeZone: string, onMark: (row: ParkedEventView) => void): Data
  * there is something to show.
  */
 export function ParkedEvents({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const parked = useParkedEvents(true);
   const resolve = useResolveParkedEvent();
   const [marking, setMarking] = useState<ParkedEventView | null>(null);
@@ -76,29 +88,33 @@ export function ParkedEvents({ timeZone }: { timeZone: string }) {
   return (
     <section aria-labelledby="parked-events-title" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h2 id="parked-events-title" className="text-base font-semibold text-amber-950">
-        Events a read model could not apply ({open} to correct)
+        {t('audit.parked.title', { open })}
       </h2>
-      <p className="mt-1 text-sm text-amber-950">
-        These events are in the log, but a screen's data was built without them, and its figures may miss them. Open the
-        record, put it right with its own form (for example, enter the document again with its real date), then mark the
-        event corrected.
-      </p>
+      <p className="mt-1 text-sm text-amber-950">{t('audit.parked.explain')}</p>
       <div className="mt-3">
         <DataTable
-          columns={columns(timeZone, setMarking)}
+          columns={columns(t, timeZone, setMarking)}
           rows={rows}
           rowKey={(row) => `${row.projector}/${row.eventId}`}
-          caption="Parked events, newest first"
+          caption={t('audit.parked.caption')}
           emptyText=""
           rowClassName={() => 'align-top'}
         />
       </div>
       <ReasonDialog
         open={marking !== null}
-        title="Mark the event corrected"
-        description={marking ? `#${marking.position} ${marking.type}, skipped by ${marking.projector}.` : ''}
-        confirmLabel="Mark corrected"
-        fieldLabel="What was done"
+        title={t('audit.parked.dialogTitle')}
+        description={
+          marking
+            ? t('audit.parked.dialogDescription', {
+                position: marking.position,
+                type: marking.type,
+                projector: marking.projector,
+              })
+            : ''
+        }
+        confirmLabel={t('audit.parked.mark')}
+        fieldLabel={t('audit.parked.whatWasDone')}
         schema={noteSchema}
         onConfirm={(note) => resolve.mutateAsync({ key: marking!, note })}
         onClose={() => setMarking(null)}
