@@ -45,6 +45,8 @@ export function LoginRoute() {
 
   const finish = (description: string, delayMs: number) => {
     if (languageChosenHere) chooseLanguage.mutate(languageChosenHere);
+    // Once given to this account, the choice is not handed on to whoever signs in next on this tab.
+    languageChosenHere = undefined;
     setSignedIn(true);
     toastLoginSucceeded(description);
     redirect.current = setTimeout(() => void navigate('/', { replace: true }), delayMs);
