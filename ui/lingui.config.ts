@@ -14,6 +14,10 @@ export default defineConfig({
   format: formatter({ explicitIdAsDefault: true, origins: false }),
   catalogs: [
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
+    // The server's refusals by code, written by hand beside the server's sentences (lib/refusal-text.ts).
+    { path: '<rootDir>/src/locales/refusal/{locale}', include: ['<rootDir>/src/lib/refusal-text.ts'] },
+    // The server schemas' validation sentences, by their English text (lib/i18n/validation-text.ts).
+    { path: '<rootDir>/src/locales/validation/{locale}', include: ['<rootDir>/src/lib/i18n/validation-text.ts'] },
     { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
   ],
 });

@@ -169,7 +169,7 @@ async function initialise(
   const readable = `${dataDir}.pwfile`;
   await writeFile(readable, await readFile(passwordFile), { mode: 0o600 });
   if (owner) await chown(readable, owner.uid, owner.gid);
-  try {
+  const initialiseWith = async (locale: readonly string[]) => {
     const { stdout, stderr } = await run(
       initdb,
       [
@@ -178,7 +178,7 @@ async function initialise(
         `--pwfile=${readable}`,
         '--auth=scram-sha-256',
         '--encoding=UTF8',
-        '--no-locale',
+        ...locale,
       ],
       { ...(owner ?? {}), cwd: dirname(dataDir), env: { ...process.env, LC_ALL: 'C' } },
     );
@@ -186,6 +186,17 @@ async function initialise(
       .split('\n')
       .filter(Boolean)
       .forEach((line) => log(line));
+  };
+  try {
+    // Sorting stays bytewise (C), but characters are classified as Unicode (C.UTF-8) so that the trigram index of
+    // member search reads Arabic letters (issue 46, item 5): under the plain C locale pg_trgm sees no Arabic word
+    // and every Arabic search reads the whole table. A system without C.UTF-8 gets the plain C locale.
+    try {
+      await initialiseWith(['--locale=C', '--lc-ctype=C.UTF-8']);
+    } catch (error) {
+      log(`initdb with LC_CTYPE C.UTF-8 failed (${(error as Error).message.split('\n')[0]}); using the C locale`);
+      await initialiseWith(['--no-locale']);
+    }
   } finally {
     await rm(readable, { force: true });
   }

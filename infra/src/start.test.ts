@@ -73,6 +73,16 @@ describe('npm start (the launcher)', () => {
     const firstCreatedAt = await createdAt();
     const seeded = await members();
     expect(seeded).toBeGreaterThan(1000);
+    // Sorting is bytewise, but Arabic letters are letters: the trigram index of member search reads Arabic names
+    // (issue 46, item 5), so an Arabic search uses the index instead of reading every member.
+    const locale = await onDatabase(async (client) => {
+      const { rows } = await client.query<{ collate: string; arabic: number }>(
+        `SELECT datcollate AS collate, cardinality(show_trgm('محمد')) AS arabic FROM pg_database
+         WHERE datname = current_database()`,
+      );
+      return rows[0]!;
+    });
+    expect(locale).toEqual({ collate: 'C', arabic: 5 });
     // A reactor left stopped on an event (a bug in its reaction): marked while the database runs (the
     // launcher stops it with the services); the next start still comes up, and says so.
     await onDatabase((client) =>

@@ -8,6 +8,8 @@ import { dashboardModule } from './insight/dashboard/manifest.js';
 import { marketingModule } from './insight/marketing/manifest.js';
 import { checkInsModule } from './membership/check-ins/manifest.js';
 import { classesModule } from './membership/classes/manifest.js';
+import { doorHoursModule } from './membership/door-hours/manifest.js';
+import { contractsModule } from './membership/contracts/manifest.js';
 import { membersModule } from './membership/members/manifest.js';
 import { personalTrainingModule } from './membership/personal-training/manifest.js';
 import { plansModule } from './membership/plans/manifest.js';
@@ -32,10 +34,12 @@ export const modules = [
   plansModule,
   classesModule,
   membersModule,
+  contractsModule,
   billingModule,
   expensesModule,
   supplementsModule,
   pettyCashModule,
+  doorHoursModule,
   checkInsModule,
   personalTrainingModule,
   dashboardModule,

@@ -5,7 +5,8 @@ import { findUserByUsername } from '@gym/modules/people/accounts/public';
 import type { StaffUser } from '@gym/kernel/http/request-auth';
 import type { SignInEvent } from '@gym/modules/people/accounts/sign-in-events';
 import type { AppContext } from '../app/app-context.js';
-import { HttpProblem, notFound } from '@gym/kernel/http/http-problem';
+import { requestRefusals } from '@gym/kernel/http/request-refusals';
+import { authRefusals } from './auth-refusals.js';
 import { decoyHash, verifyPassword } from '@gym/modules/people/accounts/public';
 import { DEMO_ACCOUNTS } from '@gym/modules/people/accounts/public';
 import { readPasswordHash } from '@gym/modules/people/accounts/public';
@@ -79,10 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
       const audit = (event: SignInEvent) => recordSignInEvent(deps, request, event, deps.clock.now());
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new HttpProblem(
-          429,
-          `Too many failed sign-in attempts. Try again in ${wait(attempt.retryAfterSeconds)}.`,
-        );
+        throw waitToSignIn(attempt.retryAfterSeconds);
       }
       const hash = user && !user.disabled ? await readPasswordHash(pool, user.id) : null;
       // Verify even for an unknown user, so the answer time does not tell which usernames exist.
@@ -99,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
       if (failure) {
         await audit({ type: 'LoginFailed', data: { username: user?.username ?? null, address, reason: failure } });
         if (failure === 'demo-password-from-network') throw remoteDemoPasswordRefused(user!.username);
-        throw new HttpProblem(401, 'Invalid username or password');
+        throw authRefusals.problem(401, 'wrong_credentials');
       }
       await attempt.succeeded();
       return startSession(request, reply, user!);
@@ -139,10 +137,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
     },
     async (request, reply) => {
       const demo = DEMO_ACCOUNTS.find((a) => a.account === request.body.account);
-      if (!config.demo || !demo) throw notFound('Demo login');
+      if (!config.demo || !demo) throw authRefusals.problem(404, 'demo_off');
       if (!demoSignInAllowed(request, config)) throw remoteDemoLoginRefused();
       const user = await findUserByUsername(pool, demo.username);
-      if (!user || user.disabled) throw notFound('Demo account');
+      if (!user || user.disabled) throw authRefusals.problem(404, 'demo_account_missing');
       return startSession(request, reply, user);
     },
   );
@@ -172,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
       if (auth) {
         // The CSRF rule still holds: a forged cross-site request must not end someone's session.
         if (auth.via === 'cookie' && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-          throw new HttpProblem(403, `Missing ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header (CSRF protection)`);
+          throw requestRefusals.problem(403, 'csrf');
         }
         await revokeSession(pool, auth.tokenHash);
         deps.authenticator.forgetSession(auth.tokenHash);
@@ -187,8 +185,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = async (ap
 type LoginFailure = Extract<SignInEvent, { type: 'LoginFailed' }>['data']['reason'];
 
 /** "3 seconds", "1 minute", "15 minutes": how long to wait, as a person says it. */
-function wait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** 429 with the wait in seconds under a minute, else in whole minutes. */
+function waitToSignIn(seconds: number) {
+  return seconds < 60
+    ? authRefusals.problem(429, 'sign_ins_wait_seconds', { seconds })
+    : authRefusals.problem(429, 'sign_ins_wait_minutes', { minutes: Math.ceil(seconds / 60) });
 }

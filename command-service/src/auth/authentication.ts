@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { requestRefusals } from '@gym/kernel/http/request-refusals';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@gym/kernel/contracts/common-contracts';
 import { allows } from './access.js';
 import type { Authenticated } from './access.js';
@@ -39,15 +39,15 @@ export function registerAuthentication(app: FastifyInstance, authenticator: Auth
     if (credentials) request.auth = await authenticator.authenticate(credentials.token, credentials.via);
     if (access === 'public') return;
     const auth = request.auth;
-    if (!auth) throw new HttpProblem(401, 'Please sign in to continue');
+    if (!auth) throw requestRefusals.problem(401, 'sign_in');
     if (
       auth.via === 'cookie' &&
       !SAFE_METHODS.has(request.method) &&
       request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
     ) {
-      throw new HttpProblem(403, `Missing ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header (CSRF protection)`);
+      throw requestRefusals.problem(403, 'csrf');
     }
-    if (!allows(auth.user, access)) throw new HttpProblem(403, 'You do not have permission to do this');
+    if (!allows(auth.user, access)) throw requestRefusals.problem(403, 'forbidden');
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../app/config.js';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
+import type { HttpProblem } from '@gym/kernel/http/http-problem';
+import { authRefusals } from './auth-refusals.js';
 import { DEMO_ACCOUNTS } from '@gym/modules/people/accounts/public';
 import { isLoopbackClient } from './client-address.js';
 
@@ -25,17 +26,9 @@ export function isPublishedDemoPassword(username: string, password: string): boo
 }
 
 export function remoteDemoLoginRefused(): HttpProblem {
-  return new HttpProblem(
-    403,
-    'Demo sign-in works only on the computer running the app. To allow it from other computers (never for a real ' +
-      `gym), start the app with ${DEMO_REMOTE_VARIABLE}=1.`,
-  );
+  return authRefusals.problem(403, 'demo_remote', { variable: DEMO_REMOTE_VARIABLE });
 }
 
 export function remoteDemoPasswordRefused(username: string): HttpProblem {
-  return new HttpProblem(
-    403,
-    `"${username}" still has its published demo password, so it cannot sign in from another computer. Sign in on ` +
-      'the computer running the app and change the password first.',
-  );
+  return authRefusals.problem(403, 'demo_password_remote', { username });
 }

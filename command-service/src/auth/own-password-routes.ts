@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { HttpProblem, badRequest } from '@gym/kernel/http/http-problem';
+import { authRefusals } from './auth-refusals.js';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { ownPasswordRequest } from '@gym/modules/people/accounts/auth-contracts';
 import {
@@ -46,11 +46,11 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod<{ deps: AppContext }> = as
       });
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new HttpProblem(429, `Too many wrong passwords. Try again in ${attempt.retryAfterSeconds} s.`);
+        throw authRefusals.problem(429, 'passwords_wait', { seconds: attempt.retryAfterSeconds });
       }
       const hash = await readPasswordHash(pool, user.id);
       if (!hash || !(await verifyPassword(request.body.currentPassword, hash))) {
-        throw badRequest('The current password is not correct');
+        throw authRefusals.invalid('wrong_current_password');
       }
       await attempt.succeeded();
       await savePasswordHash(pool, user.id, await hashPassword(request.body.newPassword));

@@ -60,7 +60,10 @@ describe('event access from the audit specs', () => {
 
   it('puts the event in words with its spec, and says null without one or when the data no longer parses', () => {
     const metadata = { actorId: '1', actorName: 'A', correlationId: 'c', causationId: null, commandId: 'k', at: '' };
-    expect(access.describe(hired, metadata)).toEqual(['hired ', { ref: 'staff', id: 's1', label: 'Sara' }]);
+    expect(access.describe(hired, metadata)).toEqual({
+      words: ['hired ', { ref: 'staff', id: 's1', label: 'Sara' }],
+      message: { code: 'StaffHired', params: { staff: { ref: 'staff', id: 's1', label: 'Sara' } } },
+    });
     expect(access.describe({ type: 'ClassBooked', schemaVersion: 1, data: { classId: 'c' } }, metadata)).toBeNull();
     expect(access.describe({ ...hired, data: { staffId: 1 } }, metadata)).toBeNull();
   });

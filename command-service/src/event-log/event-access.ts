@@ -1,4 +1,6 @@
-import type { AuditPart, AuditSpec } from '@gym/kernel/audit/audit-contract';
+import type { AuditSpec } from '@gym/kernel/audit/audit-contract';
+import { auditMessageOf, auditWordsOf } from '@gym/kernel/audit/audit-message';
+import type { AuditMessage, AuditWord } from '@gym/kernel/audit/audit-message';
 import type { EventMetadata } from '@gym/events/store/envelope';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
@@ -23,8 +25,14 @@ export interface EventAccess {
    * search over the log must not look at for them. Empty for a user who may see every field.
    */
   withheldFields(permissions: Permissions): Readonly<Record<string, readonly string[]>>;
-  /** The event in words (parts), or null when its module has no spec or the stored event no longer parses. */
-  describe(event: { type: string; schemaVersion: number; data: unknown }, metadata: EventMetadata): AuditPart[] | null;
+  /**
+   * The event in English words (parts) and as a message to word in another language (issue 46), or null when its
+   * module has no spec or the stored event no longer parses.
+   */
+  describe(
+    event: { type: string; schemaVersion: number; data: unknown },
+    metadata: EventMetadata,
+  ): { words: AuditWord[]; message: AuditMessage } | null;
   /** The module that owns a type. */
   moduleOf(type: string): string | null;
 }
@@ -70,7 +78,8 @@ export function eventAccessOf(modules: readonly ModuleManifest[], catalogue: Eve
       const spec = byType.get(event.type)?.spec;
       if (!spec) return null;
       try {
-        return [...spec.describe(catalogue.parseEvent(event), metadata)];
+        const parts = spec.describe(catalogue.parseEvent(event), metadata);
+        return { words: auditWordsOf(parts), message: auditMessageOf(event.type, parts) };
       } catch {
         return null;
       }

@@ -23,7 +23,8 @@ import { eventAccessOf } from './event-access.js';
 import type { EventAccess } from './event-access.js';
 import { withSubjectNames } from './subject-names.js';
 import { eventChangesAt } from './event-changes.js';
-import { notFound } from '@gym/kernel/http/http-problem';
+import { defineRefusals } from '@gym/kernel/commands/refusal-codes';
+import type { FastifyReply } from 'fastify';
 
 interface Row {
   position: string;
@@ -41,6 +42,18 @@ interface Row {
  * words; `GET /api/events/catalogue`, every event type with its version, fields and meaning. Reads the PostgreSQL
  * log table directly (keyset on the global position); on KurrentDB it answers 501.
  */
+
+const eventLogRefusals = defineRefusals('event_log', {
+  event: 'Event not found',
+  kurrentdb: 'The event log API reads the PostgreSQL log; this system keeps its log in KurrentDB.',
+});
+
+/** 501: the event log's routes read PostgreSQL's table; a gym on KurrentDB reads its log with KurrentDB's tools. */
+function notOnKurrentDb(reply: FastifyReply) {
+  const { code, message } = eventLogRefusals.problem(400, 'kurrentdb');
+  return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', code, message });
+}
+
 export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: readonly ModuleManifest[] }> = async (
   app,
   { deps, modules },
@@ -63,8 +76,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
     },
     async (request, reply) => {
       if (deps.store.name !== 'postgres') {
-        const message = 'The event log API reads the PostgreSQL log; this system keeps its log in KurrentDB.';
-        return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message });
+        return notOnKurrentDb(reply);
       }
       const { permissions } = signedIn(request).user;
       const readable = access.readableTypes(permissions);
@@ -94,12 +106,11 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
     },
     async (request, reply) => {
       if (deps.store.name !== 'postgres') {
-        const message = 'The event log API reads the PostgreSQL log; this system keeps its log in KurrentDB.';
-        return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message });
+        return notOnKurrentDb(reply);
       }
       const { permissions } = signedIn(request).user;
       const changes = await eventChangesAt(deps.pool, access, permissions, request.params.position);
-      if (!changes) throw notFound('Event');
+      if (!changes) throw eventLogRefusals.missing('event');
       return changes;
     },
   );
@@ -142,8 +153,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod<{ deps: AppContext; modules: 
     },
     async (_request, reply) => {
       if (deps.store.name !== 'postgres') {
-        const message = 'The hash chain is kept in the PostgreSQL log; this system keeps its log in KurrentDB.';
-        return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message });
+        return notOnKurrentDb(reply);
       }
       await sealEvents(deps.pool);
       const report = await verifyEventChain(deps.pool);
@@ -241,6 +251,8 @@ function toLogged(row: Row, access: EventAccess, permissions: Parameters<EventAc
     typeof row.data === 'object' && row.data !== null && data !== row.data
       ? Object.keys(row.data).filter((key) => !(key in (data as object)))
       : [];
+  // Words come from the data the reader may see: a describer given withheld fields would print them.
+  const described = withheld.length ? null : access.describe({ ...row, schemaVersion: row.schema_version }, metadata);
   return {
     position: Number(row.position),
     eventId: row.event_id,
@@ -262,7 +274,7 @@ function toLogged(row: Row, access: EventAccess, permissions: Parameters<EventAc
     clientAddress: metadata.clientAddress ?? null,
     data,
     withheld,
-    // Words come from the data the reader may see: a describer given withheld fields would print them.
-    words: withheld.length ? null : access.describe({ ...row, schemaVersion: row.schema_version }, metadata),
+    words: described?.words ?? null,
+    message: described?.message ?? null,
   };
 }

@@ -10,7 +10,7 @@ import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 export async function withSubjectNames(pool: Pool, events: LoggedEvent[]): Promise<LoggedEvent[]> {
   const wanted = new Map<string, { kind: string; id: string }>();
   for (const event of events) {
-    for (const part of event.words ?? []) {
+    for (const part of [...(event.words ?? []), ...Object.values(event.message?.params ?? {})]) {
       if (typeof part === 'object' && 'ref' in part && part.label === undefined) {
         wanted.set(`${part.ref}\u0000${part.id}`, { kind: part.ref, id: part.id });
       }
@@ -24,15 +24,21 @@ export async function withSubjectNames(pool: Pool, events: LoggedEvent[]): Promi
     [subjects.map((s) => s.kind), subjects.map((s) => s.id)],
   );
   const names = new Map(rows.map((row) => [`${row.kind}\u0000${row.id}`, row.name]));
+  const named = <Part>(part: Part): Part => {
+    if (typeof part !== 'object' || part === null || !('ref' in part) || !('id' in part) || 'label' in part)
+      return part;
+    const name = names.get(`${String(part.ref)}\u0000${String(part.id)}`);
+    return name === undefined ? part : { ...part, label: name };
+  };
   return events.map((event) =>
     event.words
       ? {
           ...event,
-          words: event.words.map((part) => {
-            if (typeof part !== 'object' || !('ref' in part) || part.label !== undefined) return part;
-            const name = names.get(`${part.ref}\u0000${part.id}`);
-            return name === undefined ? part : { ...part, label: name };
-          }),
+          words: event.words.map(named),
+          message: event.message && {
+            ...event.message,
+            params: Object.fromEntries(Object.entries(event.message.params).map(([key, value]) => [key, named(value)])),
+          },
         }
       : event,
   );

@@ -10,7 +10,8 @@ import { MIN_POSITION_WAIT_MS } from './read-your-writes.js';
  * exists" for a template saved the instant before). Every signed-in command now first waits until the read model has
  * applied every event acknowledged before it (the log's head when it arrives), as a GET with X-Min-Position does: at
  * most 2 s, and only while the projectors are seen moving. Waiting costs nothing when the read model is caught up,
- * which is nearly always; routes that decide from the log alone declare `decidesFromTheLogAlone` and skip it. Public
+ * which is nearly always; routes that decide from the log alone declare `decidesFromTheLogAlone` and skip it, and
+ * routes that read the tables of a few projectors name them in `readsTablesOf` and wait for those only. Public
  * routes (sign-in, the readers' protocol) are not commands of a staff member and skip it too.
  */
 
@@ -32,7 +33,7 @@ export function registerCommandsSeeEarlierWrites(
     if (!config.access || config.access === 'public' || config.decidesFromTheLogAlone) return;
     const head = await store.head();
     if (head.position === 0) return;
-    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS, STALL_MS);
+    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS, STALL_MS, config.readsTablesOf);
     if (!reached) {
       request.log.warn({ head }, 'command decided before the read model caught up with the writes before it');
     }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpProblem } from '@gym/kernel/http/http-problem';
 import { DomainError } from '@gym/kernel/commands/domain-error';
+import { requestCodeOf } from '@gym/kernel/http/request-refusals';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -19,8 +20,9 @@ export const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * Every error leaves as `{statusCode, error, message, issues?}` (DESIGN section 4). Validation failures are 400 with
- * the zod issues; a 5xx never shows its message or stack, only that something went wrong, and is logged in full.
+ * Every error leaves as `{statusCode, error, code, message, params?, details?, issues?}` (DESIGN section 4; the code
+ * since issue 46, item 4). Validation failures are 400 `request.invalid_input` with the zod issues; a 5xx never shows
+ * its message or stack, only that something went wrong, and is logged in full.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,27 +32,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? 'Invalid input',
       }));
-      return reply.status(400).send({
-        statusCode: 400,
-        error: STATUS_TEXT[400],
-        message: validationMessage(issues),
-        issues,
-      });
+      return reply.status(400).send(invalidInput(issues));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({
-        statusCode: 400,
-        error: STATUS_TEXT[400],
-        message: validationMessage(error.issues),
-        issues: error.issues,
-      });
+      return reply.status(400).send(invalidInput(error.issues));
     }
     if (error instanceof HttpProblem || error instanceof DomainError) {
       const statusCode = error instanceof DomainError ? error.status : error.statusCode;
       return reply.status(statusCode).send({
         statusCode,
         error: STATUS_TEXT[statusCode] ?? 'Error',
+        code: error.code,
         message: error.message,
+        ...(error.params ? { params: error.params } : {}),
         ...(error.details ? { details: error.details } : {}),
       });
     }
@@ -60,12 +54,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({
         statusCode: status,
         error: STATUS_TEXT[status] ?? 'Internal Server Error',
+        code: requestCodeOf(status),
         message: 'Something went wrong on our side. Please try again.',
       });
     }
     return reply.status(status).send({
       statusCode: status,
       error: STATUS_TEXT[status] ?? 'Error',
+      code: requestCodeOf(status),
       message: error.message,
     });
   });
@@ -81,4 +77,17 @@ function validationMessage(issues: readonly Issue[]): string {
   return issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
     .join('; ');
+}
+
+/** A 400 for input that fails its schema: the problems in one sentence, and each with its field in `issues`. */
+function invalidInput(issues: readonly Issue[]) {
+  const problems = validationMessage(issues);
+  return {
+    statusCode: 400,
+    error: STATUS_TEXT[400],
+    code: 'request.invalid_input',
+    message: problems,
+    params: { problems },
+    issues,
+  };
 }

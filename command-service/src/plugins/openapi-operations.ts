@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access } from '@gym/kernel/permissions/access';
 import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
+import { refusalCatalogue } from '@gym/kernel/commands/refusal-codes';
 import { STATUS_TEXT } from './error-handler.js';
 
 /*
@@ -16,8 +17,19 @@ export const PERMISSION_EXTENSION = 'x-permission';
 export const ERROR_SCHEMA_NAME = 'Error';
 const ERROR_SCHEMA_REF = `#/components/schemas/${ERROR_SCHEMA_NAME}`;
 
+/**
+ * The error schema, its `code` listing every refusal code the program defines (issue 46, item 4) and, in
+ * `x-refusal-codes`, each code's English sentence with its `{params}`: what an integrator switches on.
+ */
 export function errorSchemaComponent(): Record<string, unknown> {
-  return z.toJSONSchema(errorAnswer, { target: 'draft-2020-12', io: 'output' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(errorAnswer, { target: 'draft-2020-12', io: 'output' }) as Record<string, unknown>;
+  const codes = refusalCatalogue();
+  const properties = schema.properties as Record<string, Record<string, unknown>>;
+  return {
+    ...schema,
+    properties: { ...properties, code: { ...properties.code, enum: [...codes.keys()] } },
+    'x-refusal-codes': Object.fromEntries(codes),
+  };
 }
 
 /**

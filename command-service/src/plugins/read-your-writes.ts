@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '@gym/kernel/http/http-problem';
+import { requestRefusals } from '@gym/kernel/http/request-refusals';
 import { MIN_POSITION_HEADER, READ_MODEL_STALE_HEADER } from '@gym/kernel/contracts/common-contracts';
 import type { ProjectionProgress } from '../realtime/projection-progress.js';
 
@@ -16,7 +16,7 @@ export function registerReadYourWrites(app: FastifyInstance, progress: Projectio
     const header = request.headers[MIN_POSITION_HEADER];
     if (header === undefined) return;
     const position = Number(header);
-    if (!Number.isSafeInteger(position) || position < 0) throw badRequest(`${MIN_POSITION_HEADER} must be a position`);
+    if (!Number.isSafeInteger(position) || position < 0) throw requestRefusals.invalid('min_position');
     if (position === 0) return;
     const reached = await progress.waitFor(position, MIN_POSITION_WAIT_MS);
     if (!reached) reply.header(READ_MODEL_STALE_HEADER, 'true');

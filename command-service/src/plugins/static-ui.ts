@@ -32,6 +32,7 @@ export async function registerStaticUi(app: FastifyInstance, uiDist: string): Pr
     return reply.status(404).send({
       statusCode: 404,
       error: STATUS_TEXT[404],
+      code: 'request.not_found',
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
     });
   });

@@ -137,9 +137,10 @@ export class ProjectionProgress extends EventEmitter<{
     return new Map([...this.checkpoints].map(([projector, { checkpoint }]) => [projector, checkpoint]));
   }
 
-  /** True once every live projector's checkpoint is at or past the event at `position`. */
-  private reached(target: Checkpoint): boolean {
-    for (const { checkpoint, status } of this.checkpoints.values()) {
+  /** True once every live projector (of those named, when `only` names some) is at or past `target`. */
+  private reached(target: Checkpoint, only?: readonly string[]): boolean {
+    for (const [projector, { checkpoint, status }] of this.checkpoints) {
+      if (only && !only.includes(projector)) continue;
       if (status === 'live' && compareCheckpoints(checkpoint, target) < 0) return false;
     }
     return true;
@@ -152,11 +153,17 @@ export class ProjectionProgress extends EventEmitter<{
   }
 
   /**
-   * Waits (at most `timeoutMs`) until every live projector is at or past `target`; false on timeout. With `stallMs`,
-   * it also gives up when no projector has reported progress for that long: nothing is moving towards the target.
+   * Waits (at most `timeoutMs`) until every live projector, or each of those `only` names, is at or past `target`;
+   * false on timeout. With `stallMs`, it also gives up when no projector has reported progress for that long: nothing
+   * is moving towards the target.
    */
-  async waitForCheckpoint(target: Checkpoint, timeoutMs: number, stallMs?: number): Promise<boolean> {
-    if (this.reached(target)) return true;
+  async waitForCheckpoint(
+    target: Checkpoint,
+    timeoutMs: number,
+    stallMs?: number,
+    only?: readonly string[],
+  ): Promise<boolean> {
+    if (this.reached(target, only)) return true;
     return new Promise((resolve) => {
       let stall: NodeJS.Timeout | undefined;
       const giveUp = () => {
@@ -169,7 +176,7 @@ export class ProjectionProgress extends EventEmitter<{
         stall = setTimeout(giveUp, stallMs);
       };
       const check = () => {
-        if (!this.reached(target)) return watchStall();
+        if (!this.reached(target, only)) return watchStall();
         cleanup();
         resolve(true);
       };

@@ -42,17 +42,25 @@ function formatDay(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+const dayAndTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The gym-local day and wall-clock time (`HH:MM`, 00:00–23:59) of an instant. */
 export function localDayAndTime(instant: Date, timeZone: string): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  // One formatter per zone: making one took far longer than formatting (a class booking's times need four).
+  let formatter = dayAndTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayAndTimeFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }

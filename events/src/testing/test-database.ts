@@ -41,6 +41,11 @@ export async function createTestDatabase(
     await admin.query(
       `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${escapeIdentifier(options.template)}` : ''}`,
     );
+    // A test's data need not survive a crash of the server, so its commits do not wait for the disk: on a server
+    // with fsync (TEST_DATABASE_URL) a commit took ~4 ms, ~0.5 ms without. Set on this database only, never on the
+    // server, so the product's databases on a shared server keep durable commits (the run's own embedded server
+    // has them off already).
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   } finally {
     await admin.end();
   }

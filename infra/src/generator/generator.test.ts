@@ -23,6 +23,7 @@ const SYSTEM_ACTORS = [
   'Member (stop-reply)',
   'System (fingerprint-door-access)',
   'System (fingerprint-door-expiry)',
+  'System (class-no-shows)',
   'System',
   'Reader Main entrance',
 ];
@@ -114,6 +115,132 @@ function stripped(event: Stored) {
   return { streamId, streamVersion, type, data, metadata };
 }
 
+/** One event of a class's story, with the command that appended it. */
+interface ClassEvent {
+  readonly type: string;
+  readonly data: Data;
+  readonly streamId: string;
+  readonly commandId: string;
+  readonly at: number;
+}
+
+/**
+ * Reads the classes' history as the app's rules have it, and fails on any event the app would not have appended: per
+ * occurrence never more seats taken than the session has, a booking only inside the booking window and never on a
+ * closed day nor into a ladies' or gents' session by the other gender, a waitlist place only when the class is
+ * full, a promotion only by a cancellation of a seat in the same command (with the text the app sends the promoted
+ * member), a cancellation late exactly when after the deadline, a class check-in with the member's check-in in the
+ * same command, a no-show only of a member still booked once the class ended. Returns what it counted.
+ */
+function readClassesStory(events: readonly ClassEvent[]) {
+  const rules = events.find((e) => e.type === 'ClassBookingRulesSet')!.data as {
+    opensDaysBefore: number;
+    closesMinutesBefore: number;
+    cancelDeadlineMinutes: number;
+    waitlistCap: number;
+  };
+  const sessions = new Map<string, Data>();
+  const closures: Data[] = [];
+  const genders = new Map<string, unknown>();
+  const byCommand = new Map<string, ClassEvent[]>();
+  for (const e of events) byCommand.set(e.commandId, [...(byCommand.get(e.commandId) ?? []), e]);
+  type Place = 'booked' | 'waitlisted' | 'cancelled' | 'lateCancelled' | 'checkedIn' | 'noShow';
+  const occurrences = new Map<string, Map<string, Place>>();
+  const counts = { booked: 0, waitlisted: 0, promoted: 0, late: 0, cancelled: 0, attended: 0, noShows: 0, told: 0 };
+  const minute = 60_000;
+  for (const e of events) {
+    const d = e.data;
+    if (e.type === 'MemberRegistered') genders.set(d.memberId as string, d.gender);
+    if (e.type === 'ClassSessionScheduled' || e.type === 'ClassSessionChanged') sessions.set(d.sessionId as string, d);
+    if (e.type === 'ClassClosureAdded') closures.push(d);
+    if (!e.streamId.startsWith('class-occurrence-')) continue;
+    const occurrenceId = d.occurrenceId as string;
+    const [sessionId, day] = [occurrenceId.slice(0, -11), occurrenceId.slice(-10)];
+    expect(e.streamId).toBe(`class-occurrence-${sessionId}-${day}`);
+    const session = sessions.get(sessionId)!;
+    expect(session.weekday).toBe(new Date(`${day}T00:00:00Z`).getUTCDay() || 7);
+    const start = Date.parse(`${day}T${session.startTime as string}:00+03:00`);
+    const end = start + (session.durationMinutes as number) * minute;
+    const places = occurrences.get(occurrenceId) ?? new Map<string, Place>();
+    occurrences.set(occurrenceId, places);
+    const memberId = d.memberId as string;
+    const place = places.get(memberId);
+    const command = byCommand.get(e.commandId)!;
+    switch (e.type) {
+      case 'ClassBooked':
+      case 'ClassWaitlisted':
+        expect(place === undefined || place === 'cancelled' || place === 'lateCancelled').toBe(true);
+        expect(e.at).toBeGreaterThanOrEqual(start - rules.opensDaysBefore * 1440 * minute);
+        expect(e.at).toBeLessThanOrEqual(start - rules.closesMinutesBefore * minute);
+        expect(closures.some((c) => (c.from as string) <= day && day <= (c.to as string))).toBe(false);
+        if (session.gender !== 'mixed') {
+          expect(genders.get(memberId)).toBe(session.gender === 'ladies' ? 'female' : 'male');
+        }
+        if (e.type === 'ClassWaitlisted') {
+          // Only into a full class, and only while the waitlist has room.
+          expect(seatsTaken(places)).toBe(session.capacity);
+          expect([...places.values()].filter((p) => p === 'waitlisted').length).toBeLessThan(rules.waitlistCap);
+          counts.waitlisted++;
+        } else counts.booked++;
+        places.set(memberId, e.type === 'ClassBooked' ? 'booked' : 'waitlisted');
+        break;
+      case 'ClassBookingCancelled': {
+        expect(place === 'booked' || place === 'waitlisted').toBe(true);
+        expect(d.waitlisted).toBe(place === 'waitlisted');
+        expect(e.at).toBeLessThan(start);
+        expect(d.late).toBe(place === 'booked' && e.at > start - rules.cancelDeadlineMinutes * minute);
+        places.set(memberId, d.late ? 'lateCancelled' : 'cancelled');
+        counts.cancelled++;
+        if (d.late) counts.late++;
+        break;
+      }
+      case 'ClassWaitlistPromoted': {
+        // The first in line, when a seat was freed by a cancellation in the same command.
+        expect(place).toBe('waitlisted');
+        const freed = command.find(
+          (c) => c.type === 'ClassBookingCancelled' && c.streamId === e.streamId && c.data.waitlisted === false,
+        );
+        expect(freed).toBeDefined();
+        expect(seatsTaken(places)).toBeLessThan(session.capacity as number);
+        places.set(memberId, 'booked');
+        counts.promoted++;
+        const told = command.filter((c) => c.type === 'MessageQueued' && c.data.memberId === memberId);
+        for (const message of told) expect(message.data.runId).toBe(occurrenceId);
+        counts.told += told.length;
+        break;
+      }
+      case 'ClassAttended': {
+        expect(d.booked).toBe(place === 'booked');
+        const checkIn = command.find((c) => c.type === 'MemberCheckedIn' && c.data.memberId === memberId)!;
+        expect(checkIn.data).toMatchObject({ checkInId: d.checkInId, classId: session.classId, day });
+        expect(checkIn.at).toBeLessThan(end);
+        places.set(memberId, 'checkedIn');
+        counts.attended++;
+        break;
+      }
+      case 'ClassNoShowRecorded':
+        expect(place).toBe('booked');
+        expect(e.at).toBeGreaterThanOrEqual(end);
+        places.set(memberId, 'noShow');
+        counts.noShows++;
+        break;
+    }
+    expect(seatsTaken(places)).toBeLessThanOrEqual(session.capacity as number);
+  }
+  // A check-in names a class only with the class's attendance in its command.
+  for (const e of events) {
+    if (e.type !== 'MemberCheckedIn' || e.data.classId === null) continue;
+    expect(byCommand.get(e.commandId)!.some((c) => c.type === 'ClassAttended')).toBe(true);
+  }
+  return { ...counts, sessions: sessions.size, closures, occurrences: occurrences.size };
+}
+
+function seatsTaken(places: ReadonlyMap<string, string>): number {
+  let taken = 0;
+  for (const place of places.values()) if (place === 'booked' || place === 'checkedIn' || place === 'noShow') taken++;
+  return taken;
+}
+
 describe('the gym history generator', () => {
   let database: TestDatabase;
   let summary: HistorySummary;
@@ -135,7 +262,7 @@ describe('the gym history generator', () => {
     for (const event of log) {
       expect(() => parseEvent(event)).not.toThrow();
       if (event.metadata.actorId === null) {
-        // What the app does by itself: the till reactor, the outbox job, a member's STOP reply.
+        // What the app does by itself: the till reactor, the outbox job, the no-show sweep, a member's STOP reply.
         expect(SYSTEM_ACTORS).toContain(event.metadata.actorName);
         expect(event.metadata.command).toMatch(/^(reactor:|job:|(GET|POST) \/(api|iclock)\/)/);
       } else {
@@ -144,7 +271,7 @@ describe('the gym history generator', () => {
       }
       // Its idempotency key: a request's (a uuid), or the one the app derives for a reactor, a job or a reader.
       expect(event.metadata.commandId).toMatch(
-        /^([0-9a-f-]{36}|reactor:petty-cash-till:[0-9a-f-]{36}:till|reactor:fingerprint-door-access:[0-9a-f-]{36}:door-access|job:fingerprint-door-expiry:[0-9a-f-]{36}:\d{4}-\d\d-\d\d|reader:CQUJ\d+:.+)$/,
+        /^([0-9a-f-]{36}|reactor:petty-cash-till:[0-9a-f-]{36}:till|reactor:fingerprint-door-access:[0-9a-f-]{36}:door-access|job:fingerprint-door-expiry:[0-9a-f-]{36}:\d{4}-\d\d-\d\d|job:class-no-shows:[0-9a-f-]{36}\.\d{4}-\d\d-\d\d|reader:CQUJ\d+:.+)$/,
       );
       expect(event.metadata.at >= '2024-06-30T21:00:00.000Z' && event.metadata.at <= '2025-06-30T21:00:00.000Z').toBe(
         true,
@@ -195,6 +322,37 @@ describe('the gym history generator', () => {
       expect(member.data.memberNumber).toBe(claim.data.memberNumber);
       expect(member.metadata.commandId).toBe(claim.metadata.commandId);
       expect(member.checkpoint.commit).toBe(claim.checkpoint.commit);
+    }
+  });
+
+  it('gives members names in Arabic script, preferred languages and Qatar IDs, each claimed in the same command, one member at a time', () => {
+    const registered = ofType('MemberRegistered');
+    const arabic = registered.filter((e) => typeof e.data.nameArabic === 'string');
+    const withId = registered.filter((e) => typeof e.data.qatarId === 'string');
+    // Arab members (Qatari, Levantine, Egyptian) mostly have both scripts; most members a Qatar ID.
+    expect(arabic.length).toBeGreaterThan(registered.length * 0.1);
+    expect(withId.length).toBeGreaterThan(registered.length * 0.5);
+    expect(registered.some((e) => e.data.preferredLanguage === 'ar')).toBe(true);
+    for (const e of arabic) expect(e.data.nameArabic).toMatch(/^[\u0600-\u06FF ]+$/);
+    for (const e of withId) expect(e.data.qatarId).toMatch(e.data.nationality === 'Qatari' ? /^2\d{10}$/ : /^3\d{10}$/);
+    expect(new Set(withId.map((e) => e.data.qatarId)).size).toBe(withId.length);
+
+    const claims = ofType('QatarIdClaimed');
+    expect(claims).toHaveLength(withId.length);
+    const registration = new Map(withId.map((e) => [e.data.memberId as string, e]));
+    for (const claim of claims) {
+      expect(claim.streamId).toBe(`qatar-id-${claim.data.qatarId as string}`);
+      expect(claim.streamVersion).toBe(1);
+      const member = registration.get(claim.data.memberId as string)!;
+      expect(member.data.qatarId).toBe(claim.data.qatarId);
+      expect(member.metadata.commandId).toBe(claim.metadata.commandId);
+    }
+    // An archived member frees the ID in the archive's command.
+    const archives = new Map(ofType('MemberArchived').map((e) => [e.data.memberId as string, e]));
+    const releases = ofType('QatarIdReleased');
+    expect(releases.length).toBe(withId.filter((e) => archives.has(e.data.memberId as string)).length);
+    for (const release of releases) {
+      expect(release.metadata.commandId).toBe(archives.get(release.data.memberId as string)!.metadata.commandId);
     }
   });
 
@@ -498,7 +656,8 @@ describe('the gym history generator', () => {
     const other = expectedLog({ ...HISTORY, seed: HISTORY.seed + 1 });
     const shared = [...other.keys()].filter((id) => expected.has(id));
     expect(shared).toHaveLength(0);
-  });
+    // Two whole histories generated (20 s on a busy machine since the classes came).
+  }, 90_000);
 
   it('writes a batch all or nothing, refusing streams that are not at the version it expects', async () => {
     const countTestEvents = async () =>
@@ -524,7 +683,12 @@ describe('the gym history generator', () => {
         appends: appends.map(([streamId, expectedVersion]) => ({
           streamId,
           expectedVersion,
-          events: [{ type: 'ClassAdded', data: { classId: streamId, name: 'Spin' } }],
+          events: [
+            {
+              type: 'ClassAdded',
+              data: { classId: streamId, name: 'Spin', colour: '#2563eb', description: '', defaultCapacity: 20 },
+            },
+          ],
         })),
       });
       return writer.finish();
@@ -708,6 +872,37 @@ describe('the gym history generator', () => {
     }
   });
 
+  it('runs group classes: a weekly timetable, bookings never past the seats, waitlists, check-ins and no-shows', () => {
+    expect(ofType('ClassAdded').length).toBeGreaterThanOrEqual(8);
+    expect(ofType('ClassAdded').length).toBeLessThanOrEqual(10);
+    const story = readClassesStory(
+      log.map((e) => ({
+        type: e.type,
+        data: e.data,
+        streamId: e.streamId,
+        commandId: e.metadata.commandId,
+        at: ms(e),
+      })),
+    );
+    expect(story.sessions).toBeGreaterThanOrEqual(36);
+    expect(story.sessions).toBeLessThanOrEqual(44);
+    const sessions = ofType('ClassSessionScheduled').map((e) => e.data);
+    expect(new Set(sessions.map((s) => s.gender))).toEqual(new Set(['mixed', 'ladies', 'gents']));
+    expect(sessions.every((s) => s.instructor !== null)).toBe(true);
+    // The National Day of the history is closed.
+    expect(story.closures.map((c) => [c.from, c.to])).toEqual([['2024-12-18', '2024-12-18']]);
+    expect(story.booked).toBeGreaterThan(500);
+    expect(story.attended).toBeGreaterThan(story.booked / 2);
+    expect(story.noShows).toBeGreaterThan(0);
+    expect(story.noShows).toBeLessThan(story.booked / 4);
+    expect(story.late).toBeGreaterThan(0);
+    expect(story.cancelled).toBeGreaterThan(story.late);
+    // The no-show sweep is the app's job, keyed by the occurrence.
+    for (const e of ofType('ClassNoShowRecorded')) {
+      expect(e.metadata.commandId).toBe(`job:class-no-shows:${e.data.occurrenceId as string}`);
+    }
+  });
+
   describe('through the event store port, and on a log that has members already', () => {
     const SMALL: HistoryOptions = { members: 25, years: 0.25, seed: 7, today: '2025-06-30' };
     let port: TestDatabase;
@@ -740,6 +935,33 @@ describe('the gym history generator', () => {
       const invoiceNumbers = after.filter((e) => e.type === 'InvoiceIssued').map((e) => e.data.number as string);
       expect(invoiceNumbers.sort()[0]).toBe(`INV-${String(invoices + 1).padStart(6, '0')}`);
     });
+  });
+});
+
+/** A busier gym for a season: its favourite classes fill up, so members wait and get the seats others free. */
+describe('the gym history generator, a busy season of classes', () => {
+  it('puts members on the waitlist of a full class and gives them the seat a cancellation frees, telling them', () => {
+    const events: ClassEvent[] = [];
+    const history = generateHistory({ members: 800, years: 0.35, seed: 47, today: '2025-06-30' });
+    for (let next = history.next(); !next.done; next = history.next()) {
+      const command = next.value;
+      for (const append of validatedAppends(command)) {
+        for (const event of append.events) {
+          events.push({
+            type: event.type,
+            data: event.data as Data,
+            streamId: append.streamId,
+            commandId: command.commandId,
+            at: Date.parse(command.metadata.at),
+          });
+        }
+      }
+    }
+    const story = readClassesStory(events);
+    expect(story.waitlisted).toBeGreaterThan(10);
+    expect(story.promoted).toBeGreaterThan(2);
+    expect(story.told).toBeGreaterThan(0);
+    expect(story.told).toBeLessThanOrEqual(story.promoted);
   });
 });
 

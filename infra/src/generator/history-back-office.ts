@@ -1,4 +1,5 @@
 import type { HistoryContext } from './history-context.js';
+import { ClassBook } from './history-classes.js';
 import { ExpenseBook } from './history-expenses.js';
 import { FingerprintBook } from './history-fingerprint.js';
 import { LeaveBook } from './history-leave.js';
@@ -16,7 +17,8 @@ export interface BackOffice {
 /**
  * The back office of the sample gym (issue 44, item 4), so every area of the app has its history: staff records with
  * their documents, leave and payroll; expenses with receipts; the desk's till, day by day, with the cash the app's
- * till reactor puts in it; the supplement shelf; campaigns; the fingerprint reader at the door. Planned once the trainers are, drawing from the office's
+ * till reactor puts in it; the supplement shelf; campaigns; the fingerprint reader at the door; the group classes
+ * (their own generator). Planned once the trainers are, drawing from the office's
  * own generator.
  */
 export function planBackOffice(ctx: HistoryContext): BackOffice | null {
@@ -36,14 +38,19 @@ export function planBackOffice(ctx: HistoryContext): BackOffice | null {
   new PayrollBook(ctx, staff, leave, expenses).plan();
   const supplements = new SupplementBook(ctx, expenses);
   supplements.plan();
-  new MarketingBook(ctx).plan();
+  const marketing = new MarketingBook(ctx);
+  marketing.plan();
   fingerprints.plan();
+  const classes = new ClassBook(ctx, marketing);
+  classes.plan();
+  ctx.classes = classes;
   return {
     planDay(day) {
       tills.planDay(day);
       expenses.planDay(day);
       supplements.planDay(day);
       fingerprints.planDay(day);
+      classes.planDay(day);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ExactAppend, GeneratedCommand, GeneratedFile, GeneratedTemplate } 
 import { dateOf, dayNumber, instantAt } from './gym-calendar.js';
 import { coversDay } from './history-model.js';
 import type { Member, Membership, Part, Pending, Plan, SystemActor, Trainer, VersionRef } from './history-model.js';
+import type { ClassLesson } from './history-class-occurrence.js';
 import { HistoryTally } from './history-tally.js';
 import type { HistorySummary, MemberStatus } from './history-tally.js';
 import type { PlanKey } from './plan-catalogue.js';
@@ -38,6 +39,23 @@ export interface DoorReader {
     memberId: string,
     day: number,
   ): { readonly actor: SystemActor; readonly serial: string; readonly pin: string } | null;
+}
+
+/** The classes as the door sees them: who comes in for a class they booked today. */
+export interface ClassDesk {
+  /** The class a member booked for `day` and still means to come to (planned; the app decides at the desk). */
+  lessonFor(member: Member, day: number): ClassLesson | null;
+  /** A member who would not have come today but for the class: they come (or not: a no-show). */
+  comeFor(member: Member, day: number, lesson: ClassLesson): void;
+  /** The desk's check-in of a member who came for a class: to the class if they hold a seat, else `anyway` a visit. */
+  attend(
+    lesson: ClassLesson,
+    member: Member,
+    checkInId: string,
+    at: number,
+    onDay: Omit<Part, 'events'>,
+    anyway: boolean,
+  ): Part[];
 }
 
 /**
@@ -94,6 +112,8 @@ export class HistoryContext {
   private readonly followers = new Map<string, Follower[]>();
   /** The fingerprint reader at the door, once the back office has one. */
   door: DoorReader | null = null;
+  /** The group classes members book and come to, once the back office runs them. */
+  classes: ClassDesk | null = null;
 
   constructor(readonly options: HistoryOptions) {
     this.staff = options.staff ?? FICTIONAL_STAFF;

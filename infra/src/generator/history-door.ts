@@ -4,6 +4,7 @@ import { dayOfInstant, instantAt, readerTime } from './gym-calendar.js';
 import { drawVisitMinute, visitFactor } from './gym-rhythm.js';
 import type { Member, Part } from './history-model.js';
 import { deskOnDuty } from './staff.js';
+import type { ClassLesson } from './history-class-occurrence.js';
 import type { HistoryContext } from './history-context.js';
 import { MINUTE_MS, event } from './history-context.js';
 
@@ -15,7 +16,10 @@ export function visits(ctx: HistoryContext, day: number): void {
     if (member.left) continue;
     ctx.visitors[kept++] = member;
     if (ctx.covers(member, day)) {
-      if (ctx.random.chance(member.visitChance * factor)) visit(ctx, member, day, null);
+      // A member booked into a class today comes for it (the visit's draws stay the same), or only for it.
+      const lesson = ctx.classes?.lessonFor(member, day) ?? null;
+      if (ctx.random.chance(member.visitChance * factor)) visit(ctx, member, day, null, lesson);
+      else if (lesson) ctx.classes!.comeFor(member, day, lesson);
       continue;
     }
     const current = member.current;
@@ -29,9 +33,18 @@ export function visits(ctx: HistoryContext, day: number): void {
   ctx.visitors.length = kept;
 }
 
-function visit(ctx: HistoryContext, member: Member, day: number, refusal: string | null): void {
+function visit(
+  ctx: HistoryContext,
+  member: Member,
+  day: number,
+  refusal: string | null,
+  lesson: ClassLesson | null = null,
+): void {
   let at = instantAt(day, drawVisitMinute(ctx.random, day, member.habitualMinute));
-  if (member.busyDay === day && at < member.busyUntil + 5 * MINUTE_MS) {
+  if (lesson) {
+    // In for the class: at the desk a few minutes before it starts.
+    at = lesson.arrival;
+  } else if (member.busyDay === day && at < member.busyUntil + 5 * MINUTE_MS) {
     // Renewed (or paid, or unfroze) at the desk first, then went in.
     at = member.busyUntil + ctx.random.int(5, 30) * MINUTE_MS;
     if (dayOfInstant(at) !== day) return;
@@ -43,7 +56,8 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
   const onDay = { streamId: checkInDayStream(member.id, ctx.date(day)), ref: { version: 0 } };
   // An enrolled member lets the fingerprint reader check them in (its punch, keyed as the reader's upload is); the
   // desk checks in the others, and anyone whose membership would be refused (the reader no longer knows them).
-  const reader = refusal === null ? ctx.door?.readerFor(member.id, day) : null;
+  // A member in for a class is checked in to it at the desk.
+  const reader = refusal === null && lesson === null ? ctx.door?.readerFor(member.id, day) : null;
   if (reader) {
     const punch = at - (at % 1000);
     const key = `reader:${reader.serial}:${reader.pin}:${readerTime(punch)}`;
@@ -54,7 +68,12 @@ function visit(ctx: HistoryContext, member: Member, day: number, refusal: string
   }
   const checkInId = drawnId;
   const override = refusal === null ? null : { byUserId: desk.userId, byName: desk.name, refusal };
-  ctx.command(at, desk, () => checkedIn(ctx, onDay, { checkInId, member, day, at }, override));
+  const classes = ctx.classes;
+  ctx.command(at, desk, () =>
+    lesson && classes
+      ? classes.attend(lesson, member, checkInId, at, onDay, true)
+      : checkedIn(ctx, onDay, { checkInId, member, day, at }, override),
+  );
   checkOut(ctx, member, day, minute, at, checkInId, onDay);
 }
 

@@ -1,5 +1,14 @@
 import { trainerStream } from '@gym/modules/membership/personal-training/pt-events';
 import { planStream } from '@gym/modules/membership/plans/plan-events';
+import { contractDecider } from '@gym/modules/membership/contracts/contract-decider';
+import { TERMS_STREAM } from '@gym/modules/membership/contracts/contract-events';
+import {
+  DEFAULT_HEALTH_QUESTIONS,
+  DEFAULT_TERMS_AR,
+  DEFAULT_TERMS_EN,
+} from '@gym/modules/membership/contracts/default-terms';
+import { uuidV5 } from '@gym/events/store/ids';
+import { DecidedStream } from './decided-stream.js';
 import { instantAt } from './gym-calendar.js';
 import { planEvent } from './history-model.js';
 import type { Plan, Trainer } from './history-model.js';
@@ -26,6 +35,33 @@ export function openGym(ctx: HistoryContext): void {
       { streamId: planStream(plan.id), ref: plan.stream, events: [planEvent('MembershipPlanCreated', plan)] },
     ]);
   });
+  publishDefaultTerms(ctx);
+}
+
+/**
+ * The manager publishes the default membership terms (version 1) before the doors open. Its command id comes from the
+ * seed, not from a draw, so every other draw of the history stays as it was. A history added to a log that has a gym
+ * already (--force) finds the terms published.
+ */
+function publishDefaultTerms(ctx: HistoryContext): void {
+  if ((ctx.options.memberNumbersTaken ?? 0) + (ctx.options.invoiceNumbersTaken ?? 0) > 0) return;
+  const at = instantAt(ctx.firstDay, 7 * 60 + 50);
+  const terms = new DecidedStream(TERMS_STREAM, contractDecider);
+  ctx.officeCommand(
+    at,
+    ctx.staff.manager,
+    () => [
+      terms.decide({
+        type: 'PublishTerms',
+        termsEn: DEFAULT_TERMS_EN,
+        termsAr: DEFAULT_TERMS_AR,
+        questions: DEFAULT_HEALTH_QUESTIONS,
+        publishedAt: new Date(at).toISOString(),
+        byUserId: ctx.staff.manager.userId,
+      }),
+    ],
+    { commandId: uuidV5(`sample-gym:${ctx.options.seed}:membership-terms:1`) },
+  );
 }
 
 /** Trainers hired (and some leaving) over the history, a price rise on Monthly, and the 10-day pass dropped. */
@@ -50,6 +86,7 @@ export function planStaffAndPlanChanges(ctx: HistoryContext, totalDays: number):
       id,
       name: `${person.firstName} ${person.lastName}`,
       nationality: person.nationality,
+      gender: person.gender,
       hireDay,
       leaveDay,
       stream: { version: 0 },

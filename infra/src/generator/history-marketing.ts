@@ -1,7 +1,7 @@
 import { addDays } from '@gym/events/calendar/local-date';
 import type { NewEvent } from '@gym/events/store/envelope';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { messageIdOf, optOutFooter } from '@gym/modules/insight/marketing/campaign-run';
+import { memberMessage, messageIdOf, optOutFooter } from '@gym/modules/insight/marketing/campaign-run';
 import type { SegmentCriteria, TemplateContent } from '@gym/modules/insight/marketing/marketing-contracts';
 import {
   campaignDecider,
@@ -18,7 +18,6 @@ import {
 } from '@gym/modules/insight/marketing/marketing-events';
 import { messageDecider } from '@gym/modules/insight/marketing/message-decider';
 import { OUTBOX_JOB } from '@gym/modules/insight/marketing/outbox';
-import { render } from '@gym/modules/insight/marketing/template-render';
 import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
 import { DecidedStream } from './decided-stream.js';
 import { dateOf, dayOfInstant, instantAt } from './gym-calendar.js';
@@ -182,20 +181,24 @@ export class MarketingBook {
         runId: 'launch',
         recipients: recipients.length,
       });
-      const ar = language === 'ar';
       const messages: Part[] = recipients.map((m) => {
         const messageId = messageIdOf(campaignId, 'launch', m.memberId);
-        const facts = {
-          firstName: m.firstName,
-          plan: m.planName,
-          expiryDate: m.expiry,
-          amountDue: 0,
-          gymName: DEFAULT_GYM_SETTINGS.name,
-          currency: DEFAULT_GYM_SETTINGS.currency,
-        };
-        const body =
-          render(ar ? template.content.bodyAr : template.content.bodyEn, facts, language) +
-          optOutFooter('sms', language, '', messageId);
+        // Each member in their language, as the app writes campaign messages (campaign-run's memberMessage).
+        const text = memberMessage(
+          template.content,
+          {
+            firstName: m.firstName,
+            nameArabic: m.nameArabic,
+            preferredLanguage: m.preferredLanguage,
+            plan: m.planName,
+            expiryDate: m.expiry,
+            amountDue: 0,
+            gymName: DEFAULT_GYM_SETTINGS.name,
+            currency: DEFAULT_GYM_SETTINGS.currency,
+          },
+          DEFAULT_GYM_SETTINGS.defaultLanguage,
+        );
+        const body = text.body + optOutFooter('sms', text.language, '', messageId);
         const stream: MessageStream = new DecidedStream(messageStream(messageId), messageDecider);
         const part = stream.decide({
           type: 'QueueMessage',
@@ -208,6 +211,7 @@ export class MarketingBook {
             to: m.phone,
             subject: '',
             body,
+            language: text.language,
           },
         });
         this.send(stream, messageId, m, launchedAt);
@@ -235,12 +239,22 @@ export class MarketingBook {
     return selected.sort((a, b) => a.memberNumber - b.memberNumber);
   }
 
+  /** Whether the member replied STOP to texts (or opted out of a channel otherwise). */
+  optedOut(memberId: string, channel: 'sms' | 'email' | 'whatsapp'): boolean {
+    return this.consent.get(memberId)?.state.optedOut.has(channel) ?? false;
+  }
+
+  /** The outbox's handling of a direct message another area queued (a class notice); nobody replies STOP to it. */
+  sendNotice(stream: MessageStream, messageId: string, member: MemberStatus, queuedAt: number): void {
+    this.send(stream, messageId, member, queuedAt, false);
+  }
+
   /** Queued messages go in the order the outbox takes them, 100 every 2 s, at most 500 a day, from 09:00. */
   private readonly sentOn = new Map<number, number>();
   private stops = 0;
 
   /** The outbox's handling of one queued message: skipped (opted out, no number), or taken and sent. */
-  private send(stream: MessageStream, messageId: string, member: MemberStatus, queuedAt: number): void {
+  private send(stream: MessageStream, messageId: string, member: MemberStatus, queuedAt: number, stops = true): void {
     const ctx = this.ctx;
     let day = dayOfInstant(queuedAt);
     while ((this.sentOn.get(day) ?? 0) >= DAILY_CAP) day++;
@@ -264,7 +278,7 @@ export class MarketingBook {
         : [],
     );
     // The first text the gym ever sends gets a STOP (so the consent side always has a story), then about one in 25.
-    if (this.stops++ === 0 || ctx.office.chance(0.04)) {
+    if (stops && (this.stops++ === 0 || ctx.office.chance(0.04))) {
       // "STOP": the provider passes the reply on; the member is out of texts and WhatsApp from then on.
       const replyAt = at + ctx.office.int(5, 36 * 60) * 60_000;
       ctx.officeCommand(replyAt, STOP_REPLY, () =>

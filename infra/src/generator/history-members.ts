@@ -1,9 +1,9 @@
 import { MEMBER_NUMBER_BASE } from '@gym/modules/membership/members/member-events';
-import { MEMBER_NUMBER_SEQUENCE, memberStream } from '@gym/modules/membership/members/member-events';
+import { MEMBER_NUMBER_SEQUENCE, memberStream, qatarIdStream } from '@gym/modules/membership/members/member-events';
 import type { MemberProfile } from '@gym/modules/membership/members/member-events';
 import { drawDeskMinute, drawHabitualMinute, joinFactor } from './gym-rhythm.js';
 import type { Member, Part, Plan } from './history-model.js';
-import { drawMemberProfile } from './member-profile.js';
+import { drawIdentity, drawMemberProfile, memberRandom, qatarIdOf } from './member-profile.js';
 import type { PlanKey } from './plan-catalogue.js';
 import type { HistoryContext } from './history-context.js';
 import { event } from './history-context.js';
@@ -44,10 +44,14 @@ export function planJoins(ctx: HistoryContext, totalDays: number): void {
 }
 
 function join(ctx: HistoryContext, day: number): void {
-  const { profile, age } = drawMemberProfile(ctx.random, day);
+  const drawn = drawMemberProfile(ctx.random, day);
+  const age = drawn.age;
   const [low, high] = ctx.random.weighted(VISIT_TIERS);
+  const id = ctx.random.uuid();
+  const { hasQatarId, ...identity } = drawIdentity(memberRandom(id), drawn.profile);
+  const profile: MemberProfile = { ...drawn.profile, ...identity };
   const member: Member = {
-    id: ctx.random.uuid(),
+    id,
     stream: { version: 0 },
     gender: profile.gender,
     age,
@@ -62,6 +66,9 @@ function join(ctx: HistoryContext, day: number): void {
     busyUntil: 0,
     left: false,
     archived: false,
+    hasQatarId,
+    qatarId: null,
+    qatarIdStream: { version: 0 },
   };
   ctx.members.push(member);
   ctx.memberById.set(member.id, member);
@@ -77,6 +84,8 @@ function join(ctx: HistoryContext, day: number): void {
 function registration(ctx: HistoryContext, member: Member, day: number, profile: MemberProfile): Part[] {
   // The number is the sequence's next version, taken when the command's turn comes (time order).
   const memberNumber = MEMBER_NUMBER_BASE + ctx.memberSequence.version + 1;
+  const qatarId = member.hasQatarId ? qatarIdOf(memberNumber, profile) : null;
+  member.qatarId = qatarId;
   return [
     {
       streamId: memberStream(member.id),
@@ -84,7 +93,7 @@ function registration(ctx: HistoryContext, member: Member, day: number, profile:
       events: [
         event({
           type: 'MemberRegistered',
-          data: { memberId: member.id, memberNumber, joinDate: ctx.date(day), ...profile },
+          data: { memberId: member.id, memberNumber, joinDate: ctx.date(day), ...profile, qatarId },
         }),
       ],
     },
@@ -93,6 +102,16 @@ function registration(ctx: HistoryContext, member: Member, day: number, profile:
       ref: ctx.memberSequence,
       events: [event({ type: 'MemberNumberAssigned', data: { memberNumber, memberId: member.id } })],
     },
+    // As the app does (qatar-id-claims.ts): the ID is claimed on its own stream in the same append.
+    ...(qatarId
+      ? [
+          {
+            streamId: qatarIdStream(qatarId),
+            ref: member.qatarIdStream,
+            events: [event({ type: 'QatarIdClaimed', data: { qatarId, memberId: member.id } })],
+          },
+        ]
+      : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { invoiceStream } from '@gym/modules/finance/billing/invoice-events';
-import { memberStream } from '@gym/modules/membership/members/member-events';
+import { memberStream, qatarIdStream } from '@gym/modules/membership/members/member-events';
 import { instantAt, monthOf } from './gym-calendar.js';
 import { drawDeskMinute } from './gym-rhythm.js';
 import type { Member, Membership } from './history-model.js';
@@ -158,6 +158,16 @@ export function leave(ctx: HistoryContext, member: Member, archiveChance: number
         ref: member.stream,
         events: [event({ type: 'MemberArchived', data: { memberId: member.id, reason } })],
       },
+      // An archived member frees their Qatar ID, as the app appends it (qatar-id-claims.ts).
+      ...(member.qatarId
+        ? [
+            {
+              streamId: qatarIdStream(member.qatarId),
+              ref: member.qatarIdStream,
+              events: [event({ type: 'QatarIdReleased', data: { qatarId: member.qatarId, memberId: member.id } })],
+            },
+          ]
+        : []),
     ]);
   });
 }

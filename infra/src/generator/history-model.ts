@@ -27,6 +27,8 @@ export interface Trainer {
   readonly id: string;
   readonly name: string;
   readonly nationality: string;
+  /** Who may teach a ladies-only or gents-only class. */
+  readonly gender: Gender;
   /** The day they were registered, and the day they stop (-1 when they stay). */
   readonly hireDay: number;
   readonly leaveDay: number;
@@ -85,6 +87,13 @@ export interface Member {
   busyUntil: number;
   left: boolean;
   archived: boolean;
+  /**
+   * Whether the desk records the member's Qatar ID (issue 46, item 5), and the ID once registered: it is made from the
+   * member number then, so no two members ever share one. Its stream says who holds it (QatarIdClaimed / Released).
+   */
+  readonly hasQatarId: boolean;
+  qatarId: string | null;
+  readonly qatarIdStream: VersionRef;
 }
 
 export interface Part {

@@ -46,6 +46,8 @@ export interface MemberStatus {
   readonly memberId: string;
   readonly memberNumber: number;
   readonly firstName: string;
+  readonly nameArabic: string | null;
+  readonly preferredLanguage: 'en' | 'ar' | null;
   readonly phone: string | null;
   readonly gender: string;
   planName: string | null;
@@ -107,6 +109,8 @@ export class HistoryTally {
           memberId: data.memberId as string,
           memberNumber: data.memberNumber as number,
           firstName: data.firstName as string,
+          nameArabic: (data.nameArabic as string | null | undefined) ?? null,
+          preferredLanguage: (data.preferredLanguage as 'en' | 'ar' | null | undefined) ?? null,
           phone: (data.phone as string | null) || null,
           gender: data.gender as string,
           planName: null,

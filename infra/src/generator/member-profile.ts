@@ -1,7 +1,8 @@
 import type { MemberProfile } from '@gym/modules/membership/members/member-events';
 import { dateOf } from './gym-calendar.js';
 import { drawFirstName, drawPerson } from './names.js';
-import type { Random } from './random.js';
+import { Random } from './random.js';
+import { arabicNameOf } from './arabic-names.js';
 
 /** Doha districts with their zone numbers, for addresses in Qatar's zone / street / building form. */
 const DISTRICTS: readonly (readonly [string, number])[] = [
@@ -108,6 +109,62 @@ export function drawMemberProfile(random: Random, joinDay: number): DrawnMember 
         : null,
       emergencyPhone: hasEmergencyContact ? drawQatarPhone(random) : null,
       notes: random.chance(0.03) ? random.pick(NOTES) : null,
+      // Drawn afterwards from the member's own generator (`drawIdentity`), so the rest of a seed's gym stays the same.
+      nameArabic: null,
+      qatarId: null,
+      preferredLanguage: null,
     },
   };
+}
+
+/** Nationalities whose members speak Arabic at the desk. */
+const ARABIC_SPEAKING = new Set([
+  'Qatari',
+  'Egyptian',
+  'Jordanian',
+  'Syrian',
+  'Lebanese',
+  'Palestinian',
+  'Sudanese',
+  'Tunisian',
+  'Moroccan',
+]);
+
+/** A member's own generator, from their id: what it draws leaves the gym's generator (and so the rest) unchanged. */
+export function memberRandom(memberId: string): Random {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < memberId.length; i++) hash = Math.imul(hash ^ memberId.charCodeAt(i), 0x01000193);
+  return new Random(hash >>> 0);
+}
+
+/**
+ * The fields of issue 46, item 5 for a drawn member: the Arabic name for most Arab members (when their names have an
+ * Arabic spelling in arabic-names.ts), whether the desk records a Qatar ID (most members, nearly every Qatari), and a
+ * preferred language for some.
+ */
+export function drawIdentity(
+  random: Random,
+  profile: MemberProfile,
+): { nameArabic: string | null; hasQatarId: boolean; preferredLanguage: 'en' | 'ar' | null } {
+  const arab = ARABIC_SPEAKING.has(profile.nationality ?? '');
+  const qatari = profile.nationality === 'Qatari';
+  const arabic = arabicNameOf(profile.firstName, profile.lastName);
+  return {
+    nameArabic: arabic && random.chance(qatari ? 0.95 : 0.75) ? arabic : null,
+    hasQatarId: random.chance(qatari ? 0.95 : 0.7),
+    preferredLanguage: arab ? (random.chance(0.5) ? 'ar' : null) : random.chance(0.2) ? 'en' : null,
+  };
+}
+
+/**
+ * A Qatar ID for a member: 2 for a citizen, 3 for a resident, the last two digits of the birth year (or of a year
+ * drawn from the member number), then eight digits made from the member number by a one-to-one mix, so that no two
+ * member numbers give the same ID.
+ */
+export function qatarIdOf(memberNumber: number, profile: MemberProfile): string {
+  const year = profile.dateOfBirth ? Number(profile.dateOfBirth.slice(2, 4)) : 60 + (memberNumber % 40);
+  // 48271 is prime to 10^8, so n → 48271·n + 12345 (mod 10^8) takes each of 10^8 numbers to a different one.
+  const mixed = (Number((BigInt(memberNumber) * 48271n + 12345n) % 100_000_000n) + 100_000_000) % 100_000_000;
+  const first = profile.nationality === 'Qatari' ? '2' : '3';
+  return `${first}${String(year % 100).padStart(2, '0')}${String(mixed).padStart(8, '0')}`;
 }

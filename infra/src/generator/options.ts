@@ -6,7 +6,7 @@ export const USAGE = `Usage: npm run seed:generate -- [options]
 
 Appends a generated history of a gym in Doha to an existing database's event log: members, memberships,
 invoices, PT and the door, and the back office (staff and payroll, leave, expenses, the desk's till, supplements,
-campaigns).
+campaigns, group classes with their bookings).
 
   --members N         members who join over the history (default 5000)
   --years Y           length of the history, ending today (default 1; fractions allowed)

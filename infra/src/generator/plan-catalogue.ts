@@ -19,6 +19,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'monthly',
     features: [...GYM_FLOOR, 'Group classes'],
     allowedClasses: [],
+    accessWindows: [],
   },
   quarterly: {
     name: 'Quarterly',
@@ -30,6 +31,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'quarterly',
     features: [...GYM_FLOOR, 'Group classes', 'Body composition scan'],
     allowedClasses: [],
+    accessWindows: [],
   },
   'half-year': {
     name: 'Half-year',
@@ -41,6 +43,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'semi-annual',
     features: [...GYM_FLOOR, 'Group classes', 'Body composition scan', '1 PT session'],
     allowedClasses: [],
+    accessWindows: [],
   },
   annual: {
     name: 'Annual',
@@ -52,6 +55,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'annual',
     features: [...GYM_FLOOR, 'Group classes', 'Body composition scan', '2 PT sessions', 'Guest passes'],
     allowedClasses: [],
+    accessWindows: [],
   },
   ladies: {
     name: 'Ladies Monthly',
@@ -63,6 +67,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'monthly',
     features: ['Ladies-only floor', 'Lockers and showers', 'Group classes'],
     allowedClasses: [],
+    accessWindows: [],
   },
   student: {
     name: 'Student Monthly',
@@ -74,6 +79,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'monthly',
     features: GYM_FLOOR,
     allowedClasses: [],
+    accessWindows: [],
   },
   pass: {
     name: '10-day Pass',
@@ -85,6 +91,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanKey, PlanTermsData>> = {
     billingFrequency: 'one-time',
     features: GYM_FLOOR,
     allowedClasses: [],
+    accessWindows: [],
   },
 };
 

@@ -72,13 +72,25 @@ async function inOrder(steps: readonly Step[]): Promise<Result[]> {
 const npx = (name: string, ...args: string[]): Step => ({ name, command: 'npx', args });
 const npm = (name: string, ...args: string[]): Step => ({ name, command: 'npm', args });
 
+/**
+ * What eslint and prettier remember of the files they passed (under node_modules/.cache, which git ignores): a file
+ * whose content is unchanged since is not read again. A fresh clone (CI) has none and takes as long as without.
+ */
+const ESLINT_CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'];
+const PRETTIER_CACHE = ['--cache', '--cache-strategy', 'content'];
+
 /** Lint steps: the whole tree, or only `files` (none at all when nothing changed). */
 function lintSteps(files: readonly string[] | 'all'): Step[] {
-  if (files === 'all') return [npx('eslint', 'eslint', '.'), npx('prettier', 'prettier', '--check', '.')];
+  if (files === 'all')
+    return [
+      npx('eslint', 'eslint', ...ESLINT_CACHE, '.'),
+      npx('prettier', 'prettier', ...PRETTIER_CACHE, '--check', '.'),
+    ];
   const steps: Step[] = [];
   const code = files.filter((file) => LINTED.test(file));
-  if (code.length > 0) steps.push(npx('eslint', 'eslint', '--no-warn-ignored', ...code));
-  if (files.length > 0) steps.push(npx('prettier', 'prettier', '--check', '--ignore-unknown', ...files));
+  if (code.length > 0) steps.push(npx('eslint', 'eslint', ...ESLINT_CACHE, '--no-warn-ignored', ...code));
+  if (files.length > 0)
+    steps.push(npx('prettier', 'prettier', ...PRETTIER_CACHE, '--check', '--ignore-unknown', ...files));
   return steps;
 }
 

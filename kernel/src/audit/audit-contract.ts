@@ -10,12 +10,47 @@ import type { Access } from '../permissions/access.js';
  * Words are parts, not a finished string: subjects are references (`{ref: 'member', id}`) the audit trail turns into
  * today's names and links, money is minor units it formats in the gym's currency, dates stay dates. A describer is a
  * pure function of the event: it reads nothing.
+ *
+ * Every part that is not fixed English is also a named value (issue 46): the UI words the event again from a message
+ * per event type (`audit.event.<type>`) in the reader's language with these values, so nothing the English words put
+ * in is lost. A subject is named after its kind (`member`, `classSession`), money `amount`, a date `date`, unless the
+ * part says `param`; a value part (`auditValue`) gives a number, a typed text, or a code the message words (with the
+ * English the server's words show for it).
  */
 export type AuditPart =
   | string
-  | { readonly ref: AuditSubjectKind; readonly id: string; readonly label?: string }
-  | { readonly money: number }
-  | { readonly date: string };
+  | { readonly ref: AuditSubjectKind; readonly id: string; readonly label?: string; readonly param?: string }
+  | { readonly money: number; readonly param?: string }
+  | { readonly date: string; readonly param?: string }
+  | AuditValuePart;
+
+/** A named value in the words: shown as `text` (or the value itself) in the English words. */
+export interface AuditValuePart {
+  readonly param: string;
+  readonly value: string | number;
+  readonly text?: string;
+}
+
+/**
+ * A value in the words: `auditValue('reason', d.reason)` shows the typed reason; `auditValue('method', 'cash', 'in
+ * cash')` a code whose English is given (the UI's message words the code itself).
+ */
+export function auditValue(param: string, value: string | number, text?: string): AuditValuePart {
+  return text === undefined ? { param, value } : { param, value, text };
+}
+
+/**
+ * A code of an enumeration as a message's select can name it: dashes become underscores (`one-off` → `one_off`,
+ * ICU MessageFormat keys cannot hold a dash); the English words keep the code as it is.
+ */
+export function auditCode(param: string, code: string): AuditValuePart {
+  return { param, value: code.replace(/-/g, '_'), text: code };
+}
+
+/** A yes/no in the words (a select in the message): its English `text` when true, `otherwise` when false. */
+export function auditFlag(param: string, on: boolean, text: string, otherwise = ''): AuditValuePart {
+  return { param, value: on ? 'yes' : 'no', text: on ? text : otherwise };
+}
 
 /** Kinds of things events are about; the audit trail keeps a name for each (from `names`). Areas add their kinds. */
 export type AuditSubjectKind = string;

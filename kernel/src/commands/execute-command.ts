@@ -4,10 +4,10 @@ import type { EventStore, StreamAppend } from '@gym/events/store/event-store';
 import { WrongExpectedVersionError } from '@gym/events/store/event-store';
 import type { EventCatalogue } from '@gym/events/catalogue/event-catalogue';
 import type { Actor } from './actor.js';
-import { DomainError } from './domain-error.js';
+import { requestRefusals } from '../http/request-refusals.js';
 import { keyReusedForAnotherRequest } from './idempotency.js';
 import type { IdempotentRequest } from './idempotency.js';
-import { sequenceQueue } from './process-queue.js';
+import { queueOf } from './process-queue.js';
 
 export interface CommandContext {
   readonly store: EventStore;
@@ -63,7 +63,7 @@ export function executeCommand<Answer>(
   handler: CommandHandler<Answer>,
 ): Promise<Executed<Answer>> {
   return handler.queue
-    ? sequenceQueue.run(handler.queue, () => decideAndAppend(context, handler))
+    ? queueOf(context.store).run(handler.queue, () => decideAndAppend(context, handler))
     : decideAndAppend(context, handler);
 }
 
@@ -113,9 +113,7 @@ async function decideAndAppend<Answer>(
           await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 64)));
           continue;
         }
-        throw new DomainError(409, 'Someone else changed this at the same moment. Please try again.', {
-          stream: error.streamId,
-        });
+        throw requestRefusals.refuse('concurrent_change', undefined, { stream: error.streamId });
       }
       throw error;
     }

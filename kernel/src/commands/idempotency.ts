@@ -50,5 +50,6 @@ export function keyReusedForAnotherRequest(request: IdempotentRequest): DomainEr
     `The Idempotency-Key "${request.clientKey}" was already used for a different ${request.route} request ` +
       '(another address or body). Nothing was done: send a new key for a new request.',
     { idempotencyKey: request.clientKey },
+    'request.key_reused',
   );
 }

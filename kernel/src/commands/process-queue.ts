@@ -18,4 +18,13 @@ export class ProcessQueue {
   }
 }
 
-export const sequenceQueue = new ProcessQueue();
+/**
+ * One queue per event store: in production a process has one store, so this is the process's queue; two app
+ * instances in one test process (each with its own store over the same database) queue apart, as two processes do.
+ */
+const queues = new WeakMap<object, ProcessQueue>();
+export function queueOf(store: object): ProcessQueue {
+  let queue = queues.get(store);
+  if (!queue) queues.set(store, (queue = new ProcessQueue()));
+  return queue;
+}

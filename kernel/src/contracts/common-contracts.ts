@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const errorAnswer = z.object({
   statusCode: z.number(),
   error: z.string(),
+  /** The refusal's stable code (`member.qid_taken`); the OpenAPI document lists every code with its sentence. */
+  code: z.string(),
+  /** The English sentence, for people reading the API; the UI shows the code's sentence in the user's language. */
   message: z.string(),
+  /** The values the sentence names (`{name: 'Gold'}`); a name ending in `Qar` is an amount in QAR. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   issues: z.array(z.unknown()).optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });

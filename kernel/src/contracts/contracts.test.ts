@@ -7,22 +7,26 @@ import { qar } from './money.js';
 describe('display status (spec section 4)', () => {
   const today = '2026-11-21';
   it('shows Frozen first, never expiring or expired', () => {
-    expect(displayStatus('frozen', '2026-11-01', today)).toEqual({ label: 'Frozen', tone: 'blue' });
+    expect(displayStatus('frozen', '2026-11-01', today)).toEqual({ label: 'Frozen', tone: 'blue', word: 'frozen' });
   });
   it('shows EXPIRED for a past expiry and Expiring Soon for 0 to 7 days', () => {
-    expect(displayStatus('active', '2026-11-20', today)).toEqual({ label: 'EXPIRED', tone: 'expired' });
+    expect(displayStatus('active', '2026-11-20', today)).toEqual({
+      label: 'EXPIRED',
+      tone: 'expired',
+      word: 'expired',
+    });
     expect(displayStatus('active', '2026-11-21', today).label).toBe('Expiring Soon');
     expect(displayStatus('active', '2026-11-28', today).label).toBe('Expiring Soon');
-    expect(displayStatus('active', '2026-11-29', today)).toEqual({ label: 'Active', tone: 'green' });
+    expect(displayStatus('active', '2026-11-29', today)).toEqual({ label: 'Active', tone: 'green', word: 'active' });
   });
   it('capitalises other statuses with their colours, unknown when absent', () => {
-    expect(displayStatus('past_due', null, today)).toEqual({ label: 'Past due', tone: 'red' });
+    expect(displayStatus('past_due', null, today)).toEqual({ label: 'Past due', tone: 'red', word: 'past_due' });
     expect(displayStatus('partially_paid', null, today).label).toBe('Partially paid');
     expect(displayStatus('cancelled', null, today).tone).toBe('grey');
     expect(displayStatus('unpaid', null, today).tone).toBe('yellow');
     expect(displayStatus('partially_paid', null, today).tone).toBe('blue');
-    expect(displayStatus('mystery', null, today)).toEqual({ label: 'Mystery', tone: 'purple' });
-    expect(displayStatus(null, null, today)).toEqual({ label: 'unknown', tone: 'purple' });
+    expect(displayStatus('mystery', null, today)).toEqual({ label: 'Mystery', tone: 'purple', word: 'mystery' });
+    expect(displayStatus(null, null, today)).toEqual({ label: 'unknown', tone: 'purple', word: 'unknown' });
   });
 });
 

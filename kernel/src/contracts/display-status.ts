@@ -6,6 +6,8 @@ export type BadgeTone = 'green' | 'grey' | 'yellow' | 'red' | 'blue' | 'purple' 
 export interface DisplayStatus {
   readonly label: string;
   readonly tone: BadgeTone;
+  /** Which label it is, for a translation: the status itself, or frozen, expired, expiring_soon, unknown. */
+  readonly word: string;
 }
 
 /** Expiring soon = 0 to 7 days until expiry (spec section 5). */
@@ -35,16 +37,16 @@ export function displayStatus(
   expiryDate: string | null | undefined,
   today: string,
 ): DisplayStatus {
-  if (status === 'frozen') return { label: 'Frozen', tone: 'blue' };
+  if (status === 'frozen') return { label: 'Frozen', tone: 'blue', word: 'frozen' };
   if (expiryDate) {
     const left = daysBetween(today, expiryDate);
-    if (left < 0) return { label: 'EXPIRED', tone: 'expired' };
-    if (left <= EXPIRING_SOON_DAYS) return { label: 'Expiring Soon', tone: 'expiring' };
+    if (left < 0) return { label: 'EXPIRED', tone: 'expired', word: 'expired' };
+    if (left <= EXPIRING_SOON_DAYS) return { label: 'Expiring Soon', tone: 'expiring', word: 'expiring_soon' };
   }
-  if (!status) return { label: 'unknown', tone: 'purple' };
+  if (!status) return { label: 'unknown', tone: 'purple', word: 'unknown' };
   // Underscores read as spaces: "Partially paid", "Past due", never "Partially_paid" (issue 10, item 13).
   const words = status.replace(/_/g, ' ');
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), tone: TONES[status] ?? 'purple' };
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), tone: TONES[status] ?? 'purple', word: status };
 }
 
 /** "N/A" for a missing date (spec section 4). */

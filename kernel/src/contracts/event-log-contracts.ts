@@ -35,6 +35,16 @@ export const auditPart = z.union([
   z.object({ date: z.string() }),
 ]);
 
+/**
+ * The event as a message (issue 46): its code (the event type; the UI words it from its catalogue in the reader's
+ * language) and its values by name: numbers, text as typed or a code the message words, subjects, money, dates.
+ */
+export const auditMessage = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.number(), auditPart])),
+});
+export type AuditMessageAnswer = z.infer<typeof auditMessage>;
+
 export const loggedEvent = z.object({
   position: z.number(),
   eventId: z.string(),
@@ -61,6 +71,8 @@ export const loggedEvent = z.object({
   withheld: z.array(z.string()),
   /** The event in words, from its module's audit spec; null where the module has none yet. */
   words: z.array(auditPart).nullable(),
+  /** The same event as a message code and values, for a reader in another language; null exactly when `words` is. */
+  message: auditMessage.nullable(),
 });
 export type LoggedEvent = z.infer<typeof loggedEvent>;
 

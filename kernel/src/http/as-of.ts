@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { singleLine } from '../contracts/text.js';
 import { TimeTravelUnavailableError } from '../projection/as-of/as-of-reader.js';
 import type { AsOfScope, AsOfView } from '../projection/as-of/as-of-reader.js';
-import { badRequest } from './http-problem.js';
+import { requestRefusals } from './request-refusals.js';
 import type { ModuleContext } from './module-context.js';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -28,7 +28,7 @@ export function requestedInstant(value: string | undefined, now: Date): Date | n
   if (value === undefined) return null;
   const instant = new Date(value);
   if (instant.getTime() > now.getTime()) {
-    throw badRequest('asOf is in the future: choose an instant up to now', { asOf: value });
+    throw requestRefusals.invalid('as_of_future', undefined, { asOf: value });
   }
   return instant;
 }
@@ -49,7 +49,11 @@ export async function viewAsOf<T>(
   try {
     return await deps.asOf.read(instant, scope, (view) => work(view, today));
   } catch (error) {
-    if (error instanceof TimeTravelUnavailableError) throw badRequest(error.message);
+    if (error instanceof TimeTravelUnavailableError) {
+      throw error.why === 'log_elsewhere'
+        ? requestRefusals.invalid('as_of_log_elsewhere')
+        : requestRefusals.invalid('as_of_unavailable', { store: error.why.store });
+    }
     throw error;
   }
 }

@@ -1,22 +1,29 @@
-/** An error the client can act on, answered with its status and message as they are (never for 5xx). */
+import type { RefusalParams } from '../commands/refusal-codes.js';
+
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** The code of a problem that names none of its own: what kind of problem it is (issue 46, item 4). */
+export const PROBLEM_CODE: Record<ProblemStatus, string> = {
+  400: 'request.invalid',
+  401: 'request.sign_in',
+  403: 'request.forbidden',
+  404: 'request.not_found',
+  409: 'request.conflict',
+  413: 'request.too_large',
+  415: 'request.unsupported_type',
+  429: 'request.too_many',
+};
+
+/** An error the client can act on, answered with its status, code and message as they are (never for 5xx). */
 export class HttpProblem extends Error {
   override readonly name = 'HttpProblem';
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: ProblemStatus,
     message: string,
     readonly details?: Record<string, unknown>,
+    readonly code: string = PROBLEM_CODE[statusCode],
+    readonly params?: RefusalParams,
   ) {
     super(message);
   }
 }
-
-export const notFound = (what: string) => new HttpProblem(404, `${what} not found`);
-
-/** The record a lookup found, or a 404 `<what> not found` when there is none. */
-export function orNotFound<T>(found: T | null | undefined, what: string): T {
-  if (found === null || found === undefined) throw notFound(what);
-  return found;
-}
-export const conflict = (message: string, details?: Record<string, unknown>) => new HttpProblem(409, message, details);
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new HttpProblem(400, message, details);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '../permissions/access.js';
 import type { Permissions } from '../permissions/permissions.js';
-import { HttpProblem } from './http-problem.js';
+import { requestRefusals } from './request-refusals.js';
 import type { Language } from '../contracts/language.js';
 
 /** A staff member as a session resolves them: who they are and what their role lets them do. */
@@ -36,6 +36,12 @@ declare module 'fastify' {
      * whose rush hour sets the desk's pace, is one.
      */
     decidesFromTheLogAlone?: true;
+    /**
+     * The projectors whose read tables the command reads before it decides: it waits for those alone to show the
+     * writes acknowledged before it, not for every projector (the class booking reads the classes' tables only, and
+     * waiting for the audit trail and the reports to apply the desk's previous booking tripled its time).
+     */
+    readsTablesOf?: readonly string[];
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -44,6 +50,6 @@ declare module 'fastify' {
 
 /** The signed-in user of a route that declared `authenticated` or a permission (the hook guarantees one). */
 export function signedIn(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
+  if (!request.auth) throw requestRefusals.problem(401, 'sign_in');
   return request.auth;
 }

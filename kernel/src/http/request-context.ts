@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from '../commands/actor.js';
 import type { CommandContext } from '../commands/execute-command.js';
 import { hashRequest, scopeIdempotencyKey } from '../commands/idempotency.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../contracts/common-contracts.js';
-import { badRequest } from './http-problem.js';
+import { requestRefusals } from './request-refusals.js';
 import type { ModuleContext } from './module-context.js';
 import type {} from './request-auth.js';
 
@@ -17,7 +17,7 @@ function causationOf(request: FastifyRequest): { causationId?: string } {
   const value = request.headers[CAUSATION_ID_HEADER];
   if (value === undefined) return {};
   if (typeof value !== 'string' || !TRACE_ID_PATTERN.test(value)) {
-    throw badRequest('X-Causation-Id must be 1 to 100 letters, digits or . _ : -');
+    throw requestRefusals.invalid('causation_id');
   }
   return { causationId: value };
 }
@@ -34,7 +34,7 @@ export function commandContext(
 ): CommandContext {
   const clientKey = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (clientKey !== undefined && (typeof clientKey !== 'string' || !KEY_PATTERN.test(clientKey))) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    throw requestRefusals.invalid('idempotency_key');
   }
   const user = request.auth?.user;
   const actor = user

@@ -20,7 +20,8 @@ export function deciderSpec<State, Command, Event>(decider: Decider<State, Comma
             thenNothing() {
               expect(run()).toEqual([]);
             },
-            thenRefused(status: DomainError['status'], message: string | RegExp) {
+            /** Refused with this status and English sentence, and (given) this code (issue 46, item 4). */
+            thenRefused(status: DomainError['status'], message: string | RegExp, code?: string) {
               let error: unknown;
               try {
                 run();
@@ -30,6 +31,7 @@ export function deciderSpec<State, Command, Event>(decider: Decider<State, Comma
               expect(error).toBeInstanceOf(DomainError);
               expect((error as DomainError).status).toBe(status);
               expect((error as DomainError).message).toMatch(message);
+              if (code !== undefined) expect((error as DomainError).code).toBe(code);
             },
           };
         },

@@ -98,6 +98,8 @@ describe('sending an advisor plan to its member through a marketing channel', ()
     expect(plan.events[1]!.data).toMatchObject({ memberId, channel: 'email', messageId: sent.body.id });
     const message = await t.store.readStream(`marketing-message-${sent.body.id}`);
     expect(message.events.map((e) => e.type)).toEqual(['MessageQueued', 'MessageDispatching', 'MessageSent']);
+    // The plan is written in English, so its message goes and is recorded in English (issue 46, item 7).
+    expect(message.events[0]!.data).toMatchObject({ language: 'en' });
 
     const audit = await ok<{ data: { type: string; words: (string | { label?: string })[] | null }[] }>(
       'GET',

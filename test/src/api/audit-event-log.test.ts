@@ -53,6 +53,17 @@ describe('GET /api/events: the log for people who audit it (issue 13, item 2)', 
     });
     expect(payment.words).toContainEqual({ money: 45000 });
     expect(payment.words).toContainEqual({ ref: 'member', id: memberId, label: 'Ali Hassan' });
+    // The same event as a code and values, for a reader in another language (issue 46): subjects named the same way.
+    expect(payment.message).toEqual({
+      code: 'PaymentRecorded',
+      params: {
+        amount: { money: 45000 },
+        method: 'cash',
+        invoice: expect.objectContaining({ ref: 'invoice', id: invoiceId }),
+        member: { ref: 'member', id: memberId, label: 'Ali Hassan' },
+      },
+    });
+    expect(payment.words).toContain(' in cash on invoice ');
   });
 
   it('leaves out account and role events for the desk, and money events for a role without canViewFinancials', async () => {

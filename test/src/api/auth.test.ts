@@ -60,7 +60,12 @@ describe('sign-in, session and sign-out', () => {
     });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' });
+      expect(answer.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'auth.wrong_credentials',
+        message: 'Invalid username or password',
+      });
       expect(answer.headers.get('set-cookie')).toBeNull();
     }
   });

@@ -76,7 +76,14 @@ describe('check-in at the desk', () => {
     );
 
     // The member's history tells the visits among the rest, in log order, and pages through them by position.
-    type Line = { position: number; type: string; summary: string; actorName: string };
+    type Line = {
+      position: number;
+      type: string;
+      summary: string;
+      code: string;
+      params: Record<string, unknown>;
+      actorName: string;
+    };
     const history = (before?: number) =>
       call<Line[]>(t.baseUrl, 'GET', `/api/members/${m.id}/history?limit=3${before ? `&before=${before}` : ''}`, {
         session: desk,
@@ -90,8 +97,15 @@ describe('check-in at the desk', () => {
     ]);
     expect(newest.body[0]!.position).toBe(out.body.position);
     expect(newest.body[1]!.position).toBe(second.body.position);
+    // Each line carries its message code and values for the UI to word it (issue 46).
+    expect(newest.body.map((line) => [line.code, line.params])).toEqual([
+      ['checkedOut', {}],
+      ['checkedIn', {}],
+      ['checkedIn', {}],
+    ]);
     const older = await history(newest.body[2]!.position);
-    expect(older.body[0]!.type).toBe('PaymentRecorded');
+    expect(older.body[0]).toMatchObject({ type: 'PaymentRecorded', code: 'payment' });
+    expect(older.body[0]!.params).toMatchObject({ method: expect.any(String), amountQar: expect.any(Number) });
     expect(older.body.every((line) => line.position < newest.body[2]!.position)).toBe(true);
   });
 
@@ -129,6 +143,24 @@ describe('check-in at the desk', () => {
       actor: 'Gym Administrator',
       data: { override: { byName: 'Gym Administrator', refusal: 'The membership expired on 2026-10-30.' } },
     });
+    // The history's line names the override with the refusal it overrode, in English and as a code with its values.
+    const history = await call<{ summary: string; code: string; params: object }[]>(
+      t.baseUrl,
+      'GET',
+      `/api/members/${m.id}/history?limit=1`,
+      { session: admin, headers: { 'x-min-position': String(overridden.body.position) } },
+    );
+    expect(history.body[0]).toEqual(
+      expect.objectContaining({
+        summary: 'Checked in (override of: The membership expired on 2026-10-30.)',
+        code: 'checkedInOverride',
+        params: {
+          refusal: 'The membership expired on 2026-10-30.',
+          refusalCode: 'check_in.expired',
+          refusalParams: '{"date": "2026-10-30"}',
+        },
+      }),
+    );
   });
 
   it('does not let a user without canEditMembers override', async () => {

@@ -256,6 +256,7 @@ describe('dashboard figures equal a plain fold of the log, on any day (property)
                   classId: null,
                   override: { requested: s.override, allowed: true, byUserId: 1, byName: 'Tester' },
                   dayOf: async (instant) => dayOf(instant, ZONE),
+                  timeZone: ZONE,
                 });
                 break;
               }

@@ -272,18 +272,21 @@ describe('fingerprint readers over the ADMS push protocol (a simulated reader ov
       '/api/fingerprint/door-refusals',
       { session: desk },
     );
+    // The refusal's code and values are kept with its sentence, for the desk to read it in its language (issue 46).
     expect(refusals.body.find((r) => r.memberId === m.id)).toMatchObject({
       reason: 'cancelled',
       message: 'The membership was cancelled on 2026-11-23.',
+      code: 'check_in.cancelled',
+      params: { date: '2026-11-23' },
       deviceName: 'Door CANCEL001',
     });
     await reader.resendLast();
     await t.caughtUp();
-    expect(
-      (await storedEvents(t.store, ['DoorEntryRefused'])).filter(
-        (e) => (e.data as { memberId: string }).memberId === m.id,
-      ),
-    ).toHaveLength(1);
+    const refused = (await storedEvents(t.store, ['DoorEntryRefused'])).filter(
+      (e) => (e.data as { memberId: string }).memberId === m.id,
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.data).toMatchObject({ code: 'check_in.cancelled', params: { date: '2026-11-23' } });
 
     const renewal = await sell(t.baseUrl, desk, {
       memberId: m.id,

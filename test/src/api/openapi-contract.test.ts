@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { declaredAccess, fetchOpenApiDocument, operationsOf } from '../support/openapi-document.js';
 import type { OpenApiDocument } from '../support/openapi-document.js';
 import { appForFile } from '../support/app-for-file.js';
+import { uiRefusals } from '../support/ui-refusals.js';
 
 /*
  * The OpenAPI document is a contract integrators generate clients from (issue 11, item 10): Redocly's recommended
@@ -61,6 +62,23 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('lists every refusal code with its English sentence, and the UI has each in English and Arabic', () => {
+    const error = (document.components as { schemas: Record<string, Record<string, unknown>> }).schemas.Error!;
+    const sentences = error['x-refusal-codes'] as Record<string, string>;
+    const codes = Object.keys(sentences);
+    expect(codes).toEqual(expect.arrayContaining(['request.invalid_input', 'request.forbidden']));
+    expect((error.properties as Record<string, { enum?: string[] }>).code!.enum).toEqual(codes);
+    // The UI's refusal catalogue (issue 46, item 4) says each code's sentence as the server does, and in Arabic.
+    const english = uiRefusals('en');
+    const arabic = uiRefusals('ar');
+    const problems = [
+      ...codes.filter((code) => english.get(`refusal.${code}`) !== sentences[code]).map((c) => `en.po: ${c}`),
+      ...codes.filter((code) => !arabic.get(`refusal.${code}`)).map((code) => `ar.po lacks ${code}`),
+      ...[...english.keys()].filter((id) => !(id.slice('refusal.'.length) in sentences)).map((id) => `unused ${id}`),
+    ];
+    expect(problems, 'ui/src/locales/refusal/{en,ar}.po against the server').toEqual([]);
+  });
+
   it('generates a typed client with openapi-typescript that compiles', async () => {
     const types = astToString(await openapiTS(source));
     const dir = mkdtempSync(join(tmpdir(), 'gym-openapi-client-'));
@@ -74,7 +92,7 @@ describe('OpenAPI document', () => {
           "type CreateMember = operations['postMembers']['requestBody']['content']['application/json'];",
           "type Created = paths['/api/members']['post']['responses']['201']['content']['application/json'];",
           "type Problem = components['schemas']['Error'];",
-          "export const problem: Problem = { statusCode: 400, error: 'Bad Request', message: 'name: Required' };",
+          "export const problem: Problem = { statusCode: 400, error: 'Bad Request', code: 'request.invalid_input', message: 'name: Required' };",
           'export function created(answer: Created): string { return answer.id; }',
           "export type MemberName = CreateMember['firstName'];",
         ].join('\n'),

@@ -93,6 +93,8 @@ describe('refunds and voids on real PostgreSQL', () => {
     expect(preview.body).toEqual({
       allowed: true,
       refusal: null,
+      refusalCode: null,
+      refusalParams: null,
       refundable: 450,
       method: 'cash',
       invoice: {
@@ -113,6 +115,7 @@ describe('refunds and voids on real PostgreSQL', () => {
     );
     expect(tooMuch.body).toMatchObject({ allowed: false, tillCashOut: 0 });
     expect(tooMuch.body.refusal).toMatch(/At most 450.00 QAR/);
+    expect(tooMuch.body).toMatchObject({ refusalCode: 'billing.refundable', refusalParams: { refundableQar: 450 } });
     expect((await storedEvents(t.store)).length).toBe(before);
     const unknown = await call(
       t.baseUrl,

@@ -29,7 +29,13 @@ async function uploadLogo(baseUrl: string, session: Session, bytes: Buffer, type
   });
   return {
     status: response.status,
-    body: (await response.json()) as { logo: string; position: number; message: string },
+    body: (await response.json()) as {
+      logo: string;
+      position: number;
+      message: string;
+      code: string;
+      params?: object;
+    },
   };
 }
 
@@ -134,11 +140,20 @@ describe('gym settings', () => {
       'image/png',
     );
     expect(svg.status).toBe(415);
+    expect(svg.body).toMatchObject({ code: 'files.logo_type', message: 'The logo must be a PNG, JPEG or WebP image' });
     const big = await uploadLogo(t.baseUrl, admin, Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]));
     expect(big.status).toBe(413);
-    expect(big.body.message).toMatch(/at most 1 MB/);
+    expect(big.body).toMatchObject({
+      code: 'files.too_large',
+      message: 'The logo must be at most 1 MB',
+      params: { upload: 'logo', megabytes: 1 },
+    });
     const wrongField = await uploadLogo(t.baseUrl, admin, PNG, 'image/png', 'picture');
     expect(wrongField.status).toBe(400);
+    expect(wrongField.body).toMatchObject({
+      code: 'files.wrong_field',
+      message: 'Send the logo in a field named "logo"',
+    });
 
     const removed = await call<{ position: number }>(t.baseUrl, 'DELETE', '/api/settings/logo', { session: admin });
     const after = await call(t.baseUrl, 'GET', '/api/settings/public', {

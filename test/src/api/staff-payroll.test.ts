@@ -21,6 +21,7 @@ interface Detail {
   total: number;
   lines: Line[];
   sifProblems: string[];
+  sifProblemCodes: { code: string; params: Record<string, string> }[];
 }
 
 describe('payroll on real PostgreSQL: draft with leave and PT commission, approve, WPS file, payslips', () => {
@@ -110,6 +111,11 @@ describe('payroll on real PostgreSQL: draft with leave and PT commission, approv
     expect(run.sifProblems).toEqual([
       'Nadia NoBank: the IBAN is missing or not a valid Qatari IBAN.',
       'Nadia NoBank: the bank short name is missing.',
+    ]);
+    // The same, by code and values, for the UI to word in the page's language (issue 46).
+    expect(run.sifProblemCodes).toEqual([
+      { code: 'iban', params: { name: 'Nadia NoBank' } },
+      { code: 'bank', params: { name: 'Nadia NoBank' } },
     ]);
   });
 

@@ -1,25 +1,14 @@
 import autocannon from 'autocannon';
-import { io } from 'socket.io-client';
 import { checkInRequest } from './check-in-members.js';
 import { percentiles } from './percentiles.js';
+import { listenForPushes } from './push-listener.js';
 
 /**
  * Check-in command → `changed` push received by a socket client: one check-in at a time for members not seen
  * recently, timed from sending the request until the notice naming its position arrives.
  */
 export async function measurePushLatency(baseUrl: string, token: string, memberIds: readonly string[], rounds: number) {
-  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  let waiting: { position: number; resolve: () => void } | null = null;
-  let highest = 0;
-  socket.on('changed', (notice: { topics: string[]; position: number }) => {
-    if (!notice.topics.includes('check-ins')) return;
-    highest = Math.max(highest, notice.position);
-    if (waiting && highest >= waiting.position) waiting.resolve();
-  });
+  const pushes = await listenForPushes(baseUrl, token, 'check-ins');
   const samples: number[] = [];
   let missed = 0;
   try {
@@ -33,28 +22,11 @@ export async function measurePushLatency(baseUrl: string, token: string, memberI
       });
       const { position } = (await answer.json()) as { position: number };
       if (answer.status !== 201) continue;
-      const pushed = await new Promise<boolean>((resolve) => {
-        if (highest >= position) return resolve(true);
-        const timer = setTimeout(() => {
-          waiting = null;
-          resolve(false);
-        }, 5000);
-        waiting = {
-          position,
-          resolve: () => {
-            clearTimeout(timer);
-            waiting = null;
-            resolve(true);
-          },
-        };
-      });
-      // A push later than 5 s counts as missed (the figure fails) instead of ending the whole bench: readers see an
-      // event only once every older transaction of the database has ended, so a long one holds every push back.
-      if (pushed) samples.push(performance.now() - started);
+      if (await pushes.pushed(position)) samples.push(performance.now() - started);
       else if (++missed >= 10) break;
     }
   } finally {
-    socket.close();
+    pushes.close();
   }
   return { ...percentiles(samples), count: samples.length, missed };
 }

@@ -3,20 +3,21 @@ import type { Request } from 'autocannon';
 
 /**
  * Members whose check-in today the desk would accept (live membership, not frozen, not cancelled or archived), in
- * random order. Unless `includeRecent`, members seen in the last 10 minutes are left out: their check-in would be a
- * repeat, which answers 200 and stores nothing.
+ * random order. With `until`, members whose membership stays live and unfrozen every day up to then (the classes'
+ * bench books them over the coming week). Unless `includeRecent`, members seen in the last 10 minutes are left out:
+ * their check-in would be a repeat, which answers 200 and stores nothing.
  */
 export async function membersWhoCanCheckIn(
   pool: Pool,
   today: string,
-  options: { includeRecent?: boolean; limit?: number } = {},
+  options: { includeRecent?: boolean; limit?: number; until?: string } = {},
 ): Promise<string[]> {
   const { rows } = await pool.query<{ member_id: string }>(
     `SELECT member_id FROM read.members WHERE NOT archived AND cancelled_on IS NULL AND manual_status IS NULL
-       AND expiry_date >= $1 AND start_date <= $1 AND NOT coalesce(freeze_from <= $1 AND $1 <= freeze_until, false)
+       AND expiry_date >= $2 AND start_date <= $1 AND NOT coalesce(freeze_from <= $2 AND $1 <= freeze_until, false)
        ${options.includeRecent ? '' : "AND (last_check_in IS NULL OR last_check_in < now() - interval '10 minutes')"}
-     ORDER BY random() ${options.limit ? 'LIMIT $2' : ''}`,
-    options.limit ? [today, options.limit] : [today],
+     ORDER BY random() LIMIT $3`,
+    [today, options.until ?? today, options.limit ?? null],
   );
   return rows.map((r) => r.member_id);
 }

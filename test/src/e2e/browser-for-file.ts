@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { callOk, signInAdmin } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
-import { launchBrowser } from '../support/browser.js';
+import { closeContexts, sharedBrowser } from '../support/browser.js';
 import { filledBeforeAll } from '../support/filled-before-all.js';
 import { startTestApp } from '../support/test-app.js';
 import type { TestApp, TestAppOptions } from '../support/test-app.js';
@@ -25,8 +25,8 @@ export interface AdminApi {
 }
 
 /**
- * The start every browser test file shares: the whole app on a fresh database and one headless Chromium, started
- * together before the describe block's first test (then, with `'admin'`, the administrator signed in through the API),
+ * The start every browser test file shares: the whole app on a fresh database and the process's headless Chromium
+ * (started by the first file that needs it), together before the describe block's first test (then, with `'admin'`, the administrator signed in through the API),
  * and closed after its last. Call it inside the describe block; what it returns is usable once the tests run, hooks
  * the file adds after it included. The administrator is signed in only when asked: a sign-in is an event in the log.
  */
@@ -38,14 +38,15 @@ export function browserForFile(options: TestAppOptions, signIn?: 'admin'): Brows
   const contexts: BrowserContext[] = [];
   let started: { app: TestApp; browser: Browser } | undefined;
   beforeAll(async () => {
-    const [startedApp, browser] = await Promise.all([startTestApp(options), launchBrowser()]);
+    const [startedApp, browser] = await Promise.all([startTestApp(options), sharedBrowser()]);
     started = { app: startedApp, browser };
     fillApp(startedApp);
     if (signIn === 'admin') fillAdmin(await signInAdmin(app.baseUrl));
   });
   afterAll(async () => {
+    // The browser is the process's (sharedBrowser): the file's profiles go, the browser stays for the next file.
     for (const context of contexts) await context.close().catch(() => undefined);
-    await started?.browser.close();
+    await closeContexts(started?.browser);
     await started?.app.stop();
   });
   const browser: ProfileOpener = {

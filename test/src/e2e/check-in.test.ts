@@ -177,12 +177,17 @@ describe('the check-in desk (/check-in)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'This member has no membership yet.' }).waitFor();
     await page.getByRole('button', { name: 'Override and check in' }).click();
+    // The override asks why (issue 47, item 5): the reason is recorded with the check-in.
+    const dialog = page.getByRole('dialog', { name: 'Override the refusal' });
+    await dialog.getByRole('textbox', { name: 'Reason for the override' }).fill('Pays at the desk today');
+    await dialog.getByRole('button', { name: 'Override and check in' }).click();
     await toast(page, 'Check-in successful');
     const row = visits(page).getByRole('row', { name: /Fatma Override/ });
     await row.waitFor();
     const text = await row.innerText();
     expect(text).toContain('Override');
     expect(text).toContain('by ');
+    expect(text).toContain('reason: Pays at the desk today');
     // Focus is back in the box for the next member.
     await expect.poll(() => isFocused(page.getByRole('combobox', { name: SEARCH }))).toBe(true);
   });

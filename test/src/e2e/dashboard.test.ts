@@ -93,6 +93,29 @@ describe('the dashboard (/)', () => {
     await gender.getByText('Active Ladies').waitFor();
     await gender.getByRole('tab', { name: 'Expired Members' }).click();
     await gender.getByText('Expired Gents').waitFor();
+
+    // The tabs pattern by keyboard: the arrows move the selection and the focus (wrapping), Home and End to the ends;
+    // only the selected tab is in the tab order, and its panel is named by it.
+    const selectedTab = async (where: typeof gender) => [
+      await where.getByRole('tab', { selected: true }).innerText(),
+      await page.evaluate<string>(
+        `document.activeElement?.getAttribute('role') + ': ' + document.activeElement?.textContent`,
+      ),
+    ];
+    await gender.getByRole('tab', { name: 'Expired Members' }).press('ArrowRight');
+    expect(await selectedTab(gender)).toEqual(['Active Members', 'tab: Active Members']);
+    await gender.getByText('Active Ladies').waitFor();
+    await gender.getByRole('tab', { name: 'Active Members' }).press('ArrowLeft');
+    expect(await selectedTab(gender)).toEqual(['Expired Members', 'tab: Expired Members']);
+    await members.getByRole('tab', { name: 'Top Nationalities' }).press('Home');
+    expect(await selectedTab(members)).toEqual(['Membership Growth', 'tab: Membership Growth']);
+    await members.getByRole('tab', { name: 'Membership Growth' }).press('End');
+    expect(await selectedTab(members)).toEqual(['Top Nationalities', 'tab: Top Nationalities']);
+    expect(await members.getByRole('tab', { name: 'Membership Growth' }).getAttribute('tabindex')).toBe('-1');
+    await members
+      .getByRole('tabpanel', { name: 'Top Nationalities' })
+      .getByText('No nationality data available')
+      .waitFor();
   });
 
   it('says "Error loading dashboard statistics." when the figures cannot be read, and toasts a due list failure', async () => {

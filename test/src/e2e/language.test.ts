@@ -22,6 +22,13 @@ describe('the UI in Arabic and English (issue 46: catalogues, the language switc
     expect(await pageLanguage(page)).toBe('ar rtl');
     await expectNoSeriousA11yViolations(page, 'the sign-in screen in Arabic');
 
+    // Signing in with nothing typed, no field ever focused: the schema's sentences show in Arabic, never in English
+    // (the validation catalogue loads when a form first shows one, lib/i18n/validation-text.ts).
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByRole('alert').filter({ hasText: 'اسم المستخدم مطلوب' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'كلمة المرور مطلوبة' }).waitFor();
+    expect(await page.getByText('Username is required').count()).toBe(0);
+
     await page.getByLabel('اسم المستخدم').fill(ADMIN.username);
     await page.getByLabel('كلمة المرور').fill(ADMIN.password);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();

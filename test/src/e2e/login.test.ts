@@ -40,6 +40,8 @@ describe('login screen (spec section 2)', () => {
         'AI Fitness Advisor',
         'Members',
         'Check-In',
+        'Classes',
+        'Class Reports',
         'Billing',
         'Personal Training',
         'Expenses',

@@ -96,6 +96,14 @@ describe('marketing (/marketing)', () => {
       .filter({ has: page.getByText('Sent', { exact: true }) })
       .locator('dd');
     await expect.poll(() => sent.innerText()).toBe('2');
+    // The gym writes in English and neither member chose a language: the report says all went in English.
+    const figure = (label: string) =>
+      page
+        .locator('dl div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    await expect.poll(() => figure('In English').innerText()).toBe('2');
+    await expect.poll(() => figure('In Arabic').innerText()).toBe('0');
     await expectNoSeriousA11yViolations(page, 'the marketing page');
   });
 

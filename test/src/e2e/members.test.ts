@@ -249,4 +249,47 @@ describe('members screens (card view, table view, add member, member detail)', (
     await toast(page, 'Check-in successful');
     await page.getByRole('region', { name: 'Recent check-ins' }).getByText('Let in by Gym Administrator').waitFor();
   });
+
+  it('adds a member with a name in Arabic script and a Qatar ID, found by another spelling in the table and at the desk (issue 46)', async () => {
+    const page = await desk(RECEPTION);
+    await page.goto(`${app.baseUrl}/members/add`);
+    await page.getByRole('heading', { name: 'Add Member', level: 1 }).waitFor();
+    await page.getByLabel('First name').fill('Amira');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Name in Arabic').fill('أميرة حدّاد');
+    await expect.poll(() => page.getByLabel('Name in Arabic').getAttribute('dir')).toBe('rtl');
+    await page.getByLabel('Qatar ID').fill('2856349999');
+    await page.getByLabel('Phone', { exact: true }).fill('+974 5512 7777');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Preferred language').selectOption({ label: 'Arabic' });
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+    await page.getByText('A Qatar ID has 11 digits and starts with 2 or 3').waitFor();
+    await page.getByLabel('Qatar ID').fill('285 6349 9999');
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Amira Haddad', level: 1 }).waitFor();
+    await page.getByText('أميرة حدّاد').first().waitFor();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('28563499999').waitFor();
+    await profile.getByText('Arabic', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'a member with a name in Arabic script');
+
+    // The table's search: without the hamza, with a ha for the ta marbuta, without the shadda.
+    await app.caughtUp();
+    await page.goto(`${app.baseUrl}/members/fixed`);
+    await page.getByRole('heading', { name: 'Members Table', level: 1 }).waitFor();
+    await page.getByLabel('Search members').fill('اميره حداد');
+    await waitForRowNames(page, ['Amira Haddad']);
+    await rows(page).first().getByText('أميرة حدّاد').waitFor();
+
+    // The desk's lookup: with a madda, and a member who has only an Arabic name, shown by it.
+    await createMember(app.baseUrl, admin, { firstName: '', lastName: '', nameArabic: 'موزة الكعبي' });
+    await app.caughtUp();
+    await page.goto(`${app.baseUrl}/check-in`);
+    const search = page.getByRole('combobox', { name: 'Find a member or scan a card' });
+    await search.fill('آميرة');
+    await page.getByRole('option', { name: /Amira Haddad/ }).waitFor();
+    await search.fill('موزه');
+    await page.getByRole('option', { name: /موزة الكعبي/ }).waitFor();
+  });
 });

@@ -12,11 +12,11 @@ export const MOBILE = { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } a
 /** The sample gym's values of a page path's `:params`: two pages name a sale by `:id`, the others a member. */
 export function paramsOf(
   path: string,
-  ids: { memberId: string; invoiceId: string; saleId: string; saleInvoiceId: string },
+  ids: { memberId: string; invoiceId: string; saleId: string; saleInvoiceId: string; occurrenceId: string },
 ): Record<string, string> {
   return path.startsWith('/supplements/')
     ? { id: ids.saleId, invoiceId: ids.saleInvoiceId }
-    : { id: ids.memberId, invoiceId: ids.invoiceId };
+    : { id: ids.memberId, invoiceId: ids.invoiceId, occurrenceId: ids.occurrenceId };
 }
 
 /** Pages that end the session when opened: the Admin Override Cleaner wipes the browser's storage and signs out. */

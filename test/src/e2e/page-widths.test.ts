@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.js';
+import { closeContexts, expectNoSeriousA11yViolations, sharedBrowser } from '../support/browser.js';
 import { startSampleGymApp } from '../support/sample-gym-app.js';
 import type { SampleGymApp } from '../support/sample-gym-app.js';
 import { ADMIN, RECEPTION, signIn } from './e2e-session.js';
@@ -26,11 +27,14 @@ import {
  * the router, as an administrator and as a receptionist (a page she may not open shows Access Denied, which must fit
  * too), on a generated sample gym with very long names and e-mail addresses; axe on every page at 390 px.
  *
- * Time: one app and one browser for the file, one signed-in profile per role and kind of screen. In the mobile
- * profile each page is opened once at 390 px (axe runs there) and then resized to 360 and 768 px, as a phone turned
- * or a tablet would: mobile emulation stays on through a resize, and a reload per width would triple the page loads.
- * A profile moves from page to page through the router (PageVisits), as a user does, rather than booting the app
- * anew for each page (160 s for the file instead of 220 s, both measured on the same busy machine on 2026-12-05).
+ * Time: one app for the file, in the process's browser (sharedBrowser); one signed-in profile per role and kind of
+ * screen. In the mobile profile each page is opened once at 390 px (axe runs there) and then resized to 360 and
+ * 768 px, as a phone turned or a tablet would: mobile emulation stays on through a resize, and a reload per width
+ * would triple the page loads. A profile moves from page to page through the router (PageVisits), as a user does,
+ * rather than booting the app anew for each page (160 s for the file instead of 220 s, both measured on the same busy
+ * machine on 2026-12-05). The five walks (two roles on a phone and a laptop, and Arabic) run side by side, each in a
+ * profile of its own: a walk mostly waits (for a page's requests to go quiet, for it to settle), and one after
+ * another they made the file the suite's longest by far (126 s on a quiet machine).
  */
 describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop, for both roles (issue 45, item 8)', () => {
   let gym: SampleGymApp;
@@ -41,23 +45,40 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
   beforeAll(async () => {
     [gym, browser, paths] = await Promise.all([
       startSampleGymApp({ label: 'e2e-page-widths' }),
-      launchBrowser(),
+      sharedBrowser(),
       uiRoutePaths().then(signOutLast),
     ]);
   }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
+    await closeContexts(browser);
     await gym?.stop();
   });
 
   it('reads the pages from the UI feature list', () => {
     // The list is the router's: the dashboard, the members' pages, billing and the rest.
-    expect(paths).toEqual(expect.arrayContaining(['/', '/members', '/members/:id', '/billing', '/check-in']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/members',
+        '/members/:id',
+        '/billing',
+        '/check-in',
+        '/classes',
+        '/classes/:occurrenceId',
+        '/settings/door-hours',
+      ]),
+    );
     expect(paths.length).toBeGreaterThan(15);
     // The Admin Override Cleaner signs out: the pages after it would all be the sign-in page.
     expect(paths.at(-1)).toBe('/fix-admin');
   });
+
+  /**
+   * The sign-ins so far, one after another: the sign-in throttle counts attempts from one address that overlap, and
+   * the walks, side by side, would otherwise sign in at the same moment (a 429 for the second receptionist).
+   */
+  let signIns: Promise<unknown> = Promise.resolve();
 
   /**
    * A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not,
@@ -73,7 +94,11 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     // The language this browser chose (lib/i18n/chosen-locale), there before the app starts.
     await context.addInitScript(`localStorage.setItem('gym.locale', '${locale}')`);
     const page = await context.newPage();
-    await signIn(page, gym.baseUrl, account, (at) => at.locator('main h1').first().waitFor());
+    const turn = signIns.then(() =>
+      signIn(page, gym.baseUrl, account, (at) => at.locator('main h1').first().waitFor()),
+    );
+    signIns = turn.catch(() => undefined);
+    await turn;
     return { page, visits: new PageVisits(page, gym.baseUrl) };
   }
 
@@ -85,9 +110,12 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     return url;
   }
 
-  /** How far `url` runs past the right edge at `size` (after waiting for it to settle); a line for each culprit. */
-  async function measure(page: Page, url: string, width: number): Promise<string | null> {
-    const overflow = await expect
+  /**
+   * How far `url` runs past the right edge at `size` (after waiting for it to settle); a line for each culprit. `poll`
+   * is the calling test's own `expect`: the walks run side by side, and a poll must know which test it belongs to.
+   */
+  async function measure(poll: ExpectStatic, page: Page, url: string, width: number): Promise<string | null> {
+    const overflow = await poll
       .poll(() => pageOverflow(page, width), { timeout: 5_000 })
       .toBeLessThanOrEqual(0)
       .then(() => 0)
@@ -98,11 +126,13 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
       .join('\n')}`;
   }
 
+  // The walks run side by side (it.concurrent, each with its own `expect`); on a machine busy with other work one may
+  // take nearly as long as the five one after another, hence the generous timeouts.
   for (const account of [ADMIN, RECEPTION]) {
-    it(
+    it.concurrent(
       `fits every page at 390, 360 and 768 px in mobile emulation as ${account.username}, with no serious axe finding at 390 px`,
-      { timeout: 300_000 },
-      async () => {
+      { timeout: 600_000 },
+      async ({ expect }) => {
         const { page, visits } = await signedIn(account, true);
         // What makes a phone lay the page out at its own width rather than a desktop's 980 px.
         expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toMatch(
@@ -113,7 +143,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
         for (const path of paths) {
           await page.setViewportSize(PHONE);
           const url = await visit(page, visits, path, failures);
-          const phone = await measure(page, url, PHONE.width);
+          const phone = await measure(expect, page, url, PHONE.width);
           if (phone) failures.push(phone);
           // axe on every page as the administrator, who sees every page whole; the receptionist's own sight is
           // Access Denied (her other pages are the administrator's with less on them): axe there once. ~1 s a run.
@@ -126,7 +156,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
           }
           for (const size of [SMALL_PHONE, TABLET]) {
             await page.setViewportSize(size);
-            const found = await measure(page, url, size.width);
+            const found = await measure(expect, page, url, size.width);
             if (found) failures.push(found);
           }
         }
@@ -134,28 +164,32 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
       },
     );
 
-    it(`fits every page at ${LAPTOP.width}×${LAPTOP.height} as ${account.username}`, { timeout: 180_000 }, async () => {
-      const { page, visits } = await signedIn(account, false);
-      const failures: string[] = [];
-      for (const path of paths) {
-        const url = await visit(page, visits, path, failures);
-        const found = await measure(page, url, LAPTOP.width);
-        if (found) failures.push(found);
-      }
-      expect(failures.join('\n')).toBe('');
-    });
+    it.concurrent(
+      `fits every page at ${LAPTOP.width}×${LAPTOP.height} as ${account.username}`,
+      { timeout: 600_000 },
+      async ({ expect }) => {
+        const { page, visits } = await signedIn(account, false);
+        const failures: string[] = [];
+        for (const path of paths) {
+          const url = await visit(page, visits, path, failures);
+          const found = await measure(expect, page, url, LAPTOP.width);
+          if (found) failures.push(found);
+        }
+        expect(failures.join('\n')).toBe('');
+      },
+    );
   }
 
-  it(
+  it.concurrent(
     'fits every page at 390 px in Arabic, right to left, with no serious axe finding (issue 46, item 8)',
-    { timeout: 300_000 },
-    async () => {
+    { timeout: 600_000 },
+    async ({ expect }) => {
       const { page, visits } = await signedIn(ADMIN, true, 'ar');
       expect(await page.evaluate<string>(`document.documentElement.dir`)).toBe('rtl');
       const failures: string[] = [];
       for (const path of paths) {
         const url = await visit(page, visits, path, failures);
-        const found = await measure(page, url, PHONE.width);
+        const found = await measure(expect, page, url, PHONE.width);
         if (found) failures.push(`in Arabic: ${found}`);
         await expectNoSeriousA11yViolations(page, `${url} at ${PHONE.width} px in Arabic`).catch((error: Error) =>
           failures.push(error.message),
@@ -171,7 +205,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     const page = await context.newPage();
     await page.goto(`${gym.baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await measure(page, '/login', SMALL_PHONE.width)).toBeNull();
+    expect(await measure(expect, page, '/login', SMALL_PHONE.width)).toBeNull();
   });
 
   it("shows billing's Actions column whole at 1440×900, without scrolling the table", async () => {

@@ -30,6 +30,9 @@ describe('payment history in the browser', () => {
       headers: { 'x-min-position': String(card.position) },
     });
     await api('POST', '/api/refunds', { paymentId: card.id, amount: 100, reason: 'Charged twice', method: 'card' });
+    // The gym prints Hijri dates beside the Gregorian ones (issue 46, item 3).
+    const current = await call<Record<string, unknown>>(app.baseUrl, 'GET', '/api/settings', { session: admin });
+    await api('PUT', '/api/settings', { ...current.body, logo: undefined, hijriDates: true });
     await app.caughtUp();
   });
 
@@ -109,5 +112,19 @@ describe('payment history in the browser', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('status').filter({ hasText: 'Login Successful' }).waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page, 'receipt page with payment history');
+
+    // The receipt prints English and Arabic side by side, Arabic on the right; assistive technology reads the
+    // page's language only (issue 46, item 6). The issue date also in the Hijri calendar, as the gym asked.
+    const receipt = page.locator('#receipt');
+    const total = receipt.locator('dt').filter({ hasText: 'Total' });
+    await expect.poll(() => total.locator('[lang="ar"]').innerText()).toBe('الإجمالي');
+    expect(await total.locator('[lang="ar"]').getAttribute('aria-hidden')).toBe('true');
+    expect(await total.locator('[lang="en"]').getAttribute('aria-hidden')).toBeNull();
+    const [english, arabic] = await Promise.all(
+      ['en', 'ar'].map((lang) => total.locator(`[lang="${lang}"]`).evaluate((e) => e.getBoundingClientRect().left)),
+    );
+    expect(arabic).toBeGreaterThan(english!);
+    expect(await receipt.getByRole('columnheader', { name: 'Amount' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => receipt.getByTestId('hijri-date').innerText()).toMatch(/AH[\s\S]*هـ/);
   });
 });

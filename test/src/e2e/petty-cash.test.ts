@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/browser.js';
+import { expectNoSeriousA11yViolations, pageLanguageText } from '../support/browser.js';
 import { recordCashExpense } from '../support/cash-fixtures.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
@@ -35,9 +35,11 @@ describe('petty cash (/petty-cash)', () => {
     await page.getByRole('heading', { name: 'X report' }).waitFor();
     const x = page.getByRole('dialog', { name: 'X report' });
     await expect.poll(() => x.getByTestId('till-expected').innerText()).toMatch(/240\.00/);
-    const xText = await x.innerText();
+    const xText = await pageLanguageText(x);
     expect(xText).toMatch(/Supplement sales\s+60\.00 QAR/);
     expect(xText).toMatch(/Cash expenses\s+-20\.00 QAR/);
+    // Printed in both languages, Arabic beside English (issue 46, item 6).
+    expect(await x.innerText()).toMatch(/Supplement sales\s+مبيعات المكملات\s+60\.00 QAR/);
     await expectNoSeriousA11yViolations(page, 'X report');
     await x.getByRole('button', { name: 'Close' }).last().click();
 
@@ -57,7 +59,7 @@ describe('petty cash (/petty-cash)', () => {
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
     const z = page.getByRole('dialog', { name: 'Z report' });
     await expect.poll(() => z.getByTestId('till-variance').innerText()).toMatch(/-20\.00/);
-    await expect.poll(() => z.innerText()).toMatch(/Receipt for a taxi not kept/);
+    await expect.poll(() => pageLanguageText(z)).toMatch(/Receipt for a taxi not kept/);
     // Right after the close, the Z report is the original: no REPRINT mark.
     expect(await z.getByTestId('reprint').count()).toBe(0);
     await z.getByRole('button', { name: 'Close' }).last().click();
@@ -100,14 +102,16 @@ describe('petty cash (/petty-cash)', () => {
     await expect.poll(() => z.getByTestId('till-adjusted').innerText()).toMatch(/-15\.00/);
     await expect.poll(() => z.getByTestId('till-expected').innerText()).toMatch(/85\.00/);
     await expect.poll(() => z.getByTestId('till-variance').innerText()).toMatch(/15\.00/);
-    expect(await z.innerText()).toMatch(/Card payment recorded as cash \(adjustment after close\)/);
+    expect(await pageLanguageText(z)).toMatch(/Card payment recorded as cash \(adjustment after close\)/);
     await expectNoSeriousA11yViolations(page, 'Z report with an adjustment');
     await z.getByRole('button', { name: 'Close' }).last().click();
     // Reprinted later from the list, the Z report still lists it.
     await row.getByRole('button', { name: 'Z report of Back desk' }).click();
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
-    await expect.poll(() => z.innerText()).toMatch(/Expected at close\s+100\.00[\s\S]*Card payment recorded as cash/);
-    expect(await z.getByTestId('reprint').innerText()).toBe('REPRINT');
+    await expect
+      .poll(() => pageLanguageText(z))
+      .toMatch(/Expected at close\s+100\.00[\s\S]*Card payment recorded as cash/);
+    expect(await pageLanguageText(z.getByTestId('reprint'))).toBe('REPRINT');
     await z.getByRole('button', { name: 'Close' }).last().click();
 
     // An administrator lowers the variance threshold on the same page.

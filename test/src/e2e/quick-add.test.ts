@@ -85,6 +85,24 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     expect(await watcher.evaluate(() => (globalThis as unknown as { marker?: string }).marker)).toBe('not reloaded');
   });
 
+  it('registers a walk-in named only in Arabic (issue 46, item 5)', async () => {
+    const page = await open(RECEPTION, '/members/quick', 'Quick Add Members');
+    await page.getByLabel('Name in Arabic').fill('موزة الكعبي');
+    expect(await page.getByLabel('Name in Arabic').getAttribute('dir')).toBe('rtl');
+    await page.getByLabel('Phone').fill('+974 5566 9911');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Plan').selectOption({ index: 1 });
+    await page.getByLabel('Name in Arabic').press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New membership' });
+    await dialog.waitFor({ state: 'attached' });
+    await expect.poll(() => dialog.innerText()).toContain('موزة الكعبي');
+    await page.keyboard.press('Enter');
+    const complete = page.getByRole('dialog', { name: 'Payment Complete' });
+    await complete.getByRole('button', { name: 'Done' }).click();
+    const registered = page.getByRole('region', { name: 'Walk-in registered' });
+    await registered.getByRole('link', { name: 'موزة الكعبي' }).waitFor();
+  });
+
   it('Quick v2 registers two walk-ins in a row by keyboard, shows errors per row, and takes a payment', async () => {
     const page = await open(RECEPTION, '/members/quick-v2', 'Quick Members');
     const row1 = page.getByRole('form', { name: 'Walk-in 1' });
@@ -123,6 +141,26 @@ describe('Quick Add and Quick v2: walk-ins from the keyboard', () => {
     await page.getByRole('dialog', { name: 'Payment Complete' }).getByRole('button', { name: 'Done' }).click();
     await done1.getByText('Paid', { exact: true }).waitFor();
     await page.getByRole('status').filter({ hasText: '2 registered, 1 paid' }).waitFor();
+  });
+
+  it('Quick v2 takes a name in Arabic letters, or only that, and shows it right to left (issue 46)', async () => {
+    const page = await open(RECEPTION, '/members/quick-v2', 'Quick Members');
+    const row1 = page.getByRole('form', { name: 'Walk-in 1' });
+    await expectFocused(row1.getByLabel('First name'));
+    // First and last name left empty: Tab past them to the phone; the Arabic name comes after the plan.
+    await page.keyboard.press('Tab');
+    await typeWalkIn(page, ['', '+974 6600 0003'], 'f', 'm');
+    await page.keyboard.press('Tab');
+    await expectFocused(row1.getByLabel('Name in Arabic'));
+    expect(await row1.getByLabel('Name in Arabic').getAttribute('dir')).toBe('rtl');
+    await page.keyboard.insertText('شيخة المري');
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('group', { name: /Walk-in 1: شيخة المري, member \d+/ });
+    await done.waitFor();
+    // Its own column, marked Arabic and right to left.
+    const arabic = done.locator('[lang="ar"][dir="rtl"]');
+    await expect.poll(() => arabic.innerText()).toBe('شيخة المري');
+    await expectNoSeriousA11yViolations(page, 'Quick v2 with a walk-in named in Arabic');
   });
 });
 

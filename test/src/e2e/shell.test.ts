@@ -23,6 +23,8 @@ describe('shell, routing and guards (spec section 2)', () => {
       'AI Fitness Advisor',
       'Members',
       'Check-In',
+      'Classes',
+      'Class Reports',
       'Billing',
       'Expenses',
       'Petty Cash',
@@ -66,6 +68,12 @@ describe('shell, routing and guards (spec section 2)', () => {
     await nav.getByRole('link', { name: 'Petty Cash' }).click();
     await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
     await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('Petty Cash');
+    // A page below another entry's path is only its own entry's: Class Reports, not Classes as well.
+    await nav.getByRole('link', { name: 'Class Reports' }).click();
+    await page.getByRole('heading', { name: 'Class Reports', level: 1 }).waitFor();
+    await expect.poll(() => nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(['Class Reports']);
+    await nav.getByRole('link', { name: 'Classes', exact: true }).click();
+    await expect.poll(() => nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(['Classes']);
     await context.close();
   });
 

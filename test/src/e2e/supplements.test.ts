@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/browser.js';
+import { expectNoSeriousA11yViolations, pageLanguageText } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
 import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
@@ -40,7 +40,7 @@ describe('supplement sales (/supplements)', () => {
     // The dialog's own box is empty (its panel is positioned): wait for its title.
     await page.getByRole('heading', { name: /Receipt POS-\d{6}/ }).waitFor();
     const receipt = page.getByRole('dialog', { name: /Receipt POS-\d{6}/ });
-    await expect.poll(() => receipt.innerText()).toMatch(/Whey Protein 2kg[\s\S]*500\.00[\s\S]*Cash/);
+    await expect.poll(() => pageLanguageText(receipt)).toMatch(/Whey Protein 2kg[\s\S]*500\.00[\s\S]*Cash/);
     // The receipt handed over at the sale is the original: no REPRINT mark.
     expect(await receipt.getByTestId('reprint').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'receipt');
@@ -123,11 +123,11 @@ describe('supplement sales (/supplements)', () => {
     await page.getByRole('heading', { name: `Receipt ${number}`, level: 1 }).waitFor();
     const receipt = page.getByRole('article', { name: `Receipt ${number}` });
     await expect.poll(() => receipt.getByTestId('sale-receipt-total').innerText()).toMatch(/95\.00/);
-    expect(await receipt.innerText()).toMatch(/Creatine 500g[\s\S]*Discount\s+−5\.00[\s\S]*Cash/);
+    expect(await pageLanguageText(receipt)).toMatch(/Creatine 500g[\s\S]*Discount\s+−5\.00[\s\S]*Cash/);
     await page.getByRole('group', { name: 'Paper' }).getByRole('button', { name: '80 mm' }).click();
     await expect.poll(() => receipt.getAttribute('data-paper')).toBe('thermal');
     // Printed again later, it says so.
-    expect(await receipt.getByTestId('reprint').innerText()).toBe('REPRINT');
+    expect(await pageLanguageText(receipt.getByTestId('reprint'))).toBe('REPRINT');
     await expectNoSeriousA11yViolations(page, 'sale receipt');
     // On a 360 px phone the receipt, on either paper, is no wider than the screen.
     await page.setViewportSize({ width: 360, height: 740 });
@@ -149,7 +149,7 @@ describe('supplement sales (/supplements)', () => {
     await page.getByRole('link', { name: 'Sale receipt with the items' }).click();
     await page.getByRole('heading', { name: `Receipt ${onAccount.number}`, level: 1 }).waitFor();
     await expect
-      .poll(() => page.getByRole('article', { name: `Receipt ${onAccount.number}` }).innerText())
+      .poll(() => pageLanguageText(page.getByRole('article', { name: `Receipt ${onAccount.number}` })))
       .toMatch(/Aisha Receipt[\s\S]*2\s+100\.00 QAR\s+200\.00[\s\S]*Member account/);
   });
 

@@ -3,7 +3,8 @@
  * in a minute. Starts the app on a small generated sample gym (the layout test's: `startSampleGymApp`), then writes a
  * PNG of every page of the router at 390 px (a phone, in Chromium's mobile emulation) and 1280 px (a laptop), signed
  * in as administrator and as receptionist, in English and in Arabic (issue 46: folders ending `-ar`, right to left),
- * into `screenshots/` (git ignores it; emptied first), and prints where.
+ * into `screenshots/` (git ignores it; emptied first), and prints where. Paths given after `--` take those pages
+ * only (`npm run screenshots -- /` for the dashboards the README shows).
  * PostgreSQL: the server named by TEST_DATABASE_URL (or DATABASE_URL), else an embedded one started for this run and
  * thrown away afterwards. The UI is built first by the npm script.
  */
@@ -129,6 +130,8 @@ try {
     launchBrowser(),
     uiRoutePaths(),
   ]);
+  const asked = process.argv.slice(2);
+  if (asked.length > 0) paths = paths.filter((path) => asked.includes(path));
   await rm(folder, { recursive: true, force: true });
   const count = await takeAll(browser, gym, signOutLast(paths));
   say(`${count} screenshots in ${Math.round((performance.now() - started) / 1000)} s: ${folder}`);

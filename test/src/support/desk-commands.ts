@@ -36,6 +36,9 @@ export function plainProfile(
     emergencyContact: null,
     emergencyPhone: null,
     notes: null,
+    nameArabic: null,
+    qatarId: null,
+    preferredLanguage: null,
   };
 }
 

@@ -2,6 +2,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /** Files listed by name at the end of a run: the slowest ones. */
 const SLOWEST = 15;
+/** Failed tests named at the very end, where a log cut to its tail (CI's) still shows them. */
+const FAILED_SHOWN = 30;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -57,7 +59,22 @@ export default class DurationsReporter implements Reporter {
         .slice(0, SLOWEST)
         .map((row) => `  ${seconds(row.spent).padStart(9)}  ${row.file}`),
       '',
+      ...failures(modules),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+}
+
+/** Each failed test (or file that failed outside its tests) with the first line of its error. */
+function failures(modules: readonly TestModule[]): string[] {
+  const firstLine = (message: string | undefined) => (message ?? 'failed').split('\n')[0]!.slice(0, 240);
+  const failed = modules.flatMap((module) => [
+    ...module.errors().map((error) => `  ${module.relativeModuleId}: ${firstLine(error.message)}`),
+    ...[...module.children.allTests('failed')].map(
+      (test) => `  ${module.relativeModuleId} > ${test.fullName}: ${firstLine(test.result().errors?.[0]?.message)}`,
+    ),
+  ]);
+  if (failed.length === 0) return [];
+  const more = failed.length > FAILED_SHOWN ? [`  … and ${failed.length - FAILED_SHOWN} more`] : [];
+  return [`Failed (${failed.length}):`, ...failed.slice(0, FAILED_SHOWN), ...more, ''];
 }

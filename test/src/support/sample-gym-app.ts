@@ -16,9 +16,16 @@ export interface SampleGymApp {
     readonly invoiceId: string;
     readonly saleId: string;
     readonly saleInvoiceId: string;
+    /** Today's class with very long names (issue 47). */
+    readonly occurrenceId: string;
   };
   stop(): Promise<void>;
 }
+
+/** Today in the gym's zone (the default, Asia/Qatar: UTC+3, no daylight saving). */
+const gymToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD day. */
+const isoWeekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 /** Names and addresses longer than any sample one, where a page is most likely to run off a phone's screen. */
 const LONG_MEMBERS = [
@@ -114,6 +121,30 @@ export async function startSampleGymApp(options: { label: string; serverUrl?: st
       method: 'account',
       memberId: member.id,
     });
+    // A class today with very long names, for the timetable and its roster page.
+    const gymClass = await api<{ id: string }>(baseUrl, admin, 'POST', '/api/classes', {
+      name: 'High-Intensity Interval Training and Mobility Conditioning',
+      colour: '#9333ea',
+      description: 'Forty-five minutes of circuits for every level',
+      defaultCapacity: 24,
+    });
+    await api(baseUrl, admin, 'POST', '/api/class-sessions', {
+      classId: gymClass.id,
+      weekday: isoWeekdayOf(gymToday()),
+      startTime: '23:50',
+      durationMinutes: 5,
+      instructor: null,
+      room: 'Main Studio on the Second Floor beside the Swimming Pool',
+      gender: 'ladies',
+    });
+    await runner.caughtUp();
+    const [occurrence] = await call<{ occurrenceId: string }[]>(
+      baseUrl,
+      'GET',
+      `/api/timetable?from=${gymToday()}&to=${gymToday()}`,
+      { session: admin },
+    ).then((answer) => answer.body);
+    if (!occurrence) throw new Error('the sample class has no occurrence today');
     await runner.caughtUp();
     await reactors.caughtUp();
     await runner.caughtUp();
@@ -124,6 +155,7 @@ export async function startSampleGymApp(options: { label: string; serverUrl?: st
         invoiceId: invoice.body.id,
         saleId: cashSale.id,
         saleInvoiceId: accountSale.invoiceId!,
+        occurrenceId: occurrence.occurrenceId,
       },
       stop,
     };

@@ -5,7 +5,11 @@ import { auditFeature } from '../features/audit/feature';
 import { authFeature } from '../features/auth/feature';
 import { billingFeature } from '../features/billing/feature';
 import { checkInFeature } from '../features/check-in/feature';
+import { classesFeature } from '../features/classes/feature';
+import { classReportsFeature } from '../features/class-reports/feature';
+import { contractsFeature } from '../features/contracts/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
+import { doorHoursFeature } from '../features/door-hours/feature';
 import { expensesFeature } from '../features/expenses/feature';
 import { fingerprintFeature } from '../features/fingerprint/feature';
 import { marketingFeature } from '../features/marketing/feature';
@@ -16,6 +20,7 @@ import { quickAddFeature } from '../features/quick-add/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { staffFeature } from '../features/staff/feature';
 import { supplementsFeature } from '../features/supplements/feature';
+import { systemFeature } from '../features/system/feature';
 import { testRefundFeature } from '../features/test-refund/feature';
 import type { FeatureManifest } from '../lib/feature';
 
@@ -30,8 +35,11 @@ export const features = [
   aiFitnessFeature,
   testRefundFeature,
   membersFeature,
+  contractsFeature,
   quickAddFeature,
   checkInFeature,
+  classesFeature,
+  classReportsFeature,
   billingFeature,
   personalTrainingFeature,
   expensesFeature,
@@ -41,7 +49,9 @@ export const features = [
   fingerprintFeature,
   marketingFeature,
   settingsFeature,
+  doorHoursFeature,
   accountsFeature,
   accountFeature,
   auditFeature,
+  systemFeature,
 ] as const satisfies readonly FeatureManifest[];

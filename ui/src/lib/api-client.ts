@@ -9,12 +9,14 @@ import {
   MIN_POSITION_HEADER,
   READ_MODEL_STALE_HEADER,
 } from '@gym/kernel/contracts/common-contracts';
-import { minPositionFor, positionReached } from './read-your-writes';
+import { answeredStale, minPositionFor, positionReached } from './read-your-writes';
 import { notifySessionExpired } from './session-events';
+import { prepareRefusalText, refusalText } from './refusal-text';
+import { translate } from './i18n/i18n';
 
 /**
  * A non-2xx answer. `message` has the spec's generic form "{status}: {body}"; `answer` is the parsed error body
- * (`{statusCode, error, message, issues?}`) when the server sent one, for messages meant for people.
+ * (`{statusCode, error, code, message, params?, issues?}`) when the server sent one, for messages meant for people.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -38,6 +40,11 @@ interface CommonOptions {
    * 401 for "not signed in" or "wrong password", which their screens handle.
    */
   sessionExpiryOn401?: boolean;
+  /**
+   * Whether a refusal of this call may be shown (the default): its text in the page's language is made ready first.
+   * The session check's 401 ("not signed in", on every visit to the sign-in screen) is not shown, so it loads nothing.
+   */
+  refusalShown?: boolean;
 }
 
 export interface GetOptions extends CommonOptions {
@@ -66,7 +73,9 @@ async function send(method: string, path: string, headers: Headers, options: Com
   if (response.ok) return response;
   const body = await response.text().catch(() => '');
   if (response.status === 401 && options.sessionExpiryOn401 !== false) notifySessionExpired();
-  throw new ApiError(response.status, body, parseErrorAnswer(body));
+  const answer = parseErrorAnswer(body);
+  if (answer && options.refusalShown !== false) await prepareRefusalText();
+  throw new ApiError(response.status, body, answer);
 }
 
 function parseErrorAnswer(body: string): ErrorAnswer | undefined {
@@ -90,9 +99,10 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
   const minPosition = options.minPosition ?? minPositionFor(options.queryKey);
   if (minPosition !== undefined) headers.set(MIN_POSITION_HEADER, String(minPosition));
   const response = await send('GET', path, headers, options, {});
-  // The server marks an answer that gave up waiting (after 2 s); then the next fetch must wait again.
-  if (minPosition !== undefined && response.headers.get(READ_MODEL_STALE_HEADER) !== 'true') {
-    positionReached(minPosition);
+  // The server marks an answer that gave up waiting (after 2 s): the position stays, and the query is fetched again.
+  if (minPosition !== undefined) {
+    if (response.headers.get(READ_MODEL_STALE_HEADER) !== 'true') positionReached(minPosition);
+    else if (options.queryKey) answeredStale(options.queryKey);
   }
   return readJson(response, schema);
 }
@@ -119,14 +129,17 @@ export async function apiCommand<S extends z.ZodType>(
   return readJson(response, schema);
 }
 
-/** A sentence for people: the server's message when it sent one, else what went wrong in plain words. */
+/**
+ * A sentence for people, in their language: the server's refusal when it sent one (by its code), else what went
+ * wrong in plain words.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.answer?.message) return error.answer.message;
-    if (error.status === 403) return 'You do not have permission to do this.';
+    if (error.answer?.message) return refusalText(error.answer);
+    if (error.status === 403) return translate('app.error.forbidden');
     return error.message;
   }
-  if (error instanceof TypeError) return 'Could not reach the server. Check the connection and try again.';
+  if (error instanceof TypeError) return translate('app.error.unreachable');
   if (error instanceof Error && error.message) return error.message;
-  return 'Unknown error';
+  return translate('app.error.unknown');
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale, setArabicIndicDigits } from './i18n/i18n';
 import {
   dayStart,
   deskToday,
@@ -7,6 +8,8 @@ import {
   formatInstant,
   instantToWallTime,
   isOnDay,
+  monthName,
+  monthTitle,
   wallTimeToInstant,
   zoneName,
 } from './desk-time';
@@ -67,5 +70,21 @@ describe('wall-clock times of a zone (the "as of" picker): read in the gym’s z
     expect(wallTimeToInstant('2026-03-01T24:00', 'Asia/Qatar')).toBeUndefined();
     expect(wallTimeToInstant('2026-03-01 18:00', 'Asia/Qatar')).toBeUndefined();
     expect(instantToWallTime('soon', 'Asia/Qatar')).toBe('');
+  });
+});
+
+describe('times and months in Arabic (issue 46, item 3)', () => {
+  afterAll(() => activateLocale('en'));
+
+  it('writes the month in Arabic and keeps the gym’s clock, with Latin digits unless the gym chose others', async () => {
+    await activateLocale('ar');
+    const text = formatDateTime('2026-03-10T11:05:00Z', 'Asia/Qatar');
+    expect(text).toContain('مارس');
+    expect(text).toContain('14:05');
+    expect(monthTitle('2026-05')).toBe('مايو 2026');
+    expect(monthName('2026-05-31')).toBe('مايو');
+    setArabicIndicDigits(true);
+    expect(formatClock('2026-03-10T11:05:00Z', 'Asia/Qatar')).toBe('١٤:٠٥');
+    setArabicIndicDigits(false);
   });
 });

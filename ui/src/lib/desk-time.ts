@@ -1,28 +1,42 @@
 import { dayOf } from '@gym/events/calendar/local-date';
 import { formatInstant as formatInstantInZone } from '@gym/kernel/contracts/format';
+import { currentLocale, numberStyle } from './i18n/i18n';
+import { intlLocale } from './i18n/formats';
 
 /**
  * THE place the UI turns instants into text (issue 10, item 11). Every time shown is in the gym's time zone (the
  * Settings value, `useGymTimeZone()`), never the browser's: a desk PC, a manager's laptop abroad and the server then
  * read the same clock. Every function takes the zone; none falls back to the browser's. Days given as YYYY-MM-DD
  * (due dates, leave) are calendar days, not instants, and are shown as they are.
+ *
+ * In English the forms are the specification's ("Mar 10, 2026, 14:05"); in Arabic the same fields in Arabic, with
+ * the gym's digits ("١٠ مارس ٢٠٢٦، ١٤:٠٥" or Latin digits), month names included (issue 46, item 3).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-type Kind = 'clock' | 'dateTime' | 'zoneName';
+type Kind = 'clock' | 'dateTime' | 'zoneName' | 'instant';
 
-/** Building a formatter is slow and lists format many rows: one per kind and zone. */
+/** The Intl locale of a kind of value in the page's language: English keeps the specification's forms. */
+function localeOf(kind: Kind): string {
+  if (currentLocale() !== 'en') return intlLocale(numberStyle());
+  return kind === 'dateTime' ? 'en-US' : 'en-GB';
+}
+
+/** Building a formatter is slow and lists format many rows: one per kind, zone and language. */
 function formatter(kind: Kind, timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}:${timeZone}`;
+  const locale = localeOf(kind);
+  const key = `${kind}:${timeZone}:${locale}`;
   let found = formatters.get(key);
   if (!found) {
     const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
     found =
       kind === 'clock'
-        ? new Intl.DateTimeFormat('en-GB', { ...clock, timeZone })
+        ? new Intl.DateTimeFormat(locale, { ...clock, timeZone })
         : kind === 'dateTime'
-          ? new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...clock, timeZone })
-          : new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+          ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', ...clock, timeZone })
+          : kind === 'instant'
+            ? new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' })
+            : new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
     formatters.set(key, found);
   }
   return found;
@@ -47,7 +61,9 @@ export function formatDateTime(iso: string, timeZone: string): string {
 
 /** "10 Mar 2026, 14:05:09": to the second, for the audit trail. */
 export function formatInstant(iso: string, timeZone: string): string {
-  return instant(iso) ? formatInstantInZone(iso, timeZone) : iso;
+  const date = instant(iso);
+  if (!date) return iso;
+  return currentLocale() === 'en' ? formatInstantInZone(iso, timeZone) : formatter('instant', timeZone).format(date);
 }
 
 /**
@@ -136,23 +152,56 @@ export function nextDay(day: string): string {
  */
 const utcMonth = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, 1));
 
-/** The month of a YYYY-MM-DD day by name, in the user's locale (the browser's unless one is given): "May". */
+/** The Intl locale month names are written in: the page's language (English as en-US) unless one is given. */
+const monthLocale = (locale?: string) => locale ?? (currentLocale() === 'en' ? 'en-US' : intlLocale(numberStyle()));
+
+/** The month of a YYYY-MM-DD day by name, in the page's language unless a locale is given: "May", "مايو". */
 export function monthName(day: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(utcMonth(day));
+  return new Intl.DateTimeFormat(monthLocale(locale), { month: 'long', timeZone: 'UTC' }).format(utcMonth(day));
 }
 
-/** A month on a chart axis: "May 2026" (or "May 26" when short). */
+/** A month on a chart axis: "May 2026" (or "May 26" when short), in the page's language unless a locale is given. */
 export function monthLabel(day: string, { short = false, locale }: { short?: boolean; locale?: string } = {}): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(monthLocale(locale), {
     month: 'short',
     year: short ? '2-digit' : 'numeric',
     timeZone: 'UTC',
   }).format(utcMonth(day));
 }
 
-/** A calendar's title for a YYYY-MM month: "May 2026". */
+/** A calendar's title for a YYYY-MM month: "May 2026", "مايو ٢٠٢٦". */
 export function monthTitle(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utcMonth(`${month}-01`),
+  return new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-GB' : intlLocale(numberStyle()), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcMonth(`${month}-01`));
+}
+
+/** How `calendarDayText` writes a day: its weekday ("Sat"), a column's heading ("Sat 5 Dec"), or in full. */
+export type CalendarDayStyle = 'weekday' | 'weekdayShort' | 'heading' | 'long';
+
+const CALENDAR_DAY_OPTIONS: Record<CalendarDayStyle, Intl.DateTimeFormatOptions> = {
+  weekday: { weekday: 'long' },
+  weekdayShort: { weekday: 'short' },
+  heading: { weekday: 'short', day: 'numeric', month: 'short' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+};
+
+/**
+ * A YYYY-MM-DD calendar day (already the gym's) in words, in the page's language and digits: "Saturday",
+ * "Sat 5 Dec", "Saturday 5 December 2026" (the timetable's days, issue 47). Read at midnight UTC and named in UTC.
+ */
+export function calendarDayText(day: string, style: CalendarDayStyle): string {
+  const locale = currentLocale() === 'en' ? 'en-GB' : intlLocale(numberStyle());
+  return new Intl.DateTimeFormat(locale, { ...CALENDAR_DAY_OPTIONS[style], timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
+}
+
+/** The days of the week by name, Sunday (0) to Saturday (6), in the page's language: "Sunday", "الأحد". */
+export function weekdayNames(width: 'long' | 'short' = 'long'): string[] {
+  const format = new Intl.DateTimeFormat(monthLocale(), { weekday: width, timeZone: 'UTC' });
+  // 2026-12-06 is a Sunday; a day read at midnight UTC and named in UTC stays itself.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 11, 6 + day))));
 }

@@ -1,12 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { PT_PAYMENT_FAILED, ptPaymentSuccess } from './pt-payment-toasts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from './i18n/i18n';
+import { ptPaymentFailed, ptPaymentSuccess } from './pt-payment-toasts';
 
 describe('PT payment toasts', () => {
-  it('names the invoice number and the amount with 2 decimals', () => {
+  afterAll(() => activateLocale('en'));
+
+  it('names the invoice number and the amount with 2 decimals, in the spec’s words in English', async () => {
+    await activateLocale('en');
     expect(ptPaymentSuccess('INV-000042', 1400, 'Huda Saleh')).toEqual({
       title: 'Payment Successful',
       description: 'Invoice INV-000042: 1,400.00 QAR received from Huda Saleh.',
     });
-    expect(PT_PAYMENT_FAILED.title).toBe('Payment Failed');
+    expect(ptPaymentSuccess('INV-000043', 10, '').description).toBe(
+      'Invoice INV-000043: 10.00 QAR received from Unknown Member.',
+    );
+    expect(ptPaymentFailed().title).toBe('Payment Failed');
+  });
+
+  it('says them in Arabic with the amount in riyals', async () => {
+    await activateLocale('ar');
+    const toast = ptPaymentSuccess('INV-000042', 1400, 'هدى صالح');
+    expect(toast.title).toBe('تم الدفع بنجاح');
+    expect(toast.description).toBe('الفاتورة INV-000042: استُلم 1,400.00 ر.ق من هدى صالح.');
   });
 });

@@ -1,14 +1,18 @@
 import { formatMoney } from './i18n/current-formats';
+import { translate } from './i18n/i18n';
 
-/** The spec's PT payment toasts (section 8). */
-export const PT_PAYMENT_FAILED = {
-  title: 'Payment Failed',
-  description: 'There was an error processing the payment. Please try again.',
-} as const;
+/** The spec's PT payment toasts (section 8), in the page's language (the spec's words in English). */
+export function ptPaymentFailed() {
+  return { title: translate('kit.ptPayment.failedTitle'), description: translate('kit.ptPayment.failedText') };
+}
 
 export function ptPaymentSuccess(number: string, amount: number, memberName: string) {
   return {
-    title: 'Payment Successful',
-    description: `Invoice ${number}: ${formatMoney(amount)} received from ${memberName || 'Unknown Member'}.`,
-  } as const;
+    title: translate('kit.ptPayment.successTitle'),
+    description: translate('kit.ptPayment.successText', {
+      number,
+      amount: formatMoney(amount),
+      name: memberName || translate('kit.ptPayment.unknownMember'),
+    }),
+  };
 }

@@ -3,6 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast/toast-store';
 import { errorMessage, isApiError } from './api-client';
 import { isPerformanceMode } from './performance-mode';
+import { followStaleAnswers } from './read-your-writes';
+import { translate } from './i18n/i18n';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,7 +28,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: isPerformanceMode() ? PERFORMANCE_STALE_TIME_MS : STALE_TIME_MS,
@@ -44,10 +46,17 @@ export function createQueryClient(): QueryClient {
       onError(error, _variables, _context, mutation) {
         const title = mutation.meta?.errorTitle;
         if (title === false || isApiError(error, 401)) return;
-        toast({ variant: 'destructive', title: title ?? 'Something went wrong', description: errorMessage(error) });
+        toast({
+          variant: 'destructive',
+          title: title ?? translate('app.error.somethingWrong'),
+          description: errorMessage(error),
+        });
       },
     }),
   });
+  // A read answered before the read model caught up is read again until it has (read-your-writes).
+  followStaleAnswers(queryClient);
+  return queryClient;
 }
 
 /** Keys that belong to no session (the login screen reads them), kept when a session ends. */

@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { MIN_POSITION_HEADER, READ_MODEL_STALE_HEADER } from '@gym/kernel/contracts/common-contracts';
+import { apiGet } from './api-client';
+import { createQueryClient } from './query-client';
 import { minPositionFor, positionReached, refreshAfter } from './read-your-writes';
 
 describe('read-your-writes positions', () => {
@@ -40,5 +44,42 @@ describe('read-your-writes positions', () => {
     expect(queryClient.getQueryState(['stats', 'dashboard'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['stats', 'dashboard', { asOf }])?.isInvalidated).toBe(false);
     expect(fetched).toEqual(['live', 'past']);
+  });
+});
+
+describe('a read answered before the read model caught up', () => {
+  it('is fetched again, still waiting for the command, until an answer is fresh; then no longer waits', async () => {
+    // The app's client: it follows stale answers itself.
+    const queryClient = createQueryClient();
+    const sent: (string | null)[] = [];
+    const answers = [
+      { stale: true, name: 'before the save' },
+      { stale: true, name: 'before the save' },
+      { stale: false, name: 'after the save' },
+    ];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get(MIN_POSITION_HEADER));
+      const answer = answers.shift() ?? { stale: false, name: 'after the save' };
+      return new Response(JSON.stringify({ name: answer.name }), {
+        headers: { 'content-type': 'application/json', ...(answer.stale ? { [READ_MODEL_STALE_HEADER]: 'true' } : {}) },
+      });
+    });
+    try {
+      const queryKey = ['stale-test', 'member'];
+      await refreshAfter(queryClient, [['stale-test']], 77);
+      const observer = new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: ({ signal }) => apiGet('/api/stale-test', z.object({ name: z.string() }), { signal, queryKey }),
+      });
+      const shown: string[] = [];
+      const unsubscribe = observer.subscribe((result) => result.data && shown.push(result.data.name));
+      await vi.waitFor(() => expect(shown.at(-1)).toBe('after the save'), { timeout: 5_000 });
+      unsubscribe();
+      expect(sent).toEqual(['77', '77', '77']);
+      expect(minPositionFor(queryKey)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+      queryClient.clear();
+    }
   });
 });

@@ -31,6 +31,32 @@ export function positionReached(position: number): void {
   for (const [id, entry] of positions) if (entry.position <= position) positions.delete(id);
 }
 
+/** How long after a stale answer its query is fetched again, which waits for the read model once more. */
+export const STALE_REFETCH_MS = 500;
+
+const staleFollowers = new Set<(queryKey: QueryKey) => void>();
+
+/**
+ * A GET that carried a position was answered before the read model reached it (the server waits at most 2 s, then
+ * answers marked stale). Its position is still remembered (see `positionReached`), so fetching the query again waits
+ * again: the screen converges on the command's result even when no push names the query's topic, or the push came
+ * while the stale answer was on its way.
+ */
+export function answeredStale(queryKey: QueryKey): void {
+  for (const follow of staleFollowers) follow(queryKey);
+}
+
+/** Refetches each query answered stale after `STALE_REFETCH_MS`; returns the function that stops following. */
+export function followStaleAnswers(queryClient: QueryClient, delayMs = STALE_REFETCH_MS): () => void {
+  const follow = (queryKey: QueryKey) => {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey, exact: true, predicate: liveQueriesOnly });
+    }, delayMs);
+  };
+  staleFollowers.add(follow);
+  return () => staleFollowers.delete(follow);
+}
+
 /**
  * Remembers the position for these key prefixes, then invalidates them (active ones refetch at once). Reads of a past
  * instant (lib/as-of) are left alone: nothing written now changes what was true then.

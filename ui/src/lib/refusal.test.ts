@@ -3,7 +3,14 @@ import { ApiError } from './api-client';
 import { refusalOf } from './refusal';
 
 const answer = (status: number, details?: Record<string, unknown>) => {
-  const body = { statusCode: status, error: 'Conflict', message: 'The membership expired on 2025-01-31.', details };
+  const body = {
+    statusCode: status,
+    error: 'Conflict',
+    code: 'check_in.expired',
+    params: { date: '2025-01-31' },
+    message: 'The membership expired on 2025-01-31.',
+    details,
+  };
   return new ApiError(status, JSON.stringify(body), body);
 };
 

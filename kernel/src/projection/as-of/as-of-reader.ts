@@ -47,6 +47,14 @@ export interface AsOfView {
 /** The store cannot say which event was the last at an instant (see `EventStore.checkpointAt`). */
 export class TimeTravelUnavailableError extends Error {
   override readonly name = 'TimeTravelUnavailableError';
+  /** Why: the event store keeps no time index, or the dashboard's check-ins are in a log in another database. */
+  constructor(readonly why: { store: string } | 'log_elsewhere') {
+    super(
+      why === 'log_elsewhere'
+        ? 'The dashboard of the past counts check-ins in the event log, which is in another database'
+        : `The ${why.store} event store cannot look events up by time`,
+    );
+  }
 }
 
 /** Events read per round trip while replaying the interval after a snapshot. */
@@ -80,7 +88,7 @@ export class AsOfReader {
 
   async read<T>(instant: Date, scope: AsOfScope, work: (view: AsOfView) => Promise<T>): Promise<T> {
     if (!this.store.checkpointAt) {
-      throw new TimeTravelUnavailableError(`The ${this.store.name} event store cannot look events up by time`);
+      throw new TimeTravelUnavailableError({ store: this.store.name });
     }
     const projectors = scope.projectors.map((name) => {
       const projector = this.byName.get(name);

@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { InvoiceEvent } from './invoice-events.js';
 
 const METHOD_WORDS = { cash: 'in cash', card: 'by card', bank_transfer: 'by bank transfer' } as const;
@@ -10,6 +10,7 @@ export const invoiceAudit = defineAudit<InvoiceEvent>({
     PaymentRecorded: 'canViewFinancials',
     PaymentRefunded: 'canViewFinancials',
     InvoiceVoided: 'canViewFinancials',
+    ReceiptEmailed: 'canViewFinancials',
     InvoiceNumberAssigned: 'canViewFinancials',
   },
   describe(event) {
@@ -22,14 +23,18 @@ export const invoiceAudit = defineAudit<InvoiceEvent>({
           { money: event.data.amount },
           ' to ',
           { ref: 'member', id: event.data.memberId },
-          `: ${event.data.description}, due `,
+          ': ',
+          auditValue('description', event.data.description),
+          ', due ',
           { date: event.data.dueDate },
         ];
       case 'PaymentRecorded':
         return [
           'took ',
           { money: event.data.amount },
-          ` ${METHOD_WORDS[event.data.method]} on invoice `,
+          ' ',
+          auditValue('method', event.data.method, METHOD_WORDS[event.data.method]),
+          ' on invoice ',
           { ref: 'invoice', id: event.data.invoiceId },
           ' from ',
           { ref: 'member', id: event.data.memberId },
@@ -38,16 +43,37 @@ export const invoiceAudit = defineAudit<InvoiceEvent>({
         return [
           'refunded ',
           { money: event.data.amount },
-          ` ${METHOD_WORDS[event.data.method]} on invoice `,
+          ' ',
+          auditValue('method', event.data.method, METHOD_WORDS[event.data.method]),
+          ' on invoice ',
           { ref: 'invoice', id: event.data.invoiceId },
           ' to ',
           { ref: 'member', id: event.data.memberId },
-          `: ${event.data.reason}`,
+          ': ',
+          auditValue('reason', event.data.reason),
         ];
       case 'InvoiceVoided':
-        return ['voided invoice ', { ref: 'invoice', id: event.data.invoiceId }, `: ${event.data.reason}`];
+        return [
+          'voided invoice ',
+          { ref: 'invoice', id: event.data.invoiceId },
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
+      case 'ReceiptEmailed':
+        return [
+          'e-mailed the receipt of invoice ',
+          { ref: 'invoice', id: event.data.invoiceId },
+          ' to ',
+          { ref: 'member', id: event.data.memberId },
+          auditValue('language', event.data.language, event.data.language === 'ar' ? ' in Arabic' : ' in English'),
+        ];
       case 'InvoiceNumberAssigned':
-        return ['gave number ', event.data.number, ' to invoice ', { ref: 'invoice', id: event.data.invoiceId }];
+        return [
+          'gave number ',
+          auditValue('number', event.data.number),
+          ' to invoice ',
+          { ref: 'invoice', id: event.data.invoiceId },
+        ];
     }
   },
   names: {

@@ -6,12 +6,12 @@ import type { RecordedEvent } from '@gym/events/store/envelope';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '@gym/kernel/commands/sequence';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadMember, sellMembership } from '../../membership/members/public.js';
+import { loadMember, memberRefusals, sellMembership } from '../../membership/members/public.js';
 import { loadPlan } from '../../membership/plans/public.js';
 import { invoiceDecider, outstanding } from './invoice-decider.js';
+import { billingRefusals } from './billing-refusals.js';
 import type { InvoiceState } from './invoice-decider.js';
 
 export type InvoiceStatus = 'unpaid' | 'partially_paid' | 'paid' | 'void';
@@ -79,13 +79,13 @@ export function issueInvoice(context: CommandContext, request: IssueRequest) {
         loadMember(context, request.memberId),
         nextNumber(context.store, INVOICE_NUMBER_SEQUENCE),
       ]);
-      if (!member.state.registered) throw missing('Member not found');
+      if (!member.state.registered) throw memberRefusals.missing('not_found');
       const number = formatInvoiceNumber(sequence.next);
       const appends: StreamAppend[] = [];
       let description = request.description ?? '';
       if (request.sale) {
         const plan = await loadPlan(context, request.sale.planId);
-        if (!plan.state.terms) throw missing('Membership plan not found');
+        if (!plan.state.terms) throw billingRefusals.missing('plan_not_found');
         const sold = sellMembership(
           {
             type: 'SellMembership',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { calendarDay } from '@gym/kernel/contracts/dates';
 import { positiveQar, qar } from '@gym/kernel/contracts/money';
+import { language } from '@gym/kernel/contracts/language';
 
 export const paymentMethod = z.enum(['cash', 'card', 'bank_transfer'], {
   error: 'Payment method must be cash, card or bank_transfer',
@@ -72,6 +73,9 @@ export type RefundPreviewRequest = z.input<typeof refundPreviewRequest>;
 export const refundPreviewAnswer = z.object({
   allowed: z.boolean(),
   refusal: z.string().nullable(),
+  /** The refusal's code and values, as the real refund's 409 answers them (issue 46, item 4). */
+  refusalCode: z.string().nullable(),
+  refusalParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   refundable: z.number(),
   method: paymentMethod,
   invoice: z.object({
@@ -193,4 +197,13 @@ export const paymentAnswer = z.object({
   position: z.number(),
   status: invoiceStatus,
   dueAmount: z.number(),
+});
+
+/** POST /api/invoices/:id/email-receipt: the receipt queued to the member's e-mail (issue 46, item 7). */
+export const receiptEmailedAnswer = z.object({
+  /** The outbox entry (marketing message) the receipt was queued as. */
+  id: z.string(),
+  position: z.number(),
+  /** The language it is written in: the member's (preferred, else the gym's default). */
+  language,
 });

@@ -44,15 +44,15 @@ describe('invoice decider', () => {
     spec
       .given([issued])
       .when(issue)
-      .thenRefused(409, /already exists/);
+      .thenRefused(409, /already exists/, 'billing.exists');
     spec
       .given([])
       .when({ ...issue, amount: -1 })
-      .thenRefused(400, /negative/);
+      .thenRefused(400, /negative/, 'billing.negative');
     spec
       .given([])
       .when({ ...issue, dueDate: '2026-11-01' })
-      .thenRefused(400, /due date/);
+      .thenRefused(400, /due date/, 'billing.due_before_issue');
   });
 
   it('takes partial payments up to what is owed, and not a dirham more', () => {
@@ -67,19 +67,23 @@ describe('invoice decider', () => {
     spec
       .given([issued, paid('p1', 20000)])
       .when(pay('p2', 25001))
-      .thenRefused(409, 'A payment of 250.01 QAR is more than the 250.00 QAR still owed on invoice INV-000001.');
+      .thenRefused(
+        409,
+        'A payment of 250.01 QAR is more than the 250.00 QAR still owed on invoice INV-000001.',
+        'billing.overpayment',
+      );
     spec
       .given([issued, paid('p1', 45000)])
       .when(pay('p2', 1))
-      .thenRefused(409, /already paid/);
+      .thenRefused(409, /already paid/, 'billing.paid');
     spec
       .given([issued])
       .when(pay('p1', 0))
-      .thenRefused(400, /more than 0/);
+      .thenRefused(400, /more than 0/, 'billing.payment_not_positive');
     spec
       .given([])
       .when(pay('p1', 100))
-      .thenRefused(404, /not found/);
+      .thenRefused(404, /not found/, 'billing.not_found');
   });
 
   it('refunds at most what a payment has left, which makes the invoice owed again', () => {
@@ -114,7 +118,7 @@ describe('invoice decider', () => {
     spec
       .given([issued, paid('p1', 45000)])
       .when(refund(45001))
-      .thenRefused(409, /At most 450.00 QAR/);
+      .thenRefused(409, /At most 450.00 QAR/, 'billing.refundable');
     const refunded: InvoiceEvent = {
       type: 'PaymentRefunded',
       data: {
@@ -170,11 +174,11 @@ describe('invoice decider', () => {
     spec
       .given([issued, paid('p1', 45000, 'card'), refunded('r1', 40000, 'cash')])
       .when(refundOf('r2', 5001, null))
-      .thenRefused(409, /At most 50.00 QAR/);
+      .thenRefused(409, /At most 50.00 QAR/, 'billing.refundable');
     spec
       .given([issued, paid('p1', 45000)])
       .when({ ...refundOf('r1', 100, null), paymentId: 'nope' })
-      .thenRefused(404, /Payment not found/);
+      .thenRefused(404, /Payment not found/, 'billing.payment_not_on_invoice');
   });
 
   it('voids only an invoice with nothing paid on it', () => {
@@ -185,10 +189,67 @@ describe('invoice decider', () => {
     spec
       .given([issued, paid('p1', 100)])
       .when({ type: 'VoidInvoice', invoiceId, reason: 'x' })
-      .thenRefused(409, /refund them/);
+      .thenRefused(409, /refund them/, 'billing.has_payments');
     spec
       .given([issued, { type: 'InvoiceVoided', data: { invoiceId, memberId: 'm1', reason: 'x' } }])
       .when(pay('p1', 100))
-      .thenRefused(409, /voided/);
+      .thenRefused(409, /voided/, 'billing.voided');
+  });
+
+  describe('e-mailing a receipt (issue 46, item 7)', () => {
+    const member: { name: string; email: string | null; optedOut: boolean } = {
+      name: 'Khalid Al-Marri',
+      email: 'khalid@example.com',
+      optedOut: false,
+    };
+    const emailReceipt = (overrides: Partial<typeof member> = {}, language: 'en' | 'ar' = 'ar') =>
+      ({
+        type: 'EmailReceipt',
+        invoiceId,
+        messageId: 'msg-1',
+        member: { ...member, ...overrides },
+        language,
+      }) as const;
+    const emailed = (messageId: string, language: 'en' | 'ar'): InvoiceEvent => ({
+      type: 'ReceiptEmailed',
+      data: { invoiceId, memberId: 'm1', messageId, language },
+    });
+
+    it("records the receipt queued in the member's language, paid or not, and again on each request", () => {
+      spec
+        .given([issued, paid('p1', 45000)])
+        .when(emailReceipt())
+        .then([emailed('msg-1', 'ar')]);
+      spec
+        .given([issued])
+        .when(emailReceipt({}, 'en'))
+        .then([emailed('msg-1', 'en')]);
+      spec
+        .given([issued, paid('p1', 45000), emailed('msg-1', 'ar')])
+        .when({ ...emailReceipt(), messageId: 'msg-2' })
+        .then([emailed('msg-2', 'ar')]);
+    });
+
+    it('refuses a member without an e-mail address or who opted out of e-mail, naming them', () => {
+      spec
+        .given([issued, paid('p1', 45000)])
+        .when(emailReceipt({ email: null }))
+        .thenRefused(409, /^Khalid Al-Marri has no e-mail address/, 'billing.receipt_no_email');
+      spec
+        .given([issued, paid('p1', 45000)])
+        .when(emailReceipt({ optedOut: true }))
+        .thenRefused(409, /^Khalid Al-Marri opted out of e-mail messages/, 'billing.receipt_opted_out');
+    });
+
+    it('refuses an invoice that was voided or never issued', () => {
+      spec
+        .given([issued, { type: 'InvoiceVoided', data: { invoiceId, memberId: 'm1', reason: 'x' } }])
+        .when(emailReceipt())
+        .thenRefused(409, /INV-000001 was voided/, 'billing.voided');
+      spec
+        .given([])
+        .when(emailReceipt())
+        .thenRefused(404, /Invoice not found/, 'billing.not_found');
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { PaymentMethod, RegistrationType } from '@gym/events/catalogue/common-schemas';
 import type { InvoiceEvent, InvoiceType } from './invoice-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
+import { billingRefusals } from './billing-refusals.js';
+import type { Language } from '@gym/kernel/contracts/language';
 
 export interface InvoiceState {
   readonly issued: boolean;
@@ -53,12 +54,19 @@ export type InvoiceCommand =
       /** How the money goes back; the payment's own method when not given. */
       method?: PaymentMethod | null;
     }
-  | { type: 'VoidInvoice'; invoiceId: string; reason: string };
+  | { type: 'VoidInvoice'; invoiceId: string; reason: string }
+  | {
+      type: 'EmailReceipt';
+      invoiceId: string;
+      /** The outbox entry the receipt is queued as. */
+      messageId: string;
+      /** The member as the outbox would reach them by e-mail: their name, address (null: none) and consent. */
+      member: { name: string; email: string | null; optedOut: boolean };
+      language: Language;
+    };
 
 /** What is still owed: never below 0 nor above the amount (DESIGN section 6). */
 export const outstanding = (state: InvoiceState) => state.amount - state.paid + state.refunded;
-
-const qarText = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
 export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent> = {
   initialState: () => ({
@@ -95,6 +103,7 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       }
       case 'InvoiceVoided':
         return { ...state, voided: true };
+      case 'ReceiptEmailed':
       case 'InvoiceNumberAssigned':
         return state;
     }
@@ -102,9 +111,9 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
 
   decide(command, state) {
     if (command.type === 'IssueInvoice') {
-      if (state.issued) throw refuse('This invoice already exists.');
-      if (command.amount < 0) throw invalid('An invoice cannot be negative.');
-      if (command.dueDate < command.issueDate) throw invalid('The due date cannot be before the invoice date.');
+      if (state.issued) throw billingRefusals.refuse('exists');
+      if (command.amount < 0) throw billingRefusals.invalid('negative');
+      if (command.dueDate < command.issueDate) throw billingRefusals.invalid('due_before_issue');
       return [
         {
           type: 'InvoiceIssued',
@@ -124,19 +133,18 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
         },
       ];
     }
-    if (!state.issued) throw missing('Invoice not found');
+    if (!state.issued) throw billingRefusals.missing('not_found');
     switch (command.type) {
       case 'RecordPayment': {
-        if (state.voided) throw refuse(`Invoice ${state.number} was voided.`);
-        if (command.amount <= 0) throw invalid('A payment must be more than 0.');
+        if (state.voided) throw billingRefusals.refuse('voided', { invoice: state.number });
+        if (command.amount <= 0) throw billingRefusals.invalid('payment_not_positive');
         const owed = outstanding(state);
-        if (owed === 0) throw refuse(`Invoice ${state.number} is already paid.`);
+        if (owed === 0) throw billingRefusals.refuse('paid', { invoice: state.number });
         if (command.amount > owed) {
-          throw refuse(
-            `A payment of ${qarText(command.amount)} is more than the ${qarText(owed)} still owed on invoice ${state.number}.`,
-            {
-              outstanding: toQar(owed),
-            },
+          throw billingRefusals.refuse(
+            'overpayment',
+            { amountQar: toQar(command.amount), owedQar: toQar(owed), invoice: state.number },
+            { outstanding: toQar(owed) },
           );
         }
         return [
@@ -156,13 +164,15 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       }
       case 'RefundPayment': {
         const payment = state.payments.get(command.paymentId);
-        if (!payment) throw missing('Payment not found on this invoice');
+        if (!payment) throw billingRefusals.missing('payment_not_on_invoice');
         const refundable = payment.amount - payment.refunded;
-        if (command.amount <= 0) throw invalid('A refund must be more than 0.');
+        if (command.amount <= 0) throw billingRefusals.invalid('refund_not_positive');
         if (command.amount > refundable) {
-          throw refuse(`At most ${qarText(refundable)} of this payment can still be refunded.`, {
-            refundable: toQar(refundable),
-          });
+          throw billingRefusals.refuse(
+            'refundable',
+            { refundableQar: toQar(refundable) },
+            { refundable: toQar(refundable) },
+          );
         }
         return [
           {
@@ -182,14 +192,32 @@ export const invoiceDecider: Decider<InvoiceState, InvoiceCommand, InvoiceEvent>
       }
       case 'VoidInvoice':
         if (state.voided) return [];
-        if (state.paid - state.refunded > 0)
-          throw refuse(`Invoice ${state.number} has payments: refund them before voiding it.`);
+        if (state.paid - state.refunded > 0) throw billingRefusals.refuse('has_payments', { invoice: state.number });
         return [
           {
             type: 'InvoiceVoided',
             data: { invoiceId: command.invoiceId, memberId: state.memberId, reason: command.reason },
           },
         ];
+      case 'EmailReceipt': {
+        // A voided invoice is owed nothing and its receipt would say so; the member is not sent one.
+        if (state.voided) throw billingRefusals.refuse('voided', { invoice: state.number });
+        const { name, email, optedOut } = command.member;
+        if (optedOut) throw billingRefusals.refuse('receipt_opted_out', { name });
+        if (!email) throw billingRefusals.refuse('receipt_no_email', { name });
+        // Each request queues one e-mail: a member who lost the first gets another, and the log counts both.
+        return [
+          {
+            type: 'ReceiptEmailed',
+            data: {
+              invoiceId: command.invoiceId,
+              memberId: state.memberId,
+              messageId: command.messageId,
+              language: command.language,
+            },
+          },
+        ];
+      }
     }
   },
 };

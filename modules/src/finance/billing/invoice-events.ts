@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
 import { dirhams, localDate, paymentMethod, registrationType } from '@gym/events/catalogue/common-schemas';
+import { language } from '@gym/kernel/contracts/language';
 
 export const invoiceStream = (invoiceId: string) => `invoice-${invoiceId}`;
 /** Invoice numbers are handed out in order from this stream (its version is the last number given). */
@@ -64,6 +65,15 @@ export const InvoiceVoided = defineEvent(
   z.object({ invoiceId: z.string(), memberId: z.string(), reason: z.string() }),
   { description: 'An invoice was voided, with the reason; it is owed no more.' },
 );
+/**
+ * The invoice's receipt was queued to the member's e-mail (issue 46, item 7) as the marketing outbox entry
+ * `messageId`, written in `language` (the member's). The outbox's own events say whether it went.
+ */
+export const ReceiptEmailed = defineEvent(
+  'ReceiptEmailed',
+  z.object({ invoiceId: z.string(), memberId: z.string(), messageId: z.string(), language }),
+  { description: "An invoice's receipt was queued to the member's e-mail, in the member's language." },
+);
 export const InvoiceNumberAssigned = defineEvent(
   'InvoiceNumberAssigned',
   z.object({ number: z.string(), invoiceId: z.string() }),
@@ -75,6 +85,7 @@ export const invoiceEvents = [
   PaymentRecorded,
   PaymentRefunded,
   InvoiceVoided,
+  ReceiptEmailed,
   InvoiceNumberAssigned,
 ] as const;
 export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;

@@ -4,7 +4,6 @@ import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { debtReport, findInvoice, findPaymentInvoice, listInvoices } from './invoices-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { badRequest, notFound, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import {
@@ -27,6 +26,7 @@ import { toInvoice } from './invoice-view.js';
 import { asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/http/as-of';
 import { invoiceStream } from './invoice-events.js';
 import { previewRefund } from './refund-preview.js';
+import { billingRefusals } from './billing-refusals.js';
 
 /** A keyset cursor: the last row's issue date and number, opaque to clients. */
 const encodeCursor = (after: { issueDate: string; number: string }) =>
@@ -39,15 +39,15 @@ function decodeCursor(cursor: string): { issueDate: string; number: string } {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('Unknown cursor: start again from the first page');
+  throw billingRefusals.invalid('cursor');
 }
 
 /** Invoices, payments and refunds: canViewFinancials reads, canEditFinancials changes. */
 export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
   const view = { access: 'canViewFinancials' as const };
   const edit = { access: 'canEditFinancials' as const };
-  const notInFuture = (day: string, today: string, what: string) => {
-    if (day > today) throw badRequest(`${what} cannot be in the future`);
+  const paidNotInFuture = (day: string, today: string) => {
+    if (day > today) throw billingRefusals.invalid('payment_date_future');
     return day;
   };
 
@@ -127,7 +127,8 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
             ({ db, schema }, day) => findInvoice(db, id, day, schema),
           )
         : await findInvoice(deps.pool, id, await deps.calendar.today());
-      return toInvoice(orNotFound(found, instant ? 'Invoice as of that instant' : 'Invoice'));
+      if (!found) throw billingRefusals.missing(instant ? 'not_found_as_of' : 'not_found');
+      return toInvoice(found);
     },
   );
 
@@ -172,7 +173,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
             ? {
                 paymentId: deriveEntityId(key, 'payment'),
                 method: body.paymentMethod ?? 'cash',
-                paymentDate: notInFuture(paymentDate, today, 'The payment date'),
+                paymentDate: paidNotInFuture(paymentDate, today),
               }
             : null,
         ptPackageId: body.ptPackageId ?? null,
@@ -226,7 +227,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         paymentId,
         amount: toDirhams(body.amount),
         method: body.paymentMethod,
-        paymentDate: notInFuture(body.paymentDate ?? today, today, 'The payment date'),
+        paymentDate: paidNotInFuture(body.paymentDate ?? today, today),
         notes: body.notes ?? null,
       });
       return reply.status(201).send({
@@ -257,7 +258,7 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
         method: request.query.method ?? null,
         today: await deps.calendar.today(),
       });
-      if (!preview) throw notFound('Payment');
+      if (!preview) throw billingRefusals.missing('payment_not_found');
       return {
         ...preview,
         refundable: toQar(preview.refundable),
@@ -283,7 +284,8 @@ export const invoiceRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const invoiceId = orNotFound(await findPaymentInvoice(deps.pool, request.body.paymentId), 'Payment');
+      const invoiceId = await findPaymentInvoice(deps.pool, request.body.paymentId);
+      if (!invoiceId) throw billingRefusals.missing('payment_not_found');
       const context = commandContext(request, deps);
       const refundId = deriveEntityId(context.idempotencyKey, 'refund');
       const { position } = await runInvoiceCommand(context, invoiceId, {

@@ -1,3 +1,4 @@
+import { memberNameSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import type { Queryable } from '@gym/kernel/projection/queryable';
 import { READ_SCHEMA } from '@gym/kernel/projection/projector';
@@ -46,7 +47,7 @@ const STATUS_SQL = `CASE WHEN i.voided THEN 'void'
 
 /** The invoice view's columns over the tables in `schema` (`read`, or a time-travelling view's own). */
 const selectFrom = (schema: string) => `SELECT i.invoice_id AS id, i.number, i.member_id AS "memberId",
-    coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName",
+    coalesce(${memberNameSql('m')}, 'Unknown Member') AS "memberName",
     coalesce(m.member_number, 0) AS "memberNumber", i.type, i.description, i.amount,
     i.paid - i.refunded AS "paidAmount", CASE WHEN i.voided THEN 0 ELSE i.amount - i.paid + i.refunded END AS "dueAmount",
     ${STATUS_SQL} AS status,
@@ -169,14 +170,14 @@ export interface DebtorView {
 export async function debtReport(pool: Pool, today: string) {
   const rows = await pool.query<DebtorView>(
     `SELECT i.member_id AS "memberId",
-       coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName",
+       coalesce(${memberNameSql('m')}, 'Unknown Member') AS "memberName",
        coalesce(m.member_number, 0) AS "memberNumber", coalesce(m.phone, '') AS phone,
        sum(i.amount - i.paid + i.refunded)::float8 AS owed, count(*)::int AS invoices,
        to_char(min(i.due_date), 'YYYY-MM-DD') AS "oldestDueDate",
        greatest($1::date - min(i.due_date), 0)::int AS "daysOverdue"
      FROM read.invoices i LEFT JOIN read.members m ON m.member_id = i.member_id
      WHERE NOT i.voided AND i.amount - i.paid + i.refunded > 0
-     GROUP BY i.member_id, m.first_name, m.last_name, m.member_number, m.phone
+     GROUP BY i.member_id, m.first_name, m.last_name, m.name_arabic, m.member_number, m.phone
      ORDER BY min(i.due_date), owed DESC
      LIMIT 500`,
     [today],

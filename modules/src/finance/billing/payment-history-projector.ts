@@ -80,7 +80,9 @@ export const paymentHistoryProjector: ModuleProjector<typeof INVOICES_TOPIC.name
   name: 'payment-history',
   // 2: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
   version: 2,
-  eventTypes: invoiceEvents.map((e) => e.type).filter((type) => type !== 'InvoiceNumberAssigned'),
+  eventTypes: invoiceEvents
+    .map((e) => e.type)
+    .filter((type) => type !== 'InvoiceNumberAssigned' && type !== 'ReceiptEmailed'),
   topics: [INVOICES_TOPIC.name],
   tables: [
     {

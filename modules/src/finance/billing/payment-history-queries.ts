@@ -1,3 +1,4 @@
+import { memberNameSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import type { PaymentHistoryKind } from './payment-history-contracts.js';
 
@@ -46,10 +47,10 @@ export async function paymentHistory(
   const subject = await pool.query<PaymentHistorySubject>(
     byInvoice
       ? `SELECT 'invoice' AS kind, i.invoice_id AS id, i.number AS label, i.member_id AS "memberId",
-           coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName"
+           coalesce(${memberNameSql('m')}, 'Unknown Member') AS "memberName"
          FROM read.invoices i LEFT JOIN read.members m ON m.member_id = i.member_id WHERE i.invoice_id = $1`
-      : `SELECT 'member' AS kind, m.member_id AS id, m.first_name || ' ' || m.last_name AS label,
-           m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS "memberName"
+      : `SELECT 'member' AS kind, m.member_id AS id, ${memberNameSql('m')} AS label,
+           m.member_id AS "memberId", ${memberNameSql('m')} AS "memberName"
          FROM read.members m WHERE m.member_id = $1`,
     [id],
   );

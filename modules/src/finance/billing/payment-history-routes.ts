@@ -3,7 +3,8 @@ import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { formatInstant } from '@gym/kernel/contracts/format';
 import { toQar } from '@gym/kernel/contracts/money';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { orNotFound } from '@gym/kernel/http/http-problem';
+import { memberRefusals } from '../../membership/members/public.js';
+import { billingRefusals } from './billing-refusals.js';
 import { readSettings } from '../../platform/settings/public.js';
 import { PAYMENT_METHOD_LABELS } from './invoice-contracts.js';
 import { PAYMENT_HISTORY_KIND_LABELS, paymentHistoryAnswer, paymentHistoryQuery } from './payment-history-contracts.js';
@@ -85,7 +86,8 @@ async function historyOf(pool: Parameters<typeof paymentHistory>[0], query: Paym
     pool,
     query.invoiceId ? { invoiceId: query.invoiceId } : { memberId: query.memberId! },
   );
-  return orNotFound(found, query.invoiceId ? 'Invoice' : 'Member');
+  if (found) return found;
+  throw query.invoiceId ? billingRefusals.missing('not_found') : memberRefusals.missing('not_found');
 }
 
 /**

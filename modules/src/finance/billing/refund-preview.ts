@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { DomainError } from '@gym/kernel/commands/domain-error';
+import type { RefusalParams } from '@gym/kernel/commands/refusal-codes';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { invoiceStream } from './invoice-events.js';
 import { invoiceDecider, outstanding } from './invoice-decider.js';
@@ -12,6 +13,9 @@ export interface RefundPreview {
   readonly allowed: boolean;
   /** Why the refund would be refused (the same words as the 409 of the real refund). */
   readonly refusal: string | null;
+  /** Its code and values, as the 409 answers them. */
+  readonly refusalCode: string | null;
+  readonly refusalParams: RefusalParams | null;
   readonly refundable: number;
   readonly method: PaymentMethod;
   readonly invoice: {
@@ -41,7 +45,7 @@ export async function previewRefund(
   if (!payment) return null;
   const method = request.method ?? payment.method;
   let after = state;
-  let refusal: string | null = null;
+  let refusal: DomainError | null = null;
   try {
     const events = invoiceDecider.decide(
       {
@@ -59,7 +63,7 @@ export async function previewRefund(
     after = events.reduce(invoiceDecider.evolve, state);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    refusal = error.message;
+    refusal = error;
   }
   const memberDue = await pool.query<{ due: number }>(
     `SELECT coalesce(sum(amount - paid + refunded), 0)::int AS due FROM read.invoices
@@ -77,7 +81,9 @@ export async function previewRefund(
   const added = dueOf(after) - dueOf(state);
   return {
     allowed: refusal === null,
-    refusal,
+    refusal: refusal?.message ?? null,
+    refusalCode: refusal?.code ?? null,
+    refusalParams: refusal ? (refusal.params ?? {}) : null,
     refundable: payment.amount - payment.refunded,
     method,
     invoice: {

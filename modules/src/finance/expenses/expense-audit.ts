@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditFlag, auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { ExpenseEvent } from './expense-events.js';
 
 const METHOD_WORDS = { cash: 'in cash from the till', card: 'by card', bank_transfer: 'by bank transfer' } as const;
@@ -21,25 +21,40 @@ export const expenseAudit = defineAudit<ExpenseEvent>({
           { ref: 'expense', id: event.data.expenseId },
           ' of ',
           { money: event.data.amount },
-          ` (${event.data.category}) to ${event.data.vendor || 'no vendor named'} on `,
+          ' (',
+          auditValue('category', event.data.category),
+          ') to ',
+          auditFlag('vendorNamed', Boolean(event.data.vendor), '', 'no vendor named'),
+          ...(event.data.vendor ? [auditValue('vendor', event.data.vendor)] : []),
+          ' on ',
           { date: event.data.date },
-          event.data.needsApproval ? ', waiting for approval' : '',
+          auditFlag('needsApproval', event.data.needsApproval, ', waiting for approval'),
         ];
       case 'ExpenseApproved':
         return [
           'approved expense ',
           { ref: 'expense', id: event.data.expenseId },
-          event.data.note ? `: ${event.data.note}` : '',
+          auditFlag('noted', Boolean(event.data.note), ': '),
+          ...(event.data.note ? [auditValue('note', event.data.note)] : []),
         ];
       case 'ExpenseRejected':
-        return ['rejected expense ', { ref: 'expense', id: event.data.expenseId }, `: ${event.data.reason}`];
+        return [
+          'rejected expense ',
+          { ref: 'expense', id: event.data.expenseId },
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
       case 'ExpensePaid':
         return [
           'paid ',
           { money: event.data.amount },
-          ` ${METHOD_WORDS[event.data.method]} for expense `,
+          ' ',
+          auditValue('method', event.data.method, METHOD_WORDS[event.data.method]),
+          ' for expense ',
           { ref: 'expense', id: event.data.expenseId },
-          ` (${event.data.category})`,
+          ' (',
+          auditValue('category', event.data.category),
+          ')',
         ];
       case 'ExpenseVoided':
         return [
@@ -47,11 +62,16 @@ export const expenseAudit = defineAudit<ExpenseEvent>({
           { ref: 'expense', id: event.data.expenseId },
           '; ',
           { money: event.data.amount },
-          ` came back ${METHOD_WORDS[event.data.method].replace('from', 'into')}: ${event.data.reason}`,
+          ' came back ',
+          auditValue('method', event.data.method, METHOD_WORDS[event.data.method].replace('from', 'into')),
+          ': ',
+          auditValue('reason', event.data.reason),
         ];
       case 'ExpenseSettingsChanged':
         return [
-          `set the expense categories to ${event.data.categories.join(', ')} and the approval threshold to `,
+          'set the expense categories to ',
+          auditValue('categories', event.data.categories.join(', ')),
+          ' and the approval threshold to ',
           { money: event.data.approvalThreshold },
         ];
     }

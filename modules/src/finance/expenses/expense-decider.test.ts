@@ -60,34 +60,34 @@ describe('expense decider', () => {
     spec
       .given(approved)
       .when({ type: 'ApproveExpense', expenseId, note: '' })
-      .thenRefused(409, /is paid, not waiting/);
+      .thenRefused(409, /is paid, not waiting/, 'expenses.not_waiting');
     spec
       .given([recorded(200_000, true), { type: 'ExpenseRejected', data: { expenseId, reason: 'x' } }])
       .when({ type: 'ApproveExpense', expenseId, note: '' })
-      .thenRefused(409, /rejected/);
+      .thenRefused(409, /rejected/, 'expenses.not_waiting');
     spec
       .given([])
       .when({ type: 'ApproveExpense', expenseId, note: '' })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, /not found/, 'expenses.not_found');
   });
 
   it('refuses a non-positive amount, a future date and an unknown category', () => {
     spec
       .given([])
       .when(record(0))
-      .thenRefused(400, /more than 0/);
+      .thenRefused(400, /more than 0/, 'expenses.not_positive');
     spec
       .given([])
       .when(record(100, { date: '2026-11-22' }))
-      .thenRefused(400, /future/);
+      .thenRefused(400, /future/, 'expenses.future_date');
     spec
       .given([])
       .when(record(100, { category: 'Parties' }))
-      .thenRefused(400, /Unknown category "Parties"/);
+      .thenRefused(400, /Unknown category "Parties"/, 'expenses.unknown_category');
     spec
       .given([recorded(100, false), paid(100)])
       .when(record(100))
-      .thenRefused(409, /already recorded/);
+      .thenRefused(409, /already recorded/, 'expenses.recorded');
   });
 
   it('voids only a paid expense, giving the money back by the same method', () => {
@@ -103,7 +103,7 @@ describe('expense decider', () => {
     spec
       .given([recorded(500_000, true)])
       .when({ type: 'VoidExpense', expenseId, reason: 'x', today: '2026-11-21' })
-      .thenRefused(409, /Only a paid expense/);
+      .thenRefused(409, /Only a paid expense/, 'expenses.void_not_paid');
   });
 });
 
@@ -119,14 +119,14 @@ describe('expense settings decider', () => {
     settingsSpec
       .given([])
       .when({ type: 'ChangeExpenseSettings', categories: ['Rent', 'rent'], approvalThreshold: 0 })
-      .thenRefused(400, /listed twice/);
+      .thenRefused(400, /listed twice/, 'expenses.category_twice');
     settingsSpec
       .given([])
       .when({ type: 'ChangeExpenseSettings', categories: [' '], approvalThreshold: 0 })
-      .thenRefused(400, /at least one/);
+      .thenRefused(400, /at least one/, 'expenses.no_category');
     settingsSpec
       .given([])
       .when({ type: 'ChangeExpenseSettings', categories: ['Rent'], approvalThreshold: -1 })
-      .thenRefused(400, /negative/);
+      .thenRefused(400, /negative/, 'expenses.threshold_negative');
   });
 });

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@gym/events/catalogue/common-schemas';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { ExpenseEvent } from './expense-events.js';
+import { expensesRefusals } from './expenses-refusals.js';
 
 export type ExpenseStatus = 'pending_approval' | 'paid' | 'rejected' | 'void';
 
@@ -89,11 +89,11 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
 
   decide(command, state) {
     if (command.type === 'RecordExpense') {
-      if (state.recorded) throw refuse('This expense was already recorded.');
-      if (command.amount <= 0) throw invalid('An expense must be more than 0.');
-      if (command.date > command.today) throw invalid('The expense date cannot be in the future.');
+      if (state.recorded) throw expensesRefusals.refuse('recorded');
+      if (command.amount <= 0) throw expensesRefusals.invalid('not_positive');
+      if (command.date > command.today) throw expensesRefusals.invalid('future_date');
       if (!command.settings.categories.includes(command.category))
-        throw invalid(`Unknown category "${command.category}": choose one of the categories in Settings.`);
+        throw expensesRefusals.invalid('unknown_category', { category: command.category });
       const needsApproval = command.amount > command.settings.approvalThreshold;
       const recorded = {
         type: 'ExpenseRecorded',
@@ -111,20 +111,19 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
       } as const;
       return needsApproval ? [recorded] : [recorded, paid(command.expenseId, command)];
     }
-    if (!state.recorded) throw missing('Expense not found');
+    if (!state.recorded) throw expensesRefusals.missing('not_found');
     switch (command.type) {
       case 'ApproveExpense':
-        if (state.status !== 'pending_approval') throw refuse(`This expense is ${wordsOf(state.status)}, not waiting.`);
+        if (state.status !== 'pending_approval') throw expensesRefusals.refuse('not_waiting', { status: state.status });
         return [
           { type: 'ExpenseApproved', data: { expenseId: command.expenseId, note: command.note } },
           paid(command.expenseId, state),
         ];
       case 'RejectExpense':
-        if (state.status !== 'pending_approval') throw refuse(`This expense is ${wordsOf(state.status)}, not waiting.`);
+        if (state.status !== 'pending_approval') throw expensesRefusals.refuse('not_waiting', { status: state.status });
         return [{ type: 'ExpenseRejected', data: { expenseId: command.expenseId, reason: command.reason } }];
       case 'VoidExpense':
-        if (state.status !== 'paid')
-          throw refuse(`Only a paid expense can be voided; this one is ${wordsOf(state.status)}.`);
+        if (state.status !== 'paid') throw expensesRefusals.refuse('void_not_paid', { status: state.status });
         return [
           {
             type: 'ExpenseVoided',
@@ -140,9 +139,6 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
     }
   },
 };
-
-export const wordsOf = (status: ExpenseStatus) =>
-  ({ pending_approval: 'waiting for approval', paid: 'paid', rejected: 'rejected', void: 'voided' })[status];
 
 export const DEFAULT_EXPENSE_CATEGORIES = [
   'Rent',

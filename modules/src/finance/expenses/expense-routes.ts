@@ -7,7 +7,6 @@ import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { tableOf } from '@gym/kernel/export/table-columns';
 import type { TableColumn } from '@gym/kernel/export/table-columns';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { sniffImageType, storeUpload } from '../../platform/files/public.js';
 import {
@@ -26,6 +25,7 @@ import {
 import type { Expense } from './expense-contracts.js';
 import { changeExpenseSettings, loadExpenseSettings, recordExpense, runExpenseCommand } from './expense-commands.js';
 import { findExpense, listExpenses } from './expenses-queries.js';
+import { expensesRefusals } from './expenses-refusals.js';
 import type { ExpenseView } from './expenses-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
 
@@ -117,7 +117,11 @@ export const expenseRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: expense, 404: errorAnswer },
       },
     },
-    async (request) => toExpense(orNotFound(await findExpense(deps.pool, request.params.id), 'Expense')),
+    async (request) => {
+      const found = await findExpense(deps.pool, request.params.id);
+      if (!found) throw expensesRefusals.missing('not_found');
+      return toExpense(found);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid } from '@gym/kernel/commands/domain-error';
 import type { ExpenseEvent } from './expense-events.js';
+import { expensesRefusals } from './expenses-refusals.js';
 import { DEFAULT_APPROVAL_THRESHOLD, DEFAULT_EXPENSE_CATEGORIES } from './expense-decider.js';
 
 export interface ExpenseSettingsState {
@@ -23,13 +23,13 @@ export const expenseSettingsDecider: Decider<ExpenseSettingsState, ExpenseSettin
       : state,
   decide(command, state) {
     const categories = command.categories.map((c) => c.trim()).filter(Boolean);
-    if (categories.length === 0) throw invalid('Keep at least one expense category.');
+    if (categories.length === 0) throw expensesRefusals.invalid('no_category');
     const seen = new Set<string>();
     for (const category of categories) {
-      if (seen.has(category.toLowerCase())) throw invalid(`The category "${category}" is listed twice.`);
+      if (seen.has(category.toLowerCase())) throw expensesRefusals.invalid('category_twice', { category });
       seen.add(category.toLowerCase());
     }
-    if (command.approvalThreshold < 0) throw invalid('The approval threshold cannot be negative.');
+    if (command.approvalThreshold < 0) throw expensesRefusals.invalid('threshold_negative');
     const same =
       command.approvalThreshold === state.approvalThreshold &&
       categories.length === state.categories.length &&

@@ -31,17 +31,42 @@ export function monthsBetween(from: string, to: string): string[] {
   }
 }
 
-/** Why a period cannot be reported (the 400's message), or null when it can. */
-export function periodProblem(from: string, to: string): string | null {
-  if (!MONTH_PATTERN.test(from)) return `"from" must be a month as YYYY-MM (e.g. 2026-01), not "${from}"`;
-  if (!MONTH_PATTERN.test(to)) return `"to" must be a month as YYYY-MM (e.g. 2026-12), not "${to}"`;
+/** Why a period cannot be reported, in English with its values named (the refusal codes `expenses.period_…`). */
+export const PERIOD_PROBLEMS = {
+  period_from: '"from" must be a month as YYYY-MM (e.g. 2026-01), not "{from}"',
+  period_to: '"to" must be a month as YYYY-MM (e.g. 2026-12), not "{to}"',
+  period_range: 'Use months from {earliest} to {latest}',
+  period_order: 'The period starts ({from}) after it ends ({to})',
+  period_length: 'A report covers at most {months} months; {from} to {to} is {count}',
+} as const;
+
+/** Why a period cannot be reported: which of PERIOD_PROBLEMS, with its values. */
+export type PeriodCheck =
+  | { key: 'period_from'; params: { from: string } }
+  | { key: 'period_to'; params: { to: string } }
+  | { key: 'period_range'; params: { earliest: string; latest: string } }
+  | { key: 'period_order'; params: { from: string; to: string } }
+  | { key: 'period_length'; params: { months: number; from: string; to: string; count: number } };
+
+/** Why a period cannot be reported (the route refuses it with this code), or null when it can. */
+export function checkPeriod(from: string, to: string): PeriodCheck | null {
+  if (!MONTH_PATTERN.test(from)) return { key: 'period_from', params: { from } };
+  if (!MONTH_PATTERN.test(to)) return { key: 'period_to', params: { to } };
   const [earliest, latest] = [RECORD_DAYS.earliest.slice(0, 7), RECORD_DAYS.latest.slice(0, 7)];
-  if (from < earliest || to > latest) return `Use months from ${earliest} to ${latest}`;
-  if (from > to) return `The period starts (${from}) after it ends (${to})`;
+  if (from < earliest || to > latest) return { key: 'period_range', params: { earliest, latest } };
+  if (from > to) return { key: 'period_order', params: { from, to } };
   const count = monthsBetween(from, to).length;
   if (count > MAX_REPORT_MONTHS)
-    return `A report covers at most ${MAX_REPORT_MONTHS} months; ${from} to ${to} is ${count}`;
+    return { key: 'period_length', params: { months: MAX_REPORT_MONTHS, from, to, count } };
   return null;
+}
+
+/** Why a period cannot be reported, as the 400's English message (the page says it before asking), or null. */
+export function periodProblem(from: string, to: string): string | null {
+  const problem = checkPeriod(from, to);
+  if (!problem) return null;
+  const params: Readonly<Record<string, string | number>> = problem.params;
+  return PERIOD_PROBLEMS[problem.key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 }
 
 /** GET /api/finance/monthly-report: months as YYYY-MM (checked by the route, for a message that says why). */

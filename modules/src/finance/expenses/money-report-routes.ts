@@ -1,11 +1,11 @@
 import { toQar } from '@gym/kernel/contracts/money';
 import type { XlsxColumn } from '@gym/kernel/export/xlsx-workbook';
-import { badRequest } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { buildMonthlyReport } from './money-report.js';
 import type { MonthlyReport, ReportMonth } from './money-report.js';
-import { REVENUE_SOURCES, REVENUE_SOURCE_LABELS, monthlyReportQuery, periodProblem } from './money-report-contracts.js';
-import type { MonthlyReportAnswer } from './money-report-contracts.js';
+import { REVENUE_SOURCES, REVENUE_SOURCE_LABELS, checkPeriod, monthlyReportQuery } from './money-report-contracts.js';
+import type { MonthlyReportAnswer, PeriodCheck } from './money-report-contracts.js';
+import { expensesRefusals } from './expenses-refusals.js';
 import { readMonthSums } from './money-report-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
 
@@ -49,6 +49,22 @@ function reportTable(report: MonthlyReportAnswer) {
   return { columns, rows: [...report.months.map((m) => row(m.month, m)), row('Total', report.totals)] };
 }
 
+/** The 400 for a period that cannot be reported, with its code and values. */
+function periodRefusal(problem: PeriodCheck) {
+  switch (problem.key) {
+    case 'period_from':
+      return expensesRefusals.invalid(problem.key, problem.params);
+    case 'period_to':
+      return expensesRefusals.invalid(problem.key, problem.params);
+    case 'period_range':
+      return expensesRefusals.invalid(problem.key, problem.params);
+    case 'period_order':
+      return expensesRefusals.invalid(problem.key, problem.params);
+    case 'period_length':
+      return expensesRefusals.invalid(problem.key, problem.params);
+  }
+}
+
 /**
  * The monthly money report (issue 14): revenue by source against expenses by category and each month's result, for
  * canViewFinancials only (the dashboard's "This month's result" card reads it for the current month).
@@ -71,8 +87,8 @@ export const moneyReportRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { from, to, format } = request.query;
-      const problem = periodProblem(from, to);
-      if (problem) throw badRequest(problem);
+      const problem = checkPeriod(from, to);
+      if (problem) throw periodRefusal(problem);
       const report = toReportAnswer(buildMonthlyReport(from, to, await readMonthSums(deps.pool, from, to)));
       if (format === 'json') return report;
       return sendTable(reply, format, {

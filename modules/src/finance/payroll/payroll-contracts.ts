@@ -97,6 +97,8 @@ export type PayrollRun = z.infer<typeof payrollRun>;
 export const payrollRunDetail = payrollRun.extend({
   lines: z.array(payrollLineView),
   sifProblems: z.array(z.string()),
+  /** The same problems by code and values, in the same order, for the UI to word (issue 46). */
+  sifProblemCodes: z.array(z.object({ code: z.string(), params: z.record(z.string(), z.string()) })),
 });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
 

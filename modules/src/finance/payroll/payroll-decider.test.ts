@@ -68,13 +68,13 @@ describe('payroll runs: draft → review → approved (locked) → paid', () => 
     spec
       .given(drafted)
       .when({ ...adjust, advances: 500000 })
-      .thenRefused(409, /more than Maria Santos's pay/));
+      .thenRefused(409, /more than Maria Santos's pay/, 'payroll.deductions_over_pay'));
 
   it('approves only after review, then is locked: no adjustment, no new draft', () => {
     spec
       .given(drafted)
       .when({ type: 'ApproveRun', month: '2026-11' })
-      .thenRefused(409, /review/);
+      .thenRefused(409, /review/, 'payroll.approve_not_review');
     const reviewed: PayrollEvent[] = [...drafted, { type: 'PayrollRunSubmitted', data: { month: '2026-11' } }];
     spec
       .given(reviewed)
@@ -87,11 +87,11 @@ describe('payroll runs: draft → review → approved (locked) → paid', () => 
     spec
       .given(approved)
       .when(adjust)
-      .thenRefused(409, /next month/);
+      .thenRefused(409, /next month/, 'payroll.draft_only');
     spec
       .given(approved)
       .when(draft)
-      .thenRefused(409, /approved; it is locked/);
+      .thenRefused(409, /approved; it is locked/, 'payroll.locked');
     spec
       .given(approved)
       .when({ type: 'MarkPaid', month: '2026-11', paidOn: '2026-11-30' })
@@ -103,7 +103,7 @@ describe('payroll runs: draft → review → approved (locked) → paid', () => 
     spec
       .given(reviewed)
       .when(adjust)
-      .thenRefused(409, /Only a draft/);
+      .thenRefused(409, /Only a draft/, 'payroll.draft_only');
     expect(
       runDecider.decide(
         adjust,
@@ -132,11 +132,11 @@ describe('payroll runs: draft → review → approved (locked) → paid', () => 
     spec
       .given(drafted)
       .when({ ...adjust, overtimeHours: -1 })
-      .thenRefused(400, /quarter hours/);
+      .thenRefused(400, /quarter hours/, 'payroll.overtime_hours');
     spec
       .given(drafted)
       .when({ ...adjust, restDayHours: 1.1 })
-      .thenRefused(400, /quarter hours/);
+      .thenRefused(400, /quarter hours/, 'payroll.overtime_hours');
   });
 
   it('leave paid in lieu at the end of service is part of the pay (art. 81)', () => {

@@ -1,6 +1,6 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { payLine } from './payroll-arithmetic.js';
+import { payrollRefusals } from './payroll-refusals.js';
 import type { PayrollEvent, PayrollLine } from './payroll-events.js';
 import { DEFAULT_OVERTIME_RULES } from './overtime.js';
 import type { OvertimeRules } from './overtime.js';
@@ -115,10 +115,8 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
     const { month } = command;
     if (command.type === 'DraftRun') {
       if (state.status !== 'none' && state.status !== 'draft')
-        throw refuse(
-          `The ${month} payroll is ${state.status === 'review' ? 'under review' : state.status}; it is locked.`,
-        );
-      if (command.lines.length === 0) throw refuse(`Nobody was in service in ${month}.`);
+        throw payrollRefusals.refuse('locked', { month, status: state.status });
+      if (command.lines.length === 0) throw payrollRefusals.refuse('nobody', { month });
       // Drafting again keeps what was adjusted by hand.
       const kept = new Map(state.lines.map((l) => [l.employeeId, l]));
       const lines = command.lines.map((line) => {
@@ -138,7 +136,7 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
         return recomputed(merged, command.daysInMonth, command.dayDivisor, command.overtime);
       });
       const negative = lines.find((l) => l.net < 0);
-      if (negative) throw refuse(`${negative.name}'s deductions are more than the pay.`);
+      if (negative) throw payrollRefusals.refuse('negative_pay', { name: negative.name });
       return [
         {
           type: 'PayrollRunDrafted',
@@ -152,22 +150,21 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
         },
       ];
     }
-    if (state.status === 'none') throw missing(`There is no payroll for ${month}.`);
+    if (state.status === 'none') throw payrollRefusals.missing('not_found', { month });
     switch (command.type) {
       case 'AdjustLine': {
-        if (state.status !== 'draft')
-          throw refuse('Only a draft payroll can be changed; corrections go in the next month.');
+        if (state.status !== 'draft') throw payrollRefusals.refuse('draft_only');
         const line = state.lines.find((l) => l.employeeId === command.employeeId);
-        if (!line) throw missing('That employee is not in this payroll.');
+        if (!line) throw payrollRefusals.missing('employee_missing');
         if ([command.additions, command.advances, command.otherDeductions].some((v) => v < 0))
-          throw invalid('Amounts cannot be negative.');
+          throw payrollRefusals.invalid('amounts_negative');
         const hours = {
           overtimeHours: command.overtimeHours ?? line.overtimeHours,
           nightOvertimeHours: command.nightOvertimeHours ?? line.nightOvertimeHours,
           restDayHours: command.restDayHours ?? line.restDayHours,
         };
         if (Object.values(hours).some((h) => h < 0 || h * 4 !== Math.round(h * 4)))
-          throw invalid('Overtime hours are counted in quarter hours and cannot be negative.');
+          throw payrollRefusals.invalid('overtime_hours');
         const next = recomputed(
           {
             ...line,
@@ -181,25 +178,25 @@ export const runDecider: Decider<RunState, RunCommand, PayrollEvent> = {
           state.dayDivisor,
           state.overtime,
         );
-        if (next.net < 0) throw refuse(`The deductions would be more than ${line.name}'s pay.`);
+        if (next.net < 0) throw payrollRefusals.refuse('deductions_over_pay', { name: line.name });
         return [{ type: 'PayrollLineAdjusted', data: { month, line: next } }];
       }
       case 'SubmitRun':
         if (state.status === 'review') return [];
-        if (state.status !== 'draft') throw refuse(`The payroll is already ${state.status}.`);
+        if (state.status !== 'draft') throw payrollRefusals.refuse('already', { status: state.status });
         return [{ type: 'PayrollRunSubmitted', data: { month } }];
       case 'ReturnRun':
-        if (state.status !== 'review') throw refuse('Only a payroll under review can be sent back.');
+        if (state.status !== 'review') throw payrollRefusals.refuse('return_not_review');
         return [{ type: 'PayrollRunReturned', data: { month, reason: command.reason } }];
       case 'ApproveRun': {
         if (state.status === 'approved') return [];
-        if (state.status !== 'review') throw refuse('Send the draft for review before approving it.');
+        if (state.status !== 'review') throw payrollRefusals.refuse('approve_not_review');
         const total = state.lines.reduce((sum, l) => sum + l.net, 0);
         return [{ type: 'PayrollRunApproved', data: { month, total, employees: state.lines.length } }];
       }
       case 'MarkPaid':
         if (state.status === 'paid') return [];
-        if (state.status !== 'approved') throw refuse('Only an approved payroll can be paid.');
+        if (state.status !== 'approved') throw payrollRefusals.refuse('pay_not_approved');
         return [{ type: 'PayrollRunPaid', data: { month, paidOn: command.paidOn } }];
     }
   },

@@ -4,12 +4,12 @@ import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contrac
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { employeesInService, isQatarIban, loadEmployee } from '../../people/staff/public.js';
 import { gratuity } from './gratuity.js';
+import { payrollRefusals, wpsRefusal } from './payroll-refusals.js';
 import {
   adjustmentInput,
   draftInput,
@@ -27,7 +27,7 @@ import { PAYROLL_SETTINGS_STREAM, payrollSettings } from './payroll-events.js';
 import type { PayrollSettings } from './payroll-events.js';
 import { findRun, listRuns, payslipsOfUser, runLines } from './payroll-queries.js';
 import { lineView, sifHeader, sifRecord } from './payroll-view.js';
-import { buildSif, sifFileName, sifProblems } from './wps-sif.js';
+import { buildSif, sifFileName, sifProblemList } from './wps-sif.js';
 import { sendDownload } from '@gym/kernel/http/file-download';
 import { EXPORT_CONTENT_TYPES } from '@gym/kernel/contracts/export-format';
 
@@ -86,10 +86,16 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       const month = request.params.id;
       const run = await findRun(deps.pool, month);
-      if (!run) throw new HttpProblem(404, `There is no payroll for ${month}.`);
+      if (!run) throw payrollRefusals.missing('not_found', { month });
       const lines = await runLines(deps.pool, month);
       const header = sifHeader(await settingsOf(), month, { day: '2000-01-01', time: '00:00' });
-      return { ...runOut(run), lines: lines.map(lineView), sifProblems: sifProblems(header, lines.map(sifRecord)) };
+      const problems = sifProblemList(header, lines.map(sifRecord));
+      return {
+        ...runOut(run),
+        lines: lines.map(lineView),
+        sifProblems: problems.map((problem) => problem.text),
+        sifProblemCodes: problems.map(({ code, params }) => ({ code, params })),
+      };
     },
   );
 
@@ -164,18 +170,16 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       const month = request.params.id;
       const run = await findRun(deps.pool, month);
-      if (!run) throw new HttpProblem(404, `There is no payroll for ${month}.`);
-      if (run.status !== 'approved' && run.status !== 'paid')
-        throw new HttpProblem(409, 'The WPS file is made from an approved payroll.');
+      if (!run) throw payrollRefusals.missing('not_found', { month });
+      if (run.status !== 'approved' && run.status !== 'paid') throw payrollRefusals.refuse('wps_not_approved');
       const header = sifHeader(
         await settingsOf(),
         month,
         localDayAndTime(deps.clock.now(), await deps.calendar.timeZone()),
       );
       const records = (await runLines(deps.pool, month)).map(sifRecord);
-      const problems = sifProblems(header, records);
-      if (problems.length > 0)
-        throw new HttpProblem(409, `The WPS file would be refused: ${problems.join(' ')}`, { problems });
+      const problems = sifProblemList(header, records);
+      if (problems.length > 0) throw wpsRefusal(problems);
       return sendDownload(reply, EXPORT_CONTENT_TYPES.csv, sifFileName(header), buildSif(header, records));
     },
   );
@@ -254,9 +258,8 @@ export const payrollRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => {
       const settings: PayrollSettings = request.body;
-      if (!isQatarIban(settings.payerIban)) throw new HttpProblem(400, 'The payer IBAN is not a valid Qatari IBAN.');
-      if (!settings.payerEid && !settings.payerQid)
-        throw new HttpProblem(400, 'Give the payer establishment ID or the payer QID.');
+      if (!isQatarIban(settings.payerIban)) throw payrollRefusals.invalid('payer_iban');
+      if (!settings.payerEid && !settings.payerQid) throw payrollRefusals.invalid('payer_id');
       const { position } = await executeCommand(
         commandContext(request, deps),
         streamCommand({

@@ -76,26 +76,46 @@ export const SIF_RECORD_FIELDS = [
   'Notes / Comments',
 ];
 
-/** Everything that would make a bank refuse the file, in words; empty when the file may be downloaded. */
-export function sifProblems(header: SifHeader, records: readonly SifRecord[]): string[] {
-  const problems: string[] = [];
+/**
+ * A reason a bank would refuse the file: its code and values (the UI words it, issue 46) and its English sentence.
+ * The codes: employer_eid, payer_id, payer_bank, payer_iban, nobody; and per employee ({name}) qid, iban, bank,
+ * net_negative, net_mismatch.
+ */
+export interface SifProblem {
+  readonly code: string;
+  readonly params: Record<string, string>;
+  readonly text: string;
+}
+
+/** Everything that would make a bank refuse the file, by code and in words; empty when it may be downloaded. */
+export function sifProblemList(header: SifHeader, records: readonly SifRecord[]): SifProblem[] {
+  const problems: SifProblem[] = [];
+  const add = (code: string, text: string, params: Record<string, string> = {}) =>
+    problems.push({ code, params, text });
   if (!/^\d{7,8}$/.test(header.employerEid))
-    problems.push('The employer establishment ID (EID) must be 7 or 8 digits.');
+    add('employer_eid', 'The employer establishment ID (EID) must be 7 or 8 digits.');
   if (!/^\d{7,8}$/.test(header.payerEid) && !isQid(header.payerQid))
-    problems.push('Give the payer establishment ID (7 or 8 digits) or the payer QID (11 digits).');
+    add('payer_id', 'Give the payer establishment ID (7 or 8 digits) or the payer QID (11 digits).');
   if (!/^[A-Z]{2,4}$/.test(header.payerBankShortName))
-    problems.push('The payer bank short name is 2 to 4 capital letters (e.g. QNB).');
-  if (!isQatarIban(header.payerIban)) problems.push('The payer IBAN is not a valid Qatari IBAN.');
-  if (records.length === 0) problems.push('There is nobody to pay.');
+    add('payer_bank', 'The payer bank short name is 2 to 4 capital letters (e.g. QNB).');
+  if (!isQatarIban(header.payerIban)) add('payer_iban', 'The payer IBAN is not a valid Qatari IBAN.');
+  if (records.length === 0) add('nobody', 'There is nobody to pay.');
   for (const r of records) {
-    if (r.qid ? !isQid(r.qid) : !r.visaId) problems.push(`${r.name}: a QID of 11 digits (or a visa ID) is needed.`);
-    if (!r.iban || !isQatarIban(r.iban)) problems.push(`${r.name}: the IBAN is missing or not a valid Qatari IBAN.`);
-    if (!r.bankShortName) problems.push(`${r.name}: the bank short name is missing.`);
-    if (r.net < 0) problems.push(`${r.name}: the net salary is below zero.`);
+    const name = { name: r.name };
+    if (r.qid ? !isQid(r.qid) : !r.visaId) add('qid', `${r.name}: a QID of 11 digits (or a visa ID) is needed.`, name);
+    if (!r.iban || !isQatarIban(r.iban))
+      add('iban', `${r.name}: the IBAN is missing or not a valid Qatari IBAN.`, name);
+    if (!r.bankShortName) add('bank', `${r.name}: the bank short name is missing.`, name);
+    if (r.net < 0) add('net_negative', `${r.name}: the net salary is below zero.`, name);
     if (r.basic + r.extraIncome - r.deductions !== r.net)
-      problems.push(`${r.name}: basic + extra income − deductions does not equal the net salary.`);
+      add('net_mismatch', `${r.name}: basic + extra income − deductions does not equal the net salary.`, name);
   }
   return problems;
+}
+
+/** Everything that would make a bank refuse the file, in words; empty when the file may be downloaded. */
+export function sifProblems(header: SifHeader, records: readonly SifRecord[]): string[] {
+  return sifProblemList(header, records).map((problem) => problem.text);
 }
 
 export const sifFileName = (header: SifHeader) =>

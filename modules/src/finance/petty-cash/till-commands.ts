@@ -1,4 +1,3 @@
-import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext, CommandHandler } from '@gym/kernel/commands/execute-command';
 import { cacheFor } from '@gym/kernel/commands/state-cache';
@@ -15,6 +14,7 @@ import {
 } from './till-events.js';
 import type { CashSource, TillEvent } from './till-events.js';
 import { sessionDecider, settleUnassigned } from './till-session-decider.js';
+import { pettyCashRefusals } from './petty-cash-refusals.js';
 import type { SessionCommand, SessionState } from './till-session-decider.js';
 import { tillSettingsDecider } from './till-settings-decider.js';
 import type { TillSettingsCommand, TillSettingsState } from './till-settings-decider.js';
@@ -116,7 +116,7 @@ export function runSessionCommand(
         loadTillSettings(context),
       ]);
       const entry = directory.state.sessions.get(sessionId) ?? null;
-      if (!entry) throw missing('Till session not found');
+      if (!entry) throw pettyCashRefusals.missing('session_not_found');
       const command = build(entry, { ...unassigned.state, version: unassigned.version }, settings);
       const events = sessionDecider.decide(command, session.state);
       const settled =

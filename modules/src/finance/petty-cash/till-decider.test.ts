@@ -84,7 +84,7 @@ describe('petty cash till', () => {
     directory
       .given([opened])
       .when({ ...open, sessionId: 's2', latestStillOpen: true })
-      .thenRefused(409, /The Front desk till is already open/);
+      .thenRefused(409, /The Front desk till is already open/, 'petty_cash.desk_open');
     // Once closed (the session's stream says so), the desk opens a new session.
     directory
       .given([opened])
@@ -93,7 +93,7 @@ describe('petty cash till', () => {
     directory
       .given([])
       .when({ ...open, float: -1 })
-      .thenRefused(400, /float/);
+      .thenRefused(400, /float/, 'petty_cash.float_negative');
   });
 
   it('takes cash flowing in from events once each, and keeps the X report figure', () => {
@@ -123,15 +123,15 @@ describe('petty cash till', () => {
     spec
       .given([cash(45000, 'e1')])
       .when({ type: 'Withdraw', session, amount: 65001, reason: 'bank deposit' })
-      .thenRefused(409, /should hold 650\.00 QAR/);
+      .thenRefused(409, /should hold 650\.00 QAR/, 'petty_cash.over_withdraw');
     spec
       .given([])
       .when({ type: 'TopUp', session, amount: 5000, reason: '' })
-      .thenRefused(400, /reason/);
+      .thenRefused(400, /reason/, 'petty_cash.no_reason');
     spec
       .given([])
       .when({ type: 'Withdraw', session, amount: 0, reason: 'x' })
-      .thenRefused(400, /more than 0/);
+      .thenRefused(400, /more than 0/, 'petty_cash.not_positive');
   });
 
   it('closes with the count by denomination: expected against counted and the variance', () => {
@@ -169,14 +169,18 @@ describe('petty cash till', () => {
     spec
       .given([])
       .when(close([{ denomination: 3000, count: 1 }]))
-      .thenRefused(400, /not a Qatari note or coin/);
+      .thenRefused(400, /not a Qatari note or coin/, 'petty_cash.denomination');
   });
 
   it('needs a reason when the variance exceeds the threshold (10.00 QAR either way), not within it', () => {
     spec
       .given([])
       .when(close(ELEVEN_SHORT))
-      .thenRefused(400, /The count is 11\.00 QAR short of the expected 200\.00 QAR: give the reason/);
+      .thenRefused(
+        400,
+        /The count is 11\.00 QAR short of the expected 200\.00 QAR: give the reason/,
+        'petty_cash.variance_reason',
+      );
     const [closed] = sessionDecider.decide(close(ELEVEN_SHORT, 'gave wrong change'), sessionDecider.initialState());
     expect(closed).toMatchObject({ data: { variance: -1100, reason: 'gave wrong change' } });
     // 10.00 over is within the threshold.
@@ -202,7 +206,7 @@ describe('petty cash till', () => {
     settings
       .given([])
       .when({ type: 'ChangeTillSettings', varianceReasonThreshold: -1 })
-      .thenRefused(400, /0 or more/);
+      .thenRefused(400, /0 or more/, 'petty_cash.threshold_negative');
     const lowered = fold(tillSettingsDecider, [
       { type: 'TillSettingsChanged', data: { varianceReasonThreshold: 500 } },
     ]).varianceReasonThreshold;
@@ -221,7 +225,11 @@ describe('petty cash till', () => {
     spec
       .given([])
       .when(close(over7, null, noUnassigned, lowered))
-      .thenRefused(400, /7\.00 QAR over the expected 200\.00 QAR: give the reason \(needed above 5\.00 QAR\)/);
+      .thenRefused(
+        400,
+        /7\.00 QAR over the expected 200\.00 QAR: give the reason \(needed above 5\.00 QAR\)/,
+        'petty_cash.variance_reason',
+      );
     const [explained] = sessionDecider.decide(
       close(over7, 'tip left in the drawer', noUnassigned, lowered),
       sessionDecider.initialState(),
@@ -231,7 +239,7 @@ describe('petty cash till', () => {
     spec
       .given([])
       .when(close(ELEVEN_SHORT))
-      .thenRefused(400, /give the reason/);
+      .thenRefused(400, /give the reason/, 'petty_cash.variance_reason');
     const [raised] = sessionDecider.decide(
       close(ELEVEN_SHORT, null, noUnassigned, 5000),
       sessionDecider.initialState(),
@@ -256,15 +264,15 @@ describe('petty cash till', () => {
     spec
       .given(closed)
       .when({ type: 'Adjust', session, amount: 0, reason: 'x', correctsSessionId: null })
-      .thenRefused(400, /needs an amount/);
+      .thenRefused(400, /needs an amount/, 'petty_cash.adjust_no_amount');
     spec
       .given(closed)
       .when({ type: 'Adjust', session, amount: 100, reason: ' ', correctsSessionId: null })
-      .thenRefused(400, /reason/);
+      .thenRefused(400, /reason/, 'petty_cash.adjust_no_reason');
     spec
       .given(closed)
       .when({ type: 'Adjust', session, amount: 100, reason: 'x', correctsSessionId: 's9' })
-      .thenRefused(409, /corrects this session only/);
+      .thenRefused(409, /corrects this session only/, 'petty_cash.adjust_closed_other');
     // Still locked for everything else after an adjustment.
     const adjusted = [
       ...closed,
@@ -276,7 +284,7 @@ describe('petty cash till', () => {
     spec
       .given(adjusted)
       .when({ type: 'Withdraw', session, amount: 100, reason: 'x' })
-      .thenRefused(409, /closed and locked/);
+      .thenRefused(409, /closed and locked/, 'petty_cash.closed_locked');
   });
 
   it('locks a closed session: no movement, no second close; corrections are adjustments elsewhere', () => {
@@ -284,15 +292,15 @@ describe('petty cash till', () => {
     spec
       .given(closed)
       .when({ type: 'TopUp', session, amount: 100, reason: 'x' })
-      .thenRefused(409, /closed and locked/);
+      .thenRefused(409, /closed and locked/, 'petty_cash.closed_locked');
     spec
       .given(closed)
       .when(close([{ denomination: 20000, count: 1 }]))
-      .thenRefused(409, /closed and locked/);
+      .thenRefused(409, /closed and locked/, 'petty_cash.closed_locked');
     spec
       .given(closed)
       .when(record(100, 'e9'))
-      .thenRefused(409, /closed/);
+      .thenRefused(409, /closed/, 'petty_cash.session_closed');
     const other = { ...session, sessionId: 's2' };
     spec
       .given([])

@@ -1,6 +1,6 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, refuse } from '@gym/kernel/commands/domain-error';
 import type { TillEvent } from './till-events.js';
+import { pettyCashRefusals } from './petty-cash-refusals.js';
 
 export interface SessionEntry {
   readonly sessionId: string;
@@ -51,11 +51,11 @@ export const directoryDecider: Decider<DirectoryState, DirectoryCommand, TillEve
   initialState: () => ({ sessions: new Map(), latestByDesk: new Map() }),
   evolve: (state, event) => (event.type === 'TillOpened' ? openedEntry(state, event, null) : state),
   decide(command, state) {
-    if (!command.deskName.trim()) throw invalid('Name the desk whose till this is.');
-    if (command.float < 0) throw invalid('The float cannot be negative.');
-    if (state.sessions.has(command.sessionId)) throw refuse('This till session is already open.');
+    if (!command.deskName.trim()) throw pettyCashRefusals.invalid('desk_name');
+    if (command.float < 0) throw pettyCashRefusals.invalid('float_negative');
+    if (state.sessions.has(command.sessionId)) throw pettyCashRefusals.refuse('session_open');
     if (state.latestByDesk.has(command.deskId) && command.latestStillOpen)
-      throw refuse(`The ${command.deskName} till is already open: close it before opening a new session.`);
+      throw pettyCashRefusals.refuse('desk_open', { desk: command.deskName });
     return [
       {
         type: 'TillOpened',

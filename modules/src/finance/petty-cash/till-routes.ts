@@ -5,7 +5,7 @@ import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contrac
 import { tableOf } from '@gym/kernel/export/table-columns';
 import type { TableColumn } from '@gym/kernel/export/table-columns';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import { orNotFound } from '@gym/kernel/http/http-problem';
+import { pettyCashRefusals } from './petty-cash-refusals.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { QAR_DENOMINATIONS } from './denominations.js';
@@ -130,7 +130,11 @@ export const tillRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: tillSession, 404: errorAnswer },
       },
     },
-    async (request) => orNotFound(await findSession(deps.pool, request.params.id), 'Till session'),
+    async (request) => {
+      const found = await findSession(deps.pool, request.params.id);
+      if (!found) throw pettyCashRefusals.missing('session_not_found');
+      return found;
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
 import { QAR_DENOMINATIONS } from './denominations.js';
+import { pettyCashRefusals } from './petty-cash-refusals.js';
 import type { SessionEntry } from './till-directory-decider.js';
 import type { CashSource, TillEvent } from './till-events.js';
 
@@ -59,8 +59,6 @@ export interface UnassignedCash {
   readonly version: number;
 }
 
-const qarText = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
-
 /** What the drawer should hold: the float, everything that moved, and the unassigned cash this close settles. */
 export const expectedCash = (session: SessionEntry, state: SessionState, unassigned = 0) =>
   session.float + state.net + unassigned;
@@ -100,7 +98,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
     if (command.type === 'RecordCash') {
       // Cash from events is never refused: the money moved. A closed session never gets it (the router skips it).
       if (state.causes.has(command.causeEventId)) return [];
-      if (command.session && state.closed) throw refuse('This till session is closed.');
+      if (command.session && state.closed) throw pettyCashRefusals.refuse('session_closed');
       return [
         {
           type: 'TillCashRecorded',
@@ -116,30 +114,28 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
       ];
     }
     const session = command.session;
-    if (!session) throw missing('Till session not found');
+    if (!session) throw pettyCashRefusals.missing('session_not_found');
     const sessionId = session.sessionId;
     if (state.closed && command.type === 'Adjust') return adjustClosed(sessionId, command);
-    if (state.closed)
-      throw refuse('This till session is closed and locked. Correct it with an adjustment (+ or −, with a reason).');
+    if (state.closed) throw pettyCashRefusals.refuse('closed_locked');
     switch (command.type) {
       case 'TopUp':
       case 'Withdraw': {
-        if (command.amount <= 0) throw invalid('The amount must be more than 0.');
-        if (!command.reason.trim()) throw invalid('Give the reason.');
+        if (command.amount <= 0) throw pettyCashRefusals.invalid('not_positive');
+        if (!command.reason.trim()) throw pettyCashRefusals.invalid('no_reason');
         if (command.type === 'TopUp')
           return [{ type: 'TillToppedUp', data: { sessionId, amount: command.amount, reason: command.reason.trim() } }];
         const held = expectedCash(session, state);
         if (command.amount > held)
-          throw refuse(`The till should hold ${qarText(held)}: ${qarText(command.amount)} cannot be taken out of it.`);
+          throw pettyCashRefusals.refuse('over_withdraw', { heldQar: toQar(held), amountQar: toQar(command.amount) });
         return [
           { type: 'TillCashWithdrawn', data: { sessionId, amount: command.amount, reason: command.reason.trim() } },
         ];
       }
       case 'Adjust':
-        if (command.amount === 0) throw invalid('An adjustment needs an amount.');
-        if (!command.reason.trim()) throw invalid('Give the reason for the correction.');
-        if (command.correctsSessionId === sessionId)
-          throw invalid('An open session is corrected by counting it at close; adjust it only for another session.');
+        if (command.amount === 0) throw pettyCashRefusals.invalid('adjust_no_amount');
+        if (!command.reason.trim()) throw pettyCashRefusals.invalid('adjust_no_reason');
+        if (command.correctsSessionId === sessionId) throw pettyCashRefusals.invalid('adjust_open_session');
         return [
           {
             type: 'TillAdjusted',
@@ -154,8 +150,8 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
       case 'CloseTill': {
         for (const c of command.counts) {
           if (!(QAR_DENOMINATIONS as readonly number[]).includes(c.denomination))
-            throw invalid(`${qarText(c.denomination)} is not a Qatari note or coin.`);
-          if (!Number.isInteger(c.count) || c.count < 0) throw invalid('Counts are whole numbers, 0 or more.');
+            throw pettyCashRefusals.invalid('denomination', { denominationQar: toQar(c.denomination) });
+          if (!Number.isInteger(c.count) || c.count < 0) throw pettyCashRefusals.invalid('count_whole');
         }
         const counts = command.counts.filter((c) => c.count > 0);
         const counted = countedCash(counts);
@@ -164,9 +160,14 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
         const reason = command.reason?.trim() || null;
         const threshold = command.varianceReasonThreshold;
         if (Math.abs(variance) > threshold && !reason)
-          throw invalid(
-            `The count is ${qarText(Math.abs(variance))} ${variance > 0 ? 'over' : 'short of'} the expected ` +
-              `${qarText(expected)}: give the reason (needed above ${qarText(threshold)}).`,
+          throw pettyCashRefusals.invalid(
+            'variance_reason',
+            {
+              varianceQar: toQar(Math.abs(variance)),
+              direction: variance > 0 ? 'over' : 'short',
+              expectedQar: toQar(expected),
+              thresholdQar: toQar(threshold),
+            },
             { variance: toQar(variance), expected: toQar(expected), counted: toQar(counted) },
           );
         const closed: TillEvent = {
@@ -195,10 +196,10 @@ export const sessionDecider: Decider<SessionState, SessionCommand, TillEvent> = 
  * variance follow, its count at close stays as it was.
  */
 function adjustClosed(sessionId: string, command: Extract<SessionCommand, { type: 'Adjust' }>): TillEvent[] {
-  if (command.amount === 0) throw invalid('An adjustment needs an amount.');
-  if (!command.reason.trim()) throw invalid('Give the reason for the correction.');
+  if (command.amount === 0) throw pettyCashRefusals.invalid('adjust_no_amount');
+  if (!command.reason.trim()) throw pettyCashRefusals.invalid('adjust_no_reason');
   if (command.correctsSessionId !== null && command.correctsSessionId !== sessionId)
-    throw refuse('This till session is closed: an adjustment on it corrects this session only.');
+    throw pettyCashRefusals.refuse('adjust_closed_other');
   return [
     {
       type: 'TillAdjusted',

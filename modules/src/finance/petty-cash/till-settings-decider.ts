@@ -1,7 +1,8 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid } from '@gym/kernel/commands/domain-error';
+import { toQar } from '@gym/kernel/contracts/money';
 import { VARIANCE_REASON_THRESHOLD } from './denominations.js';
 import type { TillEvent } from './till-events.js';
+import { pettyCashRefusals } from './petty-cash-refusals.js';
 
 /** The till's settings in force: the default until someone changes them. */
 export interface TillSettingsState {
@@ -20,9 +21,9 @@ export const tillSettingsDecider: Decider<TillSettingsState, TillSettingsCommand
     event.type === 'TillSettingsChanged' ? { varianceReasonThreshold: event.data.varianceReasonThreshold } : state,
   decide(command, state) {
     const threshold = command.varianceReasonThreshold;
-    if (!Number.isInteger(threshold) || threshold < 0)
-      throw invalid('The variance threshold is an amount of 0 or more.');
-    if (threshold > MAX_VARIANCE_REASON_THRESHOLD) throw invalid('The variance threshold is at most 10,000.00 QAR.');
+    if (!Number.isInteger(threshold) || threshold < 0) throw pettyCashRefusals.invalid('threshold_negative');
+    if (threshold > MAX_VARIANCE_REASON_THRESHOLD)
+      throw pettyCashRefusals.invalid('threshold_max', { maxQar: toQar(MAX_VARIANCE_REASON_THRESHOLD) });
     if (threshold === state.varianceReasonThreshold) return [];
     return [{ type: 'TillSettingsChanged', data: { varianceReasonThreshold: threshold } }];
   },

@@ -1,7 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid } from '@gym/kernel/commands/domain-error';
 import { DEFAULT_DISCOUNT_LIMIT } from './supplement-contracts.js';
 import type { SupplementEvent } from './supplement-events.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 
 /** Percent of a sale a role may give as discount until a settings manager says otherwise. */
 export const DEFAULT_DISCOUNT_LIMITS: Readonly<Record<string, number>> = { administrator: 100 };
@@ -22,7 +22,7 @@ export const discountLimitsDecider: Decider<DiscountLimits, DiscountLimitCommand
     return new Map(state).set(event.data.role, event.data.percent);
   },
   decide(command, state) {
-    if (command.percent < 0 || command.percent > 100) throw invalid('A discount limit is a percent from 0 to 100.');
+    if (command.percent < 0 || command.percent > 100) throw supplementsRefusals.invalid('discount_limit_range');
     if (limitFor(state, command.role) === command.percent && state.has(command.role)) return [];
     return [{ type: 'SupplementDiscountLimitSet', data: { role: command.role, percent: command.percent } }];
   },

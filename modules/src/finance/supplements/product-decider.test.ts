@@ -61,15 +61,15 @@ describe('stock: product decider', () => {
     spec
       .given([added])
       .when({ type: 'AddProduct', productId, details, cost: 15000 })
-      .thenRefused(409, /already exists/);
+      .thenRefused(409, /already exists/, 'supplements.product_exists');
     spec
       .given([])
       .when({ type: 'AddProduct', productId, details: { ...details, taxRate: 120 }, cost: 0 })
-      .thenRefused(400, /tax rate/);
+      .thenRefused(400, /tax rate/, 'supplements.tax_rate');
     spec
       .given([])
       .when(sell(1))
-      .thenRefused(404, /Product not found/);
+      .thenRefused(404, /Product not found/, 'supplements.product_not_found');
   });
 
   it('values stock at a moving average cost: what is on hand and what arrives are averaged', () => {
@@ -87,7 +87,7 @@ describe('stock: product decider', () => {
     spec
       .given([added])
       .when(receive(0, 100))
-      .thenRefused(400, /at least 1 unit/);
+      .thenRefused(400, /at least 1 unit/, 'supplements.receive_quantity');
   });
 
   it('never lets stock go negative: selling more than is on hand is refused with what is left', () => {
@@ -99,11 +99,11 @@ describe('stock: product decider', () => {
     spec
       .given(stocked)
       .when(sell(3))
-      .thenRefused(409, /Only 2 units of Whey 2kg left in stock/);
+      .thenRefused(409, /Only 2 units of Whey 2kg left in stock/, 'supplements.low_stock');
     spec
       .given([...stocked, sold(2)])
       .when(sell(1))
-      .thenRefused(409, /Whey 2kg is out of stock: the last unit was just sold/);
+      .thenRefused(409, /Whey 2kg is out of stock: the last unit was just sold/, 'supplements.out_of_stock');
   });
 
   it('does not sell an inactive product', () => {
@@ -114,7 +114,7 @@ describe('stock: product decider', () => {
     spec
       .given([added, received(2, 16000, 16000, 2), inactive])
       .when(sell(1))
-      .thenRefused(409, /not for sale/);
+      .thenRefused(409, /not for sale/, 'supplements.inactive');
   });
 
   it('takes a stocktake count, and asks for the reason of every difference', () => {
@@ -124,7 +124,7 @@ describe('stock: product decider', () => {
     spec
       .given(stocked)
       .when(count(4, null))
-      .thenRefused(400, /counted 4 but the books say 5\. Give the reason/);
+      .thenRefused(400, /counted 4 but the books say 5\. Give the reason/, 'supplements.count_reason');
     spec
       .given(stocked)
       .when(count(4, ' damaged tub '))

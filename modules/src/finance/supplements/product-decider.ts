@@ -1,6 +1,6 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { SupplementEvent } from './supplement-events.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 
 export interface ProductDetails {
   readonly name: string;
@@ -53,8 +53,6 @@ export function movingAverage(onHand: number, averageCost: number, quantity: num
   return Math.round((onHand * averageCost + quantity * unitCost) / (onHand + quantity));
 }
 
-const unitsText = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
-
 export const productDecider: Decider<ProductState, ProductCommand, SupplementEvent> = {
   initialState: () => ({
     exists: false,
@@ -100,9 +98,9 @@ export const productDecider: Decider<ProductState, ProductCommand, SupplementEve
 
   decide(command, state) {
     if (command.type === 'AddProduct') {
-      if (state.exists) throw refuse('This product already exists.');
+      if (state.exists) throw supplementsRefusals.refuse('product_exists');
       checkDetails(command.details);
-      if (command.cost < 0) throw invalid('The cost cannot be negative.');
+      if (command.cost < 0) throw supplementsRefusals.invalid('cost_negative');
       return [
         {
           type: 'SupplementProductAdded',
@@ -110,15 +108,15 @@ export const productDecider: Decider<ProductState, ProductCommand, SupplementEve
         },
       ];
     }
-    if (!state.exists) throw missing('Product not found');
+    if (!state.exists) throw supplementsRefusals.missing('product_not_found');
     switch (command.type) {
       case 'ChangeProduct':
         checkDetails(command.details);
         return [{ type: 'SupplementProductChanged', data: { productId: command.productId, ...command.details } }];
       case 'ReceiveStock': {
         if (!Number.isInteger(command.quantity) || command.quantity <= 0)
-          throw invalid('Receive at least 1 unit (whole units).');
-        if (command.unitCost < 0) throw invalid('The unit cost cannot be negative.');
+          throw supplementsRefusals.invalid('receive_quantity');
+        if (command.unitCost < 0) throw supplementsRefusals.invalid('unit_cost_negative');
         return [
           {
             type: 'SupplementStockReceived',
@@ -136,13 +134,14 @@ export const productDecider: Decider<ProductState, ProductCommand, SupplementEve
         ];
       }
       case 'CountStock': {
-        if (!Number.isInteger(command.counted) || command.counted < 0)
-          throw invalid('A count is a whole number, 0 or more.');
+        if (!Number.isInteger(command.counted) || command.counted < 0) throw supplementsRefusals.invalid('count_whole');
         const reason = command.reason?.trim() || null;
         if (command.counted !== state.onHand && !reason)
-          throw invalid(
-            `${state.name}: counted ${command.counted} but the books say ${state.onHand}. Give the reason for the difference.`,
-          );
+          throw supplementsRefusals.invalid('count_reason', {
+            product: state.name,
+            counted: command.counted,
+            onHand: state.onHand,
+          });
         return [
           {
             type: 'SupplementStockCounted',
@@ -159,16 +158,21 @@ export const productDecider: Decider<ProductState, ProductCommand, SupplementEve
       }
       case 'SellStock': {
         if (!Number.isInteger(command.quantity) || command.quantity <= 0)
-          throw invalid('Sell at least 1 unit (whole units).');
-        if (!state.active) throw refuse(`${state.name} is not for sale (inactive).`);
+          throw supplementsRefusals.invalid('sell_quantity');
+        if (!state.active) throw supplementsRefusals.refuse('inactive', { product: state.name });
         // Stock never goes negative: of two desks selling the last unit, the second decides on the first's sale.
         if (command.quantity > state.onHand)
-          throw refuse(
-            state.onHand === 0
-              ? `${state.name} is out of stock: the last unit was just sold. Remove it from the sale.`
-              : `Only ${unitsText(state.onHand)} of ${state.name} left in stock; the sale asks for ${command.quantity}.`,
-            { productId: command.productId, onHand: state.onHand },
-          );
+          throw state.onHand === 0
+            ? supplementsRefusals.refuse(
+                'out_of_stock',
+                { product: state.name },
+                { productId: command.productId, onHand: state.onHand },
+              )
+            : supplementsRefusals.refuse(
+                'low_stock',
+                { onHand: state.onHand, product: state.name, quantity: command.quantity },
+                { productId: command.productId, onHand: state.onHand },
+              );
         return [
           {
             type: 'SupplementStockSold',
@@ -199,8 +203,8 @@ export const productDecider: Decider<ProductState, ProductCommand, SupplementEve
 };
 
 function checkDetails(details: ProductDetails) {
-  if (!details.name.trim()) throw invalid('A product needs a name.');
-  if (details.price < 0) throw invalid('The price cannot be negative.');
-  if (details.taxRate < 0 || details.taxRate > 100) throw invalid('The tax rate is a percent from 0 to 100.');
-  if (details.reorderLevel < 0) throw invalid('The reorder level cannot be negative.');
+  if (!details.name.trim()) throw supplementsRefusals.invalid('name_missing');
+  if (details.price < 0) throw supplementsRefusals.invalid('price_negative');
+  if (details.taxRate < 0 || details.taxRate > 100) throw supplementsRefusals.invalid('tax_rate');
+  if (details.reorderLevel < 0) throw supplementsRefusals.invalid('reorder_negative');
 }

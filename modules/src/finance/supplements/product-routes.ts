@@ -5,7 +5,6 @@ import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { toDirhams } from '@gym/kernel/contracts/money';
-import { HttpProblem, conflict, orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { BUILT_IN_ROLES } from '@gym/kernel/permissions/permissions';
@@ -21,6 +20,7 @@ import {
   stocktakeInput,
 } from './supplement-contracts.js';
 import { runProductBatch, runProductCommand } from './supplement-commands.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 import { DISCOUNT_LIMITS_STREAM } from './supplement-events.js';
 import {
   codeTakenBy,
@@ -49,7 +49,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
   const uniqueCodes = async (input: z.output<typeof productInput>, except: string | null) => {
     if (!input.barcode && !input.sku) return;
     const taken = await codeTakenBy(deps.pool, input, except);
-    if (taken) throw conflict(`That barcode or SKU already belongs to ${taken}.`);
+    if (taken) throw supplementsRefusals.refuse('code_taken', { product: taken });
   };
 
   app.get(
@@ -79,7 +79,7 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => {
       const found = await findProductByCode(deps.pool, request.params.code);
-      if (!found) throw new HttpProblem(404, `No product has the code ${request.params.code}.`);
+      if (!found) throw supplementsRefusals.missing('no_product_code', { code: request.params.code });
       return found;
     },
   );
@@ -143,7 +143,11 @@ export const productRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: product, 404: errorAnswer },
       },
     },
-    async (request) => orNotFound(await findProduct(deps.pool, request.params.id), 'Product'),
+    async (request) => {
+      const found = await findProduct(deps.pool, request.params.id);
+      if (!found) throw supplementsRefusals.missing('product_not_found');
+      return found;
+    },
   );
 
   app.post(

@@ -84,14 +84,18 @@ describe('point of sale: sale decider', () => {
     spec
       .given([])
       .when(record({ discount: 5501 }))
-      .thenRefused(409, /more than your role may give: at most 10% of the sale \(55\.00 QAR\)/);
+      .thenRefused(
+        409,
+        /more than your role may give: at most 10% of the sale \(55\.00 QAR\)/,
+        'supplements.discount_over_limit',
+      );
     expect(
       saleDecider.decide(record({ discount: 20000, discountLimitPercent: 100 }), saleDecider.initialState()),
     ).toHaveLength(1);
     spec
       .given([])
       .when(record({ discount: 60000, discountLimitPercent: 100 }))
-      .thenRefused(400, /more than the sale/);
+      .thenRefused(400, /more than the sale/, 'supplements.discount_over_sale');
     // Limits per role: administrators 100% and anyone else 10% until set.
     const limits = fold(discountLimitsDecider, [
       { type: 'SupplementDiscountLimitSet', data: { role: 'receptionist', percent: 15 } },
@@ -105,16 +109,16 @@ describe('point of sale: sale decider', () => {
     spec
       .given([])
       .when(record({ method: 'account' }))
-      .thenRefused(400, /member whose account/);
+      .thenRefused(400, /member whose account/, 'supplements.sale_member');
     spec
       .given([])
       .when(record({ items: [] }))
-      .thenRefused(400, /at least one item/);
+      .thenRefused(400, /at least one item/, 'supplements.sale_empty');
     const item = { productId: 'p1', quantity: 1, product: product(100) };
     spec
       .given([])
       .when(record({ items: [item, item] }))
-      .thenRefused(400, /once in a sale/);
+      .thenRefused(400, /once in a sale/, 'supplements.sale_product_twice');
     const [account] = saleDecider.decide(record({ method: 'account', memberId: 'm1' }), saleDecider.initialState());
     expect(account).toMatchObject({ data: { method: 'account', memberId: 'm1', invoiceId: 'inv-1' } });
   });
@@ -137,19 +141,19 @@ describe('point of sale: sale decider', () => {
     spec
       .given([...recorded, ...first])
       .when(ret(2))
-      .thenRefused(409, /Only 1 of Whey 2kg on sale POS-000001 can still be returned/);
+      .thenRefused(409, /Only 1 of Whey 2kg on sale POS-000001 can still be returned/, 'supplements.return_over');
     spec
       .given([])
       .when(ret(1))
-      .thenRefused(404, /Sale not found/);
+      .thenRefused(404, /Sale not found/, 'supplements.sale_not_found');
     spec
       .given(recorded)
       .when({ ...ret(1), reason: ' ' })
-      .thenRefused(400, /reason/);
+      .thenRefused(400, /reason/, 'supplements.return_reason');
     spec
       .given(recorded)
       .when(ret(1, 'account'))
-      .thenRefused(400, /Only a sale put on a member account/);
+      .thenRefused(400, /Only a sale put on a member account/, 'supplements.return_account_only');
   });
 
   it('an account sale goes back to the account only whole', () => {
@@ -167,7 +171,7 @@ describe('point of sale: sale decider', () => {
     spec
       .given(onAccount)
       .when(back([{ productId: 'p1', quantity: 1 }]))
-      .thenRefused(400, /takes back the whole sale/);
+      .thenRefused(400, /takes back the whole sale/, 'supplements.return_account_whole');
     const whole = saleDecider.decide(
       back([
         { productId: 'p1', quantity: 2 },

@@ -1,8 +1,8 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
 import type { ProductState } from './product-decider.js';
 import { maxDiscount } from './supplement-contracts.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 import type { SaleLine, SaleMethod, SupplementEvent } from './supplement-events.js';
 
 export interface SaleState {
@@ -46,8 +46,6 @@ export type SaleCommand =
       reason: string;
       returnDate: string;
     };
-
-const qarText = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
 
 export { maxDiscount };
 
@@ -123,20 +121,19 @@ export const saleDecider: Decider<SaleState, SaleCommand, SupplementEvent> = {
 
   decide(command, state) {
     if (command.type === 'RecordSale') {
-      if (state.recorded) throw refuse('This sale is already recorded.');
-      if (command.items.length === 0) throw invalid('Add at least one item to the sale.');
+      if (state.recorded) throw supplementsRefusals.refuse('sale_recorded');
+      if (command.items.length === 0) throw supplementsRefusals.invalid('sale_empty');
       if (new Set(command.items.map((i) => i.productId)).size !== command.items.length)
-        throw invalid('Each product appears once in a sale; change its quantity instead.');
-      if (command.method === 'account' && !command.memberId)
-        throw invalid('Choose the member whose account the sale goes on.');
+        throw supplementsRefusals.invalid('sale_product_twice');
+      if (command.method === 'account' && !command.memberId) throw supplementsRefusals.invalid('sale_member');
       const subtotal = command.items.reduce((sum, i) => sum + i.quantity * i.product.price, 0);
-      if (command.discount < 0) throw invalid('A discount cannot be negative.');
-      if (command.discount > subtotal) throw invalid('The discount cannot be more than the sale.');
+      if (command.discount < 0) throw supplementsRefusals.invalid('discount_negative');
+      if (command.discount > subtotal) throw supplementsRefusals.invalid('discount_over_sale');
       const limit = maxDiscount(subtotal, command.discountLimitPercent);
       if (command.discount > limit)
-        throw refuse(
-          `A discount of ${qarText(command.discount)} is more than your role may give: at most ` +
-            `${command.discountLimitPercent}% of the sale (${qarText(limit)}).`,
+        throw supplementsRefusals.refuse(
+          'discount_over_limit',
+          { discountQar: toQar(command.discount), percent: command.discountLimitPercent, limitQar: toQar(limit) },
           { maxDiscount: toQar(limit) },
         );
       const lines = priceLines(command.items, command.discount);
@@ -160,32 +157,31 @@ export const saleDecider: Decider<SaleState, SaleCommand, SupplementEvent> = {
         },
       ];
     }
-    if (!state.recorded) throw missing('Sale not found');
-    if (!command.reason.trim()) throw invalid('Give the reason for the return.');
-    if (command.items.length === 0) throw invalid('Choose at least one item to return.');
+    if (!state.recorded) throw supplementsRefusals.missing('sale_not_found');
+    if (!command.reason.trim()) throw supplementsRefusals.invalid('return_reason');
+    if (command.items.length === 0) throw supplementsRefusals.invalid('return_empty');
     const lines = command.items.map((item) => {
       const line = state.lines.find((l) => l.productId === item.productId);
-      if (!line) throw invalid('That product is not on this sale.');
+      if (!line) throw supplementsRefusals.invalid('return_not_on_sale');
       const before = state.returned.get(item.productId) ?? { quantity: 0, amount: 0 };
       const left = line.quantity - before.quantity;
-      if (!Number.isInteger(item.quantity) || item.quantity <= 0) throw invalid('Return at least 1 unit.');
+      if (!Number.isInteger(item.quantity) || item.quantity <= 0) throw supplementsRefusals.invalid('return_quantity');
       if (item.quantity > left)
-        throw refuse(`Only ${left} of ${line.name} on sale ${state.number} can still be returned.`);
+        throw supplementsRefusals.refuse('return_over', { left, product: line.name, sale: state.number });
       // The last unit back takes what is left of the line's money, so a sale returned in parts refunds exactly it.
       const amount =
         item.quantity === left ? line.total - before.amount : Math.round((line.total * item.quantity) / line.quantity);
       return { productId: item.productId, quantity: item.quantity, amount };
     });
     if (command.method === 'account') {
-      if (state.method !== 'account') throw invalid('Only a sale put on a member account can go back to the account.');
+      if (state.method !== 'account') throw supplementsRefusals.invalid('return_account_only');
       const everything = state.lines.every(
         (l) =>
           (state.returned.get(l.productId)?.quantity ?? 0) === 0 &&
           lines.find((r) => r.productId === l.productId)?.quantity === l.quantity,
       );
       // The account sale is one bill: it goes back whole (the bill is voided) or the money goes back in cash/card.
-      if (!everything)
-        throw invalid('A return to the account takes back the whole sale; refund a part in cash or card.');
+      if (!everything) throw supplementsRefusals.invalid('return_account_whole');
     }
     return [
       {

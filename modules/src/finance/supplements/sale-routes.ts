@@ -5,13 +5,13 @@ import { commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contr
 import { tableOf } from '@gym/kernel/export/table-columns';
 import type { TableColumn } from '@gym/kernel/export/table-columns';
 import { toDirhams, toQar } from '@gym/kernel/contracts/money';
-import { badRequest, orNotFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { returnInput, sale, saleAnswer, saleInput, saleListQuery, salesReportQuery } from './supplement-contracts.js';
 import type { SalesReport } from './supplement-contracts.js';
 import { returnSupplements, sellSupplements } from './supplement-commands.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 import { findSale, listSales, salesReport as readSalesReport } from './supplements-queries.js';
 import { sendTable } from '@gym/kernel/http/file-download';
 
@@ -87,7 +87,11 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: sale, 404: errorAnswer },
       },
     },
-    async (request) => orNotFound(await findSale(deps.pool, request.params.id), 'Sale'),
+    async (request) => {
+      const found = await findSale(deps.pool, request.params.id);
+      if (!found) throw supplementsRefusals.missing('sale_not_found');
+      return found;
+    },
   );
 
   app.post(
@@ -127,7 +131,7 @@ export const saleRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { from, to, format } = request.query;
-      if (from > to) throw badRequest('The period starts after it ends');
+      if (from > to) throw supplementsRefusals.invalid('period_order');
       const report = await readSalesReport(deps.pool, from, to);
       if (format === 'json') return report;
       const table = tableOf(SALES_COLUMNS, [...report.rows, { name: 'Total', ...report.totals }]);

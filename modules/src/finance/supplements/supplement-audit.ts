@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditFlag, auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { AuditPart, AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { SupplementEvent } from './supplement-events.js';
 
@@ -37,36 +37,59 @@ export const supplementAudit = defineAudit<SupplementEvent>({
         ];
       case 'SupplementStockReceived':
         return [
-          `received ${event.data.quantity} of `,
+          'received ',
+          auditValue('quantity', event.data.quantity),
+          ' of ',
           product(event.data.productId),
-          ` from ${event.data.supplier} at `,
-          { money: event.data.unitCost },
+          ' from ',
+          auditValue('supplier', event.data.supplier),
+          ' at ',
+          { money: event.data.unitCost, param: 'unitCost' },
           ' each (average cost now ',
-          { money: event.data.averageCost },
+          { money: event.data.averageCost, param: 'averageCost' },
           ')',
         ];
       case 'SupplementStockCounted':
         return [
-          `counted ${event.data.counted} of `,
+          'counted ',
+          auditValue('counted', event.data.counted),
+          ' of ',
           product(event.data.productId),
-          ` where the books said ${event.data.expected}`,
-          ...(event.data.reason ? [`: ${event.data.reason}`] : []),
+          ' where the books said ',
+          auditValue('expected', event.data.expected),
+          auditFlag('explained', Boolean(event.data.reason), ': '),
+          ...(event.data.reason ? [auditValue('reason', event.data.reason)] : []),
         ];
       case 'SupplementStockSold':
-        return [`${event.data.quantity} of `, product(event.data.productId), ' left the stock in a sale'];
+        return [
+          auditValue('quantity', event.data.quantity),
+          ' of ',
+          product(event.data.productId),
+          ' left the stock in a sale',
+        ];
       case 'SupplementStockReturned':
-        return [`${event.data.quantity} of `, product(event.data.productId), ' came back into stock'];
+        return [
+          auditValue('quantity', event.data.quantity),
+          ' of ',
+          product(event.data.productId),
+          ' came back into stock',
+        ];
       case 'SupplementSaleRecorded':
         return [
           'sold supplements ',
           sale(event.data.saleId, event.data.number),
           ' for ',
           { money: event.data.total },
-          event.data.method === 'account' ? ' on the member account of ' : ` (${event.data.method})`,
+          auditValue(
+            'method',
+            event.data.method,
+            event.data.method === 'account' ? ' on the member account of ' : ` (${event.data.method})`,
+          ),
           ...(event.data.method === 'account' && event.data.memberId
             ? [{ ref: 'member', id: event.data.memberId } as AuditPart]
             : []),
-          ...(event.data.discount > 0 ? [' with a discount of ', { money: event.data.discount } as AuditPart] : []),
+          auditFlag('discounted', event.data.discount > 0, ' with a discount of '),
+          ...(event.data.discount > 0 ? [{ money: event.data.discount, param: 'discount' } as AuditPart] : []),
         ];
       case 'SupplementSaleReturned':
         return [
@@ -74,12 +97,21 @@ export const supplementAudit = defineAudit<SupplementEvent>({
           sale(event.data.saleId, event.data.saleId),
           ', ',
           { money: event.data.amount },
-          ` back by ${event.data.method}: ${event.data.reason}`,
+          ' back by ',
+          auditValue('method', event.data.method),
+          ': ',
+          auditValue('reason', event.data.reason),
         ];
       case 'SupplementDiscountLimitSet':
-        return [`set the discount limit of the role ${event.data.role} to ${event.data.percent}%`];
+        return [
+          'set the discount limit of the role ',
+          auditValue('role', event.data.role),
+          ' to ',
+          auditValue('percent', event.data.percent),
+          '%',
+        ];
       case 'SupplementSaleNumberAssigned':
-        return [`gave the receipt number ${event.data.number} to a sale`];
+        return ['gave the receipt number ', auditValue('number', event.data.number), ' to a sale'];
     }
   },
   names: {

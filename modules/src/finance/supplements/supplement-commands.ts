@@ -1,6 +1,5 @@
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import type { StreamAppend } from '@gym/events/store/event-store';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '@gym/kernel/commands/sequence';
@@ -10,7 +9,8 @@ import type { EventStore } from '@gym/events/store/event-store';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { INVOICE_NUMBER_SEQUENCE, formatInvoiceNumber, invoiceStream } from '../billing/invoice-events.js';
 import { invoiceDecider, loadInvoice } from '../billing/public.js';
-import { loadMember } from '../../membership/members/public.js';
+import { loadMember, memberRefusals } from '../../membership/members/public.js';
+import { supplementsRefusals } from './supplements-refusals.js';
 import { discountLimitsDecider, limitFor } from './discount-limits.js';
 import { productDecider } from './product-decider.js';
 import type { ProductCommand, ProductState } from './product-decider.js';
@@ -120,9 +120,10 @@ export function sellSupplements(context: CommandContext, request: SaleRequest) {
         onAccount ? nextNumber(context.store, INVOICE_NUMBER_SEQUENCE) : null,
       ]);
       products.forEach((p, i) => {
-        if (!p.state.exists) throw missing(`Product ${request.items[i]!.productId} not found`);
+        if (!p.state.exists)
+          throw supplementsRefusals.missing('product_id_not_found', { productId: request.items[i]!.productId });
       });
-      if (member && !member.state.registered) throw missing('Member not found');
+      if (member && !member.state.registered) throw memberRefusals.missing('not_found');
       const number = formatSaleNumber(sequence.next);
       const stock: StreamAppend[] = request.items.map((item, i) => ({
         streamId: productStream(item.productId),

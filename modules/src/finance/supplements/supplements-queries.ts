@@ -1,3 +1,4 @@
+import { memberNameSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import { toQar } from '@gym/kernel/contracts/money';
 import type { Product, Sale, SalesReport } from './supplement-contracts.js';
@@ -65,7 +66,7 @@ export async function codeTakenBy(
 }
 
 const SALE = `SELECT s.sale_id AS id, s.number, to_char(s.sale_date, 'YYYY-MM-DD') AS "saleDate", s.at, s.method,
-    s.member_id AS "memberId", CASE WHEN m.member_id IS NULL THEN NULL ELSE m.first_name || ' ' || m.last_name END AS "memberName",
+    s.member_id AS "memberId", CASE WHEN m.member_id IS NULL THEN NULL ELSE ${memberNameSql('m')} END AS "memberName",
     s.invoice_id AS "invoiceId", s.subtotal, s.discount, s.tax, s.total, s.returned_amount AS "returnedAmount",
     s.sold_by AS "soldBy",
     (SELECT json_agg(json_build_object('productId', l.product_id, 'name', l.name, 'quantity', l.quantity,

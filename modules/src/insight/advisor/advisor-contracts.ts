@@ -29,16 +29,35 @@ export const advisorProfile = z.object({
 export type AdvisorProfile = z.output<typeof advisorProfile>;
 export type AdvisorProfileInput = z.input<typeof advisorProfile>;
 
+/**
+ * A text of the rules engine by its code and values (issue 46): the UI words it in the page's language from
+ * `ai-fitness.advice.<code>`, and shows the English text beside it when it does not know the code. Plans the AI
+ * endpoint wrote, and plans saved before the codes, have none: their text is shown as it is.
+ */
+export const adviceCode = z.object({
+  code: z
+    .string()
+    .max(80)
+    .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/),
+  params: z.record(singleLine().max(40), z.union([multiLine().max(300), z.number()])).optional(),
+});
+export type AdviceCode = z.infer<typeof adviceCode>;
+
 export const planExercise = z.object({
   name: multiLine().min(1).max(120),
+  nameCode: adviceCode.optional(),
   sets: z.number().int().min(1).max(10),
   reps: multiLine().min(1).max(40),
+  repsCode: adviceCode.optional(),
   restSeconds: z.number().int().min(0).max(600),
   notes: multiLine().max(300).optional(),
+  notesCode: adviceCode.optional(),
 });
 export const planDay = z.object({
   day: multiLine().min(1).max(20),
+  dayCode: adviceCode.optional(),
   focus: multiLine().min(1).max(80),
+  focusCode: adviceCode.optional(),
   exercises: z.array(planExercise).min(1).max(12),
 });
 
@@ -46,11 +65,14 @@ export const planDay = z.object({
 export const trainingPlan = z.object({
   week: z.array(planDay).min(2).max(7),
   progression: z.array(multiLine().min(1).max(300)).min(1).max(8),
+  /** The progression's steps by code, one per step (the rules engine's). */
+  progressionCodes: z.array(adviceCode).max(8).optional(),
 });
 export type TrainingPlan = z.infer<typeof trainingPlan>;
 
 export const nutritionPlan = z.object({
   formula: multiLine(),
+  formulaCode: adviceCode.optional(),
   bmr: z.number().int(),
   activityFactor: z.number(),
   maintenance: z.number().int(),
@@ -59,23 +81,28 @@ export const nutritionPlan = z.object({
   carbsG: z.number().int(),
   fatG: z.number().int(),
   notes: z.array(multiLine()),
+  noteCodes: z.array(adviceCode).optional(),
 });
 
 export const safetyAdvice = z.object({
   /** True when something stated calls for a professional first; the plan is then the conservative one. */
   referral: z.boolean(),
   reasons: z.array(multiLine()),
+  reasonCodes: z.array(adviceCode).optional(),
   message: multiLine(),
+  messageCode: adviceCode.optional(),
 });
 
 export const fitnessPlan = trainingPlan.extend({
   engine: z.enum(['rules', 'ai']),
   /** Why the AI engine was not used when it was configured (timeout, invalid answer…). */
   fallbackReason: multiLine().optional(),
+  fallbackCode: adviceCode.optional(),
   profile: advisorProfile,
   nutrition: nutritionPlan,
   safety: safetyAdvice,
   disclaimer: multiLine(),
+  disclaimerCode: adviceCode.optional(),
 });
 export type FitnessPlan = z.infer<typeof fitnessPlan>;
 

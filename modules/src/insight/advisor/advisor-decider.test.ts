@@ -36,22 +36,23 @@ const saved = {
 
 describe('saving a fitness plan to a member', () => {
   it('given nothing, saves the plan to the member', () => spec.given([]).when(save).then([saved]));
-  it('refuses to save the same plan twice', () => spec.given([saved]).when(save).thenRefused(409, 'already saved'));
+  it('refuses to save the same plan twice', () =>
+    spec.given([saved]).when(save).thenRefused(409, 'already saved', 'advisor.plan_saved'));
   it('refuses an unknown member', () =>
     spec
       .given([])
       .when({ ...save, member: null })
-      .thenRefused(404, 'Member not found'));
+      .thenRefused(404, 'Member not found', 'member.not_found'));
   it('refuses an archived member', () =>
     spec
       .given([])
       .when({ ...save, member: { name: 'Sara Ali', archived: true } })
-      .thenRefused(409, 'archived'));
+      .thenRefused(409, 'archived', 'advisor.member_archived'));
   it('refuses a plan made for another member', () =>
     spec
       .given([])
       .when({ ...save, plan: { ...plan, profile: { ...plan.profile, memberId: 'm2' } } })
-      .thenRefused(409, 'another member'));
+      .thenRefused(409, 'another member', 'advisor.other_member'));
 });
 
 describe('sending a saved plan to its member', () => {
@@ -66,5 +67,6 @@ describe('sending a saved plan to its member', () => {
           data: { planId: 'p1', memberId: 'm1', memberName: 'Sara Ali', channel: 'email', messageId: 'msg1' },
         },
       ]));
-  it('refuses to send a plan that was never saved', () => spec.given([]).when(send).thenRefused(404, 'Plan not found'));
+  it('refuses to send a plan that was never saved', () =>
+    spec.given([]).when(send).thenRefused(404, 'Plan not found', 'advisor.plan_not_found'));
 });

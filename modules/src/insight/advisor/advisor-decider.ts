@@ -1,7 +1,8 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { AdvisorEvent } from './advisor-events.js';
 import type { FitnessPlan } from './advisor-contracts.js';
+import { advisorRefusals } from './advisor-refusals.js';
+import { memberRefusals } from '../../membership/members/public.js';
 
 export interface PlanState {
   readonly saved: boolean;
@@ -32,7 +33,7 @@ export const planDecider: Decider<PlanState, PlanCommand, AdvisorEvent> = {
       : state,
   decide(command, state) {
     if (command.type === 'SendPlan') {
-      if (!state.saved || !state.memberId || !state.memberName) throw missing('Plan not found');
+      if (!state.saved || !state.memberId || !state.memberName) throw advisorRefusals.missing('plan_not_found');
       const { planId, channel, messageId } = command;
       return [
         {
@@ -41,11 +42,11 @@ export const planDecider: Decider<PlanState, PlanCommand, AdvisorEvent> = {
         },
       ];
     }
-    if (state.saved) throw refuse('This plan is already saved.');
-    if (!command.member) throw missing('Member not found');
-    if (command.member.archived) throw refuse('This member is archived; restore them before saving a plan.');
+    if (state.saved) throw advisorRefusals.refuse('plan_saved');
+    if (!command.member) throw memberRefusals.missing('not_found');
+    if (command.member.archived) throw advisorRefusals.refuse('member_archived');
     if (command.plan.profile.memberId && command.plan.profile.memberId !== command.memberId)
-      throw refuse('This plan was made for another member.');
+      throw advisorRefusals.refuse('other_member');
     return [
       {
         type: 'FitnessPlanSaved',

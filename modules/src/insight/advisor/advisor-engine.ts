@@ -1,5 +1,5 @@
 import type { AdvisorProfile, FitnessPlan, TrainingPlan } from './advisor-contracts.js';
-import { ADVISOR_DISCLAIMER, safetyOf } from './advisor-safety.js';
+import { ADVISOR_DISCLAIMER, ADVISOR_DISCLAIMER_CODE, safetyOf } from './advisor-safety.js';
 import { nutritionFor } from './nutrition.js';
 import { trainingFor } from './workout.js';
 
@@ -17,5 +17,6 @@ export function rulesPlan(profile: AdvisorProfile, training?: TrainingPlan): Fit
     nutrition: nutritionFor(profile, safety.referral),
     safety,
     disclaimer: ADVISOR_DISCLAIMER,
+    disclaimerCode: ADVISOR_DISCLAIMER_CODE,
   };
 }

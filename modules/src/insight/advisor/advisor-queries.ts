@@ -1,3 +1,4 @@
+import { memberNameSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import type { MemberProfileHint, SavedPlan } from './advisor-contracts.js';
 
@@ -28,12 +29,12 @@ export async function memberProfileHint(
   today: string,
 ): Promise<MemberProfileHint | null> {
   const { rows } = await pool.query<MemberProfileHint>(
-    `SELECT member_id AS "memberId", first_name || ' ' || last_name AS name,
+    `SELECT member_id AS "memberId", ${memberNameSql('m')} AS name,
             CASE WHEN gender IN ('male', 'female') THEN gender END AS sex,
             CASE WHEN date_of_birth IS NULL THEN NULL
                  ELSE date_part('year', age($2::date, date_of_birth))::int END AS age,
             weight::float8 AS "weightKg"
-     FROM read.members WHERE member_id = $1`,
+     FROM read.members m WHERE member_id = $1`,
     [memberId, today],
   );
   return rows[0] ?? null;

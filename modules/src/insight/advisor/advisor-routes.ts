@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { orNotFound } from '@gym/kernel/http/http-problem';
 import { idParam, idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadMember } from '../../membership/members/public.js';
-import { queueDirectMessage, recipientOf } from '../marketing/public.js';
+import { displayName, loadMember, memberRefusals } from '../../membership/members/public.js';
+import { firstNameFor, queueDirectMessage, recipientOf } from '../marketing/public.js';
 import { channel } from '../marketing/marketing-contracts.js';
 import { planAsText } from './plan-text.js';
 import { advisorProfile, fitnessPlan, memberProfileHint, savePlanRequest, savedPlan } from './advisor-contracts.js';
@@ -17,6 +15,7 @@ import { planDecider } from './advisor-decider.js';
 import { fitnessPlanStream } from './advisor-events.js';
 import { getSavedPlan, listSavedPlans, memberProfileHint as readHint } from './advisor-queries.js';
 import { advise, aiEndpointFromEnv } from './ai-engine.js';
+import { advisorRefusals } from './advisor-refusals.js';
 
 /**
  * The AI fitness advisor. Making a plan needs only a session (the spec: any signed-in user); reading what a member's
@@ -50,7 +49,11 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: memberProfileHint, 404: errorAnswer },
       },
     },
-    async (request) => orNotFound(await readHint(deps.pool, request.params.id, await deps.calendar.today()), 'Member'),
+    async (request) => {
+      const hint = await readHint(deps.pool, request.params.id, await deps.calendar.today());
+      if (!hint) throw memberRefusals.missing('not_found');
+      return hint;
+    },
   );
 
   app.get(
@@ -78,7 +81,11 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 200: savedPlan, 404: errorAnswer },
       },
     },
-    async (request) => orNotFound(await getSavedPlan(deps.pool, request.params.id), 'Plan'),
+    async (request) => {
+      const plan = await getSavedPlan(deps.pool, request.params.id);
+      if (!plan) throw advisorRefusals.missing('plan_not_found');
+      return plan;
+    },
   );
 
   app.post(
@@ -108,9 +115,7 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
               type: 'SavePlan',
               planId,
               memberId,
-              member: profile
-                ? { name: `${profile.firstName} ${profile.lastName}`, archived: member.state.archived }
-                : null,
+              member: profile ? { name: displayName(profile), archived: member.state.archived } : null,
               plan,
             },
             state.state,
@@ -154,12 +159,14 @@ export const advisorRoutes: ModuleRoutes = async (app, { deps }) => {
           );
           const memberId = state.state.memberId ?? '';
           const recipient = await recipientOf(deps.pool, memberId);
-          if (!saved || !recipient) throw missing('Plan not found');
-          const text = planAsText(saved.plan, recipient.firstName, recipient.gymName);
+          if (!saved || !recipient) throw advisorRefusals.missing('plan_not_found');
+          // The plan is written in English (the advisor writes it so), so its message goes in English whatever the
+          // member's language; the outbox records that.
+          const text = planAsText(saved.plan, firstNameFor(recipient, 'en'), recipient.gymName);
           const message = await queueDirectMessage(
             ctx,
             deps.pool,
-            { messageId, memberId, channel: request.body.channel, about: planId, ...text },
+            { messageId, memberId, channel: request.body.channel, about: planId, language: 'en', ...text },
             `http://${request.headers.host ?? 'localhost'}`,
           );
           return {

@@ -1,5 +1,5 @@
 import { trainingPlan } from './advisor-contracts.js';
-import type { AdvisorProfile, FitnessPlan } from './advisor-contracts.js';
+import type { AdviceCode, AdvisorProfile, FitnessPlan, TrainingPlan } from './advisor-contracts.js';
 import { rulesPlan } from './advisor-engine.js';
 import { safetyOf } from './advisor-safety.js';
 
@@ -44,14 +44,38 @@ export async function advise(
     const text = await streamCompletion(endpoint, profile, fetchImpl);
     const json: unknown = JSON.parse(stripFence(text));
     const parsed = trainingPlan.safeParse(json);
-    if (!parsed.success) throw new Error('the answer did not match the plan shape');
-    if (parsed.data.week.length !== profile.daysPerWeek) throw new Error('the answer has the wrong number of days');
-    return rulesPlan(profile, parsed.data);
+    if (!parsed.success) throw new FallBack('the answer did not match the plan shape', { code: 'fallback.shape' });
+    if (parsed.data.week.length !== profile.daysPerWeek)
+      throw new FallBack('the answer has the wrong number of days', { code: 'fallback.days' });
+    return rulesPlan(profile, modelsOwnWords(parsed.data));
   } catch (error) {
     // The reason may quote the endpoint; the plan's text refuses control characters, so they become spaces.
     const reason = (error instanceof Error ? error.message : String(error)).replace(/\p{Cc}|\p{Cs}/gu, ' ');
-    return { ...rulesPlan(profile), fallbackReason: `AI endpoint not used: ${reason}` };
+    const fallbackCode =
+      error instanceof FallBack ? error.code : { code: 'fallback.other', params: { reason: reason.slice(0, 300) } };
+    return { ...rulesPlan(profile), fallbackReason: `AI endpoint not used: ${reason}`, fallbackCode };
   }
+}
+
+/** Why the endpoint's answer was not used, in English and by code (the UI words the code, issue 46). */
+class FallBack extends Error {
+  constructor(
+    message: string,
+    readonly code: AdviceCode,
+  ) {
+    super(message);
+  }
+}
+
+/** The model's plan is its own text: codes it may have copied would make the UI word something else. */
+function modelsOwnWords(plan: TrainingPlan): TrainingPlan {
+  return {
+    week: plan.week.map(({ dayCode: _d, focusCode: _f, exercises, ...day }) => ({
+      ...day,
+      exercises: exercises.map(({ nameCode: _n, repsCode: _r, notesCode: _o, ...exercise }) => exercise),
+    })),
+    progression: plan.progression,
+  };
 }
 
 async function streamCompletion(endpoint: AiEndpoint, profile: AdvisorProfile, fetchImpl: typeof fetch) {
@@ -74,7 +98,11 @@ async function streamCompletion(endpoint: AiEndpoint, profile: AdvisorProfile, f
       ],
     }),
   });
-  if (!response.ok || !response.body) throw new Error(`the endpoint answered ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new FallBack(`the endpoint answered ${response.status}`, {
+      code: 'fallback.status',
+      params: { status: response.status },
+    });
   let text = '';
   let buffered = '';
   const decoder = new TextDecoder();

@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '@gym/kernel/modules/module-manifest';
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import { advisorEvents } from './advisor-events.js';
 import type { AdvisorEvent } from './advisor-events.js';
 import { advisorProjector } from './advisor-projector.js';
@@ -19,13 +19,21 @@ export const advisorModule = {
     describe: (event) =>
       event.type === 'FitnessPlanSent'
         ? [
-            `sent a fitness plan by ${{ email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' }[event.data.channel]} to `,
+            'sent a fitness plan by ',
+            auditValue(
+              'channel',
+              event.data.channel,
+              { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' }[event.data.channel],
+            ),
+            ' to ',
             { ref: 'member', id: event.data.memberId, label: event.data.memberName },
           ]
         : [
             'saved a fitness plan (',
-            `${event.data.plan.nutrition.calories} kcal, ${event.data.plan.week.length} days a week`,
-            ') to ',
+            auditValue('calories', event.data.plan.nutrition.calories),
+            ' kcal, ',
+            auditValue('days', event.data.plan.week.length),
+            ' days a week) to ',
             { ref: 'member', id: event.data.memberId, label: event.data.memberName },
           ],
     // Health details the member stated (injuries, conditions, pregnancy) sit in the plan's profile.

@@ -1,4 +1,4 @@
-import type { AdvisorProfile } from './advisor-contracts.js';
+import type { AdviceCode, AdvisorProfile } from './advisor-contracts.js';
 
 /** Activity factor by training days a week (the usual Mifflin–St Jeor multipliers). */
 export function activityFactor(daysPerWeek: number): number {
@@ -32,17 +32,41 @@ export function nutritionFor(profile: AdvisorProfile, conservative: boolean) {
   const proteinG = Math.round(PROTEIN_G_PER_KG[profile.goal] * profile.weightKg);
   const fatG = Math.round((calories * 0.25) / 9);
   const carbsG = Math.max(0, Math.round((calories - proteinG * 4 - fatG * 9) / 4));
-  const notes = [
-    'Spread protein over 3–5 meals; drink 30–35 ml of water per kg of body weight a day, more in the Qatar heat.',
-    'Mostly whole foods: vegetables, fruit, whole grains, lean meat or fish, eggs, dairy or legumes.',
+  const said: [string, AdviceCode][] = [
+    [
+      'Spread protein over 3–5 meals; drink 30–35 ml of water per kg of body weight a day, more in the Qatar heat.',
+      { code: 'nutrition.protein' },
+    ],
+    [
+      'Mostly whole foods: vegetables, fruit, whole grains, lean meat or fish, eggs, dairy or legumes.',
+      { code: 'nutrition.wholeFoods' },
+    ],
   ];
-  if (profile.pregnant) notes.push('During pregnancy, calories and supplements are for your doctor or midwife to set.');
-  if (profile.goal === 'lose-fat') notes.push('Aim to lose 0.5–1 % of body weight a week; adjust after 2–3 weeks.');
-  if (profile.goal === 'build-muscle') notes.push('Aim to gain 0.25–0.5 % of body weight a week.');
+  if (profile.pregnant)
+    said.push([
+      'During pregnancy, calories and supplements are for your doctor or midwife to set.',
+      { code: 'nutrition.pregnancy' },
+    ]);
+  if (profile.goal === 'lose-fat')
+    said.push(['Aim to lose 0.5–1 % of body weight a week; adjust after 2–3 weeks.', { code: 'nutrition.loseFat' }]);
+  if (profile.goal === 'build-muscle')
+    said.push(['Aim to gain 0.25–0.5 % of body weight a week.', { code: 'nutrition.buildMuscle' }]);
   return {
     formula:
       `Mifflin–St Jeor: 10 × ${profile.weightKg} kg + 6.25 × ${profile.heightCm} cm − 5 × ${profile.age} ` +
       `${profile.sex === 'male' ? '+ 5' : '− 161'} = ${bmr} kcal BMR; × ${factor} activity = ${maintenance} kcal maintenance`,
+    formulaCode: {
+      code: 'nutrition.formula',
+      params: {
+        weight: profile.weightKg,
+        height: profile.heightCm,
+        age: profile.age,
+        sex: profile.sex,
+        bmr,
+        factor,
+        maintenance,
+      },
+    },
     bmr,
     activityFactor: factor,
     maintenance,
@@ -50,6 +74,7 @@ export function nutritionFor(profile: AdvisorProfile, conservative: boolean) {
     proteinG,
     carbsG,
     fatG,
-    notes,
+    notes: said.map(([text]) => text),
+    noteCodes: said.map(([, code]) => code),
   };
 }

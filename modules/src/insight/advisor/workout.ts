@@ -1,4 +1,4 @@
-import type { AdvisorProfile, TrainingPlan } from './advisor-contracts.js';
+import type { AdviceCode, AdvisorProfile, TrainingPlan } from './advisor-contracts.js';
 
 type Pattern =
   'squat' | 'hinge' | 'lunge' | 'push' | 'pull' | 'overhead' | 'row' | 'core' | 'arms' | 'calves' | 'conditioning';
@@ -111,6 +111,27 @@ const SPLITS: Record<number, { focus: string; patterns: Pattern[] }[]> = {
   ],
 };
 
+/** Each focus's code (the UI words it, issue 46). */
+const FOCUS_CODES: Record<string, string> = {
+  'Full body A': 'fullBodyA',
+  'Full body B': 'fullBodyB',
+  'Full body C': 'fullBodyC',
+  'Upper body': 'upperBody',
+  'Lower body': 'lowerBody',
+  Push: 'push',
+  Pull: 'pull',
+  Legs: 'legs',
+};
+const VARIANT_CODES = { 'full-gym': 'fullGym', dumbbells: 'dumbbells', bodyweight: 'bodyweight', gentle: 'gentle' };
+const exerciseCode = (pattern: Pattern, variant: Equipment | 'gentle'): AdviceCode => ({
+  code: `exercise.${pattern}.${VARIANT_CODES[variant]}`,
+});
+/** A range with its unit ("20–30 s", "15 min") by code and the range as it is written. */
+const timed = (range: string, unit: 'seconds' | 'minutes'): [string, AdviceCode] => [
+  `${range} ${unit === 'seconds' ? 's' : 'min'}`,
+  { code: `reps.${unit}`, params: { range } },
+];
+
 /** Training days spread over the week (Saturday is the first working day in Qatar). */
 const DAYS: Record<number, string[]> = {
   2: ['Sunday', 'Wednesday'],
@@ -134,41 +155,74 @@ export function trainingFor(profile: AdvisorProfile, conservative: boolean): Tra
   const extra = profile.experience === 'beginner' ? -1 : profile.experience === 'advanced' ? 1 : 0;
   const sets = conservative ? 2 : Math.max(2, dose.sets + extra);
   const reps = conservative ? '12–15 (easy, 3+ reps left in reserve)' : dose.reps;
+  const repsCode: AdviceCode | undefined = conservative ? { code: 'reps.easy' } : undefined;
   const rest = conservative ? Math.max(90, dose.rest) : dose.rest;
   const cardio = profile.goal === 'lose-fat' || profile.goal === 'endurance';
   const week = SPLITS[profile.daysPerWeek]!.map((session, index) => {
     const exercises = session.patterns.map((pattern) => {
       const gentle = avoided.has(pattern) || (conservative && (pattern === 'hinge' || pattern === 'squat'));
+      const variant = gentle ? 'gentle' : profile.equipment;
+      const [coreReps, coreCode] = timed(conservative ? '20–30' : '30–45', 'seconds');
+      const [exerciseReps, exerciseRepsCode] = pattern === 'core' ? [coreReps, coreCode] : [reps, repsCode];
       return {
-        name: gentle ? LIBRARY[pattern].gentle : LIBRARY[pattern][profile.equipment],
+        name: LIBRARY[pattern][variant],
+        nameCode: exerciseCode(pattern, variant),
         sets,
-        reps: pattern === 'core' ? (conservative ? '20–30 s' : '30–45 s') : reps,
+        reps: exerciseReps,
+        ...(exerciseRepsCode ? { repsCode: exerciseRepsCode } : {}),
         restSeconds: rest,
-        ...(avoided.has(pattern) ? { notes: 'Chosen around the stated injury; skip it if it hurts.' } : {}),
+        ...(avoided.has(pattern)
+          ? { notes: 'Chosen around the stated injury; skip it if it hurts.', notesCode: { code: 'note.injury' } }
+          : {}),
       };
     });
     if (cardio) {
+      const variant = conservative ? 'gentle' : profile.equipment;
+      const [cardioReps, cardioCode] = timed(
+        conservative ? '15' : profile.goal === 'endurance' ? '30–40' : '20–30',
+        'minutes',
+      );
       exercises.push({
-        name: conservative ? LIBRARY.conditioning.gentle : LIBRARY.conditioning[profile.equipment],
+        name: LIBRARY.conditioning[variant],
+        nameCode: exerciseCode('conditioning', variant),
         sets: 1,
-        reps: conservative ? '15 min' : profile.goal === 'endurance' ? '30–40 min' : '20–30 min',
+        reps: cardioReps,
+        repsCode: cardioCode,
         restSeconds: 0,
       });
     }
-    return { day: DAYS[profile.daysPerWeek]![index]!, focus: session.focus, exercises };
+    const day = DAYS[profile.daysPerWeek]![index]!;
+    return {
+      day,
+      dayCode: { code: `day.${day.toLowerCase()}` },
+      focus: session.focus,
+      focusCode: { code: `focus.${FOCUS_CODES[session.focus]!}` },
+      exercises,
+    };
   });
-  const progression = conservative
+  const steps: [string, AdviceCode][] = conservative
     ? [
-        'Weeks 1–4: keep the same loads; add one set only when every session felt easy and pain-free.',
-        'Increase one thing at a time (reps, then load) and only after your doctor or physiotherapist agrees.',
+        [
+          'Weeks 1–4: keep the same loads; add one set only when every session felt easy and pain-free.',
+          { code: 'progression.sameLoads' },
+        ],
+        [
+          'Increase one thing at a time (reps, then load) and only after your doctor or physiotherapist agrees.',
+          { code: 'progression.oneThing' },
+        ],
       ]
     : [
-        `Add one rep per set each session until you reach the top of the range (${dose.reps}), then add the ` +
-          'smallest load step (2.5 kg barbell, 1–2 kg dumbbells, or a harder variation) and start again at the bottom.',
+        [
+          `Add one rep per set each session until you reach the top of the range (${dose.reps}), then add the ` +
+            'smallest load step (2.5 kg barbell, 1–2 kg dumbbells, or a harder variation) and start again at the bottom.',
+          { code: 'progression.addRep', params: { range: dose.reps } },
+        ],
         profile.experience === 'beginner'
-          ? 'Learn each movement with a coach in week 1; keep 2–3 reps in reserve.'
-          : 'Every 4th week, deload: same exercises, half the sets.',
-        cardio ? 'Add 5 minutes to the steady cardio every second week.' : 'Walk 7,000–10,000 steps a day.',
+          ? ['Learn each movement with a coach in week 1; keep 2–3 reps in reserve.', { code: 'progression.learn' }]
+          : ['Every 4th week, deload: same exercises, half the sets.', { code: 'progression.deload' }],
+        cardio
+          ? ['Add 5 minutes to the steady cardio every second week.', { code: 'progression.cardio' }]
+          : ['Walk 7,000–10,000 steps a day.', { code: 'progression.steps' }],
       ];
-  return { week, progression };
+  return { week, progression: steps.map(([text]) => text), progressionCodes: steps.map(([, code]) => code) };
 }

@@ -44,10 +44,7 @@ async function addCheckInsFromLog(
   until: Checkpoint,
   log: SqlLog | null,
 ): Promise<void> {
-  if (!log)
-    throw new TimeTravelUnavailableError(
-      'The dashboard of the past counts check-ins in the event log, which is in another database',
-    );
+  if (!log) throw new TimeTravelUnavailableError('log_elsewhere');
   await client.query(
     `INSERT INTO dash_daily_check_ins (day, n)
      SELECT (e.data->>'day')::date, count(*) FROM ${log.range} e GROUP BY (e.data->>'day')::date

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { addDays } from '@gym/events/calendar/local-date';
-import { memberStatusSql, owedAmountSql } from '../../membership/members/public.js';
+import { memberNameSql, memberStatusSql, owedAmountSql } from '../../membership/members/public.js';
 import { DEFAULT_AT_RISK_RULES, rankAtRisk } from './at-risk-rule.js';
 import type { AtRiskRules, MemberRiskFacts } from './at-risk-rule.js';
 import type { AtRiskMember } from './marketing-contracts.js';
@@ -21,7 +21,7 @@ export async function atRiskMembers(
               count(*) FILTER (WHERE day > $3::date AND day <= $2::date)::int AS prev30,
               max(day) FILTER (WHERE day <= $1::date) AS last_visit
        FROM read.check_ins GROUP BY member_id)
-     SELECT m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS name,
+     SELECT m.member_id AS "memberId", ${memberNameSql('m')} AS name,
             to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate", ${owedAmountSql('m')}::int AS "dueAmount",
             coalesce(v.last30, 0) AS "visitsLast30", coalesce(v.prev30, 0) AS "visitsPrevious30",
             to_char(v.last_visit, 'YYYY-MM-DD') AS "lastVisit", to_char(m.join_date, 'YYYY-MM-DD') AS "joinDate",

@@ -32,9 +32,8 @@ export const automaticCampaignsJob: ScheduledJob = {
       trigger: AutomaticTrigger;
       template_id: string;
       channel: 'email' | 'sms' | 'whatsapp';
-      language: 'en' | 'ar';
     }>(
-      `SELECT campaign_id, trigger, template_id, channel, language FROM read.marketing_campaigns
+      `SELECT campaign_id, trigger, template_id, channel FROM read.marketing_campaigns
        WHERE kind = 'automatic' AND NOT paused ORDER BY created_at`,
     );
     for (const c of campaigns) {
@@ -49,7 +48,7 @@ export const automaticCampaignsJob: ScheduledJob = {
             campaignId: c.campaign_id,
             runId: today,
             channel: c.channel,
-            language: c.language,
+            defaultLanguage: gym.defaultLanguage,
             template,
             recipients,
             publicUrl: settings.publicUrl,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { orNotFound } from '@gym/kernel/http/http-problem';
 import { idParams } from '@gym/kernel/contracts/text';
 import { deriveEntityId } from '@gym/events/store/ids';
-import { invalid, missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
@@ -17,10 +15,12 @@ import {
   getCampaign,
   getSegment,
   getTemplate,
+  gymFacts,
   listCampaigns,
   readDeliverySettings,
   segmentMembers,
 } from './marketing-queries.js';
+import { marketingRefusals } from './marketing-refusals.js';
 
 const tags = ['marketing'];
 
@@ -50,7 +50,7 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      orNotFound(await getCampaign(deps.pool, request.params.id), 'Campaign');
+      if (!(await getCampaign(deps.pool, request.params.id))) throw marketingRefusals.missing('campaign_not_found');
       return readReport(deps.pool, request.params.id);
     },
   );
@@ -69,9 +69,9 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       const body = request.body;
       const template = await getTemplate(deps.pool, body.templateId);
-      if (!template) throw invalid('Choose a template that exists');
+      if (!template) throw marketingRefusals.invalid('choose_template');
       if (body.kind === 'one-off' && body.segmentId && !(await getSegment(deps.pool, body.segmentId)))
-        throw invalid('Choose a segment that exists');
+        throw marketingRefusals.invalid('choose_segment');
       const context = commandContext(request, deps);
       const campaignId = deriveEntityId(context.idempotencyKey, 'campaign');
       const oneOff = body.kind === 'one-off';
@@ -115,22 +115,24 @@ export const campaignRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const c = orNotFound(await getCampaign(deps.pool, request.params.id), 'Campaign');
-      if (c.kind !== 'one-off') throw invalid('An automatic campaign sends by itself; pause or resume it instead.');
-      const template = orNotFound(await getTemplate(deps.pool, c.templateId), 'Template');
+      const c = await getCampaign(deps.pool, request.params.id);
+      if (!c) throw marketingRefusals.missing('campaign_not_found');
+      if (c.kind !== 'one-off') throw marketingRefusals.invalid('automatic_sends_itself');
+      const template = await getTemplate(deps.pool, c.templateId);
+      if (!template) throw marketingRefusals.missing('template_not_found');
       const criteria = c.memberIds
         ? { memberIds: c.memberIds }
         : (await getSegment(deps.pool, c.segmentId ?? ''))?.criteria;
-      if (!criteria) throw missing('Segment not found');
+      if (!criteria) throw marketingRefusals.missing('segment_not_found');
       const recipients = await segmentMembers(deps.pool, criteria, await deps.calendar.today());
-      const settings = await readDeliverySettings(deps.pool);
+      const [settings, gym] = await Promise.all([readDeliverySettings(deps.pool), gymFacts(deps.pool)]);
       const { queued, position } = await executeCommand(
         commandContext(request, deps),
         startRun({
           campaignId: c.id,
           runId: 'launch',
           channel: c.channel,
-          language: c.language,
+          defaultLanguage: gym.defaultLanguage,
           template,
           recipients,
           publicUrl: settings.publicUrl || `http://${request.headers.host ?? 'localhost'}`,

@@ -5,9 +5,11 @@ import { loadState } from '@gym/kernel/commands/stream-command';
 import type { Channel, Language, Template } from './marketing-contracts.js';
 import { campaignDecider } from './marketing-deciders.js';
 import { messageDecider } from './message-decider.js';
+import { messageLanguage, templateText } from './message-language.js';
 import { campaignStream, messageStream } from './marketing-events.js';
 import type { Recipient } from './marketing-queries.js';
 import { render } from './template-render.js';
+import type { RecipientFacts } from './template-render.js';
 
 /** The outbox entry of one member in one run: the same campaign, run and member always give the same id. */
 export const messageIdOf = (campaignId: string, runId: string, memberId: string) =>
@@ -22,11 +24,29 @@ export function optOutFooter(channel: Channel, language: Language, publicUrl: st
   return language === 'ar' ? '\nأرسل STOP لإيقاف الرسائل' : '\nReply STOP to opt out';
 }
 
+/**
+ * A template filled for one member in the member's language (preferred, else the gym's default, else English; the
+ * other language when the template has no text in it), with the language it ended up in.
+ */
+export function memberMessage(
+  template: Pick<Template, 'subjectEn' | 'subjectAr' | 'bodyEn' | 'bodyAr'>,
+  member: RecipientFacts & { readonly preferredLanguage: Language | null },
+  defaultLanguage: Language,
+) {
+  const text = templateText(template, messageLanguage(member.preferredLanguage, defaultLanguage));
+  return {
+    language: text.language,
+    subject: render(text.subject, member, text.language),
+    body: render(text.body, member, text.language),
+  };
+}
+
 export interface RunPlan {
   readonly campaignId: string;
   readonly runId: string;
   readonly channel: Channel;
-  readonly language: Language;
+  /** The gym's default language: a member who chose none is written to in it. */
+  readonly defaultLanguage: Language;
   readonly template: Template;
   readonly recipients: readonly Recipient[];
   readonly publicUrl: string;
@@ -46,13 +66,10 @@ export function startRun(run: RunPlan): CommandHandler<{ queued: number }> {
         campaign.state,
       );
       if (started.length === 0) return { appends: [], answer: { queued: 0 } };
-      const ar = run.language === 'ar';
       const messages: StreamAppend[] = run.recipients.map((r) => {
         const messageId = messageIdOf(run.campaignId, run.runId, r.memberId);
-        const subject = render(ar ? run.template.subjectAr : run.template.subjectEn, r, run.language);
-        const body =
-          render(ar ? run.template.bodyAr : run.template.bodyEn, r, run.language) +
-          optOutFooter(run.channel, run.language, run.publicUrl, messageId);
+        const text = memberMessage(run.template, r, run.defaultLanguage);
+        const body = text.body + optOutFooter(run.channel, text.language, run.publicUrl, messageId);
         const to = run.channel === 'email' ? r.email : r.phone;
         return {
           streamId: messageStream(messageId),
@@ -67,8 +84,9 @@ export function startRun(run: RunPlan): CommandHandler<{ queued: number }> {
                 memberId: r.memberId,
                 channel: run.channel,
                 to,
-                subject,
+                subject: text.subject,
                 body,
+                language: text.language,
               },
             },
             messageDecider.initialState(),

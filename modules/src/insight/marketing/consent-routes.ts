@@ -1,9 +1,9 @@
+import { requestRefusals } from '@gym/kernel/http/request-refusals';
 import { z } from 'zod';
 import { multiLine, singleLine } from '@gym/kernel/contracts/text';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { notFound } from '@gym/kernel/http/http-problem';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { channel, memberConsent } from './marketing-contracts.js';
@@ -11,7 +11,7 @@ import type { Channel } from './marketing-contracts.js';
 import { consentDecider } from './marketing-deciders.js';
 import { consentStream } from './marketing-events.js';
 import { consentHistory, optedOutChannels } from './marketing-queries.js';
-import { memberStream } from '../../membership/members/public.js';
+import { memberRefusals, memberStream } from '../../membership/members/public.js';
 
 const tags = ['marketing'];
 /** Words that opt a member out by text reply (carriers' usual keywords, and Arabic). */
@@ -116,8 +116,7 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request, reply) => {
       const key = process.env.SMS_INBOUND_KEY;
-      if (!key || request.query.key !== key)
-        return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: 'Wrong key' });
+      if (!key || request.query.key !== key) throw requestRefusals.problem(403, 'forbidden');
       const word = request.body.Body.trim().toUpperCase();
       reply.type('text/xml');
       if (!STOP_WORDS.has(word)) return '<Response/>';
@@ -177,7 +176,7 @@ export const consentRoutes: ModuleRoutes = async (app, { deps }) => {
       const memberId = request.params.id;
       const { optOut: out, optIn } = request.body;
       // Asked of the log, not the read model, so a member added a moment ago is already known.
-      if ((await deps.store.streamVersion(memberStream(memberId))) === 0) throw notFound('Member');
+      if ((await deps.store.streamVersion(memberStream(memberId))) === 0) throw memberRefusals.missing('not_found');
       const { position } = await executeCommand(commandContext(request, deps), {
         async plan(context) {
           const handler = streamCommand({

@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditCode, auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { MarketingEvent } from './marketing-events.js';
 
 const m = 'canViewMarketing' as const;
@@ -26,38 +26,88 @@ export const marketingAudit = defineAudit<MarketingEvent>({
   describe(event) {
     switch (event.type) {
       case 'SegmentSaved':
-        return [`saved segment "${event.data.name}"`];
+        return ['saved segment "', auditValue('name', event.data.name), '"'];
       case 'SegmentDeleted':
         return ['deleted a segment'];
       case 'TemplateSaved':
-        return [`saved ${event.data.channel} template "${event.data.name}"`];
+        return [
+          'saved ',
+          auditValue('channel', event.data.channel),
+          ' template "',
+          auditValue('name', event.data.name),
+          '"',
+        ];
       case 'CampaignCreated':
-        return [`created ${event.data.kind} campaign "${event.data.name}" (${event.data.channel})`];
+        return [
+          'created ',
+          auditCode('kind', event.data.kind),
+          ' campaign "',
+          auditValue('name', event.data.name),
+          '" (',
+          auditValue('channel', event.data.channel),
+          ')',
+        ];
       case 'CampaignRunStarted':
-        return [`started a campaign run (${event.data.runId}) to ${event.data.recipients} members`];
+        return [
+          'started a campaign run (',
+          auditValue('run', event.data.runId),
+          ') to ',
+          auditValue('recipients', event.data.recipients),
+          ' members',
+        ];
       case 'CampaignPaused':
         return ['paused a campaign'];
       case 'CampaignResumed':
         return ['resumed a campaign'];
-      case 'MessageQueued':
-        return [`queued a ${event.data.channel} message to `, { ref: 'member', id: event.data.memberId }];
+      case 'MessageQueued': {
+        // Which language went out (issue 46, item 7); messages queued before it was recorded do not say.
+        const language = event.data.language ?? 'unknown';
+        const inLanguage = { ar: ' in Arabic', en: ' in English', unknown: '' }[language];
+        return [
+          'queued a ',
+          auditValue('channel', event.data.channel),
+          ' message',
+          auditValue('language', language, inLanguage),
+          ' to ',
+          { ref: 'member', id: event.data.memberId },
+        ];
+      }
       case 'MessageDispatching':
-        return [`started sending a message (attempt ${event.data.attempt})`];
+        return ['started sending a message (attempt ', auditValue('attempt', event.data.attempt), ')'];
       case 'MessageSent':
-        return [`sent a message (attempt ${event.data.attempt})`];
+        return ['sent a message (attempt ', auditValue('attempt', event.data.attempt), ')'];
       case 'MessageAttemptFailed':
-        return [`could not send a message (attempt ${event.data.attempt}): ${event.data.reason}; trying again later`];
+        return [
+          'could not send a message (attempt ',
+          auditValue('attempt', event.data.attempt),
+          '): ',
+          auditValue('reason', event.data.reason),
+          '; trying again later',
+        ];
       case 'MessageFailed':
-        return [`gave up a message after attempt ${event.data.attempt}: ${event.data.reason}`];
+        return [
+          'gave up a message after attempt ',
+          auditValue('attempt', event.data.attempt),
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
       case 'MessageSkipped':
-        return [`skipped a message (${event.data.reason})`];
+        return ['skipped a message (', auditCode('reason', event.data.reason), ')'];
       case 'MemberOptedOut':
         return [
           { ref: 'member', id: event.data.memberId },
-          ` opted out of ${event.data.channels.join(', ')} (${event.data.source})`,
+          ' opted out of ',
+          auditValue('channels', event.data.channels.join(', ')),
+          ' (',
+          auditCode('source', event.data.source),
+          ')',
         ];
       case 'MemberOptedIn':
-        return [{ ref: 'member', id: event.data.memberId }, ` opted back into ${event.data.channels.join(', ')}`];
+        return [
+          { ref: 'member', id: event.data.memberId },
+          ' opted back into ',
+          auditValue('channels', event.data.channels.join(', ')),
+        ];
       case 'DeliverySettingsChanged':
         return ['changed the message delivery settings'];
     }

@@ -102,7 +102,11 @@ export const campaignInput = z
     memberIds: z.array(singleLine().max(100)).max(5000).optional().nullable(),
     trigger: automaticTrigger.optional().nullable(),
     templateId: singleLine().min(1, 'Choose a template').max(100),
-    language,
+    /**
+     * No longer chooses the messages' language (each member's language does, issue 46 item 7); kept so older clients
+     * are still answered, and recorded with the campaign as given.
+     */
+    language: language.default('en'),
   })
   .refine((c) => c.kind !== 'automatic' || !!c.trigger, { message: 'Choose when it is sent', path: ['trigger'] })
   .refine((c) => c.kind !== 'one-off' || !!c.segmentId || (c.memberIds?.length ?? 0) > 0, {
@@ -145,6 +149,8 @@ export const campaignReport = z.object({
       memberId: z.string(),
       memberName: z.string(),
       to: z.string().nullable(),
+      /** The language the message went in; null for messages queued before it was recorded. */
+      language: language.nullable(),
       status: messageStatus,
       attempts: z.number().int(),
       reason: z.string().nullable(),

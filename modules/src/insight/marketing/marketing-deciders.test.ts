@@ -31,7 +31,7 @@ describe('campaigns', () => {
         { type: 'CampaignRunStarted', data: { campaignId: 'c1', runId: 'launch', recipients: 3 } },
       ])
       .when(run)
-      .thenRefused(409, 'already sent');
+      .thenRefused(409, 'already sent', 'marketing.campaign_sent');
   });
 
   it('runs an automatic campaign once a day, and not while paused', () => {
@@ -50,7 +50,7 @@ describe('campaigns', () => {
     campaigns
       .given([auto, { type: 'CampaignPaused', data: { campaignId: 'c1' } }])
       .when(day)
-      .thenRefused(409, 'paused');
+      .thenRefused(409, 'paused', 'marketing.campaign_paused');
   });
 });
 
@@ -90,15 +90,15 @@ describe('segments', () => {
     segments
       .given([saved, { type: 'SegmentDeleted', data: { segmentId: 's1' } }])
       .when(remove)
-      .thenRefused(404, 'not found');
-    segments.given([]).when(remove).thenRefused(404, 'not found');
+      .thenRefused(404, 'not found', 'marketing.segment_not_found');
+    segments.given([]).when(remove).thenRefused(404, 'not found', 'marketing.segment_not_found');
   });
 
   it('refuses to delete a segment a campaign still sends to, naming the campaigns', () => {
     segments
       .given([saved])
       .when({ type: 'DeleteSegment', segmentId: 's1', usedBy: ['Ladies hour'] })
-      .thenRefused(409, /used by "Ladies hour", which still sends to it/);
+      .thenRefused(409, /used by "Ladies hour", which still sends to it/, 'marketing.segment_in_use');
     segments
       .given([saved])
       .when({ type: 'DeleteSegment', segmentId: 's1', usedBy: ['A', 'B'] })
@@ -117,6 +117,6 @@ describe('segments', () => {
       .given([saved])
       .when(change)
       .then([{ type: 'SegmentSaved', data: { segmentId: 's1', name: change.name, criteria: change.criteria } }]);
-    segments.given([]).when(change).thenRefused(404, 'not found');
+    segments.given([]).when(change).thenRefused(404, 'not found', 'marketing.segment_not_found');
   });
 });

@@ -1,7 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { Channel, DeliverySettings, SegmentCriteria, TemplateContent } from './marketing-contracts.js';
 import type { MarketingEvent } from './marketing-events.js';
+import { marketingRefusals } from './marketing-refusals.js';
 
 type Of<T extends MarketingEvent['type']> = Extract<MarketingEvent, { type: T }>;
 
@@ -18,19 +18,18 @@ export const segmentDecider: Decider<
   initialState: () => ({ exists: false, deleted: false }),
   evolve: (state, event) => (event.type === 'SegmentSaved' ? { ...state, exists: true } : { ...state, deleted: true }),
   decide(command, state) {
-    if (state.deleted) throw missing('Segment not found');
+    if (state.deleted) throw marketingRefusals.missing('segment_not_found');
     if (command.type === 'DeleteSegment') {
-      if (!state.exists) throw missing('Segment not found');
+      if (!state.exists) throw marketingRefusals.missing('segment_not_found');
       if (command.usedBy.length > 0)
-        throw refuse(
-          `This segment is used by ${command.usedBy.map((name) => `"${name}"`).join(', ')}, which still ${
-            command.usedBy.length === 1 ? 'sends' : 'send'
-          } to it. Pause or finish ${command.usedBy.length === 1 ? 'that campaign' : 'those campaigns'} first.`,
+        throw marketingRefusals.refuse(
+          'segment_in_use',
+          { campaigns: command.usedBy.map((name) => `"${name}"`).join(', '), count: command.usedBy.length },
           { campaigns: command.usedBy },
         );
       return [{ type: 'SegmentDeleted', data: { segmentId: command.segmentId } }];
     }
-    if (!command.create && !state.exists) throw missing('Segment not found');
+    if (!command.create && !state.exists) throw marketingRefusals.missing('segment_not_found');
     const { segmentId, name, criteria } = command;
     return [{ type: 'SegmentSaved', data: { segmentId, name, criteria } }];
   },
@@ -45,9 +44,8 @@ export const templateDecider: Decider<
   initialState: () => ({ exists: false, channel: null }),
   evolve: (_state, event) => ({ exists: true, channel: event.data.channel }),
   decide(command, state) {
-    if (!command.create && !state.exists) throw missing('Template not found');
-    if (state.exists && state.channel !== command.content.channel)
-      throw refuse('A template keeps its channel; make a new template for another channel.');
+    if (!command.create && !state.exists) throw marketingRefusals.missing('template_not_found');
+    if (state.exists && state.channel !== command.content.channel) throw marketingRefusals.refuse('template_channel');
     return [{ type: 'TemplateSaved', data: { templateId: command.templateId, ...command.content } }];
   },
 };
@@ -86,24 +84,24 @@ export const campaignDecider: Decider<
   },
   decide(command, state) {
     if (command.type === 'CreateCampaign') {
-      if (state.created) throw refuse('This campaign already exists.');
+      if (state.created) throw marketingRefusals.refuse('campaign_exists');
       return [{ type: 'CampaignCreated', data: command.created }];
     }
-    if (!state.created) throw missing('Campaign not found');
+    if (!state.created) throw marketingRefusals.missing('campaign_not_found');
     const { campaignId } = command;
     switch (command.type) {
       case 'StartRun':
-        if (state.kind === 'one-off' && state.runs.size > 0) throw refuse('This campaign was already sent.');
+        if (state.kind === 'one-off' && state.runs.size > 0) throw marketingRefusals.refuse('campaign_sent');
         if (state.runs.has(command.runId)) return [];
-        if (state.paused) throw refuse('This campaign is paused.');
+        if (state.paused) throw marketingRefusals.refuse('campaign_paused');
         return [
           { type: 'CampaignRunStarted', data: { campaignId, runId: command.runId, recipients: command.recipients } },
         ];
       case 'PauseCampaign':
-        if (state.kind !== 'automatic') throw refuse('Only an automatic campaign can be paused.');
+        if (state.kind !== 'automatic') throw marketingRefusals.refuse('pause_automatic_only');
         return state.paused ? [] : [{ type: 'CampaignPaused', data: { campaignId } }];
       case 'ResumeCampaign':
-        if (state.kind !== 'automatic') throw refuse('Only an automatic campaign can be resumed.');
+        if (state.kind !== 'automatic') throw marketingRefusals.refuse('resume_automatic_only');
         return state.paused ? [{ type: 'CampaignResumed', data: { campaignId } }] : [];
     }
   },

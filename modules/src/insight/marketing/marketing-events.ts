@@ -77,8 +77,10 @@ export const MessageQueued = defineEvent(
     to: z.string().nullable(),
     subject: z.string(),
     body: z.string(),
+    /** The language the message is written in (absent in messages queued before it was recorded). */
+    language: language.optional(),
   }),
-  { description: 'A message to one member was queued for sending (the outbox entry).' },
+  { description: 'A message to one member was queued for sending (the outbox entry), in the language it went in.' },
 );
 /** A worker took the message for one attempt until `leaseUntil`; after that another worker may try again. */
 export const MessageDispatching = defineEvent(

@@ -6,7 +6,7 @@ import { MARKETING_TOPIC } from './marketing-topics.js';
 /** Marketing's read tables: what the page lists, what the outbox worker picks up, and consent per channel. */
 export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = {
   name: 'marketing',
-  version: 2,
+  version: 3,
   eventTypes: marketingEvents.map((e) => e.type),
   topics: [MARKETING_TOPIC.name],
   tables: [
@@ -37,7 +37,8 @@ export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = 
       name: 'marketing_messages',
       ddl: `CREATE TABLE marketing_messages (
         message_id text PRIMARY KEY, campaign_id text NOT NULL, run_id text NOT NULL, member_id text NOT NULL,
-        channel text NOT NULL, to_address text, subject text NOT NULL, body text NOT NULL, status text NOT NULL,
+        channel text NOT NULL, to_address text, subject text NOT NULL, body text NOT NULL, language text,
+        status text NOT NULL,
         attempts integer NOT NULL DEFAULT 0, reason text, retry_at timestamptz, lease_until timestamptz,
         queued_at timestamptz NOT NULL, sent_at timestamptz
       );
@@ -131,9 +132,20 @@ export const marketingProjector: ModuleProjector<typeof MARKETING_TOPIC.name> = 
           const d = event.data;
           await client.query(
             `INSERT INTO marketing_messages (message_id, campaign_id, run_id, member_id, channel, to_address, subject,
-               body, status, queued_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', $9) ON CONFLICT DO NOTHING`,
-            [d.messageId, d.campaignId, d.runId, d.memberId, d.channel, d.to, d.subject, d.body, at],
+               body, language, status, queued_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10) ON CONFLICT DO NOTHING`,
+            [
+              d.messageId,
+              d.campaignId,
+              d.runId,
+              d.memberId,
+              d.channel,
+              d.to,
+              d.subject,
+              d.body,
+              d.language ?? null,
+              at,
+            ],
           );
           break;
         }

@@ -1,4 +1,4 @@
-import { owedAmountSql } from '../../membership/members/public.js';
+import { memberNameSql, owedAmountSql } from '../../membership/members/public.js';
 import type { Pool } from 'pg';
 import { DEFAULT_GYM_SETTINGS } from '../../platform/settings/settings-contracts.js';
 import { readSettings } from '../../platform/settings/public.js';
@@ -9,16 +9,24 @@ import type {
   Channel,
   ConsentChange,
   DeliverySettings,
+  Language,
   SegmentCriteria,
   Template,
 } from './marketing-contracts.js';
 import { segmentWhere } from './segment-sql.js';
 import type { RecipientFacts } from './template-render.js';
 
-/** The gym's name, currency and time zone (settings), as messages and gym days need them. */
+/** The gym's name, currency, time zone and ways of writing (settings), as messages and gym days need them. */
 export async function gymFacts(pool: Pool) {
   const settings = { ...DEFAULT_GYM_SETTINGS, ...((await readSettings(pool)) ?? {}) };
-  return { name: settings.name, currency: settings.currency, timeZone: settings.timeZone };
+  return {
+    name: settings.name,
+    currency: settings.currency,
+    timeZone: settings.timeZone,
+    defaultLanguage: settings.defaultLanguage,
+    arabicIndicDigits: settings.arabicIndicDigits,
+    hijriDates: settings.hijriDates,
+  };
 }
 
 export async function readDeliverySettings(pool: Pool): Promise<DeliverySettings> {
@@ -33,6 +41,8 @@ export interface Recipient extends RecipientFacts {
   readonly name: string;
   readonly email: string | null;
   readonly phone: string | null;
+  /** The language the member asked to be written to in; null: the gym's default. */
+  readonly preferredLanguage: Language | null;
 }
 
 /** The members a segment selects today, with what their messages are filled with. */
@@ -57,7 +67,8 @@ export async function recipientsWhere(
   limit?: number,
 ): Promise<Recipient[]> {
   const { rows } = await pool.query<Omit<Recipient, 'gymName' | 'currency'>>(
-    `SELECT m.member_id AS "memberId", m.first_name || ' ' || m.last_name AS name, m.first_name AS "firstName",
+    `SELECT m.member_id AS "memberId", ${memberNameSql('m')} AS name, m.first_name AS "firstName",
+            nullif(m.name_arabic, '') AS "nameArabic", m.preferred_language AS "preferredLanguage",
             nullif(m.email, '') AS email, nullif(m.phone, '') AS phone, m.plan_name AS plan,
             to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate", ${owedAmountSql('m')} AS "amountDue"
      FROM read.members m WHERE ${where.sql} ORDER BY m.member_number${limit === undefined ? '' : ` LIMIT ${Number(limit)}`}`,
@@ -72,7 +83,7 @@ export async function countSegment(pool: Pool, criteria: SegmentCriteria, today:
   const [count, sample] = await Promise.all([
     pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM read.members m WHERE ${sql}`, params),
     pool.query<{ id: string; name: string }>(
-      `SELECT m.member_id AS id, m.first_name || ' ' || m.last_name AS name FROM read.members m WHERE ${sql}
+      `SELECT m.member_id AS id, ${memberNameSql('m')} AS name FROM read.members m WHERE ${sql}
        ORDER BY m.member_number LIMIT 5`,
       params,
     ),
@@ -199,8 +210,8 @@ export async function optedOutChannels(pool: Pool, memberId: string): Promise<Ch
 export async function campaignReport(pool: Pool, campaignId: string): Promise<CampaignReport> {
   const messages = await pool.query<CampaignReport['messages'][number]>(
     `SELECT m.message_id AS id, m.member_id AS "memberId",
-            coalesce(mb.first_name || ' ' || mb.last_name, 'Unknown Member') AS "memberName", m.to_address AS "to",
-            m.status, m.attempts, m.reason, m.sent_at::text AS "sentAt"
+            coalesce(${memberNameSql('mb')}, 'Unknown Member') AS "memberName", m.to_address AS "to",
+            m.language, m.status, m.attempts, m.reason, m.sent_at::text AS "sentAt"
      FROM read.marketing_messages m LEFT JOIN read.members mb ON mb.member_id = m.member_id
      WHERE m.campaign_id = $1 ORDER BY m.queued_at, m.member_id`,
     [campaignId],

@@ -12,6 +12,7 @@ const queued = {
   to: 'a@example.com',
   subject: 'Hi',
   body: 'Hello',
+  language: 'en' as const,
 };
 const now = new Date('2026-11-10T07:00:00Z');
 const q: MessageEvent = { type: 'MessageQueued', data: queued };
@@ -22,7 +23,7 @@ const taken = (attempt: number, leaseUntil = '2026-11-10T07:02:00.000Z'): Messag
 const spec = deciderSpec(messageDecider);
 
 describe('an outbox message', () => {
-  it('is queued once per campaign run and member', () => {
+  it('is queued once per campaign run and member, with the language it is written in', () => {
     spec.given([]).when({ type: 'QueueMessage', queued }).then([q]);
     spec.given([q]).when({ type: 'QueueMessage', queued }).thenNothing();
   });
@@ -35,7 +36,7 @@ describe('an outbox message', () => {
     spec
       .given([q, taken(1)])
       .when({ type: 'DispatchMessage', messageId: 'm1', now, leaseMs: 120_000 })
-      .thenRefused(409, 'not due');
+      .thenRefused(409, 'not due', 'marketing.not_due');
   });
 
   it('is taken again as a further attempt once the lease of a worker that died ran out', () => {
@@ -54,7 +55,7 @@ describe('an outbox message', () => {
     spec
       .given([q, taken(1), taken(2, '2026-11-10T07:09:00.000Z')])
       .when({ type: 'RecordSent', messageId: 'm1', attempt: 1, providerMessageId: 'x' })
-      .thenRefused(409, 'no longer holds');
+      .thenRefused(409, 'no longer holds', 'marketing.attempt_superseded');
   });
 
   it('retries a failure after 1, 2, 4, 8 minutes and gives up after the 5th attempt or a permanent refusal', () => {

@@ -1,6 +1,6 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { refuse } from '@gym/kernel/commands/domain-error';
 import type { MessageEvent } from './marketing-events.js';
+import { marketingRefusals } from './marketing-refusals.js';
 
 /** Attempts before a message is given up, and the wait after the first failure (doubling each time). */
 export const MAX_ATTEMPTS = 5;
@@ -56,7 +56,7 @@ export const messageDecider: Decider<MessageState, MessageCommand, MessageEvent>
         const due =
           (state.status === 'queued' && (state.retryAt === null || Date.parse(state.retryAt) <= now)) ||
           (state.status === 'dispatching' && state.leaseUntil !== null && Date.parse(state.leaseUntil) <= now);
-        if (!due) throw refuse('This message is not due for sending.');
+        if (!due) throw marketingRefusals.refuse('not_due');
         const attempt = state.attempts + 1;
         if (attempt > MAX_ATTEMPTS) {
           return [
@@ -80,7 +80,7 @@ export const messageDecider: Decider<MessageState, MessageCommand, MessageEvent>
       case 'RecordSent':
         if (state.status === 'sent') return [];
         if (state.status !== 'dispatching' || state.attempts !== command.attempt)
-          throw refuse('This attempt no longer holds the message.');
+          throw marketingRefusals.refuse('attempt_superseded');
         return [
           {
             type: 'MessageSent',
@@ -93,7 +93,7 @@ export const messageDecider: Decider<MessageState, MessageCommand, MessageEvent>
         ];
       case 'RecordFailure': {
         if (state.status !== 'dispatching' || state.attempts !== command.attempt)
-          throw refuse('This attempt no longer holds the message.');
+          throw marketingRefusals.refuse('attempt_superseded');
         const { messageId, attempt, reason } = command;
         if (command.permanent || attempt >= MAX_ATTEMPTS)
           return [{ type: 'MessageFailed', data: { messageId, attempt, reason } }];

@@ -1,9 +1,13 @@
 import { toQar } from '@gym/kernel/contracts/money';
 import type { Language, Placeholder } from './marketing-contracts.js';
+import { firstNameFor } from './message-language.js';
 
 /** What a member's message is filled with; missing values read as a dash rather than an empty hole. */
 export interface RecipientFacts {
+  /** The Latin first name ('' for a member with only an Arabic name). */
   readonly firstName: string;
+  /** The whole name in Arabic script, when the member has one. */
+  readonly nameArabic: string | null;
   readonly plan: string | null;
   readonly expiryDate: string | null;
   /** Dirhams. */
@@ -15,7 +19,7 @@ export interface RecipientFacts {
 function value(name: Placeholder, facts: RecipientFacts, language: Language): string {
   switch (name) {
     case 'firstName':
-      return facts.firstName;
+      return firstNameFor(facts, language) || '-';
     case 'plan':
       return facts.plan ?? '-';
     case 'expiryDate':

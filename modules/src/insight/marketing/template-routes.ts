@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orNotFound } from '@gym/kernel/http/http-problem';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
@@ -11,6 +10,7 @@ import { templateDecider } from './marketing-deciders.js';
 import { templateStream } from './marketing-events.js';
 import { listTemplates, readDeliverySettings, recipientOf } from './marketing-queries.js';
 import { render } from './template-render.js';
+import { memberRefusals } from '../../membership/members/public.js';
 
 const tags = ['marketing'];
 
@@ -37,7 +37,8 @@ export const templateRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => {
       const { template: t, memberId, language } = request.body;
-      const member = orNotFound(await recipientOf(deps.pool, memberId), 'Member');
+      const member = await recipientOf(deps.pool, memberId);
+      if (!member) throw memberRefusals.missing('not_found');
       const settings = await readDeliverySettings(deps.pool);
       const ar = language === 'ar';
       return {

@@ -3,19 +3,39 @@ import { memberStream } from '../members/member-events.js';
 import type { RecordedEvent } from '@gym/events/store/envelope';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { foldRead, loadState } from '@gym/kernel/commands/stream-command';
-import { foldMember, memberCache, verdictOn } from '../members/public.js';
+import { foldMember, memberCache, memberRefusals, verdictOn } from '../members/public.js';
 import { DUPLICATE_WINDOW_MS, checkInDecider, recentCheckIn } from './check-in-decider.js';
+import { DOOR_HOURS_STREAM, doorHoursCache, doorHoursDecider, doorVerdictAt } from '../door-hours/public.js';
+import { bookedOccurrenceNear, classAttendance } from '../classes/public.js';
+import type { ClassCheckIn } from '../classes/public.js';
+import type { Pool } from 'pg';
+import type { MembershipState } from '../members/public.js';
+
+/** The occurrence of a check-in that names none: the class the member is booked in near the time, if any. */
+export const BOOKED_CLASS = 'booked';
 
 export interface CheckInInput {
   readonly checkInId: string;
   readonly memberId: string;
   readonly at: Date;
   readonly classId: string | null;
-  readonly override: { requested: boolean; allowed: boolean; byUserId: number | null; byName: string };
+  /**
+   * A check-in to a class (issue 47): the occurrence named, or the one the member is booked in within an hour of
+   * the check-in (`BOOKED_CLASS`, the fingerprint readers); its attendance is appended with the check-in.
+   */
+  readonly occurrence?: { readonly id: string; readonly timeZone: string; readonly pool: Pool } | undefined;
+  readonly override: {
+    requested: boolean;
+    allowed: boolean;
+    byUserId: number | null;
+    byName: string;
+    reason?: string | undefined;
+  };
   /** The gym-local day of an instant. */
   readonly dayOf: (instant: Date) => Promise<string>;
+  /** The gym's time zone, for the door hours' minute of arrival. */
+  readonly timeZone: string;
 }
 
 export interface CheckInResult {
@@ -24,6 +44,7 @@ export interface CheckInResult {
   readonly checkInTime: string;
   readonly duplicate: boolean;
   readonly override: boolean;
+  readonly classCheckIn: ClassCheckIn | null;
 }
 
 /**
@@ -36,35 +57,69 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
     attempts: 4,
     async plan() {
       const day = await input.dayOf(input.at);
+      /** The class attendance this check-in records with it, if any. */
+      const attendanceOf = async (checkInId: string, onDay: string, membership: MembershipState | null) => {
+        const occurrence = input.occurrence;
+        if (!occurrence) return null;
+        const occurrenceId =
+          occurrence.id === BOOKED_CLASS
+            ? await bookedOccurrenceNear(occurrence.pool, input.memberId, onDay, input.at, occurrence.timeZone)
+            : occurrence.id;
+        if (occurrenceId === null) return null;
+        return classAttendance(context, {
+          occurrenceId,
+          memberId: input.memberId,
+          checkInId,
+          timeZone: occurrence.timeZone,
+          pool: occurrence.pool,
+          membership,
+          now: input.at,
+        });
+      };
       const previousDay = await input.dayOf(new Date(input.at.getTime() - DUPLICATE_WINDOW_MS));
       const stream = checkInDayStream(input.memberId, day);
       // The member (only what is new since the cached state), the day, and just after midnight the day before: one read.
       const cache = memberCache(context.store);
       const memberStreamId = memberStream(input.memberId);
       const cached = cache.get(memberStreamId);
+      // The door hours too (issue 47, item 5): their small stream, read on from the cached version.
+      const doorCache = doorHoursCache(context.store);
+      const doorCached = doorCache.get(DOOR_HOURS_STREAM);
       const reads = await context.store.readStreams([
         { streamId: memberStreamId, ...(cached ? { fromVersion: cached.version } : {}) },
+        { streamId: DOOR_HOURS_STREAM, ...(doorCached ? { fromVersion: doorCached.version } : {}) },
         { streamId: stream },
         ...(previousDay === day ? [] : [{ streamId: checkInDayStream(input.memberId, previousDay) }]),
       ]);
       const member = foldMember(context.catalogue, memberStreamId, reads[0]!, cached, cache);
-      const today = foldRead(context.catalogue, stream, checkInDecider, reads[1]!);
-      const earlier = reads[2] ? foldRead(context.catalogue, '', checkInDecider, reads[2]) : null;
-      if (!member.state.registered) throw missing('Member not found');
+      const hours = foldRead(context.catalogue, DOOR_HOURS_STREAM, doorHoursDecider, reads[1]!, doorCached, doorCache);
+      const today = foldRead(context.catalogue, stream, checkInDecider, reads[2]!);
+      const earlier = reads[3] ? foldRead(context.catalogue, '', checkInDecider, reads[3]) : null;
+      if (!member.state.registered) throw memberRefusals.missing('not_found');
       const verdict = verdictOn(member.state, day);
+      const door = doorVerdictAt(hours.state, {
+        at: input.at,
+        timeZone: input.timeZone,
+        gender: member.state.profile?.gender ?? 'male',
+        accessWindows: member.state.current?.accessWindows ?? [],
+      });
       // A refusal comes before "already checked in": a member frozen (or expired, cancelled) since the last visit is
       // told why, not welcomed as the same visit (issue 10, item 13). An allowed override counts as the same visit.
-      const admitted = verdict.ok || (input.override.requested && input.override.allowed);
+      const admitted = (verdict.ok && door.ok) || (input.override.requested && input.override.allowed);
       const first = recentCheckIn([...(earlier?.state.checkIns ?? []), ...today.state.checkIns], at);
+      const attendance = admitted
+        ? await attendanceOf(first?.checkInId ?? input.checkInId, day, member.state.current)
+        : null;
       if (first && admitted) {
         return {
-          appends: [],
+          appends: attendance ? [attendance.append] : [],
           answer: {
             id: first.checkInId,
             memberId: input.memberId,
             checkInTime: first.at,
             duplicate: true,
             override: false,
+            classCheckIn: attendance?.classCheckIn ?? null,
           },
         };
       }
@@ -75,31 +130,39 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
           memberId: input.memberId,
           at,
           day,
-          classId: input.classId,
+          classId: attendance?.classId ?? input.classId,
           verdict,
+          door,
           override: input.override,
         },
         today.state,
       );
       return {
-        appends: [{ streamId: stream, expectedVersion: today.version, events }],
+        appends: [
+          { streamId: stream, expectedVersion: today.version, events },
+          ...(attendance ? [attendance.append] : []),
+        ],
         answer: {
           id: input.checkInId,
           memberId: input.memberId,
           checkInTime: at,
           duplicate: false,
-          override: !verdict.ok,
+          override: !(verdict.ok && door.ok),
+          classCheckIn: attendance?.classCheckIn ?? null,
         },
       };
     },
     replay: (stored: readonly RecordedEvent[]) => {
-      const data = stored[0]!.data as { checkInId: string; at: string; override: unknown };
+      const checkedIn = stored.find((e) => e.type !== 'ClassAttended');
+      // A repeat within the window that only recorded a class attendance: the first check-in is the answer.
+      const data = (checkedIn ?? stored[0]!).data as { checkInId: string; at?: string; override?: unknown };
       return {
         id: data.checkInId,
         memberId: input.memberId,
-        checkInTime: data.at,
-        duplicate: false,
-        override: data.override !== null,
+        checkInTime: data.at ?? stored[0]!.metadata.at,
+        duplicate: checkedIn === undefined,
+        override: checkedIn !== undefined && data.override !== null,
+        classCheckIn: null,
       };
     },
   });

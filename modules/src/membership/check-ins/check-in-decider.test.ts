@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInEvent } from './check-in-events.js';
 import { deciderSpec } from '@gym/kernel/testing/decider-spec';
-import { CheckInRefused, checkInDecider } from './check-in-decider.js';
+import { DomainError } from '@gym/kernel/commands/domain-error';
+import { checkInDecider } from './check-in-decider.js';
 import type { CheckInCommand } from './check-in-decider.js';
 
 const spec = deciderSpec(checkInDecider);
@@ -19,7 +20,14 @@ const checkIn = (at: string, extra: Partial<Extract<CheckInCommand, { type: 'Che
 });
 const checkedIn = (
   at: string,
-  override: { byUserId: number | null; byName: string; refusal: string } | null = null,
+  override: {
+    byUserId: number | null;
+    byName: string;
+    refusal: string;
+    code?: string;
+    params?: Record<string, string>;
+    reason?: string;
+  } | null = null,
 ): CheckInEvent => ({
   type: 'MemberCheckedIn',
   data: { checkInId: `c-${at}`, memberId: 'm1', at, day: '2026-11-21', classId: null, override },
@@ -27,6 +35,7 @@ const checkedIn = (
 const expired = {
   ok: false as const,
   reason: 'expired' as const,
+  params: { date: '2026-11-01' },
   message: 'The membership expired on 2026-11-01.',
   expiryDate: '2026-11-01',
 };
@@ -54,13 +63,14 @@ describe('check-in decider', () => {
     const frozen = {
       ok: false as const,
       reason: 'frozen' as const,
-      message: 'The membership is frozen.',
-      expiryDate: null,
+      params: { until: '2026-11-25', expiryDate: '2026-12-10' },
+      message: 'The membership is frozen until 2026-11-25 (expires 2026-12-10).',
+      expiryDate: '2026-12-10',
     };
     spec
       .given([checkedIn('2026-11-21T06:00:00.000Z')])
       .when(checkIn('2026-11-21T06:05:00.000Z', { verdict: frozen }))
-      .thenRefused(409, 'The membership is frozen.');
+      .thenRefused(409, 'The membership is frozen until 2026-11-25 (expires 2026-12-10).', 'check_in.frozen');
     // An allowed override within the window is still the same visit.
     spec
       .given([checkedIn('2026-11-21T06:00:00.000Z')])
@@ -77,20 +87,22 @@ describe('check-in decider', () => {
     spec
       .given([])
       .when(checkIn('2026-11-21T06:00:00.000Z', { verdict: expired }))
-      .thenRefused(409, 'The membership expired on 2026-11-01.');
+      .thenRefused(409, 'The membership expired on 2026-11-01.', 'check_in.expired');
+    let error: unknown;
     try {
       checkInDecider.decide(
         checkIn('2026-11-21T06:00:00.000Z', { verdict: expired, override: { ...noOverride, allowed: true } }),
         { checkIns: [] },
       );
-    } catch (error) {
-      expect(error).toBeInstanceOf(CheckInRefused);
-      expect((error as CheckInRefused).details).toEqual({
-        reason: 'expired',
-        expiryDate: '2026-11-01',
-        canOverride: true,
-      });
+    } catch (caught) {
+      error = caught;
     }
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({
+      code: 'check_in.expired',
+      params: { date: '2026-11-01' },
+      details: { reason: 'expired', expiryDate: '2026-11-01', canOverride: true },
+    });
     spec
       .given([])
       .when(
@@ -116,6 +128,8 @@ describe('check-in decider', () => {
           byUserId: 1,
           byName: 'Admin',
           refusal: 'The membership expired on 2026-11-01.',
+          code: 'check_in.expired',
+          params: { date: '2026-11-01' },
         }),
       ]);
   });
@@ -141,14 +155,71 @@ describe('check-in decider', () => {
         },
       ])
       .when(out('2026-11-21T08:00:00.000Z'))
-      .thenRefused(409, /Already checked out/);
+      .thenRefused(409, 'Already checked out at 2026-11-21T07:30:00.000Z.', 'check_in.already_checked_out');
     spec
       .given([checkedIn('2026-11-21T06:00:00.000Z')])
       .when(out('2026-11-21T05:00:00.000Z'))
-      .thenRefused(400, /before check-in/);
+      .thenRefused(400, /before check-in/, 'check_in.out_before_in');
+    spec.given([]).when(out('2026-11-21T07:00:00.000Z')).thenRefused(404, 'Check-in not found', 'check_in.not_found');
+  });
+
+  it('refuses at the door outside the hours with the door code and the time it ends, overridable by a permitted user', () => {
+    const prayer = {
+      ok: false as const,
+      key: 'prayer' as const,
+      params: { prayer: 'maghrib', until: '17:05' },
+      until: '17:05',
+    };
+    let error: unknown;
+    try {
+      checkInDecider.decide(checkIn('2026-11-21T13:45:00.000Z', { door: prayer }), { checkIns: [] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'door.prayer',
+      message: 'Closed for Maghrib prayer until 17:05',
+      params: { prayer: 'maghrib', until: '17:05' },
+      details: { reason: 'prayer', until: '17:05', canOverride: false, expiryDate: null },
+    });
     spec
       .given([])
-      .when(out('2026-11-21T07:00:00.000Z'))
-      .thenRefused(404, /not found/);
+      .when(
+        checkIn('2026-11-21T13:45:00.000Z', {
+          door: prayer,
+          override: {
+            requested: true,
+            allowed: true,
+            byUserId: 1,
+            byName: 'Admin',
+            reason: ' Personal trainer booked ',
+          },
+        }),
+      )
+      .then([
+        checkedIn('2026-11-21T13:45:00.000Z', {
+          byUserId: 1,
+          byName: 'Admin',
+          refusal: 'Closed for Maghrib prayer until 17:05',
+          code: 'door.prayer',
+          params: { prayer: 'maghrib', until: '17:05' },
+          reason: 'Personal trainer booked',
+        }),
+      ]);
+    // Asked without the permission: refused as before.
+    spec
+      .given([])
+      .when(checkIn('2026-11-21T13:45:00.000Z', { door: prayer, override: { ...noOverride, requested: true } }))
+      .thenRefused(409, 'Closed for Maghrib prayer until 17:05', 'door.prayer');
+  });
+
+  it("tells a refused membership before the door's hours", () => {
+    const closed = { ok: false as const, key: 'closed_today' as const, params: {}, until: null };
+    spec
+      .given([])
+      .when(checkIn('2026-11-21T06:00:00.000Z', { verdict: expired, door: closed }))
+      .thenRefused(409, 'The membership expired on 2026-11-01.', 'check_in.expired');
   });
 });

@@ -1,7 +1,10 @@
 import type { CheckInEvent } from './check-in-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { DomainError, invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
+import { checkInRefusals } from './check-in-refusals.js';
+import { verdictRefusal } from '../members/public.js';
 import type { Verdict } from '../members/public.js';
+import { doorRefusal, doorRefusalMessage } from '../door-hours/public.js';
+import type { DoorVerdict } from '../door-hours/public.js';
 
 export interface DayCheckIn {
   readonly checkInId: string;
@@ -23,8 +26,16 @@ export type CheckInCommand =
       day: string;
       classId: string | null;
       verdict: Verdict;
-      /** The desk asked to let the member in despite a refusal. */
-      override: { requested: boolean; allowed: boolean; byUserId: number | null; byName: string };
+      /** The door hours' verdict for the minute of arrival (issue 47, item 5); absent: the door is open. */
+      door?: DoorVerdict | undefined;
+      /** The desk asked to let the member in despite a refusal, with the reason it typed. */
+      override: {
+        requested: boolean;
+        allowed: boolean;
+        byUserId: number | null;
+        byName: string;
+        reason?: string | undefined;
+      };
     }
   | { type: 'CheckOut'; checkInId: string; memberId: string; at: string };
 
@@ -40,11 +51,29 @@ export function recentCheckIn(checkIns: readonly DayCheckIn[], at: string): DayC
   });
 }
 
-/** A check-in refused by the rules: 409 with the reason and expiry, and whether this user may override it. */
-export class CheckInRefused extends DomainError {
-  constructor(verdict: Extract<Verdict, { ok: false }>, canOverride: boolean) {
-    super(409, verdict.message, { reason: verdict.reason, expiryDate: verdict.expiryDate, canOverride });
-  }
+/**
+ * A check-in refused by the rules: 409 with the reason's code (`check_in.expired`, with its date), and in `details`
+ * the reason, the expiry and whether this user may override it.
+ */
+export function checkInRefused(verdict: Extract<Verdict, { ok: false }>, canOverride: boolean) {
+  return verdictRefusal(verdict, { reason: verdict.reason, expiryDate: verdict.expiryDate, canOverride });
+}
+
+/** The details of a door refusal's 409: the short reason the desk shows, and until when. */
+const DOOR_REASONS = {
+  closed_until: 'closed',
+  closed_since: 'closed',
+  closed_today: 'closed',
+  closure: 'closure',
+  prayer: 'prayer',
+  gender_hours: 'gender_hours',
+  plan_window: 'plan_window',
+  plan_day: 'plan_window',
+} as const;
+
+/** A check-in refused by the door hours: 409 with the door's code (`door.prayer`, its prayer and end). */
+export function doorRefused(door: Extract<DoorVerdict, { ok: false }>, canOverride: boolean) {
+  return doorRefusal(door, { reason: DOOR_REASONS[door.key], expiryDate: null, canOverride, until: door.until });
 }
 
 export const checkInDecider: Decider<CheckInDayState, CheckInCommand, CheckInEvent> = {
@@ -64,19 +93,21 @@ export const checkInDecider: Decider<CheckInDayState, CheckInCommand, CheckInEve
   decide(command, state) {
     if (command.type === 'CheckIn') {
       // The refusal first: a member frozen since their last visit is refused, not answered "already checked in".
-      let override = null;
-      if (!command.verdict.ok) {
-        if (!command.override.requested || !command.override.allowed)
-          throw new CheckInRefused(command.verdict, command.override.allowed);
-      }
+      // The membership's refusal comes before the door's: an expired member is told so, not that the door is closed.
+      const { verdict, door, override: asked } = command;
+      const overrides = asked.requested && asked.allowed;
+      if (!verdict.ok && !overrides) throw checkInRefused(verdict, asked.allowed);
+      if (verdict.ok && door && !door.ok && !overrides) throw doorRefused(door, asked.allowed);
       if (recentCheckIn(state.checkIns, command.at)) return [];
-      if (!command.verdict.ok) {
-        override = {
-          byUserId: command.override.byUserId,
-          byName: command.override.byName,
-          refusal: command.verdict.message,
-        };
-      }
+      const refusal = !verdict.ok
+        ? { refusal: verdict.message, code: `check_in.${verdict.reason}`, params: { ...verdict.params } }
+        : door && !door.ok
+          ? { refusal: doorRefusalMessage(door), code: `door.${door.key}`, params: { ...door.params } }
+          : null;
+      const reason = asked.reason?.trim();
+      const override = refusal
+        ? { byUserId: asked.byUserId, byName: asked.byName, ...refusal, ...(reason ? { reason } : {}) }
+        : null;
       return [
         {
           type: 'MemberCheckedIn',
@@ -92,9 +123,9 @@ export const checkInDecider: Decider<CheckInDayState, CheckInCommand, CheckInEve
       ];
     }
     const checkIn = state.checkIns.find((c) => c.checkInId === command.checkInId);
-    if (!checkIn) throw missing('Check-in not found');
-    if (checkIn.checkedOutAt) throw refuse(`Already checked out at ${checkIn.checkedOutAt}.`);
-    if (Date.parse(command.at) < Date.parse(checkIn.at)) throw invalid('Check-out cannot be before check-in.');
+    if (!checkIn) throw checkInRefusals.missing('not_found');
+    if (checkIn.checkedOutAt) throw checkInRefusals.refuse('already_checked_out', { at: checkIn.checkedOutAt });
+    if (Date.parse(command.at) < Date.parse(checkIn.at)) throw checkInRefusals.invalid('out_before_in');
     return [
       { type: 'MemberCheckedOut', data: { checkInId: command.checkInId, memberId: command.memberId, at: command.at } },
     ];

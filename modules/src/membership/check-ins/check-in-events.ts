@@ -18,8 +18,21 @@ export const MemberCheckedIn = defineEvent(
     /** The gym-local day of `at`, decided once so a later time zone change does not move it. */
     day: localDate,
     classId: z.string().nullable(),
-    /** Set when a user with canEditMembers let in a member the rules refused. */
-    override: z.object({ byUserId: z.number().nullable(), byName: z.string(), refusal: z.string() }).nullable(),
+    /**
+     * Set when a user with canEditMembers let in a member the rules refused: the refusal's English sentence, and
+     * (issue 46/47, absent from older check-ins) its code and values, so it is worded again in the page's language,
+     * and the reason the desk typed.
+     */
+    override: z
+      .object({
+        byUserId: z.number().nullable(),
+        byName: z.string(),
+        refusal: z.string(),
+        code: z.string().optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        reason: z.string().optional(),
+      })
+      .nullable(),
   }),
   { description: 'A member checked in at the desk (an override of a refusal is recorded).' },
 );

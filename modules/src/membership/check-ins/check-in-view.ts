@@ -6,6 +6,14 @@ export function toCheckIn(view: CheckInView): CheckIn {
     ...view,
     checkInTime: new Date(view.checkInTime).toISOString(),
     checkOutTime: view.checkOutTime ? new Date(view.checkOutTime).toISOString() : null,
-    override: view.override ? { byName: view.override.byName, refusal: view.override.refusal } : null,
+    override: view.override
+      ? {
+          byName: view.override.byName,
+          refusal: view.override.refusal,
+          code: view.override.code ?? null,
+          params: view.override.params ?? null,
+          reason: view.override.reason ?? null,
+        }
+      : null,
   };
 }

@@ -1,3 +1,4 @@
+import { memberNameSql } from '../members/public.js';
 import type { Pool } from 'pg';
 
 export interface CheckInView {
@@ -10,11 +11,17 @@ export interface CheckInView {
   checkInTime: string;
   checkOutTime: string | null;
   day: string;
-  override: { byName: string; refusal: string } | null;
+  override: {
+    byName: string;
+    refusal: string;
+    code?: string;
+    params?: Record<string, string | number>;
+    reason?: string;
+  } | null;
 }
 
 const SELECT = `SELECT c.check_in_id AS id, c.member_id AS "memberId",
-    coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName",
+    coalesce(${memberNameSql('m')}, 'Unknown Member') AS "memberName",
     coalesce(m.member_number, 0) AS "memberNumber", m.avatar, c.class_id AS "classId", c.at AS "checkInTime",
     c.checked_out_at AS "checkOutTime", to_char(c.day, 'YYYY-MM-DD') AS day, c.override
   FROM read.check_ins c LEFT JOIN read.members m ON m.member_id = c.member_id`;

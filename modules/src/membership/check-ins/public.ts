@@ -4,5 +4,4 @@
 export { checkInsOfMember } from './check-ins-queries.js';
 export { toCheckIn } from './check-in-view.js';
 /** A check-in decided by the desk's rules, for other doors into the gym (the fingerprint readers). */
-export { checkInMember, checkOutMember } from './check-in-commands.js';
-export { CheckInRefused } from './check-in-decider.js';
+export { BOOKED_CLASS, checkInMember, checkOutMember } from './check-in-commands.js';

@@ -1,6 +1,7 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { MemberEvent } from './member-events.js';
+import { displayName } from './member-names.js';
 
 const SALE_WORDS = { 'New Registration': 'a new membership', Renewal: 'a renewal', Update: 'a plan change' } as const;
 
@@ -22,34 +23,58 @@ export const memberAudit = defineAudit<MemberEvent>({
     MembershipUnfrozen: 'canViewMembers',
     MembershipCancelled: 'canViewMembers',
     MemberNumberAssigned: 'canViewMembers',
+    QatarIdClaimed: 'canViewMembers',
+    QatarIdReleased: 'canViewMembers',
   },
   describe(event) {
     const member = { ref: 'member', id: event.data.memberId } as const;
     switch (event.type) {
       case 'MemberRegistered': {
         const d = event.data;
-        const label = `${d.firstName} ${d.lastName}`;
-        return ['registered member ', { ...member, label }, ` (#${d.memberNumber}), joined `, { date: d.joinDate }];
+        const label = displayName(d);
+        return [
+          'registered member ',
+          { ...member, label },
+          ' (#',
+          auditValue('number', d.memberNumber),
+          '), joined ',
+          { date: d.joinDate },
+        ];
       }
       case 'MemberProfileChanged':
         return ['changed the profile of ', member];
       case 'MemberAvatarChanged':
-        return [event.data.avatar ? 'set the photo of ' : 'removed the photo of ', member];
+        return [
+          auditValue('photo', event.data.avatar ? 'set' : 'removed', ''),
+          event.data.avatar ? 'set the photo of ' : 'removed the photo of ',
+          member,
+        ];
       case 'MemberArchived':
-        return ['archived member ', member, `: ${event.data.reason}`];
+        return ['archived member ', member, ': ', auditValue('reason', event.data.reason)];
       case 'MemberRestored':
         return ['restored member ', member];
       case 'MemberStatusChanged':
-        return ['set the status of ', member, ` to ${event.data.status}: ${event.data.reason}`];
+        return [
+          'set the status of ',
+          member,
+          ' to ',
+          auditValue('status', event.data.status),
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
       case 'MembershipSold': {
         const d = event.data;
         return [
-          `sold ${SALE_WORDS[d.registrationType]} (${d.planName}) to `,
+          'sold ',
+          auditValue('sale', d.registrationType, SALE_WORDS[d.registrationType]),
+          ' (',
+          auditValue('plan', d.planName),
+          ') to ',
           member,
           ', from ',
-          { date: d.startDate },
+          { date: d.startDate, param: 'from' },
           ' to ',
-          { date: d.expiryDate },
+          { date: d.expiryDate, param: 'to' },
           ', for ',
           { money: d.price + d.joiningFee },
           ' on invoice ',
@@ -61,11 +86,14 @@ export const memberAudit = defineAudit<MemberEvent>({
         return [
           'froze the membership of ',
           member,
-          ` for ${d.days} days from `,
-          { date: d.from },
+          ' for ',
+          auditValue('days', d.days),
+          ' days from ',
+          { date: d.from, param: 'from' },
           ', expiry now ',
-          { date: d.expiryDate },
-          `: ${d.reason}`,
+          { date: d.expiryDate, param: 'expiry' },
+          ': ',
+          auditValue('reason', d.reason),
         ];
       }
       case 'MembershipUnfrozen':
@@ -73,14 +101,25 @@ export const memberAudit = defineAudit<MemberEvent>({
           'unfroze the membership of ',
           member,
           ' on ',
-          { date: event.data.on },
+          { date: event.data.on, param: 'on' },
           ', expiry now ',
-          { date: event.data.expiryDate },
+          { date: event.data.expiryDate, param: 'expiry' },
         ];
       case 'MembershipCancelled':
-        return ['cancelled the membership of ', member, ' on ', { date: event.data.on }, `: ${event.data.reason}`];
+        return [
+          'cancelled the membership of ',
+          member,
+          ' on ',
+          { date: event.data.on },
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
       case 'MemberNumberAssigned':
-        return [`gave number ${event.data.memberNumber} to member `, member];
+        return ['gave number ', auditValue('number', event.data.memberNumber), ' to member ', member];
+      case 'QatarIdClaimed':
+        return ['recorded Qatar ID ', auditValue('qatarId', event.data.qatarId), ' for member ', member];
+      case 'QatarIdReleased':
+        return ['freed Qatar ID ', auditValue('qatarId', event.data.qatarId), ' from member ', member];
     }
   },
   names: {
@@ -89,6 +128,11 @@ export const memberAudit = defineAudit<MemberEvent>({
   },
 });
 
-function memberName(data: { memberId: string; firstName: string; lastName: string }): AuditSubjectName {
-  return { kind: 'member', id: data.memberId, name: `${data.firstName} ${data.lastName}` };
+function memberName(data: {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  nameArabic?: string | null | undefined;
+}): AuditSubjectName {
+  return { kind: 'member', id: data.memberId, name: displayName(data) };
 }

@@ -7,10 +7,12 @@ import { SEQUENCE_ATTEMPTS, nextNumber } from '@gym/kernel/commands/sequence';
 import { memberDecider } from './member-decider.js';
 import { loadMember } from './load-member.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
+import { qatarIdAppends } from './qatar-id-claims.js';
 
 /**
  * Registers a member with the next member number: the member's stream and the number sequence are appended together,
- * so two desks registering at once get different numbers (the loser decides again with the next).
+ * so two desks registering at once get different numbers (the loser decides again with the next). A Qatar ID given is
+ * claimed on its own stream in the same append (qatar-id-claims.ts).
  */
 export function registerMember(
   context: CommandContext,
@@ -28,10 +30,12 @@ export function registerMember(
       ]);
       const memberNumber = MEMBER_NUMBER_BASE + sequence.next;
       const events = memberDecider.decide({ ...command, memberNumber }, state);
+      const after = events.reduce(memberDecider.evolve, state);
       return {
         appends: [
           { streamId: memberStream(command.memberId), expectedVersion: version, events },
           sequence.claim({ type: 'MemberNumberAssigned', data: { memberNumber, memberId: command.memberId } }),
+          ...(await qatarIdAppends(context, command.memberId, state, after)),
         ],
         answer: { id: command.memberId, memberNumber },
       };
@@ -42,7 +46,9 @@ export function registerMember(
 
 /**
  * Runs one or more commands on a member's stream as one decision: each is decided on the state the previous one
- * left, and all their events are appended together (a PATCH that edits the profile and sets a status).
+ * left, and all their events are appended together (a PATCH that edits the profile and sets a status). When the
+ * decision changes the Qatar ID the member holds (an edit, an archive, a restore), the ID's streams are appended in
+ * the same append, and a restore or edit to an ID another member holds is refused (qatar-id-claims.ts).
  */
 export function runMemberCommands(
   context: CommandContext,
@@ -60,7 +66,10 @@ export function runMemberCommands(
         events.push(...decided);
       }
       return {
-        appends: [{ streamId: memberStream(memberId), expectedVersion: version, events }],
+        appends: [
+          { streamId: memberStream(memberId), expectedVersion: version, events },
+          ...(await qatarIdAppends(context, memberId, state, current)),
+        ],
         answer: { id: memberId, state: current },
       };
     },

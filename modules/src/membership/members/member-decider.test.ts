@@ -20,6 +20,9 @@ const profile: MemberProfile = {
   emergencyContact: null,
   emergencyPhone: null,
   notes: null,
+  nameArabic: null,
+  qatarId: null,
+  preferredLanguage: null,
 };
 const monthly: PlanTerms = {
   planId: 'p-month',
@@ -89,7 +92,7 @@ describe('member decider: registration and profile', () => {
     spec
       .given([registered])
       .when({ type: 'RegisterMember', memberId, memberNumber: 1002, joinDate: '2026-11-01', profile })
-      .thenRefused(409, /already registered/);
+      .thenRefused(409, /already registered/, 'member.already_registered');
   });
 
   it('records a profile change only when something changed', () => {
@@ -101,7 +104,83 @@ describe('member decider: registration and profile', () => {
     spec
       .given([])
       .when({ type: 'ChangeProfile', memberId, profile })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, 'Member not found', 'member.not_found');
+  });
+
+  it('registers a member with a name in Arabic script only, a Qatar ID and a preferred language (issue 46)', () => {
+    const arabicOnly = {
+      ...profile,
+      firstName: '',
+      lastName: '',
+      nameArabic: 'عائشة المنصوري',
+      qatarId: '28563412345',
+      preferredLanguage: 'ar' as const,
+    };
+    spec
+      .given([])
+      .when({ type: 'RegisterMember', memberId, memberNumber: 1001, joinDate: '2026-11-01', profile: arabicOnly })
+      .then([
+        { type: 'MemberRegistered', data: { memberId, memberNumber: 1001, joinDate: '2026-11-01', ...arabicOnly } },
+      ]);
+  });
+
+  it('refuses a member without a name in either script, or with half a Latin name', () => {
+    const register = (changes: Partial<MemberProfile>) =>
+      spec.given([]).when({
+        type: 'RegisterMember',
+        memberId,
+        memberNumber: 1001,
+        joinDate: '2026-11-01',
+        profile: { ...profile, ...changes },
+      });
+    register({ firstName: '', lastName: '', nameArabic: null }).thenRefused(
+      400,
+      'First name is required; Last name is required (or give the name in Arabic script only).',
+      'member.names_required',
+    );
+    register({ firstName: ' ', lastName: '', nameArabic: '  ' }).thenRefused(
+      400,
+      /Last name is required/,
+      'member.names_required',
+    );
+    register({ firstName: 'Aisha', lastName: '', nameArabic: 'عائشة' }).thenRefused(
+      400,
+      'Last name is required (or give the name in Arabic script only).',
+      'member.last_name_required',
+    );
+    spec
+      .given([registered])
+      .when({ type: 'ChangeProfile', memberId, profile: { ...profile, firstName: '', lastName: '' } })
+      .thenRefused(400, /First name is required/);
+  });
+
+  it('refuses a Qatar ID that is not 11 digits starting with 2 or 3', () => {
+    for (const qatarId of ['2856341234', '285634123456', '18563412345', '48563412345', '2856341234x']) {
+      spec
+        .given([])
+        .when({
+          type: 'RegisterMember',
+          memberId,
+          memberNumber: 1001,
+          joinDate: '2026-11-01',
+          profile: { ...profile, qatarId },
+        })
+        .thenRefused(400, 'A Qatar ID has 11 digits and starts with 2 or 3.', 'member.qid_format');
+    }
+    spec
+      .given([registered])
+      .when({ type: 'ChangeProfile', memberId, profile: { ...profile, qatarId: '38563412345' } })
+      .then([{ type: 'MemberProfileChanged', data: { memberId, ...profile, qatarId: '38563412345' } }]);
+  });
+
+  it('folds a registration recorded before the Arabic name, Qatar ID and language existed: they read as none', () => {
+    const { nameArabic: _n, qatarId: _q, preferredLanguage: _l, ...before } = profile;
+    const older: MemberEvent = {
+      type: 'MemberRegistered',
+      data: { memberId, memberNumber: 1001, joinDate: '2026-11-01', ...before },
+    };
+    expect(fold(memberDecider, [older]).profile).toEqual(profile);
+    spec.given([older]).when({ type: 'ChangeProfile', memberId, profile }).thenNothing();
   });
 
   it('archives and restores idempotently, and an archived member cannot buy', () => {
@@ -115,7 +194,7 @@ describe('member decider: registration and profile', () => {
     spec
       .given([registered, archived])
       .when(sell('New Registration', '2026-11-01'))
-      .thenRefused(409, /archived/);
+      .thenRefused(409, /archived/, 'member.archived');
   });
 });
 
@@ -177,26 +256,26 @@ describe('member decider: selling memberships', () => {
     spec
       .given([registered, sold('2026-10-01', '2026-10-30')])
       .when(sell('Update', '2026-11-15'))
-      .thenRefused(409, /not running/);
+      .thenRefused(409, /not running/, 'member.not_running');
   });
 
   it('refuses a second new registration, a renewal without a membership, an inactive plan and an odd start', () => {
     spec
       .given([registered, sold('2026-11-01', '2026-11-30')])
       .when(sell('New Registration', '2026-11-21'))
-      .thenRefused(409, /Renewal or an Update/);
+      .thenRefused(409, /Renewal or an Update/, 'member.had_membership');
     spec
       .given([registered])
       .when(sell('Renewal', '2026-11-21'))
-      .thenRefused(409, /New Registration/);
+      .thenRefused(409, /New Registration/, 'member.nothing_to_renew');
     spec
       .given([registered])
       .when({ ...sell('New Registration', '2026-11-21'), plan: { ...monthly, active: false } })
-      .thenRefused(409, /no longer sold/);
+      .thenRefused(409, /no longer sold/, 'member.plan_not_sold');
     spec
       .given([registered])
       .when(sell('New Registration', '2026-11-21', { startDate: '2027-06-01' }))
-      .thenRefused(400, /start date/);
+      .thenRefused(400, 'The start date must be within 31 days before and 90 after today.', 'member.start_date_window');
   });
 });
 
@@ -223,20 +302,20 @@ describe('member decider: freeze, unfreeze, cancel', () => {
     spec
       .given([...history, frozen])
       .when(freeze('2026-11-12', '2026-11-14', '2026-11-11'))
-      .thenRefused(409, /already frozen until 2026-11-19/);
-    spec.given(history).when(freeze('2026-11-07', '2026-11-09')).thenRefused(400, /past/);
+      .thenRefused(409, 'The membership is already frozen until 2026-11-19.', 'member.already_frozen');
+    spec.given(history).when(freeze('2026-11-07', '2026-11-09')).thenRefused(400, /past/, 'member.freeze_in_past');
     spec
       .given(history)
       .when(freeze('2026-11-10', '2027-03-01'))
-      .thenRefused(400, /at most 90 days/);
+      .thenRefused(400, 'A freeze can last at most 90 days.', 'member.freeze_too_long');
     spec
       .given(history)
       .when(freeze('2026-12-05', '2026-12-06'))
-      .thenRefused(400, /before the freeze/);
+      .thenRefused(400, /before the freeze/, 'member.freeze_after_expiry');
     spec
       .given(history)
       .when(freeze('2026-12-05', '2026-12-06', '2026-12-05'))
-      .thenRefused(409, /expired on 2026-11-30/);
+      .thenRefused(409, 'The membership expired on 2026-11-30.', 'member.freeze_expired');
   });
 
   it('gives back the unused days when unfrozen early, or the whole freeze before it began', () => {
@@ -251,7 +330,7 @@ describe('member decider: freeze, unfreeze, cancel', () => {
     spec
       .given(history)
       .when({ type: 'UnfreezeMembership', memberId, on: '2026-11-09' })
-      .thenRefused(409, /not frozen/);
+      .thenRefused(409, /not frozen/, 'member.not_frozen');
   });
 
   it('cancels once, and not after expiry', () => {
@@ -270,11 +349,11 @@ describe('member decider: freeze, unfreeze, cancel', () => {
         { type: 'MembershipCancelled', data: { memberId, membershipId: 'ms1', on: '2026-11-20', reason: 'x' } },
       ])
       .when({ type: 'CancelMembership', memberId, on: '2026-11-21', reason: 'again' })
-      .thenRefused(409, /already cancelled/);
+      .thenRefused(409, /already cancelled/, 'member.already_cancelled');
     spec
       .given(history)
       .when({ type: 'CancelMembership', memberId, on: '2026-12-02', reason: 'x' })
-      .thenRefused(409, /already expired/);
+      .thenRefused(409, /already expired/, 'member.already_expired');
   });
 });
 
@@ -289,6 +368,7 @@ describe('check-in verdict', () => {
     expect(verdictOn(state([registered, sold('2026-10-01', '2026-10-30')]), '2026-11-21')).toMatchObject({
       ok: false,
       reason: 'expired',
+      params: { date: '2026-10-30' },
       expiryDate: '2026-10-30',
       message: 'The membership expired on 2026-10-30.',
     });
@@ -308,7 +388,11 @@ describe('check-in verdict', () => {
         ]),
         '2026-11-12',
       ),
-    ).toMatchObject({ reason: 'suspended' });
+    ).toMatchObject({
+      reason: 'suspended',
+      params: { status: 'suspended' },
+      message: 'The member is marked suspended.',
+    });
     expect(verdictOn(state([registered, sold('2026-12-01', '2026-12-30')]), '2026-11-21')).toMatchObject({
       reason: 'not_started',
     });

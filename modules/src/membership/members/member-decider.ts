@@ -1,8 +1,10 @@
 import { addDays, daysBetween, expiryFor } from '@gym/events/calendar/local-date';
-import type { RegistrationType } from '@gym/events/catalogue/common-schemas';
+import type { AccessWindow, RegistrationType } from '@gym/events/catalogue/common-schemas';
+import { withProfileDefaults } from './member-events.js';
 import type { MemberEvent, MemberProfile } from './member-events.js';
+import { QATAR_ID_PATTERN, namesProblems } from './member-names.js';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
+import { memberRefusals } from './member-refusals.js';
 
 export interface MembershipState {
   readonly membershipId: string;
@@ -19,8 +21,12 @@ export interface MembershipState {
   readonly price: number;
   readonly joiningFee: number;
   readonly cancelledOn: string | null;
+  /** The class credits of a pack, null for a time-based membership (issue 47). */
+  readonly classCredits: number | null;
   /** The latest freeze, as it stands after any early unfreeze. */
   readonly freeze: { readonly from: string; readonly until: string } | null;
+  /** The plan's access windows as sold (none: whenever the gym is open). */
+  readonly accessWindows?: readonly AccessWindow[];
 }
 
 export interface MemberState {
@@ -42,6 +48,10 @@ export interface PlanTerms {
   readonly duration: number;
   readonly durationUnit: 'months' | 'days';
   readonly active: boolean;
+  /** A pack's class credits (issue 47); absent or null: a time-based plan. */
+  readonly classCredits?: number | null | undefined;
+  /** When the plan admits its members; a membership keeps the windows it was sold with. */
+  readonly accessWindows?: readonly AccessWindow[] | undefined;
 }
 
 export type MemberCommand =
@@ -70,53 +80,34 @@ export const MAX_FREEZE_DAYS = 90;
 /** How far a new registration may start before or after today (back-dating a paper form, or a future start). */
 export const START_DATE_WINDOW = { pastDays: 31, futureDays: 90 } as const;
 
-export type RefusalReason =
-  'no_membership' | 'expired' | 'frozen' | 'cancelled' | 'archived' | 'not_started' | 'suspended';
+/** The door's verdict lives beside the decider (check-in-verdict.ts); exported here as before. */
+export { verdictOn } from './check-in-verdict.js';
+export type { RefusalReason, Verdict } from './check-in-verdict.js';
 
-export type Verdict =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      readonly reason: RefusalReason;
-      readonly message: string;
-      readonly expiryDate: string | null;
-    };
-
-/** Statuses set by hand that shut the door, like a cancelled membership does. */
-const BLOCKING_STATUSES = new Set(['suspended', 'inactive', 'cancelled']);
-
-const isFrozenOn = (membership: MembershipState, day: string) =>
-  membership.freeze !== null && membership.freeze.from <= day && day <= membership.freeze.until;
-
-/** Whether the member may come in on `today`, and why not (check-in, DESIGN section 6). */
-export function verdictOn(state: MemberState, today: string): Verdict {
-  const current = state.current;
-  const no = (reason: RefusalReason, message: string): Verdict => ({
-    ok: false,
-    reason,
-    message,
-    expiryDate: current?.expiryDate ?? null,
-  });
-  if (state.archived) return no('archived', 'This member is archived.');
-  if (!current) return no('no_membership', 'This member has no membership yet.');
-  if (current.cancelledOn) return no('cancelled', `The membership was cancelled on ${current.cancelledOn}.`);
-  if (state.manualStatus && BLOCKING_STATUSES.has(state.manualStatus)) {
-    return no('suspended', `The member is marked ${state.manualStatus}.`);
+/**
+ * A profile the rules accept (issue 46, item 5): a name in Latin or Arabic script, and a Qatar ID of the right shape.
+ * The form's schema says the same field by field; this holds for every path to the event (a PATCH merges fields).
+ */
+function checkProfile(profile: MemberProfile): void {
+  const missingNames = namesProblems(profile).map((p) => p.field);
+  if (missingNames.length > 0) {
+    throw memberRefusals.invalid(
+      missingNames.length > 1
+        ? 'names_required'
+        : missingNames[0] === 'firstName'
+          ? 'first_name_required'
+          : 'last_name_required',
+    );
   }
-  if (isFrozenOn(current, today)) {
-    return no('frozen', `The membership is frozen until ${current.freeze!.until} (expires ${current.expiryDate}).`);
-  }
-  if (current.expiryDate < today) return no('expired', `The membership expired on ${current.expiryDate}.`);
-  if (current.coveredSince > today) return no('not_started', `The membership starts on ${current.coveredSince}.`);
-  return { ok: true };
+  if (profile.qatarId !== null && !QATAR_ID_PATTERN.test(profile.qatarId)) throw memberRefusals.invalid('qid_format');
 }
 
 function requireMember(state: MemberState): void {
-  if (!state.registered) throw missing('Member not found');
+  if (!state.registered) throw memberRefusals.missing('not_found');
 }
 
 function requireCurrent(state: MemberState): MembershipState {
-  if (!state.current) throw refuse('This member has no membership.');
+  if (!state.current) throw memberRefusals.refuse('no_membership');
   return state.current;
 }
 
@@ -126,21 +117,22 @@ function startOf(state: MemberState, command: Extract<MemberCommand, { type: 'Se
   const current = state.current;
   const live = current !== null && !current.cancelledOn && current.expiryDate >= today;
   if (registrationType === 'New Registration') {
-    if (current) throw refuse('This member already had a membership: sell a Renewal or an Update instead.');
+    if (current) throw memberRefusals.refuse('had_membership');
     const start = command.startDate ?? today;
     if (
       daysBetween(today, start) > START_DATE_WINDOW.futureDays ||
       daysBetween(start, today) > START_DATE_WINDOW.pastDays
     ) {
-      throw invalid(
-        `The start date must be within ${START_DATE_WINDOW.pastDays} days before and ${START_DATE_WINDOW.futureDays} after today.`,
-      );
+      throw memberRefusals.invalid('start_date_window', {
+        pastDays: START_DATE_WINDOW.pastDays,
+        futureDays: START_DATE_WINDOW.futureDays,
+      });
     }
     return start;
   }
-  if (!current) throw refuse('This member has no membership to renew or change: sell a New Registration.');
+  if (!current) throw memberRefusals.refuse('nothing_to_renew');
   if (registrationType === 'Renewal') return live ? addDays(current.expiryDate, 1) : today;
-  if (!live) throw refuse('The membership is not running: sell a Renewal to start a new one.');
+  if (!live) throw memberRefusals.refuse('not_running');
   return today;
 }
 
@@ -160,11 +152,11 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
     switch (event.type) {
       case 'MemberRegistered': {
         const { memberId: _id, memberNumber, joinDate, ...profile } = event.data;
-        return { ...state, registered: true, memberNumber, joinDate, profile };
+        return { ...state, registered: true, memberNumber, joinDate, profile: withProfileDefaults(profile) };
       }
       case 'MemberProfileChanged': {
         const { memberId: _id, ...profile } = event.data;
-        return { ...state, profile };
+        return { ...state, profile: withProfileDefaults(profile) };
       }
       case 'MemberAvatarChanged':
         return { ...state, avatar: event.data.avatar };
@@ -192,7 +184,9 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
             price: d.price,
             joiningFee: d.joiningFee,
             cancelledOn: null,
+            classCredits: d.classCredits ?? null,
             freeze: null,
+            ...(d.accessWindows ? { accessWindows: d.accessWindows } : {}),
           },
         };
       }
@@ -219,13 +213,16 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
       case 'MembershipCancelled':
         return state.current ? { ...state, current: { ...state.current, cancelledOn: event.data.on } } : state;
       case 'MemberNumberAssigned':
+      case 'QatarIdClaimed':
+      case 'QatarIdReleased':
         return state;
     }
   },
 
   decide(command, state) {
     if (command.type === 'RegisterMember') {
-      if (state.registered) throw refuse('This member is already registered.');
+      if (state.registered) throw memberRefusals.refuse('already_registered');
+      checkProfile(command.profile);
       return [
         {
           type: 'MemberRegistered',
@@ -242,6 +239,7 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
     const memberId = command.memberId;
     switch (command.type) {
       case 'ChangeProfile': {
+        checkProfile(command.profile);
         const unchanged = Object.entries(command.profile).every(
           ([key, value]) => state.profile?.[key as keyof MemberProfile] === value,
         );
@@ -258,8 +256,8 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
       case 'ChangeStatus':
         return [{ type: 'MemberStatusChanged', data: { memberId, status: command.status, reason: command.reason } }];
       case 'SellMembership': {
-        if (state.archived) throw refuse('This member is archived: restore them first.');
-        if (!command.plan.active) throw refuse(`The plan "${command.plan.name}" is no longer sold.`);
+        if (state.archived) throw memberRefusals.refuse('archived');
+        if (!command.plan.active) throw memberRefusals.refuse('plan_not_sold', { name: command.plan.name });
         const startDate = startOf(state, command);
         return [
           {
@@ -275,23 +273,28 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
               price: command.plan.price,
               joiningFee: command.registrationType === 'New Registration' ? command.plan.joiningFee : 0,
               invoiceId: command.invoiceId,
+              ...(command.plan.classCredits ? { classCredits: command.plan.classCredits } : {}),
+              ...(command.plan.accessWindows?.length
+                ? { accessWindows: command.plan.accessWindows.map((w) => ({ ...w, weekdays: [...w.weekdays] })) }
+                : {}),
             },
           },
         ];
       }
       case 'FreezeMembership': {
         const current = requireCurrent(state);
-        if (current.cancelledOn) throw refuse('The membership was cancelled.');
-        if (current.expiryDate < command.today) throw refuse(`The membership expired on ${current.expiryDate}.`);
+        if (current.cancelledOn) throw memberRefusals.refuse('freeze_cancelled');
+        if (current.expiryDate < command.today)
+          throw memberRefusals.refuse('freeze_expired', { date: current.expiryDate });
         if (current.freeze && current.freeze.until >= command.today) {
-          throw refuse(`The membership is already frozen until ${current.freeze.until}.`);
+          throw memberRefusals.refuse('already_frozen', { until: current.freeze.until });
         }
-        if (command.from < command.today) throw invalid('A freeze cannot start in the past.');
-        if (command.until < command.from) throw invalid('The freeze must end on or after its first day.');
+        if (command.from < command.today) throw memberRefusals.invalid('freeze_in_past');
+        if (command.until < command.from) throw memberRefusals.invalid('freeze_ends_before_start');
         if (command.from > current.expiryDate)
-          throw invalid(`The membership ends on ${current.expiryDate}, before the freeze would start.`);
+          throw memberRefusals.invalid('freeze_after_expiry', { expiryDate: current.expiryDate });
         const days = daysBetween(command.from, command.until) + 1;
-        if (days > MAX_FREEZE_DAYS) throw invalid(`A freeze can last at most ${MAX_FREEZE_DAYS} days.`);
+        if (days > MAX_FREEZE_DAYS) throw memberRefusals.invalid('freeze_too_long', { days: MAX_FREEZE_DAYS });
         return [
           {
             type: 'MembershipFrozen',
@@ -310,7 +313,7 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
       case 'UnfreezeMembership': {
         const current = requireCurrent(state);
         const freeze = current.freeze;
-        if (!freeze || freeze.until < command.on) throw refuse('The membership is not frozen.');
+        if (!freeze || freeze.until < command.on) throw memberRefusals.refuse('not_frozen');
         // Days from `on` to the planned end come back off the expiry; a freeze not begun is withdrawn whole.
         const unused = daysBetween(command.on <= freeze.from ? freeze.from : command.on, freeze.until) + 1;
         return [
@@ -327,8 +330,9 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
       }
       case 'CancelMembership': {
         const current = requireCurrent(state);
-        if (current.cancelledOn) throw refuse(`The membership was already cancelled on ${current.cancelledOn}.`);
-        if (current.expiryDate < command.on) throw refuse(`The membership already expired on ${current.expiryDate}.`);
+        if (current.cancelledOn) throw memberRefusals.refuse('already_cancelled', { date: current.cancelledOn });
+        if (current.expiryDate < command.on)
+          throw memberRefusals.refuse('already_expired', { date: current.expiryDate });
         return [
           {
             type: 'MembershipCancelled',

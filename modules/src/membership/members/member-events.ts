@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
-import { dirhams, localDate, registrationType } from '@gym/events/catalogue/common-schemas';
+import { accessWindow, dirhams, localDate, registrationType } from '@gym/events/catalogue/common-schemas';
+import { language } from '@gym/kernel/contracts/language';
 
 export const memberStream = (memberId: string) => `member-${memberId}`;
 /** Member numbers are handed out in order from this stream (its version is the last number given). */
@@ -12,6 +13,7 @@ export const MEMBER_NUMBER_BASE = 1000;
 export const gender = z.enum(['male', 'female']);
 
 const profile = {
+  /** The name in Latin script ('' for both when the member has only an Arabic name, issue 46 item 5). */
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -25,8 +27,29 @@ const profile = {
   emergencyContact: z.string().nullable(),
   emergencyPhone: z.string().nullable(),
   notes: z.string().nullable(),
+  /*
+   * Issue 46, item 5; absent from the events recorded before it (read as null, see `withProfileDefaults`). The name in
+   * Arabic script, whole; the Qatar ID (11 digits), unique among members not archived (see qatar-id-claims.ts); the
+   * language the member is written to in, null for the gym's default language.
+   */
+  nameArabic: z.string().nullable().optional(),
+  qatarId: z.string().nullable().optional(),
+  preferredLanguage: language.nullable().optional(),
 };
-export type MemberProfile = { [K in keyof typeof profile]: z.infer<(typeof profile)[K]> };
+type Later = 'nameArabic' | 'qatarId' | 'preferredLanguage';
+type Fields = { [K in keyof typeof profile]: z.infer<(typeof profile)[K]> };
+/** A profile as an event carries it: the fields added later may be absent. */
+export type ProfileFields = Omit<Fields, Later> & { [K in Later]?: Fields[K] };
+/** A member's profile as decisions and projections read it: the fields added later are null when never given. */
+export type MemberProfile = Omit<Fields, Later> & { [K in Later]: Exclude<Fields[K], undefined> };
+
+/** A profile as an event carries it, with the fields older events lack read as null. */
+export const withProfileDefaults = (fields: ProfileFields): MemberProfile => ({
+  ...fields,
+  nameArabic: fields.nameArabic ?? null,
+  qatarId: fields.qatarId ?? null,
+  preferredLanguage: fields.preferredLanguage ?? null,
+});
 
 export const MemberRegistered = defineEvent(
   'MemberRegistered',
@@ -75,6 +98,13 @@ export const MembershipSold = defineEvent(
     price: dirhams,
     joiningFee: dirhams,
     invoiceId: z.string(),
+    /** The class credits of a pack plan (issue 47); absent for a time-based plan. */
+    classCredits: z.number().int().positive().optional(),
+    /**
+     * The plan's access windows as sold (issue 47, item 5): the door admits the member only in them. Absent when the
+     * plan had none (and from sales before them): no restriction.
+     */
+    accessWindows: z.array(accessWindow).optional(),
   }),
   { description: 'A membership was sold to a member (new registration, renewal or update), with its dates and price.' },
 );
@@ -103,6 +133,20 @@ export const MembershipCancelled = defineEvent(
   z.object({ memberId: z.string(), membershipId: z.string(), on: localDate, reason: z.string() }),
   { description: "A member's membership was cancelled, with the reason." },
 );
+/**
+ * A Qatar ID taken by a member not archived, on the ID's own stream (`qatarIdStream`): a registration or profile that
+ * records it, or a restore. Appended with the member's own events at the stream's version, so two desks recording the
+ * same ID at once cannot both succeed (see qatar-id-claims.ts).
+ */
+export const QatarIdClaimed = defineEvent('QatarIdClaimed', z.object({ qatarId: z.string(), memberId: z.string() }), {
+  description: 'A Qatar ID was recorded for a member, who holds it while not archived.',
+});
+/** The ID freed: its member was archived, or their profile now records another ID or none. */
+export const QatarIdReleased = defineEvent('QatarIdReleased', z.object({ qatarId: z.string(), memberId: z.string() }), {
+  description: 'A Qatar ID was freed by its member (archived, or the ID changed or removed).',
+});
+export const qatarIdStream = (qatarId: string) => `qatar-id-${qatarId}`;
+
 export const MemberNumberAssigned = defineEvent(
   'MemberNumberAssigned',
   z.object({ memberNumber: z.number().int().positive(), memberId: z.string() }),
@@ -121,5 +165,7 @@ export const memberEvents = [
   MembershipUnfrozen,
   MembershipCancelled,
   MemberNumberAssigned,
+  QatarIdClaimed,
+  QatarIdReleased,
 ] as const;
 export type MemberEvent = EventOf<(typeof memberEvents)[number]>;

@@ -8,7 +8,7 @@ import { describeEvent } from './describe-event.js';
 import { appendRows } from '@gym/kernel/projection/append-rows';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
-const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name', 'at'] as const;
+const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'code', 'params', 'actor_name', 'at'] as const;
 
 /**
  * What happened to a member, who did it and when, in log order: the audit trail of the member page. Their visits'
@@ -19,11 +19,15 @@ const HISTORY_COLUMNS = ['position', 'member_id', 'type', 'summary', 'actor_name
 export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   name: 'member-history',
   // 2: ids compare bytewise (`ID_TYPE`). 3: no visit lines (see above), and one index, the key, for a member's
-  // lines in order. Each change builds the tables again at the next start.
-  version: 3,
+  // lines in order. 4: each line's message code and values beside its English summary, for the UI to word it in the
+  // page's language (issue 46). Each change builds the tables again at the next start.
+  version: 4,
   eventTypes: [
-    ...memberEvents.map((e) => e.type).filter((t) => t !== 'MemberNumberAssigned'),
-    ...invoiceEvents.map((e) => e.type).filter((t) => t !== 'InvoiceNumberAssigned'),
+    // Numbers and Qatar IDs taken and freed are told by the registration, edit, archive or restore beside them.
+    ...memberEvents
+      .map((e) => e.type)
+      .filter((t) => t !== 'MemberNumberAssigned' && t !== 'QatarIdClaimed' && t !== 'QatarIdReleased'),
+    ...invoiceEvents.map((e) => e.type).filter((t) => t !== 'InvoiceNumberAssigned' && t !== 'ReceiptEmailed'),
     PtPackageSold.type,
   ],
   topics: [MEMBERS_TOPIC.name],
@@ -33,7 +37,7 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
       // The key holds an event's line once (one position, one member) and gives a member's lines newest first.
       ddl: `CREATE TABLE member_history (
         position bigint NOT NULL, member_id ${ID_TYPE} NOT NULL, type text NOT NULL, summary text NOT NULL,
-        actor_name text NOT NULL, at timestamptz NOT NULL, PRIMARY KEY (member_id, position)
+        code text NOT NULL, params jsonb NOT NULL, actor_name text NOT NULL, at timestamptz NOT NULL, PRIMARY KEY (member_id, position)
       )`,
       // A rebuild only appends to it, by COPY, each event's line once.
       passWrites: 'append',
@@ -49,6 +53,8 @@ export const memberHistoryProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> 
               member_id: line.memberId,
               type: recorded.type,
               summary: line.summary,
+              code: line.code,
+              params: line.params,
               actor_name: recorded.metadata.actorName,
               at: recorded.metadata.at,
             },

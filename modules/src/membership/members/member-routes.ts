@@ -10,9 +10,7 @@ import { asOfParam, asOfQuery, requestedInstant, viewAsOf } from '@gym/kernel/ht
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import { dashboardMembers } from '../../insight/dashboard/dashboard-contracts.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { notFound, orNotFound } from '@gym/kernel/http/http-problem';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { refuse } from '@gym/kernel/commands/domain-error';
 import { checkIn } from '../check-ins/check-in-contracts.js';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
 import { EXPORT_CONTENT_TYPES } from '@gym/kernel/contracts/export-format';
@@ -37,6 +35,7 @@ import { registerMember, runMemberCommands } from './member-commands.js';
 import type { MemberCommand, MemberState } from './member-decider.js';
 import { membersCsv, membersXlsx } from './member-export.js';
 import { toMember } from './member-view.js';
+import { memberRefusals } from './member-refusals.js';
 import type { Queryable } from '@gym/kernel/projection/queryable';
 import { sendDownload } from '@gym/kernel/http/file-download';
 
@@ -151,7 +150,8 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
       const found = instant
         ? await viewAsOf(deps, reply, instant, MEMBERS_AS_OF, ({ db, schema }, day) => findMember(db, id, day, schema))
         : await findMember(deps.pool, id, await today());
-      return toMember(orNotFound(found, instant ? 'Member as of that instant' : 'Member'));
+      if (!found) throw memberRefusals.missing(instant ? 'not_found_as_of' : 'not_found');
+      return toMember(found);
     },
   );
 
@@ -201,16 +201,14 @@ export const memberRoutes: ModuleRoutes = async (app, { deps }) => {
         // What a member owes is computed from invoices; the desk's "due 0" is accepted only when it is true.
         const current = await findMember(deps.pool, memberId, await today());
         if (current && current.dueAmount > 0) {
-          throw refuse(
-            `This member still owes ${toQar(current.dueAmount).toFixed(2)} QAR on invoices; record a payment instead.`,
-          );
+          throw memberRefusals.refuse('still_owes', { dueQar: toQar(current.dueAmount) });
         }
       }
       const { position } = await runMemberCommands(commandContext(request, deps), memberId, (state) => {
         const commands: MemberCommand[] = [];
         const changes = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
         if (Object.keys(changes).length > 0) {
-          if (!state.profile) throw notFound('Member');
+          if (!state.profile) throw memberRefusals.missing('not_found');
           commands.push({
             type: 'ChangeProfile',
             memberId,

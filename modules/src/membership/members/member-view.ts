@@ -1,6 +1,7 @@
 import type { MemberView } from './members-queries.js';
 import type { Member } from './member-contracts.js';
 import { toQar } from '@gym/kernel/contracts/money';
+import { displayName } from './member-names.js';
 
 /** The API's member (spec section 3 fields; money in QAR). */
 export function toMember(view: MemberView): Member {
@@ -9,7 +10,10 @@ export function toMember(view: MemberView): Member {
     memberNumber: view.memberNumber,
     firstName: view.firstName,
     lastName: view.lastName,
-    memberName: `${view.firstName} ${view.lastName}`,
+    memberName: displayName(view),
+    nameArabic: view.nameArabic,
+    qatarId: view.qatarId,
+    preferredLanguage: view.preferredLanguage,
     email: view.email,
     phone: view.phone,
     address: view.address,

@@ -1,6 +1,7 @@
 import { addDays } from '@gym/events/calendar/local-date';
-import { memberEvents } from './member-events.js';
-import type { MemberEvent, MemberProfile } from './member-events.js';
+import { memberEvents, withProfileDefaults } from './member-events.js';
+import type { MemberEvent, ProfileFields } from './member-events.js';
+import { normaliseArabic } from '@gym/kernel/contracts/arabic-text';
 import { MemberCheckedIn } from '../check-ins/check-in-events.js';
 import type { ProjectedRows } from '@gym/kernel/projection/batch-rows';
 import { rowsFor } from '@gym/kernel/projection/pass-rows';
@@ -12,7 +13,8 @@ import type { DueRow } from './member-debts.js';
 import { ID_TYPE } from '@gym/kernel/projection/id-type';
 
 /** The row's columns of a member's profile: what registration sets and a profile change replaces. */
-function profileColumns(profile: MemberProfile) {
+function profileColumns(fields: ProfileFields) {
+  const profile = withProfileDefaults(fields);
   return {
     first_name: profile.firstName,
     last_name: profile.lastName,
@@ -26,6 +28,9 @@ function profileColumns(profile: MemberProfile) {
     emergency_contact: profile.emergencyContact,
     emergency_phone: profile.emergencyPhone,
     notes: profile.notes,
+    name_arabic: profile.nameArabic,
+    qatar_id: profile.qatarId,
+    preferred_language: profile.preferredLanguage,
   };
 }
 
@@ -44,6 +49,9 @@ export interface MemberRow extends Record<string, unknown> {
   emergency_contact: string | null;
   emergency_phone: string | null;
   notes: string | null;
+  name_arabic: string | null;
+  qatar_id: string | null;
+  preferred_language: string | null;
   avatar: string | null;
   join_date: string;
   membership_id: string | null;
@@ -83,6 +91,9 @@ const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
   'emergency_contact',
   'emergency_phone',
   'notes',
+  'name_arabic',
+  'qatar_id',
+  'preferred_language',
   'avatar',
   'join_date',
   'membership_id',
@@ -105,16 +116,31 @@ const MEMBER_COLUMNS: (keyof MemberRow & string)[] = [
   'updated_at',
 ];
 
-/** Lower-case text a desk search matches: names, email, phone digits and the member number. */
+/**
+ * Lower-case text a desk search matches: names in both scripts (the Arabic one in its search form, `normaliseArabic`),
+ * email, phone digits, the member number and the Qatar ID. The query is normalised the same way (members-queries.ts).
+ */
 export function searchTextOf(
-  row: Pick<MemberRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'member_number'>,
+  row: Pick<MemberRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'member_number' | 'name_arabic' | 'qatar_id'>,
 ): string {
-  return [row.first_name, row.last_name, row.email ?? '', row.phone.replace(/\D/g, ''), String(row.member_number)]
+  return [
+    row.first_name,
+    row.last_name,
+    normaliseArabic(row.name_arabic ?? ''),
+    row.email ?? '',
+    row.phone.replace(/\D/g, ''),
+    String(row.member_number),
+    row.qatar_id ?? '',
+  ]
+    .filter(Boolean)
     .join(' ')
     .toLowerCase();
 }
 
-const memberTypes = new Set<string>(memberEvents.map((e) => e.type));
+/** The member events that change a member's row (a Qatar ID's claims are told by the profile beside them). */
+const memberTypes = new Set<string>(
+  memberEvents.map((e) => e.type).filter((t) => t !== 'QatarIdClaimed' && t !== 'QatarIdReleased'),
+);
 
 function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at: string): void {
   const id = 'memberId' in event.data ? event.data.memberId : '';
@@ -206,6 +232,8 @@ function applyMemberEvent(rows: ProjectedRows<MemberRow>, event: MemberEvent, at
     case 'MembershipCancelled':
       return touch(() => ({ cancelled_on: event.data.on }));
     case 'MemberNumberAssigned':
+    case 'QatarIdClaimed':
+    case 'QatarIdReleased':
       return;
   }
 }
@@ -227,7 +255,9 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
   timeTravel: true,
   // 2: PT package balances count in what a member owes (pt_due_amount), one definition of "owes" (see owing.ts).
   // 3: ids compare bytewise (`ID_TYPE`): the tables are built again at the next start.
-  version: 3,
+  // 4: the name in Arabic script, Qatar ID and preferred language, and both in the search text (issue 46, item 5).
+  // 5: the name index is on the name the desk sees, the Latin name else the Arabic one (members sorted by name).
+  version: 5,
   eventTypes: [...memberTypes, ...dueTypes, ...ptDueTypes, MemberCheckedIn.type],
   topics: [MEMBERS_TOPIC.name],
   tables: [
@@ -237,7 +267,8 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
         member_id ${ID_TYPE} PRIMARY KEY, member_number integer NOT NULL UNIQUE,
         first_name text NOT NULL, last_name text NOT NULL, phone text NOT NULL, gender text NOT NULL, email text,
         nationality text, address text, date_of_birth date, weight numeric, emergency_contact text,
-        emergency_phone text, notes text, avatar text, join_date date NOT NULL,
+        emergency_phone text, notes text, name_arabic text, qatar_id text, preferred_language text, avatar text,
+        join_date date NOT NULL,
         membership_id text, plan_id text, plan_name text, registration_type text, start_date date, expiry_date date,
         membership_price integer, joining_fee integer, cancelled_on date, freeze_from date, freeze_until date,
         manual_status text, archived boolean NOT NULL DEFAULT false,
@@ -248,7 +279,7 @@ export const membersProjector: ModuleProjector<typeof MEMBERS_TOPIC.name> = {
       CREATE INDEX members_join_idx ON members (join_date);
       CREATE INDEX members_expiry_idx ON members (expiry_date);
       CREATE INDEX members_owing_idx ON members ((due_amount + pt_due_amount)) WHERE due_amount + pt_due_amount > 0;
-      CREATE INDEX members_name_idx ON members (lower(first_name || ' ' || last_name));`,
+      CREATE INDEX members_name_idx ON members (lower(coalesce(nullif(trim(first_name || ' ' || last_name), ''), name_arabic)));`,
       // apply finds rows by their primary key only.
       deferIndexes: true,
       // A member's row changes with each visit and each debt.

@@ -4,6 +4,8 @@ import { READ_SCHEMA } from '@gym/kernel/projection/projector';
 import { addDays } from '@gym/events/calendar/local-date';
 import { memberStatusSql } from './member-status.js';
 import { owedAmountSql, owesSql } from './owing.js';
+import { memberNameSql } from './member-names.js';
+import { asciiDigits, normaliseArabic } from '@gym/kernel/contracts/arabic-text';
 
 /** A member as queries return it; money in dirhams, dates as YYYY-MM-DD. */
 export interface MemberView {
@@ -21,6 +23,9 @@ export interface MemberView {
   emergencyContact: string | null;
   emergencyPhone: string | null;
   notes: string | null;
+  nameArabic: string | null;
+  qatarId: string | null;
+  preferredLanguage: 'en' | 'ar' | null;
   avatar: string | null;
   joinDate: string;
   membershipId: string | null;
@@ -46,7 +51,8 @@ const COLUMNS = (today: string) => `
   m.member_id AS id, m.member_number AS "memberNumber", m.first_name AS "firstName", m.last_name AS "lastName",
   m.phone, m.gender, m.email, m.nationality, m.address, to_char(m.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
   m.weight::float8 AS weight, m.emergency_contact AS "emergencyContact", m.emergency_phone AS "emergencyPhone",
-  m.notes, m.avatar, to_char(m.join_date, 'YYYY-MM-DD') AS "joinDate", m.membership_id AS "membershipId",
+  m.notes, m.name_arabic AS "nameArabic", m.qatar_id AS "qatarId", m.preferred_language AS "preferredLanguage",
+  m.avatar, to_char(m.join_date, 'YYYY-MM-DD') AS "joinDate", m.membership_id AS "membershipId",
   m.plan_id AS "planId", m.plan_name AS "planName", m.registration_type AS "registrationType",
   to_char(m.start_date, 'YYYY-MM-DD') AS "startDate", to_char(m.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
   m.membership_price AS "membershipPrice", m.joining_fee AS "joiningFee",
@@ -65,20 +71,23 @@ export interface MemberFilter {
   readonly hasDueAmount?: boolean | undefined;
 }
 
-const SORTS: Record<string, string> = {
-  name: `lower(m.first_name || ' ' || m.last_name), m.member_number`,
-  memberNumber: 'm.member_number',
-  joinDate: 'm.join_date, m.member_number',
-  expiryDate: 'm.expiry_date NULLS FIRST, m.member_number',
+/** Each sort key's ORDER BY terms, in order. */
+const SORTS: Record<string, readonly string[]> = {
+  // The name the desk sees (`memberNameSql`: the Latin name, else the Arabic one): members named in Latin letters A to
+  // Z, then those named only in Arabic, in the Arabic alphabet's order (its letters sort after the Latin ones), never
+  // first as an empty Latin name would (issue 46, item 5). members_name_idx holds the same expression.
+  name: [`lower(${memberNameSql('m')})`, 'm.member_number'],
+  memberNumber: ['m.member_number'],
+  joinDate: ['m.join_date', 'm.member_number'],
+  expiryDate: ['m.expiry_date NULLS FIRST', 'm.member_number'],
   // What the member owes in all (invoices and PT balances), the amount "Owing the most" means.
-  dueAmount: `${owedAmountSql('m')}, m.member_number`,
+  dueAmount: [owedAmountSql('m'), 'm.member_number'],
 };
 
 /** An ORDER BY for a sort key such as `name` or `-joinDate` (descending). */
 function orderBy(sort: string): string {
   const descending = sort.startsWith('-');
   return (SORTS[sort.replace(/^-/, '')] ?? SORTS.joinDate!)
-    .split(', ')
     .map((part) => `${part}${descending ? ' DESC' : ''}`)
     .join(', ');
 }
@@ -91,15 +100,17 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The members list's search as SQL clauses over `m.search_text` (read.members as `m`): each typed word must appear in
- * the name, email, phone digits or member number; a phone typed with spaces, dashes or + matches its digits.
- * `also(pattern)` adds further columns a word may match instead (the PT page: the trainer's name).
+ * the name in either script, email, phone digits, member number or Qatar ID; a phone typed with spaces, dashes or +
+ * matches its digits. The words are normalised as the search text is (`normaliseArabic`: any spelling of an Arabic
+ * name finds it; Arabic-Indic digits as ASCII). `also(pattern)` adds further columns a word may match instead (the
+ * PT page: the trainer's name).
  */
 export function memberSearchClauses(
   search: string | undefined,
   add: (value: unknown) => string,
   also: (pattern: string) => string[] = () => [],
 ): string[] {
-  return (search ?? '')
+  return normaliseArabic(asciiDigits(search ?? ''))
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
@@ -182,16 +193,17 @@ export async function findMember(
 }
 
 /**
- * The desk's find-as-you-type: an exact member number first (a barcode scan), then names, emails and phones
+ * The desk's find-as-you-type: an exact member number or Qatar ID first (a scan), then names, emails and phones
  * containing every typed word, most recent visitors first.
  */
 export async function lookupMembers(pool: Pool, query: string, today: string, limit = 8): Promise<MemberView[]> {
   const params: unknown[] = [];
   const where = whereClause({ today, search: query }, params);
-  const number = /^\d+$/.test(query.trim()) ? Number(query.trim()) : -1;
+  const typed = asciiDigits(query.trim());
+  const number = /^\d{1,9}$/.test(typed) ? Number(typed) : -1;
   const result = await pool.query<MemberView>(
     `SELECT ${COLUMNS('$1')} FROM read.members m WHERE ${where}
-     ORDER BY (m.member_number = $${params.push(number)}) DESC, m.last_check_in DESC NULLS LAST, m.member_number
+     ORDER BY (m.member_number = $${params.push(number)} OR m.qatar_id = $${params.push(typed)}) DESC, m.last_check_in DESC NULLS LAST, m.member_number
      LIMIT $${params.push(limit)}`,
     params,
   );

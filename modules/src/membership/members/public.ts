@@ -11,8 +11,11 @@ import type { MemberCommand, MemberState } from './member-decider.js';
  */
 export { loadMember, memberCache } from './load-member.js';
 export { verdictOn } from './member-decider.js';
+export { verdictRefusal } from './check-in-verdict.js';
+/** "Member not found", for the areas that act on a member (one code wherever it is said). */
+export { memberRefusals } from './member-refusals.js';
 export { memberSearchClauses } from './members-queries.js';
-export type { MemberState, PlanTerms, Verdict } from './member-decider.js';
+export type { MemberState, MembershipState, PlanTerms, Verdict } from './member-decider.js';
 
 /** A member's state from a stream read the caller made itself (several streams in one round trip), cached. */
 export function foldMember(
@@ -39,3 +42,5 @@ export { owedAmountSql, owes } from './owing.js';
 export { changeDebt, debtIdOf, dueTypes, ptDueTypes } from './member-debts.js';
 export type { DueRow } from './member-debts.js';
 export { memberStream } from './member-events.js';
+/** A member's name as shown (Latin, else Arabic script; issue 46, item 5), in TypeScript and in SQL. */
+export { displayName, memberNameSql } from './member-names.js';

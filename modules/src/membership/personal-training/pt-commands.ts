@@ -5,12 +5,12 @@ import { ptPackageStream, trainerStream } from './pt-events.js';
 import type { PtSource } from './pt-events.js';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import { invoiceDecider, loadInvoice, outstanding } from '../../finance/billing/public.js';
-import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { SEQUENCE_ATTEMPTS, nextNumber } from '@gym/kernel/commands/sequence';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadMember } from '../members/public.js';
+import { loadMember, memberRefusals } from '../members/public.js';
+import { ptRefusals } from './pt-refusals.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';
 
 /** A paid PT invoice: issued and paid in one go, for what the client pays now. */
@@ -91,7 +91,7 @@ export function sellPtPackage(context: CommandContext, sale: PtSale) {
         loadState(context, trainerStream(sale.trainerId), trainerDecider),
         loadState(context, ptPackageStream(sale.packageId), packageDecider),
       ]);
-      if (!member.state.registered) throw missing('Member not found');
+      if (!member.state.registered) throw memberRefusals.missing('not_found');
       const paidNow = sale.paidAmount > 0;
       const events = packageDecider.decide(
         {
@@ -148,7 +148,7 @@ export function settlePtPackage(
         loadState(context, ptPackageStream(input.packageId), packageDecider),
         loadInvoice(context, input.invoiceId),
       ]);
-      if (!invoice.state.issued) throw missing('Invoice not found');
+      if (!invoice.state.issued) throw ptRefusals.missing('invoice_not_found');
       const events = packageDecider.decide(
         {
           type: 'SettlePackage',
@@ -187,7 +187,7 @@ export function payPtBalance(
     queue: INVOICE_NUMBER_SEQUENCE,
     async plan() {
       const pkg = await loadState(context, ptPackageStream(input.packageId), packageDecider);
-      if (!pkg.state.sold) throw missing('Personal training record not found');
+      if (!pkg.state.sold) throw ptRefusals.missing('not_found');
       const settled = packageDecider.decide(
         {
           type: 'SettlePackage',

@@ -59,7 +59,7 @@ describe('trainer decider', () => {
     trainers
       .given([])
       .when({ type: 'DeactivateTrainer', trainerId: 't1' })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, 'Trainer not found', 'personal_training.trainer_not_found');
   });
 });
 
@@ -72,19 +72,19 @@ describe('PT package decider', () => {
     packages
       .given([])
       .when(sale(300000))
-      .thenRefused(400, /more than the package price/);
+      .thenRefused(400, /more than the package price/, 'personal_training.paid_over_price');
     packages
       .given([])
       .when({ ...sale(0), trainer: { ...coach, active: false } })
-      .thenRefused(409, /no longer takes clients/);
+      .thenRefused(409, 'Coach Sami no longer takes clients.', 'personal_training.trainer_inactive');
     packages
       .given([])
       .when({ ...sale(0), dueDate: '2026-11-01' })
-      .thenRefused(400, /due before the sale/);
+      .thenRefused(400, /due before the sale/, 'personal_training.due_before_sale');
     packages
       .given([])
       .when({ ...sale(0), validUntil: '2026-11-20' })
-      .thenRefused(400, /end before the sale/);
+      .thenRefused(400, /end before the sale/, 'personal_training.ends_before_sale');
   });
 
   it('settles the balance with a paid invoice, as the spec records it (paidAmount, dueAmount 0, linked invoice)', () => {
@@ -109,23 +109,31 @@ describe('PT package decider', () => {
     packages
       .given([sold])
       .when(settle(40000, { dueAmount: 0 }))
-      .thenRefused(409, 'After this payment 1000.00 QAR is still owed, not 0.00 QAR.');
+      .thenRefused(
+        409,
+        'After this payment 1,000.00 QAR is still owed, not 0.00 QAR.',
+        'personal_training.due_mismatch',
+      );
     packages
       .given([sold])
       .when(settle(150000))
-      .thenRefused(409, /more than the 1400.00 QAR owed/);
+      .thenRefused(
+        409,
+        'That invoice paid 1,500.00 QAR, more than the 1,400.00 QAR owed on the package.',
+        'personal_training.invoice_over_due',
+      );
     packages
       .given([sold])
       .when(settle(10000, undefined, 'inv-1'))
-      .thenRefused(409, /already linked/);
+      .thenRefused(409, /already linked/, 'personal_training.invoice_linked');
     packages
       .given([sold])
       .when(settle(10000, undefined, 'inv-2', 'm2'))
-      .thenRefused(409, /another member/);
+      .thenRefused(409, /another member/, 'personal_training.invoice_other_member');
     packages
       .given([sold])
       .when(settle(0))
-      .thenRefused(409, /not been paid/);
+      .thenRefused(409, /not been paid/, 'personal_training.invoice_unpaid');
   });
 
   it('counts sessions taken until the package is used up or expired', () => {
@@ -140,15 +148,15 @@ describe('PT package decider', () => {
     packages
       .given([sold, ...Array.from({ length: 12 }, (_, i) => session(i + 1))])
       .when({ type: 'UseSession', packageId: 'k1', day: '2026-12-02' })
-      .thenRefused(409, 'All 12 sessions of this package are used.');
+      .thenRefused(409, 'All 12 sessions of this package are used.', 'personal_training.sessions_used');
     packages
       .given([sold])
       .when({ type: 'UseSession', packageId: 'k1', day: '2027-02-20' })
-      .thenRefused(409, 'This package expired on 2027-02-19.');
+      .thenRefused(409, 'This package expired on 2027-02-19.', 'personal_training.expired');
     packages
       .given([])
       .when({ type: 'UseSession', packageId: 'k1', day: '2026-12-01' })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, 'Personal training record not found', 'personal_training.not_found');
   });
 
   it('gives a sale recorded before packages had an end date the default 90 days', () => {

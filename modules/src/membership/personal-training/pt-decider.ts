@@ -2,8 +2,8 @@ import { addDays } from '@gym/events/calendar/local-date';
 import { PT_PACKAGE_VALID_DAYS } from './pt-events.js';
 import type { PtEvent, PtSource } from './pt-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { toQar } from '@gym/kernel/contracts/money';
+import { ptRefusals } from './pt-refusals.js';
 
 export interface TrainerState {
   readonly registered: boolean;
@@ -24,7 +24,7 @@ export const trainerDecider: Decider<TrainerState, TrainerCommand, PtEvent> = {
   },
   decide(command, state) {
     if (command.type === 'RegisterTrainer') {
-      if (state.registered) throw refuse('This trainer already exists.');
+      if (state.registered) throw ptRefusals.refuse('trainer_exists');
       return [
         {
           type: 'TrainerRegistered',
@@ -32,7 +32,7 @@ export const trainerDecider: Decider<TrainerState, TrainerCommand, PtEvent> = {
         },
       ];
     }
-    if (!state.registered) throw missing('Trainer not found');
+    if (!state.registered) throw ptRefusals.missing('trainer_not_found');
     return state.active ? [{ type: 'TrainerDeactivated', data: { trainerId: command.trainerId } }] : [];
   },
 };
@@ -76,8 +76,6 @@ export type PackageCommand =
       claimed?: { paidAmount?: number | undefined; dueAmount?: number | undefined } | undefined;
     };
 
-const qar = (dirhams: number) => `${toQar(dirhams).toFixed(2)} QAR`;
-
 export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
   initialState: () => ({
     sold: false,
@@ -115,14 +113,13 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
   },
   decide(command, state) {
     if (command.type === 'SellPackage') {
-      if (state.sold) throw refuse('This package already exists.');
-      if (!command.trainer.registered) throw missing('Trainer not found');
-      if (!command.trainer.active) throw refuse(`${command.trainer.name} no longer takes clients.`);
-      if (command.amount <= 0) throw invalid('The package price must be more than 0.');
-      if (command.paidAmount > command.amount)
-        throw invalid('The amount paid now cannot be more than the package price.');
-      if (command.dueDate < command.saleDate) throw invalid('The balance cannot be due before the sale.');
-      if (command.validUntil < command.saleDate) throw invalid('The package cannot end before the sale.');
+      if (state.sold) throw ptRefusals.refuse('package_exists');
+      if (!command.trainer.registered) throw ptRefusals.missing('trainer_not_found');
+      if (!command.trainer.active) throw ptRefusals.refuse('trainer_inactive', { name: command.trainer.name });
+      if (command.amount <= 0) throw ptRefusals.invalid('price_not_positive');
+      if (command.paidAmount > command.amount) throw ptRefusals.invalid('paid_over_price');
+      if (command.dueDate < command.saleDate) throw ptRefusals.invalid('due_before_sale');
+      if (command.validUntil < command.saleDate) throw ptRefusals.invalid('ends_before_sale');
       return [
         {
           type: 'PtPackageSold',
@@ -143,10 +140,10 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
         },
       ];
     }
-    if (!state.sold) throw missing('Personal training record not found');
+    if (!state.sold) throw ptRefusals.missing('not_found');
     if (command.type === 'UseSession') {
-      if (state.used >= state.sessions) throw refuse(`All ${state.sessions} sessions of this package are used.`);
-      if (command.day > state.validUntil) throw refuse(`This package expired on ${state.validUntil}.`);
+      if (state.used >= state.sessions) throw ptRefusals.refuse('sessions_used', { sessions: state.sessions });
+      if (command.day > state.validUntil) throw ptRefusals.refuse('expired', { date: state.validUntil });
       return [
         {
           type: 'PtSessionUsed',
@@ -154,22 +151,22 @@ export const packageDecider: Decider<PackageState, PackageCommand, PtEvent> = {
         },
       ];
     }
-    if (state.settledBy.has(command.invoiceId)) throw refuse('That invoice is already linked to this package.');
-    if (command.invoiceMemberId !== state.memberId) throw refuse('That invoice is for another member.');
+    if (state.settledBy.has(command.invoiceId)) throw ptRefusals.refuse('invoice_linked');
+    if (command.invoiceMemberId !== state.memberId) throw ptRefusals.refuse('invoice_other_member');
     const due = state.amount - state.paidAmount;
-    if (due <= 0) throw refuse('Nothing is owed on this package.');
-    if (command.invoicePaid <= 0) throw refuse('That invoice has not been paid.');
+    if (due <= 0) throw ptRefusals.refuse('nothing_owed');
+    if (command.invoicePaid <= 0) throw ptRefusals.refuse('invoice_unpaid');
     if (command.invoicePaid > due)
-      throw refuse(`That invoice paid ${qar(command.invoicePaid)}, more than the ${qar(due)} owed on the package.`);
+      throw ptRefusals.refuse('invoice_over_due', { paidQar: toQar(command.invoicePaid), dueQar: toQar(due) });
     const paidAmount = state.paidAmount + command.invoicePaid;
     const dueAmount = state.amount - paidAmount;
     const claimed = command.claimed;
     // The spec's client sends paidAmount (the payment, or the new total) and dueAmount 0: accept what adds up.
     if (claimed?.dueAmount !== undefined && claimed.dueAmount !== dueAmount) {
-      throw refuse(`After this payment ${qar(dueAmount)} is still owed, not ${qar(claimed.dueAmount)}.`);
+      throw ptRefusals.refuse('due_mismatch', { dueQar: toQar(dueAmount), claimedQar: toQar(claimed.dueAmount) });
     }
     if (claimed?.paidAmount !== undefined && ![paidAmount, command.invoicePaid].includes(claimed.paidAmount)) {
-      throw refuse(`After this payment ${qar(paidAmount)} is paid in total, not ${qar(claimed.paidAmount)}.`);
+      throw ptRefusals.refuse('paid_mismatch', { paidQar: toQar(paidAmount), claimedQar: toQar(claimed.paidAmount) });
     }
     return [
       {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { PtPackageStatus } from './pt-contracts.js';
-import { memberSearchClauses } from '../members/public.js';
+import { memberNameSql, memberSearchClauses } from '../members/public.js';
 
 export interface TrainerView {
   id: string;
@@ -35,7 +35,7 @@ const STATUS_SQL = `CASE WHEN p.sessions_used >= p.sessions THEN 'used_up'
   WHEN p.valid_until < $1::date THEN 'expired' ELSE 'active' END`;
 
 const COLUMNS = `p.package_id AS id, p.member_id AS "memberId",
-    coalesce(m.first_name || ' ' || m.last_name, 'Unknown Member') AS "memberName", p.trainer_id AS "trainerId",
+    coalesce(${memberNameSql('m')}, 'Unknown Member') AS "memberName", p.trainer_id AS "trainerId",
     p.trainer_name AS "trainerName", p.sessions, p.amount, p.paid_amount AS "paidAmount", p.due_amount AS "dueAmount",
     to_char(p.due_date, 'YYYY-MM-DD') AS "dueDate", p.source, to_char(p.sale_date, 'YYYY-MM-DD') AS "saleDate",
     p.invoice_id AS "invoiceId", (p.due_amount > 0 AND p.due_date < $1::date) AS "pastDue",

@@ -7,7 +7,6 @@ import { listPtPackagePage, listPtPackages, listTrainers } from './pt-queries.js
 import type { PtPackageKey, PtPackageView } from './pt-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
-import { badRequest } from '@gym/kernel/http/http-problem';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
@@ -26,6 +25,7 @@ import {
 } from './pt-contracts.js';
 import { payPtBalance, sellPtPackage, settlePtPackage } from './pt-commands.js';
 import { packageDecider, trainerDecider } from './pt-decider.js';
+import { ptRefusals } from './pt-refusals.js';
 import { PT_PACKAGE_VALID_DAYS, ptPackageStream } from './pt-events.js';
 
 /** A PT balance left at a sale is due this many days later unless the desk says otherwise. */
@@ -56,7 +56,7 @@ function decodeCursor(cursor: string): PtPackageKey {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('Unknown cursor: start again from the first page');
+  throw ptRefusals.invalid('unknown_cursor');
 }
 
 /** Trainers and PT package sales (canViewPT reads, canEditPT sells and takes balance payments). */

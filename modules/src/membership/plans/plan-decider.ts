@@ -1,6 +1,7 @@
 import type { PlanEvent } from './plan-events.js';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
+import type { AccessWindow } from '@gym/events/catalogue/common-schemas';
+import { planRefusals } from './plan-refusals.js';
 
 export interface PlanTermsData {
   readonly name: string;
@@ -12,6 +13,11 @@ export interface PlanTermsData {
   readonly billingFrequency: string;
   readonly features: readonly string[];
   readonly allowedClasses: readonly string[];
+  /** A pack of class credits, or a time-based plan (issue 47). */
+  readonly kind?: 'time' | 'pack' | undefined;
+  readonly classCredits?: number | null | undefined;
+  /** When the plan admits its members (empty: whenever the gym is open). */
+  readonly accessWindows?: readonly AccessWindow[] | undefined;
 }
 
 export interface PlanState {
@@ -24,8 +30,23 @@ export type PlanCommand =
   | { type: 'CreatePlan'; planId: string; terms: PlanTermsData; active: boolean }
   | { type: 'ChangePlan'; planId: string; terms: Partial<PlanTermsData>; active?: boolean | undefined };
 
+/**
+ * The terms as an event carries them (copies of the lists); the access windows absent when there are none (absent
+ * and empty both mean no restriction, so a plan without windows records what it always did).
+ */
+function eventTerms({ accessWindows, ...terms }: PlanTermsData) {
+  return {
+    ...terms,
+    features: [...terms.features],
+    allowedClasses: [...terms.allowedClasses],
+    ...(accessWindows?.length
+      ? { accessWindows: accessWindows.map((w) => ({ ...w, weekdays: [...w.weekdays] })) }
+      : {}),
+  };
+}
+
 const sameTerms = (a: PlanTermsData, b: PlanTermsData) =>
-  (Object.keys(a) as (keyof PlanTermsData)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+  JSON.stringify(eventTerms(a)) === JSON.stringify(eventTerms(b));
 
 export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = {
   initialState: () => ({ exists: false, active: false, terms: null }),
@@ -33,6 +54,7 @@ export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = {
     switch (event.type) {
       case 'MembershipPlanCreated':
       case 'MembershipPlanChanged': {
+        // Plans saved before packs have no kind: they are time-based.
         const { planId: _id, ...terms } = event.data;
         return { exists: true, active: event.type === 'MembershipPlanCreated' ? true : state.active, terms };
       }
@@ -43,16 +65,17 @@ export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = {
     }
   },
   decide(command, state) {
+    const kind = command.terms.kind ?? state.terms?.kind;
+    const credits = command.terms.classCredits !== undefined ? command.terms.classCredits : state.terms?.classCredits;
+    if (kind === 'pack' && !credits) throw planRefusals.invalid('pack_credits');
     if (command.type === 'CreatePlan') {
-      if (state.exists) throw refuse('This plan already exists.');
+      if (state.exists) throw planRefusals.refuse('exists');
       const created: PlanEvent[] = [
         {
           type: 'MembershipPlanCreated',
           data: {
             planId: command.planId,
-            ...command.terms,
-            features: [...command.terms.features],
-            allowedClasses: [...command.terms.allowedClasses],
+            ...eventTerms(command.terms),
           },
         },
       ];
@@ -60,7 +83,7 @@ export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = {
         ? created
         : [...created, { type: 'MembershipPlanDeactivated', data: { planId: command.planId } }];
     }
-    if (!state.exists || !state.terms) throw missing('Plan not found');
+    if (!state.exists || !state.terms) throw planRefusals.missing('not_found');
     const events: PlanEvent[] = [];
     const terms = { ...state.terms, ...command.terms };
     if (!sameTerms(terms, state.terms)) {
@@ -68,9 +91,7 @@ export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = {
         type: 'MembershipPlanChanged',
         data: {
           planId: command.planId,
-          ...terms,
-          features: [...terms.features],
-          allowedClasses: [...terms.allowedClasses],
+          ...eventTerms(terms),
         },
       });
     }

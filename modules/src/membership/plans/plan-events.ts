@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '@gym/events/catalogue/define-event';
 import type { EventOf } from '@gym/events/catalogue/define-event';
-import { dirhams } from '@gym/events/catalogue/common-schemas';
+import { accessWindow, dirhams } from '@gym/events/catalogue/common-schemas';
 
 export const planStream = (planId: string) => `plan-${planId}`;
 
@@ -16,6 +16,15 @@ const planFields = {
   billingFrequency: z.string(),
   features: z.array(z.string()),
   allowedClasses: z.array(z.string()),
+  /** A time-based plan, or a pack of class credits valid for the plan's duration (issue 47; absent: time). */
+  kind: z.enum(['time', 'pack']).optional(),
+  /** The class credits of a pack (absent or null: not a pack). */
+  classCredits: z.number().int().positive().nullable().optional(),
+  /**
+   * The windows of the week the plan admits its members in (issue 47, item 5); absent from events before them, and
+   * empty: no restriction.
+   */
+  accessWindows: z.array(accessWindow).optional(),
 };
 
 export const MembershipPlanCreated = defineEvent('MembershipPlanCreated', z.object(planFields), {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { AccessWindow } from '@gym/events/catalogue/common-schemas';
 
 export interface PlanView {
   id: string;
@@ -11,6 +12,9 @@ export interface PlanView {
   billingFrequency: string;
   features: string[];
   allowedClasses: string[];
+  kind: 'time' | 'pack';
+  classCredits: number | null;
+  accessWindows: AccessWindow[];
   active: boolean;
   activeMembers: number;
 }
@@ -20,7 +24,8 @@ export async function listPlans(pool: Pool, today: string, includeInactive: bool
   const result = await pool.query<PlanView>(
     `SELECT p.plan_id AS id, p.name, p.price, p.duration, p.duration_unit AS "durationUnit", p.description,
             p.joining_fee AS "joiningFee", p.billing_frequency AS "billingFrequency", p.features,
-            p.allowed_classes AS "allowedClasses", p.active,
+            p.allowed_classes AS "allowedClasses", p.kind, p.class_credits AS "classCredits",
+            p.access_windows AS "accessWindows", p.active,
             (SELECT count(*)::int FROM read.members m
               WHERE m.plan_id = p.plan_id AND NOT m.archived AND m.cancelled_on IS NULL AND m.expiry_date >= $1::date
                 AND m.start_date <= $1::date) AS "activeMembers"

@@ -52,7 +52,7 @@ describe('accounts decider', () => {
     spec
       .given(builtInRoles)
       .when({ type: 'DefineRole', name: 'receptionist', permissions: trainerRole })
-      .thenRefused(409, /already exists/);
+      .thenRefused(409, /already exists/, 'accounts.role_exists');
     expect(roleIdFor('  Front   Desk! ')).toBe('front-desk');
   });
 
@@ -60,11 +60,11 @@ describe('accounts decider', () => {
     spec
       .given(builtInRoles)
       .when({ type: 'ChangeRole', roleId: 'administrator', permissions: trainerRole })
-      .thenRefused(409, /every permission/);
+      .thenRefused(409, /every permission/, 'accounts.administrator_role');
     spec
       .given(builtInRoles)
       .when({ type: 'RemoveRole', roleId: 'receptionist' })
-      .thenRefused(409, /built-in/);
+      .thenRefused(409, /built-in/, 'accounts.built_in_role');
     const custom: AccountEvent = {
       type: 'RoleDefined',
       data: { roleId: 'trainer', name: 'Trainer', permissions: trainerRole, builtIn: false },
@@ -72,7 +72,7 @@ describe('accounts decider', () => {
     spec
       .given([...builtInRoles, custom, user(1, 'sam', 'trainer')])
       .when({ type: 'RemoveRole', roleId: 'trainer' })
-      .thenRefused(409, /assigned to 1 user/);
+      .thenRefused(409, /assigned to 1 user/, 'accounts.role_in_use');
     spec
       .given([...builtInRoles, custom])
       .when({ type: 'RemoveRole', roleId: 'trainer' })
@@ -111,23 +111,23 @@ describe('accounts decider', () => {
     spec
       .given([...builtInRoles, user(1, 'admin', 'administrator')])
       .when({ type: 'CreateUser', username: 'ADMIN', name: 'x', email: null, roleId: 'receptionist' })
-      .thenRefused(409, /taken/);
+      .thenRefused(409, /taken/, 'accounts.username_taken');
     spec
       .given(builtInRoles)
       .when({ type: 'CreateUser', username: 'x1', name: 'x', email: null, roleId: 'nope' })
-      .thenRefused(404, /Role nope/);
+      .thenRefused(404, 'Role nope not found', 'accounts.role_not_found');
   });
 
   it('keeps at least one active administrator and refuses disabling yourself', () => {
     const history = [...builtInRoles, user(1, 'admin', 'administrator'), user(2, 'desk', 'receptionist')];
     /** User `by` disables user `userId`. */
     const disabling = (userId: number, by: number) => spec.given(history).when({ type: 'DisableUser', userId, by });
-    disabling(1, 2).thenRefused(409, /last active administrator/);
+    disabling(1, 2).thenRefused(409, /last active administrator/, 'accounts.last_admin_disable');
     spec
       .given(history)
       .when({ type: 'AssignRole', userId: 1, roleId: 'receptionist', by: 2 })
-      .thenRefused(409, /last active administrator/);
-    disabling(2, 2).thenRefused(409, /your own account/);
+      .thenRefused(409, 'Cannot demote the last active administrator', 'accounts.last_admin_demote');
+    disabling(2, 2).thenRefused(409, /your own account/, 'accounts.disable_own');
     disabling(2, 1).then([{ type: 'UserDisabled', data: { userId: 2 } }]);
     spec
       .given([...history, user(3, 'boss', 'administrator')])
@@ -145,7 +145,7 @@ describe('accounts decider', () => {
     spec
       .given(history)
       .when({ type: 'ChangePassword', userId: 9 })
-      .thenRefused(404, /User 9/);
+      .thenRefused(404, 'User 9 not found', 'accounts.user_not_found');
   });
 
   it("records a staff account's choice of language once, and refuses it for an unknown account (issue 46)", () => {
@@ -164,6 +164,6 @@ describe('accounts decider', () => {
     spec
       .given(history)
       .when({ type: 'ChooseLanguage', userId: 9, language: 'en' })
-      .thenRefused(404, /User 9/);
+      .thenRefused(404, 'User 9 not found', 'accounts.user_not_found');
   });
 });

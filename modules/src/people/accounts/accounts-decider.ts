@@ -2,8 +2,8 @@ import type { AccountEvent } from './account-events.js';
 import { BUILT_IN_ROLES, PERMISSION_FLAGS } from '@gym/kernel/permissions/permissions';
 import type { BuiltInRoleId, Permissions } from '@gym/kernel/permissions/permissions';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { Language } from '@gym/kernel/contracts/language';
+import { accountsRefusals } from './accounts-refusals.js';
 
 export interface RoleState {
   readonly name: string;
@@ -55,13 +55,13 @@ export function roleIdFor(name: string): string {
 
 function requireUser(state: AccountsState, userId: number): UserState {
   const user = state.users.get(userId);
-  if (!user) throw missing(`User ${userId} not found`);
+  if (!user) throw accountsRefusals.missing('user_not_found', { userId });
   return user;
 }
 
 function requireRole(state: AccountsState, roleId: string): RoleState {
   const role = state.roles.get(roleId);
-  if (!role) throw missing(`Role ${roleId} not found`);
+  if (!role) throw accountsRefusals.missing('role_not_found', { roleId });
   return role;
 }
 
@@ -72,10 +72,10 @@ function enabledAdministrators(state: AccountsState): number[] {
     .map(([id]) => id);
 }
 
-function assertNotLastAdministrator(state: AccountsState, userId: number, action: string): void {
+function assertNotLastAdministrator(state: AccountsState, userId: number, action: 'demote' | 'disable'): void {
   const admins = enabledAdministrators(state);
   if (admins.length === 1 && admins[0] === userId) {
-    throw refuse(`Cannot ${action} the last active administrator`);
+    throw accountsRefusals.refuse(action === 'demote' ? 'last_admin_demote' : 'last_admin_disable');
   }
 }
 
@@ -151,11 +151,11 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
 
       case 'DefineRole': {
         const roleId = roleIdFor(command.name);
-        if (roleId.length < 2) throw invalid('A role name needs at least two letters or digits');
+        if (roleId.length < 2) throw accountsRefusals.invalid('role_name_short');
         const clash = [...state.roles.entries()].find(
           ([id, role]) => id === roleId || sameText(role.name, command.name),
         );
-        if (clash) throw refuse(`A role named "${clash[1].name}" already exists`);
+        if (clash) throw accountsRefusals.refuse('role_exists', { name: clash[1].name });
         return [
           {
             type: 'RoleDefined',
@@ -166,13 +166,13 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
 
       case 'ChangeRole': {
         const role = requireRole(state, command.roleId);
-        if (command.roleId === ADMINISTRATOR_ROLE) throw refuse('The administrator role always has every permission');
+        if (command.roleId === ADMINISTRATOR_ROLE) throw accountsRefusals.refuse('administrator_role');
         const events: AccountEvent[] = [];
         if (command.name !== undefined && command.name !== role.name) {
           const clash = [...state.roles.entries()].find(
             ([id, other]) => id !== command.roleId && sameText(other.name, command.name!),
           );
-          if (clash) throw refuse(`A role named "${clash[1].name}" already exists`);
+          if (clash) throw accountsRefusals.refuse('role_exists', { name: clash[1].name });
           events.push({ type: 'RoleRenamed', data: { roleId: command.roleId, name: command.name } });
         }
         if (
@@ -189,16 +189,16 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
 
       case 'RemoveRole': {
         const role = requireRole(state, command.roleId);
-        if (role.builtIn) throw refuse(`The built-in role "${role.name}" cannot be removed`);
+        if (role.builtIn) throw accountsRefusals.refuse('built_in_role', { name: role.name });
         const holders = [...state.users.values()].filter((u) => u.roleId === command.roleId).length;
-        if (holders > 0) throw refuse(`"${role.name}" is assigned to ${holders} user(s); give them another role first`);
+        if (holders > 0) throw accountsRefusals.refuse('role_in_use', { name: role.name, holders });
         return [{ type: 'RoleRemoved', data: { roleId: command.roleId } }];
       }
 
       case 'CreateUser': {
         requireRole(state, command.roleId);
         const taken = [...state.users.values()].some((u) => sameText(u.username, command.username));
-        if (taken) throw refuse(`The username "${command.username}" is taken`);
+        if (taken) throw accountsRefusals.refuse('username_taken', { username: command.username });
         const userId = Math.max(0, ...state.users.keys()) + 1;
         return [
           {
@@ -246,7 +246,7 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountEve
       case 'DisableUser': {
         const user = requireUser(state, command.userId);
         if (user.disabled) return [];
-        if (command.by === command.userId) throw refuse('You cannot disable your own account');
+        if (command.by === command.userId) throw accountsRefusals.refuse('disable_own');
         if (user.roleId === ADMINISTRATOR_ROLE) assertNotLastAdministrator(state, command.userId, 'disable');
         return [{ type: 'UserDisabled', data: { userId: command.userId } }];
       }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '@gym/kernel/contracts/text';
 import { findUserById, listRoles, listUsers } from './accounts-queries.js';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { orNotFound } from '@gym/kernel/http/http-problem';
+import { accountsRefusals } from './accounts-refusals.js';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandAnswer, commandRefusals } from '@gym/kernel/contracts/common-contracts';
@@ -161,7 +161,8 @@ export const accountsRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       const userId = request.params.id;
       const body = request.body;
-      const current = orNotFound(await findUserById(deps.pool, userId), `User ${userId}`);
+      const current = await findUserById(deps.pool, userId);
+      if (!current) throw accountsRefusals.missing('user_not_found', { userId });
       const context = commandContext(request, deps);
       const by = signedIn(request).user.id;
       let position = 0;

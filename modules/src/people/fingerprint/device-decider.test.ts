@@ -56,7 +56,7 @@ describe('a fingerprint reader', () => {
     spec
       .given([])
       .when({ ...announce, waiting: 20 })
-      .thenRefused(409, '20 readers are waiting for approval');
+      .thenRefused(409, '20 readers are waiting for approval', 'fingerprint.too_many_waiting');
     // One that is known already calls on as before.
     spec
       .given([announced])
@@ -72,11 +72,11 @@ describe('a fingerprint reader', () => {
     spec
       .given([announced, approved])
       .when({ ...approve, name: 'Again' })
-      .thenRefused(409, /already approved/);
+      .thenRefused(409, /already approved/, 'fingerprint.already_approved');
     spec
       .given([])
       .when({ ...approve, name: 'Ghost' })
-      .thenRefused(404, /No reader/);
+      .thenRefused(404, /No reader/, 'fingerprint.reader_unknown');
     spec
       .given([announced])
       .when({ ...approve, name: '   ', direction: 'out' })
@@ -88,7 +88,7 @@ describe('a fingerprint reader', () => {
     spec
       .given([announced])
       .when({ ...approve, address: '10.66.0.9', expectedAddress: '10.0.0.5' })
-      .thenRefused(409, 'now calls from 10.66.0.9, not 10.0.0.5');
+      .thenRefused(409, 'now calls from 10.66.0.9, not 10.0.0.5', 'fingerprint.address_changed');
     spec
       .given([announced])
       .when({ ...approve, expectedAddress: '10.0.0.5' })
@@ -139,15 +139,15 @@ describe('a fingerprint reader', () => {
     spec
       .given([announced, approved, held])
       .when({ type: 'Reapprove', serial, address: '10.1.1.1' })
-      .thenRefused(409, 'at 10.0.0.5 or 10.66.0.9');
+      .thenRefused(409, 'at 10.0.0.5 or 10.66.0.9', 'fingerprint.reapprove_at_either');
     spec
       .given([announced, approved])
       .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
-      .thenRefused(409, /not held/);
+      .thenRefused(409, /not held/, 'fingerprint.not_held');
     spec
       .given([])
       .when({ type: 'Reapprove', serial, address: '10.0.0.5' })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, /not found/, 'fingerprint.reader_not_found');
     spec
       .given([announced, approved, held])
       .when({ ...approve })
@@ -282,7 +282,7 @@ describe('a fingerprint reader', () => {
     spec
       .given(history)
       .when({ type: 'Resend', serial, commandNos: [2, 3], automatic: false })
-      .thenRefused(409, 'waiting for its answer');
+      .thenRefused(409, 'waiting for its answer', 'fingerprint.nothing_to_resend');
     // After a resend it is unsent until the reader takes it again.
     spec
       .given([...history, resent([1], true)])
@@ -300,6 +300,6 @@ describe('a fingerprint reader', () => {
     spec
       .given([announced])
       .when({ type: 'Resend', serial, commandNos: null, automatic: false })
-      .thenRefused(409, 'Approve the reader first');
+      .thenRefused(409, 'Approve the reader first', 'fingerprint.approve_first');
   });
 });

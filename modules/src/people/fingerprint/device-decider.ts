@@ -1,7 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { DeviceCommandKind, DeviceDirection, DeviceEvent } from './fingerprint-events.js';
 import { MAX_WAITING_READERS } from './iclock-limits.js';
+import { fingerprintRefusals } from './fingerprint-refusals.js';
 
 export interface QueuedCommand {
   readonly commandNo: number;
@@ -84,8 +84,8 @@ export type DeviceCommand =
 
 const cleanName = (name: string) => {
   const trimmed = name.trim();
-  if (!trimmed) throw invalid('Give the reader a name (e.g. "Main entrance").');
-  if (trimmed.length > 60) throw invalid('A reader name has at most 60 characters.');
+  if (!trimmed) throw fingerprintRefusals.invalid('name_missing');
+  if (trimmed.length > 60) throw fingerprintRefusals.invalid('name_long');
   return trimmed;
 };
 
@@ -151,9 +151,7 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         if (state.status !== 'unknown') return [];
         // Anyone can name a serial number: a flood of made-up ones must not fill the page or the log.
         if (command.waiting >= MAX_WAITING_READERS)
-          throw refuse(
-            `${MAX_WAITING_READERS} readers are waiting for approval: approve or remove them before another one is recorded.`,
-          );
+          throw fingerprintRefusals.refuse('too_many_waiting', { max: MAX_WAITING_READERS });
         return [
           {
             type: 'FingerprintDeviceAnnounced',
@@ -161,16 +159,16 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
           },
         ];
       case 'Approve': {
-        if (state.status === 'unknown') throw missing('No reader with this serial number has called the app.');
-        if (state.status === 'held')
-          throw refuse('This reader is held: re-approve it at the address it should call from.');
-        if (state.status !== 'pending') throw refuse('This reader is already approved.');
+        if (state.status === 'unknown') throw fingerprintRefusals.missing('reader_unknown');
+        if (state.status === 'held') throw fingerprintRefusals.refuse('held_approve');
+        if (state.status !== 'pending') throw fingerprintRefusals.refuse('already_approved');
         const name = cleanName(command.name);
         const address = command.address ?? state.announcedAddress;
-        if (!address) throw refuse('The address this reader calls from is not known yet: wait for its next call.');
+        if (!address) throw fingerprintRefusals.refuse('address_unknown');
         if (command.expectedAddress && command.expectedAddress !== address)
-          throw refuse(
-            `This reader now calls from ${address}, not ${command.expectedAddress}: check that it is the gym's reader before approving it.`,
+          throw fingerprintRefusals.refuse(
+            'address_changed',
+            { address, expected: command.expectedAddress },
             { address },
           );
         return [
@@ -189,13 +187,17 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
           },
         ];
       case 'Reapprove': {
-        if (state.status === 'unknown') throw missing('Reader not found');
-        if (state.status !== 'held') throw refuse('This reader is not held: there is nothing to re-approve.');
+        if (state.status === 'unknown') throw fingerprintRefusals.missing('reader_not_found');
+        if (state.status !== 'held') throw fingerprintRefusals.refuse('not_held');
         const known = [state.address, state.heldAddress].filter((a): a is string => a !== null);
         if (!known.includes(command.address))
-          throw refuse(`Re-approve the reader at ${known.join(' or ')}, the addresses it called from.`, {
-            addresses: known,
-          });
+          throw known.length === 2
+            ? fingerprintRefusals.refuse(
+                'reapprove_at_either',
+                { address: known[0]!, other: known[1]! },
+                { addresses: known },
+              )
+            : fingerprintRefusals.refuse('reapprove_at', { address: known[0] ?? '' }, { addresses: known });
         return [
           {
             type: 'FingerprintDeviceReapproved',
@@ -204,7 +206,7 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         ];
       }
       case 'Change': {
-        if (state.status !== 'approved' && state.status !== 'held') throw refuse('Approve the reader first.');
+        if (state.status !== 'approved' && state.status !== 'held') throw fingerprintRefusals.refuse('approve_first');
         const name = cleanName(command.name);
         if (name === state.name && command.direction === state.direction) return [];
         return [
@@ -212,13 +214,13 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         ];
       }
       case 'Remove':
-        if (state.status === 'unknown') throw missing('Reader not found');
+        if (state.status === 'unknown') throw fingerprintRefusals.missing('reader_not_found');
         return [{ type: 'FingerprintDeviceRemoved', data: { serial: command.serial } }];
       case 'QueueCommands':
         // A held reader keeps its queue (a member taken off the door while it was held must be taken off it too);
         // nothing is handed out until it is re-approved.
         if (state.status !== 'approved' && state.status !== 'held')
-          throw refuse('Commands can only be queued for an approved reader.');
+          throw fingerprintRefusals.refuse('queue_approved_only');
         return command.commands.map((c, index) => ({
           type: 'DeviceCommandQueued' as const,
           data: { serial: command.serial, commandNo: state.lastCommandNo + index + 1, ...c },
@@ -229,8 +231,8 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
         return commandNos.length ? [{ type: 'DeviceCommandSent', data: { serial: command.serial, commandNos } }] : [];
       }
       case 'Resend': {
-        if (state.status === 'held') throw refuse('The reader is held: re-approve it first.');
-        if (state.status !== 'approved') throw refuse('Approve the reader first.');
+        if (state.status === 'held') throw fingerprintRefusals.refuse('held_resend');
+        if (state.status !== 'approved') throw fingerprintRefusals.refuse('approve_first');
         const asked = command.commandNos ? new Set(command.commandNos) : null;
         const commandNos = state.queue
           .filter((c) => c.sent && (!asked || asked.has(c.commandNo)))
@@ -238,7 +240,7 @@ export const deviceDecider: Decider<DeviceState, DeviceCommand, DeviceEvent> = {
           .map((c) => c.commandNo);
         if (commandNos.length === 0) {
           if (command.automatic) return [];
-          throw refuse('No command the reader took is waiting for its answer.');
+          throw fingerprintRefusals.refuse('nothing_to_resend');
         }
         return [
           { type: 'DeviceCommandsResent', data: { serial: command.serial, commandNos, automatic: command.automatic } },

@@ -4,7 +4,7 @@ import { DomainError } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import type { ModuleContext } from '@gym/kernel/http/module-context';
-import { checkInMember, checkInsOfMember, checkOutMember } from '../../membership/check-ins/public.js';
+import { BOOKED_CLASS, checkInMember, checkInsOfMember, checkOutMember } from '../../membership/check-ins/public.js';
 import { readerTimeToInstant } from './adms-protocol.js';
 import type { AttendanceLine } from './adms-protocol.js';
 import { doorDayStream } from './fingerprint-events.js';
@@ -106,7 +106,8 @@ async function admit(
   origin: ReaderOrigin,
 ): Promise<PunchOutcome> {
   const now = deps.clock.now();
-  const readerInstant = readerTimeToInstant(line.time, await deps.calendar.timeZone());
+  const timeZone = await deps.calendar.timeZone();
+  const readerInstant = readerTimeToInstant(line.time, timeZone);
   const at = new Date(Math.min(readerInstant.getTime() - driftMs, now.getTime()));
   const key = `reader:${device.serial}:${line.pin}:${line.time}`;
   if (device.direction === 'out') return leave(deps, device, member.memberId, at, key, origin);
@@ -117,9 +118,12 @@ async function admit(
       memberId: member.memberId,
       at,
       classId: null,
+      // A member booked in a class starting within the hour is checked in to it too (issue 47).
+      occurrence: { id: BOOKED_CLASS, timeZone: await deps.calendar.timeZone(), pool: deps.pool },
       // A reader cannot override a refusal: only a person at the desk can.
       override: { requested: false, allowed: false, byUserId: null, byName: context.actor.name },
       dayOf: (instant) => deps.calendar.dayOf(instant),
+      timeZone,
     });
     return result.duplicate ? 'already-in' : 'checked-in';
   } catch (error) {
@@ -146,6 +150,8 @@ async function admit(
                     at: at.toISOString(),
                     reason,
                     message,
+                    code: error.code,
+                    params: { ...error.params },
                   },
                 },
               ],

@@ -34,10 +34,14 @@ describe("a member's fingerprint enrolment", () => {
         pin: '17',
         name: 'Noor Ali',
         serial: 'R1',
-        refusal: 'The membership expired on 2026-11-01.',
+        refusal: { reason: 'expired', date: '2026-11-01' },
         at,
       })
-      .thenRefused(409, /expired on 2026-11-01\. Renew/);
+      .thenRefused(
+        409,
+        'The membership expired on 2026-11-01. Renew the membership before enrolling a fingerprint.',
+        'fingerprint.enrol_expired',
+      );
   });
 
   it('takes the finger only from the reader the desk started the enrolment on, within 15 minutes, once', () => {
@@ -53,7 +57,7 @@ describe("a member's fingerprint enrolment", () => {
     spec
       .given([started])
       .when({ ...finger, at: '2026-11-23T06:15:00.001Z' })
-      .thenRefused(409, closed);
+      .thenRefused(409, closed, 'fingerprint.enrolment_closed');
     spec
       .given([started])
       .when({ ...finger, serial: 'R2', at: '2026-11-23T06:05:00.000Z' })
@@ -70,7 +74,7 @@ describe("a member's fingerprint enrolment", () => {
     spec
       .given([])
       .when({ ...finger, at })
-      .thenRefused(404, /No enrolment/);
+      .thenRefused(404, /No enrolment/, 'fingerprint.enrolment_not_started');
     spec
       .given([started])
       .when({ ...finger, pin: '18', at })
@@ -136,6 +140,6 @@ describe("a member's fingerprint enrolment", () => {
     spec
       .given([])
       .when({ type: 'DeleteEnrolment', memberId: 'm1' })
-      .thenRefused(404, /no fingerprint/);
+      .thenRefused(404, /no fingerprint/, 'fingerprint.no_enrolment');
   });
 });

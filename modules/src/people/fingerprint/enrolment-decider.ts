@@ -1,6 +1,7 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { EnrolmentEvent } from './fingerprint-events.js';
+import { enrolmentBarred, fingerprintRefusals } from './fingerprint-refusals.js';
+import type { EnrolmentBar } from './fingerprint-refusals.js';
 
 /** How long after staff start an enrolment the reader's upload of the finger is taken. */
 export const ENROLMENT_WINDOW_MS = 15 * 60 * 1000;
@@ -27,7 +28,8 @@ export type EnrolmentCommand =
       pin: string;
       name: string;
       serial: string;
-      refusal: string | null;
+      /** Why the membership bars the enrolment, if it does. */
+      refusal: EnrolmentBar | null;
       /** Now: the window is open from now for ENROLMENT_WINDOW_MS. */
       at: string;
     }
@@ -80,7 +82,7 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
     switch (command.type) {
       case 'StartEnrolment':
         // A member the door would refuse is not put on the readers (renew first, then enrol).
-        if (command.refusal) throw refuse(`${command.refusal} Renew the membership before enrolling a fingerprint.`);
+        if (command.refusal) throw enrolmentBarred(command.refusal);
         return [
           {
             type: 'FingerprintEnrolmentStarted',
@@ -95,11 +97,10 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
         ];
       case 'RecordFinger':
         if (state.status === 'none' || state.pin !== command.pin)
-          throw missing('No enrolment was started for this user id.');
+          throw fingerprintRefusals.missing('enrolment_not_started');
         // Only the finger the desk asked this reader for, while it asks: one upload closes the window (a finger
         // taken again, in a new enrolment, replaces its template).
-        if (!takesFinger(state, command))
-          throw refuse('No enrolment of this member is open on this reader: start one at the desk.');
+        if (!takesFinger(state, command)) throw fingerprintRefusals.refuse('enrolment_closed');
         return [
           {
             type: 'FingerprintEnrolled',
@@ -112,7 +113,7 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
           },
         ];
       case 'DeleteEnrolment':
-        if (state.status === 'none' || state.pin === null) throw missing('This member has no fingerprint enrolment.');
+        if (state.status === 'none' || state.pin === null) throw fingerprintRefusals.missing('no_enrolment');
         return [{ type: 'FingerprintEnrolmentDeleted', data: { memberId: command.memberId, pin: state.pin } }];
       case 'RevokeAccess':
         if (state.status === 'none' || state.pin === null || state.revoked) return [];

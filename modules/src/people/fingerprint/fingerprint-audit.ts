@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditCode, auditFlag, auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { FingerprintEvent } from './fingerprint-events.js';
 
@@ -33,43 +33,76 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
         return [
           'approved the reader ',
           reader(event.data.serial),
-          ` as "${event.data.name}" (${event.data.direction})`,
-          event.data.address ? `, trusted from ${event.data.address}` : '',
+          ' as "',
+          auditValue('name', event.data.name),
+          '" (',
+          auditValue('direction', event.data.direction),
+          ')',
+          auditFlag('trusted', Boolean(event.data.address), ', trusted from '),
+          ...(event.data.address ? [auditValue('address', event.data.address)] : []),
         ];
       case 'FingerprintDeviceChanged':
-        return ['changed the reader ', reader(event.data.serial), ` to "${event.data.name}" (${event.data.direction})`];
+        return [
+          'changed the reader ',
+          reader(event.data.serial),
+          ' to "',
+          auditValue('name', event.data.name),
+          '" (',
+          auditValue('direction', event.data.direction),
+          ')',
+        ];
       case 'FingerprintDeviceHeld':
         return [
           'the reader ',
           reader(event.data.serial),
-          ` was named from ${event.data.address}, not from ${event.data.approvedAddress ?? 'its approved address'}: held until re-approved`,
+          ' was named from ',
+          auditValue('address', event.data.address),
+          ', not from ',
+          auditFlag('approvedKnown', event.data.approvedAddress !== null, '', 'its approved address'),
+          ...(event.data.approvedAddress === null ? [] : [auditValue('approvedAddress', event.data.approvedAddress)]),
+          ': held until re-approved',
         ];
       case 'FingerprintDeviceReapproved':
-        return ['re-approved the reader ', reader(event.data.serial), `, trusted from ${event.data.address}`];
+        return [
+          're-approved the reader ',
+          reader(event.data.serial),
+          ', trusted from ',
+          auditValue('address', event.data.address),
+        ];
       case 'FingerprintDeviceRemoved':
         return ['removed the reader ', reader(event.data.serial)];
       case 'DeviceCommandQueued':
         return [
-          `queued "${event.data.kind}" for `,
+          'queued "',
+          auditCode('kind', event.data.kind),
+          '" for ',
           member(event.data.memberId),
           ' on ',
           reader(event.data.serial),
-          ` (${event.data.reason})`,
+          ' (',
+          auditValue('reason', event.data.reason),
+          ')',
         ];
       case 'DeviceCommandSent':
-        return [`the reader `, reader(event.data.serial), ` took command(s) ${event.data.commandNos.join(', ')}`];
+        return [
+          'the reader ',
+          reader(event.data.serial),
+          ' took command(s) ',
+          auditValue('commands', event.data.commandNos.join(', ')),
+        ];
       case 'DeviceCommandCompleted':
         return [
           'the reader ',
           reader(event.data.serial),
-          event.data.returnCode === 0
-            ? ` carried out command ${event.data.commandNo}`
-            : ` failed command ${event.data.commandNo} (code ${event.data.returnCode})`,
+          auditFlag('failed', event.data.returnCode !== 0, ' failed command ', ' carried out command '),
+          auditValue('command', event.data.commandNo),
+          ...(event.data.returnCode === 0 ? [] : [' (code ', auditValue('returnCode', event.data.returnCode), ')']),
         ];
       case 'DeviceCommandsResent':
         return [
-          event.data.automatic ? 'resent unanswered command(s) ' : 'asked to resend command(s) ',
-          `${event.data.commandNos.join(', ')} to the reader `,
+          auditFlag('automatic', event.data.automatic, 'resent unanswered command(s) ', 'asked to resend command(s) '),
+          auditValue('commands', event.data.commandNos.join(', ')),
+          ' to the reader ',
           reader(event.data.serial),
           event.data.automatic ? ' (no answer in time)' : '',
         ];
@@ -85,7 +118,7 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
       case 'FingerprintEnrolmentDeleted':
         return ['deleted the fingerprints of ', member(event.data.memberId)];
       case 'DoorAccessRevoked':
-        return ['took ', member(event.data.memberId), ` off the readers: ${event.data.reason}`];
+        return ['took ', member(event.data.memberId), ' off the readers: ', auditValue('reason', event.data.reason)];
       case 'DoorAccessRestored':
         return ['put ', member(event.data.memberId), ' back on the readers'];
       case 'DoorEntryRefused':
@@ -94,7 +127,8 @@ export const fingerprintAudit = defineAudit<FingerprintEvent>({
           reader(event.data.serial),
           ' refused ',
           member(event.data.memberId),
-          `: ${event.data.message}`,
+          ': ',
+          auditValue('message', event.data.message),
         ];
     }
   },

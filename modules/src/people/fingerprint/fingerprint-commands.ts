@@ -2,10 +2,9 @@ import type { Pool } from 'pg';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext, CommandHandler } from '@gym/kernel/commands/execute-command';
-import { missing, refuse } from '@gym/kernel/commands/domain-error';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadMember, verdictOn } from '../../membership/members/public.js';
-import type { MemberState } from '../../membership/members/public.js';
+import { loadMember, memberRefusals, verdictOn } from '../../membership/members/public.js';
+import type { MemberState, Verdict } from '../../membership/members/public.js';
 import { deviceDecider } from './device-decider.js';
 import type { CommandRequest, DeviceCommand } from './device-decider.js';
 import { enrolmentDecider } from './enrolment-decider.js';
@@ -14,6 +13,8 @@ import { deviceStream, enrolmentStream } from './fingerprint-events.js';
 import type { DeviceDirection } from './fingerprint-events.js';
 import { approvedSerials } from './fingerprint-queries.js';
 import type { TemplateVault } from './template-vault.js';
+import { fingerprintRefusals } from './fingerprint-refusals.js';
+import type { EnrolmentBar } from './fingerprint-refusals.js';
 
 type Source = Pick<CommandContext, 'store' | 'catalogue'>;
 
@@ -74,8 +75,29 @@ export function restoreRequests(
   ];
 }
 
+/** Why the membership bars an enrolment: the door's reason, with the dates or status its sentence names. */
+function barOf(verdict: Extract<Verdict, { ok: false }>, member: MemberState): EnrolmentBar {
+  const current = member.current;
+  switch (verdict.reason) {
+    case 'archived':
+    case 'no_membership':
+      return { reason: verdict.reason };
+    case 'cancelled':
+      return { reason: 'cancelled', date: current?.cancelledOn ?? '' };
+    case 'expired':
+      return { reason: 'expired', date: current?.expiryDate ?? '' };
+    case 'not_started':
+      return { reason: 'not_started', date: current?.coveredSince ?? '' };
+    case 'suspended':
+      return { reason: 'suspended', status: member.manualStatus ?? '' };
+    case 'frozen':
+      return { reason: 'frozen', until: current?.freeze?.until ?? '', expiryDate: current?.expiryDate ?? '' };
+  }
+}
+
+/** The name a reader shows: readers show Latin letters only, so a member with only an Arabic name is "Member". */
 export const memberName = (member: MemberState) =>
-  member.profile ? `${member.profile.firstName} ${member.profile.lastName}`.trim() : 'Member';
+  (member.profile ? `${member.profile.firstName} ${member.profile.lastName}`.trim() : '') || 'Member';
 
 /**
  * Enrolment at a reader: the member's number becomes their user id (PIN) there; the reader is told to add the user
@@ -86,10 +108,10 @@ export function startEnrolment(context: CommandContext, input: { memberId: strin
     attempts: 4,
     async plan(ctx) {
       const member = await loadMember(ctx, input.memberId);
-      if (!member.state.registered) throw missing('Member not found');
+      if (!member.state.registered) throw memberRefusals.missing('not_found');
       const device = await loadState(ctx, deviceStream(input.serial), deviceDecider);
-      if (device.state.status === 'held') throw refuse('This reader is held: re-approve it before enrolling on it.');
-      if (device.state.status !== 'approved') throw missing('Approve the reader before enrolling on it.');
+      if (device.state.status === 'held') throw fingerprintRefusals.refuse('held_enrol');
+      if (device.state.status !== 'approved') throw fingerprintRefusals.missing('approve_before_enrol');
       const verdict = verdictOn(member.state, input.today);
       const pin = String(member.state.memberNumber);
       const name = memberName(member.state);
@@ -102,7 +124,7 @@ export function startEnrolment(context: CommandContext, input: { memberId: strin
           pin,
           name,
           serial: input.serial,
-          refusal: verdict.ok ? null : verdict.message,
+          refusal: verdict.ok ? null : barOf(verdict, member.state),
           at: ctx.now.toISOString(),
         },
         enrolment.state,

@@ -106,6 +106,10 @@ export const doorRefusalView = z.object({
   memberName: z.string(),
   at: z.string(),
   reason: z.string(),
+  /** The refusal's English sentence. */
   message: z.string(),
+  /** Its code and values, for the UI to word it (issue 46); null on refusals recorded before they were kept. */
+  code: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
 });
 export type DoorRefusalView = z.infer<typeof doorRefusalView>;

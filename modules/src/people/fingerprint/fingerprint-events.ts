@@ -163,7 +163,14 @@ export const DoorEntryRefused = defineEvent(
     memberName: z.string(),
     at: instant,
     reason: z.string(),
+    /** The refusal's English sentence, as the API answered it. */
     message: z.string(),
+    /**
+     * The refusal's code and values (issue 46, item 4: `door.closed_until` with `{until}`, `check_in.expired`…), for
+     * the UI to word it in the reader's language; absent on refusals recorded before, which keep only the sentence.
+     */
+    code: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
   { description: 'A member put a finger on a reader and the check-in was refused by the desk rules.' },
 );

@@ -10,8 +10,8 @@ import { DOOR_TOPIC, FINGERPRINT_TOPIC } from './fingerprint-topics.js';
 export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name | typeof DOOR_TOPIC.name> = {
   name: 'fingerprint',
   // 2: commands keep when they were last taken and how often they were resent. 3: readers' approved address, holds.
-  // 4: enrolments' window (open until), one count per finger.
-  version: 4,
+  // 4: enrolments' window (open until), one count per finger. 5: door refusals keep their code and values.
+  version: 5,
   eventTypes: fingerprintEvents.map((e) => e.type),
   topics: [FINGERPRINT_TOPIC.name, DOOR_TOPIC.name],
   tables: [
@@ -46,7 +46,8 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
       name: 'door_refusals',
       ddl: `CREATE TABLE door_refusals (
         event_id text PRIMARY KEY, serial text NOT NULL, device_name text NOT NULL, member_id text NOT NULL,
-        member_name text NOT NULL, at timestamptz NOT NULL, reason text NOT NULL, message text NOT NULL
+        member_name text NOT NULL, at timestamptz NOT NULL, reason text NOT NULL, message text NOT NULL,
+        code text, params jsonb
       );
       CREATE INDEX door_refusals_at_idx ON door_refusals (at DESC);`,
     },
@@ -179,9 +180,21 @@ export const fingerprintProjector: ModuleProjector<typeof FINGERPRINT_TOPIC.name
         case 'DoorEntryRefused': {
           const d = event.data;
           await client.query(
-            `INSERT INTO door_refusals (event_id, serial, device_name, member_id, member_name, at, reason, message)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-            [recorded.eventId, d.serial, d.deviceName, d.memberId, d.memberName, d.at, d.reason, d.message],
+            `INSERT INTO door_refusals
+               (event_id, serial, device_name, member_id, member_name, at, reason, message, code, params)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+            [
+              recorded.eventId,
+              d.serial,
+              d.deviceName,
+              d.memberId,
+              d.memberName,
+              d.at,
+              d.reason,
+              d.message,
+              d.code ?? null,
+              d.params ? JSON.stringify(d.params) : null,
+            ],
           );
           break;
         }

@@ -161,7 +161,8 @@ export async function enrolledMemberIds(pool: Pool): Promise<string[]> {
 
 export async function doorRefusals(pool: Pool, since: Date, limit: number): Promise<DoorRefusalView[]> {
   const { rows } = await pool.query(
-    `SELECT event_id, serial, device_name, member_id, member_name, at, reason, message FROM read.door_refusals
+    `SELECT event_id, serial, device_name, member_id, member_name, at, reason, message, code, params
+     FROM read.door_refusals
      WHERE at >= $1 ORDER BY at DESC LIMIT $2`,
     [since, limit],
   );
@@ -174,5 +175,7 @@ export async function doorRefusals(pool: Pool, since: Date, limit: number): Prom
     at: (r.at as Date).toISOString(),
     reason: r.reason,
     message: r.message,
+    code: r.code,
+    params: r.params,
   }));
 }

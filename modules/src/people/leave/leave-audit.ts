@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { LeaveEvent } from './leave-events.js';
 
 /** Leave in the audit trail: every fact with the employee it concerns. */
@@ -18,27 +18,43 @@ export const leaveAudit = defineAudit<LeaveEvent>({
       case 'LeaveRequested':
         return [
           'asked for ',
-          `${event.data.days} days of ${event.data.leaveType} leave for `,
+          auditValue('days', event.data.days),
+          ' days of ',
+          auditValue('leaveType', event.data.leaveType),
+          ' leave for ',
           who,
           ' from ',
-          { date: event.data.from },
+          { date: event.data.from, param: 'from' },
           ' to ',
-          { date: event.data.to },
+          { date: event.data.to, param: 'to' },
         ];
       case 'LeaveApproved': {
         const n = (pay: string) => event.data.days.filter((d) => d.pay === pay).length;
         return [
           'approved leave of ',
           who,
-          `: ${n('full')} days on full pay, ${n('half')} on half pay, ${n('unpaid')} unpaid`,
+          ': ',
+          auditValue('full', n('full')),
+          ' days on full pay, ',
+          auditValue('half', n('half')),
+          ' on half pay, ',
+          auditValue('unpaid', n('unpaid')),
+          ' unpaid',
         ];
       }
       case 'LeaveRejected':
-        return ['rejected leave of ', who, `: ${event.data.reason}`];
+        return ['rejected leave of ', who, ': ', auditValue('reason', event.data.reason)];
       case 'LeaveCancelled':
         return ['withdrew leave of ', who];
       case 'CompensatoryLeaveGranted':
-        return ['granted ', `${event.data.days} days of compensatory leave to `, who, `: ${event.data.reason}`];
+        return [
+          'granted ',
+          auditValue('days', event.data.days),
+          ' days of compensatory leave to ',
+          who,
+          ': ',
+          auditValue('reason', event.data.reason),
+        ];
     }
   },
 });

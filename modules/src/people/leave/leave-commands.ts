@@ -1,9 +1,8 @@
-import { missing } from '@gym/kernel/commands/domain-error';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import type { Decider } from '@gym/kernel/commands/decider';
 import { loadState } from '@gym/kernel/commands/stream-command';
-import { loadEmployee } from '../staff/public.js';
+import { loadEmployee, staffRefusals } from '../staff/public.js';
 import { leaveDecider } from './leave-decider.js';
 import type { LeaveCommand, LeaveFacts, LeaveState } from './leave-decider.js';
 import { LEAVE_POLICY_STREAM, leaveStream } from './leave-events.js';
@@ -28,7 +27,7 @@ export async function loadFacts(
   employeeId: string,
 ): Promise<LeaveFacts & { name: string }> {
   const [employee, policy] = await Promise.all([loadEmployee(context, employeeId), loadPolicy(context)]);
-  if (!employee.state.details) throw missing('Employee not found');
+  if (!employee.state.details) throw staffRefusals.missing('not_found');
   return {
     hireDate: employee.state.details.hireDate,
     lastDay: employee.state.lastDay,

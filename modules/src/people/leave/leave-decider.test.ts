@@ -97,7 +97,7 @@ describe('leave requests', () => {
     spec
       .given(first)
       .when(request('r2', 'unpaid', '2026-12-19', '2026-12-22'))
-      .thenRefused(409, /overlap pending annual leave/);
+      .thenRefused(409, /overlap pending annual leave/, 'leave.overlap');
     const rejected: LeaveEvent = { type: 'LeaveRejected', data: { requestId: 'r1', employeeId: 'e1', reason: 'Busy' } };
     expect(
       leaveDecider.decide(
@@ -114,7 +114,7 @@ describe('leave requests', () => {
     spec
       .given(history)
       .when(request('r2', 'annual', '2026-11-15', '2026-11-22', hire))
-      .thenRefused(409, /Only 6 days of annual leave are available, not 7/);
+      .thenRefused(409, /Only 6 days of annual leave are available, not 7/, 'leave.annual_balance');
     expect(
       leaveDecider.decide(request('r2', 'annual', '2026-11-15', '2026-11-21', hire), fold(leaveDecider, history)),
     ).toHaveLength(1);
@@ -127,21 +127,21 @@ describe('leave requests', () => {
     spec
       .given([])
       .when(request('r1', 'annual', '2026-06-01', '2026-06-02', '2026-01-01'))
-      .thenRefused(409, /after 12 months.*unpaid/));
+      .thenRefused(409, /after 12 months.*unpaid/, 'leave.annual_service'));
 
   it('refuses dates that end before they start, before the hire date, or only a weekend', () => {
     spec
       .given([])
       .when(request('r1', 'unpaid', '2026-06-02', '2026-06-01'))
-      .thenRefused(400, /end before/);
+      .thenRefused(400, /end before/, 'leave.end_before_start');
     spec
       .given([])
       .when(request('r1', 'unpaid', '2022-06-01', '2022-06-02'))
-      .thenRefused(400, /hire date/);
+      .thenRefused(400, /hire date/, 'leave.before_hire');
     spec
       .given([])
       .when(request('r1', 'annual', '2026-12-18', '2026-12-18'))
-      .thenRefused(400, /weekend/);
+      .thenRefused(400, /weekend/, 'leave.no_working_days');
   });
 
   it('approval and rejection: only of a pending request; a reason is needed to reject', () => {
@@ -149,15 +149,15 @@ describe('leave requests', () => {
     spec
       .given(asked)
       .when({ type: 'RejectLeave', requestId: 'r1', employeeId: 'e1', reason: ' ' })
-      .thenRefused(400, /reason/);
+      .thenRefused(400, /reason/, 'leave.rejection_reason');
     spec
       .given([...asked, { type: 'LeaveRejected', data: { requestId: 'r1', employeeId: 'e1', reason: 'No' } }])
       .when({ type: 'ApproveLeave', requestId: 'r1', employeeId: 'e1', facts: facts('2023-01-01') })
-      .thenRefused(409, /rejected/);
+      .thenRefused(409, 'This request was rejected.', 'leave.closed');
     spec
       .given([])
       .when({ type: 'ApproveLeave', requestId: 'rx', employeeId: 'e1', facts: facts('2023-01-01') })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, /not found/, 'leave.not_found');
   });
 });
 
@@ -204,7 +204,7 @@ describe('sick leave tiers (art. 82: after 3 months of service; 2 weeks full pay
     spec
       .given(h)
       .when(request('s2', 'sick', '2026-04-01', '2026-04-01'))
-      .thenRefused(409, /at most 84 days/);
+      .thenRefused(409, /at most 84 days/, 'leave.sick_max');
   });
 });
 
@@ -214,11 +214,11 @@ describe('other leave types', () => {
     spec
       .given(h)
       .when(request('x2', 'emergency', '2026-06-07', '2026-06-08'))
-      .thenRefused(409, /Only 1 days of emergency/);
+      .thenRefused(409, /Only 1 days of emergency/, 'leave.emergency_balance');
     spec
       .given([])
       .when(request('c1', 'compensatory', '2026-05-03', '2026-05-03'))
-      .thenRefused(409, /Only 0 days of compensatory/);
+      .thenRefused(409, /Only 0 days of compensatory/, 'leave.compensatory_balance');
     const granted: LeaveEvent = {
       type: 'CompensatoryLeaveGranted',
       data: { creditId: 'g', employeeId: 'e1', days: 2, reason: 'Worked Eid' },
@@ -235,15 +235,15 @@ describe('other leave types', () => {
     spec
       .given(h)
       .when(request('h2', 'hajj', '2027-05-20', '2027-05-21'))
-      .thenRefused(409, /once/);
+      .thenRefused(409, /once/, 'leave.hajj_once');
     spec
       .given([])
       .when(request('m1', 'maternity', '2026-01-01', '2026-02-20'))
-      .thenRefused(409, /at most 50 days/);
+      .thenRefused(409, /at most 50 days/, 'leave.maternity_max');
     spec
       .given([])
       .when(request('m1', 'maternity', '2026-03-01', '2026-03-10', '2025-06-01'))
-      .thenRefused(409, /12 months/);
+      .thenRefused(409, /12 months/, 'leave.maternity_service');
   });
 });
 

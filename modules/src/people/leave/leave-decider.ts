@@ -1,10 +1,10 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import { completedMonths, countedDays, daysFrom, serviceYear } from './leave-days.js';
 import type { LeaveType } from './leave-days.js';
 import type { DayPay, LeaveEvent } from './leave-events.js';
 import type { LeavePolicy } from './leave-policy.js';
 import { annualAvailableHundredths, compensatoryAvailable, emergencyUsedInYear } from './leave-balances.js';
+import { leaveRefusals } from './leave-refusals.js';
 
 export interface LeaveRequest {
   readonly requestId: string;
@@ -45,57 +45,54 @@ export type LeaveCommand =
   | { type: 'GrantCompensatoryLeave'; creditId: string; employeeId: string; days: number; reason: string };
 
 const live = (r: LeaveRequest) => r.status === 'pending' || r.status === 'approved';
-const fmt = (hundredths: number) => String(Math.round(hundredths) / 100);
+const inDays = (hundredths: number) => Math.round(hundredths) / 100;
 
 /** The checks every request passes at the time it is made: dates, overlap, eligibility, balance. */
 function checkRequest(command: Extract<LeaveCommand, { type: 'RequestLeave' }>, state: LeaveState): number {
   const { facts, leaveType, from, to } = command;
   const { policy } = facts;
-  if (to < from) throw invalid('The leave cannot end before it starts.');
-  if (from < facts.hireDate) throw invalid(`The leave cannot start before the hire date (${facts.hireDate}).`);
-  if (facts.lastDay && to > facts.lastDay) throw invalid(`The employee's last day is ${facts.lastDay}.`);
+  if (to < from) throw leaveRefusals.invalid('end_before_start');
+  if (from < facts.hireDate) throw leaveRefusals.invalid('before_hire', { hireDate: facts.hireDate });
+  if (facts.lastDay && to > facts.lastDay) throw leaveRefusals.invalid('after_last_day', { lastDay: facts.lastDay });
   const clash = [...state.requests.values()].find((r) => live(r) && r.from <= to && from <= r.to);
   if (clash)
-    throw refuse(`These dates overlap ${clash.status} ${clash.leaveType} leave from ${clash.from} to ${clash.to}.`);
+    throw leaveRefusals.refuse('overlap', {
+      status: clash.status,
+      leaveType: clash.leaveType,
+      from: clash.from,
+      to: clash.to,
+    });
   const days = countedDays(leaveType, from, to, policy).length;
-  if (days === 0) throw invalid('These dates are all weekend days or public holidays: no leave is needed.');
+  if (days === 0) throw leaveRefusals.invalid('no_working_days');
   const months = completedMonths(facts.hireDate, from);
-  const unpaidHint = ' Ask for unpaid leave instead.';
   switch (leaveType) {
     case 'annual': {
       if (months < policy.annualUsableAfterMonths)
-        throw refuse(
-          `Annual leave can be taken after ${policy.annualUsableAfterMonths} months of service.${unpaidHint}`,
-        );
+        throw leaveRefusals.refuse('annual_service', { months: policy.annualUsableAfterMonths });
       const available = annualAvailableHundredths(state, facts, from);
-      if (days * 100 > available)
-        throw refuse(`Only ${fmt(available)} days of annual leave are available, not ${days}.${unpaidHint}`);
+      if (days * 100 > available) throw leaveRefusals.refuse('annual_balance', { available: inDays(available), days });
       break;
     }
     case 'emergency': {
       const used = emergencyUsedInYear(state, from.slice(0, 4));
       if (used + days > policy.emergencyDaysPerYear)
-        throw refuse(
-          `Only ${policy.emergencyDaysPerYear - used} days of emergency leave are left this year.${unpaidHint}`,
-        );
+        throw leaveRefusals.refuse('emergency_balance', { left: policy.emergencyDaysPerYear - used });
       break;
     }
     case 'compensatory': {
       const available = compensatoryAvailable(state);
-      if (days > available) throw refuse(`Only ${available} days of compensatory leave are available.${unpaidHint}`);
+      if (days > available) throw leaveRefusals.refuse('compensatory_balance', { available });
       break;
     }
     case 'maternity':
       if (months < policy.maternityAfterMonths)
-        throw refuse(
-          `Maternity leave on full pay needs ${policy.maternityAfterMonths} months of service.${unpaidHint}`,
-        );
-      if (days > policy.maternityDays) throw refuse(`Maternity leave is at most ${policy.maternityDays} days.`);
+        throw leaveRefusals.refuse('maternity_service', { months: policy.maternityAfterMonths });
+      if (days > policy.maternityDays) throw leaveRefusals.refuse('maternity_max', { days: policy.maternityDays });
       break;
     case 'hajj':
       if ([...state.requests.values()].some((r) => live(r) && r.leaveType === 'hajj'))
-        throw refuse('Hajj leave is granted once during service.');
-      if (days > policy.hajjMaxDays) throw refuse(`Hajj leave is at most ${policy.hajjMaxDays} days.`);
+        throw leaveRefusals.refuse('hajj_once');
+      if (days > policy.hajjMaxDays) throw leaveRefusals.refuse('hajj_max', { days: policy.hajjMaxDays });
       break;
     case 'sick': {
       const limit = policy.sickFullPayDays + policy.sickHalfPayDays + policy.sickUnpaidDays;
@@ -106,7 +103,7 @@ function checkRequest(command: Extract<LeaveCommand, { type: 'RequestLeave' }>, 
         byYear.set(year, (byYear.get(year) ?? 0) + 1);
         return byYear.get(year)! > limit;
       });
-      if (over) throw refuse(`Sick leave is at most ${limit} days in a year of service.${unpaidHint}`);
+      if (over) throw leaveRefusals.refuse('sick_max', { days: limit });
       break;
     }
     case 'unpaid':
@@ -197,35 +194,35 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
   },
   decide(command, state) {
     if (command.type === 'GrantCompensatoryLeave') {
-      if (command.days <= 0 || command.days > 30) throw invalid('Grant between 1 and 30 days.');
+      if (command.days <= 0 || command.days > 30) throw leaveRefusals.invalid('grant_days');
       const { type: _type, ...data } = command;
       return [{ type: 'CompensatoryLeaveGranted', data }];
     }
     if (command.type === 'RequestLeave') {
-      if (state.requests.has(command.requestId)) throw refuse('This request already exists.');
+      if (state.requests.has(command.requestId)) throw leaveRefusals.refuse('exists');
       const days = checkRequest(command, state);
       const { requestId, employeeId, leaveType, from, to, reason } = command;
       return [{ type: 'LeaveRequested', data: { requestId, employeeId, leaveType, from, to, days, reason } }];
     }
     const request = state.requests.get(command.requestId);
-    if (!request) throw missing('Leave request not found');
+    if (!request) throw leaveRefusals.missing('not_found');
     const { requestId, employeeId } = command;
     switch (command.type) {
       case 'ApproveLeave':
         if (request.status === 'approved') return [];
-        if (request.status !== 'pending') throw refuse(`This request was ${request.status}.`);
+        if (request.status !== 'pending') throw leaveRefusals.refuse('closed', { status: request.status });
         return [
           { type: 'LeaveApproved', data: { requestId, employeeId, days: payOfDays(request, state, command.facts) } },
         ];
       case 'RejectLeave':
         if (request.status === 'rejected') return [];
-        if (request.status !== 'pending') throw refuse(`This request was ${request.status}; it cannot be rejected.`);
-        if (!command.reason.trim()) throw invalid('Give a reason for the rejection.');
+        if (request.status !== 'pending') throw leaveRefusals.refuse('cannot_reject', { status: request.status });
+        if (!command.reason.trim()) throw leaveRefusals.invalid('rejection_reason');
         return [{ type: 'LeaveRejected', data: { requestId, employeeId, reason: command.reason } }];
       case 'CancelLeave':
         if (request.status === 'cancelled') return [];
-        if (!live(request)) throw refuse(`This request was ${request.status}.`);
-        if (request.from <= command.today) throw refuse('Leave that has started cannot be withdrawn.');
+        if (!live(request)) throw leaveRefusals.refuse('closed', { status: request.status });
+        if (request.from <= command.today) throw leaveRefusals.refuse('started');
         return [{ type: 'LeaveCancelled', data: { requestId, employeeId } }];
     }
   },

@@ -6,7 +6,7 @@ import { deriveEntityId } from '@gym/events/store/ids';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import { streamCommand } from '@gym/kernel/commands/stream-command';
 import { commandAnswer, commandRefusals, errorAnswer } from '@gym/kernel/contracts/common-contracts';
-import { HttpProblem } from '@gym/kernel/http/http-problem';
+import { leaveRefusals } from './leave-refusals.js';
 import type { ModuleContext, ModuleRoutes } from '@gym/kernel/http/module-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
 import { commandContext } from '@gym/kernel/http/request-context';
@@ -97,8 +97,7 @@ export const leaveRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       const scope = await scopeOf(request, deps);
       const body = request.body;
-      if (!scope.all && scope.own !== body.employeeId)
-        throw new HttpProblem(403, 'You can ask for leave only for yourself.');
+      if (!scope.all && scope.own !== body.employeeId) throw leaveRefusals.problem(403, 'own_only');
       const context = commandContext(request, deps);
       const requestId = deriveEntityId(context.idempotencyKey, 'leave-request');
       const { position } = await runLeaveCommand(context, { type: 'RequestLeave', requestId, ...body }, requestId);
@@ -123,7 +122,7 @@ export const leaveRoutes: ModuleRoutes = async (app, { deps }) => {
       const { employeeId, decision, reason } = request.body;
       const requestId = request.params.id;
       const mayCancelOwn = decision === 'cancel' && !scope.all && scope.own === employeeId;
-      if (!scope.all && !mayCancelOwn) throw new HttpProblem(403, 'Approving and rejecting leave needs canEditStaff.');
+      if (!scope.all && !mayCancelOwn) throw leaveRefusals.problem(403, 'decision_needs_edit');
       const context = commandContext(request, deps);
       const command =
         decision === 'approve'

@@ -44,22 +44,22 @@ describe('employee records', () => {
     spec
       .given([])
       .when({ type: 'HireEmployee', employeeId: 'e1', details: { ...sampleDetails, qid: '1234' } })
-      .thenRefused(400, /11 digits/);
+      .thenRefused(400, /11 digits/, 'staff.qid');
     spec
       .given([])
       .when({ type: 'HireEmployee', employeeId: 'e1', details: { ...sampleDetails, iban: iban.replace(/1$/, '2') } })
-      .thenRefused(400, /Qatari IBAN/);
+      .thenRefused(400, /Qatari IBAN/, 'staff.iban');
     spec
       .given([])
       .when({ type: 'HireEmployee', employeeId: 'e1', details: { ...sampleDetails, qid: null, passportNumber: null } })
-      .thenRefused(400, /QID or a passport/);
+      .thenRefused(400, /QID or a passport/, 'staff.identity');
   });
 
   it('a commission needs a linked trainer', () =>
     spec
       .given([])
       .when({ type: 'HireEmployee', employeeId: 'e1', details: { ...sampleDetails, commissionRate: 1000 } })
-      .thenRefused(400, /trainer/));
+      .thenRefused(400, /trainer/, 'staff.commission_trainer'));
 
   it('changes the record, and an unchanged record records nothing', () => {
     spec
@@ -78,17 +78,17 @@ describe('employee records', () => {
     spec
       .given([])
       .when({ type: 'RecordDocument', employeeId: 'e1', document })
-      .thenRefused(404, /not found/);
+      .thenRefused(404, /not found/, 'staff.not_found');
   });
 
   it('ends service once, not before the hire date', () => {
     spec
       .given([hired])
       .when({ type: 'EndService', employeeId: 'e1', lastDay: '2024-01-01' })
-      .thenRefused(400, /before the hire/);
+      .thenRefused(400, /before the hire/, 'staff.last_day_before_hire');
     spec
       .given([hired, { type: 'EmployeeLeft', data: { employeeId: 'e1', lastDay: '2026-01-31' } }])
       .when({ type: 'EndService', employeeId: 'e1', lastDay: '2026-02-01' })
-      .thenRefused(409, /already left/);
+      .thenRefused(409, 'This employee already left on 2026-01-31.', 'staff.already_left');
   });
 });

@@ -1,8 +1,8 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { z } from 'zod';
 import type { EmployeeDetails, EmployeeEvent, documentKind } from './employee-events.js';
 import { isQatarIban, isQid, normaliseIban } from './wps-identifiers.js';
+import { staffRefusals } from './staff-refusals.js';
 
 export interface EmployeeDocument {
   readonly documentId: string;
@@ -26,16 +26,14 @@ export type EmployeeCommand =
 
 /** The record's own rules: an identity to pay through WPS, a valid Qatari IBAN when one is given, pay not negative. */
 function checked(details: EmployeeDetails): EmployeeDetails {
-  if (!details.qid && !details.passportNumber) throw invalid('Enter a QID or a passport number.');
-  if (details.qid && !isQid(details.qid)) throw invalid('A QID is 11 digits.');
+  if (!details.qid && !details.passportNumber) throw staffRefusals.invalid('identity');
+  if (details.qid && !isQid(details.qid)) throw staffRefusals.invalid('qid');
   const iban = details.iban ? normaliseIban(details.iban) : null;
-  if (iban && !isQatarIban(iban))
-    throw invalid('That is not a valid Qatari IBAN (QA, 2 check digits, 4-letter bank code, 21 characters).');
-  if (iban && !details.bankShortName) throw invalid('Enter the bank short name of the IBAN (e.g. QNB).');
+  if (iban && !isQatarIban(iban)) throw staffRefusals.invalid('iban');
+  if (iban && !details.bankShortName) throw staffRefusals.invalid('bank_short_name');
   const money = [details.basicSalary, details.housingAllowance, details.transportAllowance, details.otherAllowance];
-  if (money.some((amount) => amount < 0)) throw invalid('Salary and allowances cannot be negative.');
-  if (details.trainerId === null && details.commissionRate > 0)
-    throw invalid('A commission needs the employee linked to a PT trainer.');
+  if (money.some((amount) => amount < 0)) throw staffRefusals.invalid('negative_pay');
+  if (details.trainerId === null && details.commissionRate > 0) throw staffRefusals.invalid('commission_trainer');
   return { ...details, iban };
 }
 
@@ -58,10 +56,10 @@ export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEv
   },
   decide(command, state) {
     if (command.type === 'HireEmployee') {
-      if (state.hired) throw refuse('This employee already exists.');
+      if (state.hired) throw staffRefusals.refuse('exists');
       return [{ type: 'EmployeeHired', data: { employeeId: command.employeeId, ...checked(command.details) } }];
     }
-    if (!state.hired || !state.details) throw missing('Employee not found');
+    if (!state.hired || !state.details) throw staffRefusals.missing('not_found');
     switch (command.type) {
       case 'ChangeEmployeeDetails': {
         const details = checked(command.details);
@@ -69,11 +67,11 @@ export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEv
         return [{ type: 'EmployeeDetailsChanged', data: { employeeId: command.employeeId, ...details } }];
       }
       case 'RecordDocument':
-        if (!command.document.number.trim()) throw invalid('Enter the document number.');
+        if (!command.document.number.trim()) throw staffRefusals.invalid('document_number');
         return [{ type: 'EmployeeDocumentRecorded', data: { employeeId: command.employeeId, ...command.document } }];
       case 'EndService':
-        if (state.lastDay) throw refuse(`This employee already left on ${state.lastDay}.`);
-        if (command.lastDay < state.details.hireDate) throw invalid('The last day cannot be before the hire date.');
+        if (state.lastDay) throw staffRefusals.refuse('already_left', { lastDay: state.lastDay });
+        if (command.lastDay < state.details.hireDate) throw staffRefusals.invalid('last_day_before_hire');
         return [{ type: 'EmployeeLeft', data: { employeeId: command.employeeId, lastDay: command.lastDay } }];
     }
   },

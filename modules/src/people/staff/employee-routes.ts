@@ -8,7 +8,7 @@ import { toDirhams } from '@gym/kernel/contracts/money';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
 import { commandContext } from '@gym/kernel/http/request-context';
 import { signedIn } from '@gym/kernel/http/request-auth';
-import { orNotFound } from '@gym/kernel/http/http-problem';
+import { staffRefusals } from './staff-refusals.js';
 import { documentInput, employee, employeeInput, endServiceInput, expiringDocument } from './employee-contracts.js';
 import { employeeDecider } from './employee-decider.js';
 import type { EmployeeCommand } from './employee-decider.js';
@@ -87,7 +87,8 @@ export const employeeRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const row = orNotFound(await findEmployee(deps.pool, request.params.id), 'Employee');
+      const row = await findEmployee(deps.pool, request.params.id);
+      if (!row) throw staffRefusals.missing('not_found');
       return employeeView(row, await deps.calendar.today(), true);
     },
   );

@@ -14,3 +14,4 @@ export { isQatarIban, isQid } from './wps-identifiers.js';
 
 export const loadEmployee = (context: Pick<CommandContext, 'store' | 'catalogue'>, employeeId: string) =>
   loadState(context, employeeStream(employeeId), employeeDecider);
+export { staffRefusals } from './staff-refusals.js';

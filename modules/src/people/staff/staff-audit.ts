@@ -1,4 +1,4 @@
-import { defineAudit } from '@gym/kernel/audit/audit-contract';
+import { auditCode, auditValue, defineAudit } from '@gym/kernel/audit/audit-contract';
 import type { AuditSubjectName } from '@gym/kernel/audit/audit-contract';
 import type { EmployeeEvent } from './employee-events.js';
 
@@ -28,7 +28,9 @@ export const staffAudit = defineAudit<EmployeeEvent>({
         return [
           'hired ',
           who,
-          ` as ${event.data.jobTitle} from `,
+          ' as ',
+          auditValue('jobTitle', event.data.jobTitle),
+          ' from ',
           { date: event.data.hireDate },
           ', basic salary ',
           { money: event.data.basicSalary },
@@ -36,7 +38,14 @@ export const staffAudit = defineAudit<EmployeeEvent>({
       case 'EmployeeDetailsChanged':
         return ['changed the record of ', who, ', basic salary now ', { money: event.data.basicSalary }];
       case 'EmployeeDocumentRecorded':
-        return ['recorded the ', event.data.kind, ' of ', who, ', expiring ', { date: event.data.expiryDate }];
+        return [
+          'recorded the ',
+          auditCode('kind', event.data.kind),
+          ' of ',
+          who,
+          ', expiring ',
+          { date: event.data.expiryDate },
+        ];
       case 'EmployeeLeft':
         return ['ended the service of ', who, ', last day ', { date: event.data.lastDay }];
     }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ModuleRoutes } from '@gym/kernel/http/module-context';
-import { HttpProblem, orNotFound } from '@gym/kernel/http/http-problem';
+import { requestRefusals } from '@gym/kernel/http/request-refusals';
 import { allows } from '@gym/kernel/permissions/access';
 import { readFile } from './file-store.js';
+import { filesRefusals } from './files-refusals.js';
 
 /**
  * `GET /api/files/{id}`: the route itself is public because the login screen shows the gym's logo; each file then
@@ -23,11 +24,11 @@ export const fileRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const file = orNotFound(await readFile(deps.pool, request.params.id), 'File');
+      const file = await readFile(deps.pool, request.params.id);
+      if (!file) throw filesRefusals.missing('not_found');
       if (file.access !== 'public') {
-        if (!request.auth) throw new HttpProblem(401, 'Please sign in to continue');
-        if (!allows(request.auth.user, file.access))
-          throw new HttpProblem(403, 'You do not have permission to do this');
+        if (!request.auth) throw requestRefusals.problem(401, 'sign_in');
+        if (!allows(request.auth.user, file.access)) throw requestRefusals.problem(403, 'forbidden');
       }
       return (
         reply

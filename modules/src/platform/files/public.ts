@@ -4,3 +4,5 @@
  */
 export { sniffImageType } from './file-store.js';
 export { storeUpload } from './store-upload.js';
+/** A file the server writes itself beside an upload (a signed contract's health answers), and reading one back. */
+export { readFile, saveFile } from './file-store.js';

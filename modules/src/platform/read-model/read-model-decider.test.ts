@@ -45,11 +45,14 @@ describe('marking a parked event corrected', () => {
     spec
       .given([])
       .when(resolve({ parked: null }))
-      .thenRefused(404, /parked no event e-1/);
-    spec.given([resolved]).when(resolve()).thenRefused(409, 'This parked event is already marked corrected.');
+      .thenRefused(404, /parked no event e-1/, 'read_model.not_parked');
+    spec
+      .given([resolved])
+      .when(resolve())
+      .thenRefused(409, 'This parked event is already marked corrected.', 'read_model.already_corrected');
     spec
       .given([])
       .when(resolve({ note: '   ' }))
-      .thenRefused(400, 'Say what was done about it.');
+      .thenRefused(400, 'Say what was done about it.', 'read_model.note');
   });
 });

@@ -1,7 +1,7 @@
 import type { ParkedEvent } from '@gym/kernel/projection/parked-events';
 import type { Decider } from '@gym/kernel/commands/decider';
-import { invalid, missing, refuse } from '@gym/kernel/commands/domain-error';
 import type { ReadModelEvent } from './read-model-events.js';
+import { readModelRefusals } from './read-model-refusals.js';
 
 export type ReadModelCommand = {
   readonly type: 'ResolveParkedEvent';
@@ -26,9 +26,10 @@ export const readModelDecider: Decider<ParkedEventState, ReadModelCommand, ReadM
   initialState: () => ({ resolved: false }),
   evolve: () => ({ resolved: true }),
   decide(command, state) {
-    if (!command.parked) throw missing(`The ${command.projector} read model parked no event ${command.eventId}`);
-    if (state.resolved) throw refuse('This parked event is already marked corrected.');
-    if (command.note.trim() === '') throw invalid('Say what was done about it.');
+    if (!command.parked)
+      throw readModelRefusals.missing('not_parked', { projector: command.projector, eventId: command.eventId });
+    if (state.resolved) throw readModelRefusals.refuse('already_corrected');
+    if (command.note.trim() === '') throw readModelRefusals.invalid('note');
     const { projector, eventId, position, type, streamId } = command.parked;
     return [
       { type: 'ParkedEventResolved', data: { projector, eventId, position, type, streamId, note: command.note } },

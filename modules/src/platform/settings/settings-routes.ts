@@ -84,11 +84,8 @@ export const settingsRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       const { url: logo, context } = await storeUpload(request, deps, {
         field: 'logo',
-        what: 'the logo',
         maxBytes: LOGO_MAX_BYTES,
-        maxInWords: '1 MB',
         typeOf: sniffImageType,
-        refusal: 'The logo must be a PNG, JPEG or WebP image',
         access: 'public',
       });
       const { position } = await runSettingsCommand(context, { type: 'ChangeLogo', logo });

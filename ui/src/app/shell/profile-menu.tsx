@@ -7,6 +7,7 @@ import { UserAvatar } from './user-avatar';
 import { LANGUAGE_NAMES, LOCALES } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useT } from '../../lib/i18n/use-t';
+import { roleNameIn } from '../../lib/i18n/role-name';
 import { useChooseLanguage } from '../../lib/api/choose-language';
 
 const itemClasses =
@@ -86,7 +87,9 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           <UserAvatar name={name} avatar={user?.avatar ?? null} />
           <span className="hidden min-w-0 sm:block">
             <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
-            {user?.roleName ? <span className="block truncate text-xs text-slate-600">{user.roleName}</span> : null}
+            {user?.roleName ? (
+              <span className="block truncate text-xs text-slate-600">{roleNameIn(t, user.roleName)}</span>
+            ) : null}
           </span>
           <span className="sr-only sm:hidden">{name}</span>
           <span className="sr-only">{t('app.profile.open')}</span>

@@ -1,6 +1,7 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { hasPermission, useSessionUser } from '../../hooks/use-session-user';
 import { NAV_ITEMS } from './nav-items';
+import { activeNavTarget } from './nav-match';
 import { useT } from '../../lib/i18n/use-t';
 
 const itemClasses = (active: boolean, collapsed: boolean) =>
@@ -22,21 +23,23 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const user = useSessionUser();
   const t = useT();
   const items = NAV_ITEMS.filter((item) => hasPermission(user, item.permission));
+  // One entry is the page's, the most specific (NavLink alone would light Classes on /classes/reports too).
+  const active = activeNavTarget(useLocation().pathname, items);
   return (
     <nav aria-label={t('app.nav.main')} className="flex-1 overflow-y-auto px-2 py-4">
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              end={item.end ?? false}
               onClick={onNavigate}
               title={collapsed ? t(item.label) : undefined}
-              className={({ isActive }) => itemClasses(isActive, collapsed)}
+              aria-current={active === item.to ? 'page' : undefined}
+              className={itemClasses(active === item.to, collapsed)}
             >
               <item.icon aria-hidden="true" className="size-5 shrink-0" />
               <span className={collapsed ? 'sr-only' : ''}>{t(item.label)}</span>
-            </NavLink>
+            </Link>
             {item.children && !collapsed ? (
               <ul className="mt-1 grid gap-0.5" aria-label={t('app.nav.views', { section: t(item.label) })}>
                 {item.children.map((child) => (

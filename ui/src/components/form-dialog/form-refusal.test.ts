@@ -4,7 +4,7 @@ import { FieldProblem } from './field-problem';
 import { fieldPathsOf, formRefusal } from './form-refusal';
 
 const answer = (status: number, body: { message: string; issues?: unknown[]; details?: Record<string, unknown> }) => {
-  const full = { statusCode: status, error: 'Bad Request', ...body };
+  const full = { statusCode: status, error: 'Bad Request', code: 'request.invalid', ...body };
   return new ApiError(status, JSON.stringify(full), full);
 };
 

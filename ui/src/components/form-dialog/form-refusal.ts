@@ -1,4 +1,5 @@
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { refusalText } from '../../lib/refusal-text';
 import { FieldProblem } from './field-problem';
 
 /** A failed submission as the form shows it: messages on the fields they name, and one for the form as a whole. */
@@ -68,8 +69,8 @@ export function formRefusal(error: unknown, fields: ReadonlySet<string>, fallbac
   }
   const detailField = answer.details?.['field'];
   if (typeof detailField === 'string' && fields.has(detailField)) {
-    named.push({ name: detailField, message: answer.message });
+    named.push({ name: detailField, message: refusalText(answer) });
   }
-  if (named.length === 0) return { fields: [], message: answer.message || fallback };
+  if (named.length === 0) return { fields: [], message: answer.message ? refusalText(answer) : fallback };
   return { fields: named, message: unnamed.length > 0 ? unnamed.join('; ') : undefined };
 }

@@ -1,8 +1,8 @@
+import { paymentMethodNames } from './payment-method-names';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formatMoney } from '../../lib/i18n/current-formats';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import type { InvoiceRequest, invoiceAnswer, paymentMethod } from '@gym/modules/finance/billing/invoice-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { DialogSheet, SheetBody, SheetFooter } from '../form-dialog/dialog-sheet';
@@ -27,6 +27,8 @@ export interface InvoiceDialogMember {
   id: string;
   firstName: string;
   lastName: string;
+  /** The name in Arabic script: the one shown when the member has no Latin name. */
+  nameArabic?: string | null | undefined;
   /** What the member owes on earlier invoices. */
   dueAmount: number;
   /** The member's agreed price; missing, null or 0 means the plan's. */
@@ -133,7 +135,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
     planJoiningFee: plan.joiningFee,
     earlierDue: member.dueAmount,
   });
-  const memberName = `${member.firstName} ${member.lastName}`.trim();
+  const memberName = `${member.firstName} ${member.lastName}`.trim() || (member.nameArabic ?? '');
   const autoClose = skipsPaymentStep(member.isExisting, registrationType);
 
   const submit = async (pay: boolean) => {
@@ -231,7 +233,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
                 {result.paid
                   ? t('kit.invoice.paidBy', {
                       amount: formatMoney(result.amount),
-                      method: PAYMENT_METHOD_LABELS[result.paymentMethod ?? 'cash'],
+                      method: paymentMethodNames()[result.paymentMethod ?? 'cash'],
                     })
                   : t('kit.invoice.due', { amount: formatMoney(result.amount) })}
               </p>
@@ -274,7 +276,7 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
             value={method}
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           >
-            <LabelOptions labels={PAYMENT_METHOD_LABELS} />
+            <LabelOptions labels={paymentMethodNames()} />
           </SelectField>
           <FormError message={step.error} />
         </form>

@@ -10,6 +10,9 @@ import { useT } from '../../lib/i18n/use-t';
 import { memberLookupQueryOptions, useMemberLookup } from '../../lib/api/lookup-members';
 import { enterAction, isMemberNumber, normaliseSearch, resolveLookup } from '../../lib/search-enter';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { inOrder } from '../../lib/in-order';
+import { ArabicName } from './arabic-name';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 /** As-you-type delay: short enough to feel instant, long enough not to send a request per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -90,10 +93,12 @@ export function MemberPicker({
   handOver,
 }: MemberPickerProps) {
   const texts = { ...useMemberPickerTexts(), ...wording };
+  const errorText = useValidationText(error);
   const queryClient = useQueryClient();
   const [text, setText] = useState(handOver?.text ?? '');
   const [notice, setNotice] = useState<Notice>(null);
   const [resolving, setResolving] = useState(0);
+  const [lookupsInOrder] = useState(inOrder);
 
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const lookup = useMemberLookup(debounced);
@@ -122,7 +127,8 @@ export function MemberPicker({
     if (scanned) setText('');
     setResolving((count) => count + 1);
     try {
-      const found = await queryClient.fetchQuery(memberLookupQueryOptions(typedText));
+      // Two scans back to back are picked in the order scanned, however their lookups answer.
+      const found = await lookupsInOrder(queryClient.fetchQuery(memberLookupQueryOptions(typedText)));
       const outcome = resolveLookup(typedText, found);
       if (outcome.kind === 'pick') {
         setText((now) => (normaliseSearch(now) === normaliseSearch(typedText) ? '' : now));
@@ -212,7 +218,7 @@ export function MemberPicker({
             {hint ? <Description className="mt-1 text-xs text-slate-600">{hint}</Description> : null}
             {error ? (
               <Description role="alert" className="mt-1 text-sm text-red-700">
-                {error}
+                {errorText}
               </Description>
             ) : null}
             {/* Always there while Headless UI holds the list open, so the box's aria-controls names it; hidden when empty. */}
@@ -256,6 +262,7 @@ function MemberLine({ member, unnamed }: { member: Member; unnamed: string }) {
   return (
     <>
       <span className="block font-medium text-slate-900">{member.memberName || unnamed}</span>
+      <ArabicName member={member} className="text-sm text-slate-800" />
       <span className="block text-xs text-slate-700">
         #{member.memberNumber}
         {member.email ? ` · ${member.email}` : ''}

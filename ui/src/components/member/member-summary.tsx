@@ -1,11 +1,11 @@
 import { CircleAlert } from 'lucide-react';
-import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '../../lib/i18n/current-formats';
+import { formatMoney, dayOrNotApplicable } from '../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../ui/status-badge';
 import { formatClock, isOnDay } from '../../lib/desk-time';
 import { useT } from '../../lib/i18n/use-t';
 import { MemberAvatar } from './member-avatar';
+import { ArabicName } from './arabic-name';
 import { useGymTimeZone } from '../../hooks/use-gym-today';
 
 export type MemberCard = Pick<
@@ -20,7 +20,8 @@ export type MemberCard = Pick<
   | 'frozenUntil'
   | 'dueAmount'
   | 'lastCheckIn'
->;
+> &
+  Partial<Pick<Member, 'nameArabic'>>;
 
 /**
  * Who a member is at a glance: photo, name, number, plan, the spec's status badge, expiry, and a warning when money
@@ -45,6 +46,7 @@ export function MemberSummary({
         <p className={`truncate font-semibold text-slate-900 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
           {member.memberName || t('kit.unknownMember')}
         </p>
+        <ArabicName member={member} className="truncate text-sm text-slate-800" />
         <p className="text-sm text-slate-700">
           <span className="font-mono">#{member.memberNumber}</span>
           <span aria-hidden="true"> · </span>
@@ -56,7 +58,7 @@ export function MemberSummary({
           <span>
             {member.status === 'frozen' && member.frozenUntil
               ? t('kit.memberSummary.frozenUntil', { date: member.frozenUntil })
-              : t('kit.memberSummary.expires', { date: dateOrNA(member.expiryDate) })}
+              : t('kit.memberSummary.expires', { date: dayOrNotApplicable(member.expiryDate) })}
           </span>
           {inToday && member.lastCheckIn ? (
             <span>{t('kit.memberSummary.inToday', { time: formatClock(member.lastCheckIn, timeZone) })}</span>

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/i18n/current-formats';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
+import { paymentMethodNames } from './payment-method-names';
 import { ptPaymentRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { FormDialog } from '../form-dialog/form-dialog';
@@ -8,7 +8,7 @@ import { LabelOptions } from '../ui/label-options';
 import { toast } from '../ui/toast/toast-store';
 import { usePayPtBalance } from '../../lib/api/pay-pt-balance';
 import { useT } from '../../lib/i18n/use-t';
-import { PT_PAYMENT_FAILED, ptPaymentSuccess } from '../../lib/pt-payment-toasts';
+import { ptPaymentFailed, ptPaymentSuccess } from '../../lib/pt-payment-toasts';
 
 interface PayBalanceDialogProps {
   /** The package whose balance is paid; the dialog is open while one is given. */
@@ -44,14 +44,14 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
       schema={ptPaymentRequest}
       defaultValues={{ amount: pkg?.dueAmount ?? 0, paymentMethod: 'cash' }}
       submitLabel={t('kit.pay', { amount: formatMoney(pkg?.dueAmount ?? 0) })}
-      failureMessage={PT_PAYMENT_FAILED.description}
+      failureMessage={ptPaymentFailed().description}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!pkg) return;
         try {
           const { number } = await pay.mutateAsync({ packageId: pkg.id, input: values, idempotencyKey });
           toast({ variant: 'success', ...ptPaymentSuccess(number, pkg.dueAmount, pkg.memberName) });
         } catch (error) {
-          toast({ variant: 'destructive', ...PT_PAYMENT_FAILED });
+          toast({ variant: 'destructive', ...ptPaymentFailed() });
           throw error;
         }
       }}
@@ -59,7 +59,7 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
       {({ field }) =>
         chooseMethod ? (
           <SelectField label={t('kit.paymentMethod')} {...field('paymentMethod')}>
-            <LabelOptions labels={PAYMENT_METHOD_LABELS} />
+            <LabelOptions labels={paymentMethodNames()} />
           </SelectField>
         ) : (
           <p className="text-sm text-slate-800">{t('kit.ptBalance.cash')}</p>

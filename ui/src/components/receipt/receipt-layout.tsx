@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useT } from '../../lib/i18n/use-t';
+import { useDocumentText } from './use-document-text';
 import { ReceiptHeader } from './receipt-header';
 import type { ReceiptGym } from './receipt-header';
 import { receiptPaperClasses } from './receipt-paper';
@@ -35,12 +35,12 @@ export function ReceiptLayout({
   details?: ReactNode;
   /** A copy of a document already handed over: marked so that it is not taken for a second sale or payment. */
   reprint?: boolean;
-  reprintLabel?: string;
+  reprintLabel?: ReactNode;
   /** The closing words (thank-you, terms), centred. */
   footer?: ReactNode;
   children: ReactNode;
 }) {
-  const t = useT();
+  const dt = useDocumentText();
   return (
     <article
       ref={ref}
@@ -51,7 +51,7 @@ export function ReceiptLayout({
     >
       {reprint ? (
         <p className="mb-3 border-2 border-slate-900 py-1 text-center font-bold tracking-widest" data-testid="reprint">
-          {reprintLabel ?? t('kit.receipt.reprint')}
+          {reprintLabel ?? dt('kit.receipt.reprint', undefined, 'stack')}
         </p>
       ) : null}
       <ReceiptHeader paper={paper} gym={gym} title={title} details={details} />

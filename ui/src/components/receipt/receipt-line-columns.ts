@@ -15,27 +15,17 @@ export interface ReceiptLine {
 }
 
 export interface ReceiptLineHeaders {
-  readonly description: string;
-  readonly quantity: string;
-  readonly unitPrice: string;
-  readonly amount: string;
+  readonly description: ReactNode;
+  readonly quantity: ReactNode;
+  readonly unitPrice: ReactNode;
+  readonly amount: ReactNode;
 }
-
-export const DEFAULT_LINE_HEADERS: ReceiptLineHeaders = {
-  description: 'Item',
-  quantity: 'Qty',
-  unitPrice: 'Price',
-  amount: 'Amount',
-};
 
 /**
  * The columns a list of lines needs: description and amount always; quantity and unit price only when some line has
  * them (an invoice's one line has neither, a sale's lines have both).
  */
-export function receiptLineColumns(
-  lines: readonly ReceiptLine[],
-  headers: ReceiptLineHeaders = DEFAULT_LINE_HEADERS,
-): ReceiptColumn[] {
+export function receiptLineColumns(lines: readonly ReceiptLine[], headers: ReceiptLineHeaders): ReceiptColumn[] {
   const columns: ReceiptColumn[] = [{ key: 'description', header: headers.description }];
   if (lines.some((line) => line.quantity !== undefined))
     columns.push({ key: 'quantity', header: headers.quantity, numeric: true });

@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/use-t';
 import { receiptLineColumns } from './receipt-line-columns';
+import { useDocumentText } from './use-document-text';
 import type { ReceiptLine, ReceiptLineHeaders } from './receipt-line-columns';
 import { ReceiptTable } from './receipt-table';
 
@@ -14,13 +15,14 @@ export function ReceiptLines({
   headers?: ReceiptLineHeaders;
 }) {
   const t = useT();
+  const dt = useDocumentText();
   const columns = receiptLineColumns(
     lines,
     headers ?? {
-      description: t('kit.receipt.item'),
-      quantity: t('kit.receipt.quantity'),
-      unitPrice: t('kit.receipt.unitPrice'),
-      amount: t('kit.receipt.amount'),
+      description: dt('kit.receipt.item', undefined, 'stack'),
+      quantity: dt('kit.receipt.quantity', undefined, 'stack'),
+      unitPrice: dt('kit.receipt.unitPrice', undefined, 'stack'),
+      amount: dt('kit.receipt.amount', undefined, 'stack'),
     },
   );
   const rows = lines.map((line) => ({

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /** A column of a document's table; `numeric` columns (quantities, money) are end-aligned in tabular digits. */
 export interface ReceiptColumn {
   readonly key: string;
-  readonly header: string;
+  /** Words in both languages on a printed document (useDocumentText), or the page's. */
+  readonly header: ReactNode;
   readonly numeric?: boolean;
 }
 
@@ -26,7 +27,7 @@ export function ReceiptTable({
   rows,
   empty,
 }: {
-  caption: string;
+  caption: ReactNode;
   /** A titled section of the document (Movements) rather than its one list of items. */
   captionVisible?: boolean;
   columns: readonly ReceiptColumn[];

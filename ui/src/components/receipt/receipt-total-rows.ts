@@ -32,7 +32,7 @@ export function receiptTotalRows(
   figures: ReceiptFigures,
   money: (amount: number) => string,
   options: {
-    labels?: Partial<Record<FigureKey, string>>;
+    labels?: Partial<Record<FigureKey, ReactNode>>;
     testIds?: Partial<Record<FigureKey, string>>;
   } = {},
 ): ReceiptTotalRow[] {

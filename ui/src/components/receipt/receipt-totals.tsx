@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t';
+import { useDocumentText } from './use-document-text';
 import type { ReceiptFigures, ReceiptTotalRow } from './receipt-total-rows';
 
 /** The kit's words for the figures of a sale or an invoice, for the rows that bring no label of their own. */
@@ -13,9 +13,9 @@ const FIGURE_LABELS: Record<keyof ReceiptFigures, string> = {
 
 /** A document's totals: label and figure on one line each, figures end-aligned in tabular digits. */
 export function ReceiptTotals({ rows }: { rows: readonly ReceiptTotalRow[] }) {
-  const t = useT();
+  const dt = useDocumentText();
   const labelOf = (row: ReceiptTotalRow) =>
-    row.label ?? (row.key in FIGURE_LABELS ? t(FIGURE_LABELS[row.key as keyof ReceiptFigures]) : row.key);
+    row.label ?? (row.key in FIGURE_LABELS ? dt(FIGURE_LABELS[row.key as keyof ReceiptFigures]) : row.key);
   return (
     <dl className="mb-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-300 pt-2">
       {rows.map((row) => (

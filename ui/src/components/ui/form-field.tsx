@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { get } from 'react-hook-form';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import type { FieldErrors, FieldPath, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
 
 const controlClasses =
@@ -14,8 +15,12 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, control, hint and error, tied together for assistive technology. */
+/**
+ * Label, control, hint and error, tied together for assistive technology. The error is the schema's sentence, shown
+ * in the page's language.
+ */
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  const text = useValidationText(error);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -29,11 +34,16 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {text}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** A schema's sentence shown in the page's language, where a form lays out its own message (a group of radios). */
+export function ValidationMessage({ message }: { message: string | undefined }) {
+  return <>{useValidationText(message)}</>;
 }
 
 /** What every control of a field carries: its id, invalid state, the texts describing it, and the look. */

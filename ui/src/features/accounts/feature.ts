@@ -3,6 +3,7 @@ import type { FeatureManifest } from '../../lib/feature';
 /** Roles and staff accounts (/roles-management, reached from Settings). */
 export const accountsFeature = {
   name: 'accounts',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'roles-management', permission: 'canManageSettings', lazy: () => import('./routes/roles-and-users-page') },
   ],

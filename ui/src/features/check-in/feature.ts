@@ -12,6 +12,8 @@ export const checkInFeature = {
     'check-ins': CHECK_IN_REFRESH_KEYS,
     // The classes a check-in may name.
     classes: [['classes']],
+    // A member's class bookings today: the desk offers "check in to <class>" from them (issue 47).
+    timetable: [['member-class-bookings']],
     // A member refused at a fingerprint reader, shown at the desk with the reason.
     'fingerprint-door': [['door-refusals']],
   },

@@ -13,5 +13,7 @@ export const dashboardFeature = {
     members: [['stats']],
     // This month's result (canViewFinancials): the monthly report's own projector says when it moved.
     'money-report': [['money-report']],
+    // Today's classes (issue 47).
+    timetable: [['today-classes']],
   },
 } as const satisfies FeatureManifest;

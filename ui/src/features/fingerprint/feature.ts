@@ -4,6 +4,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const fingerprintFeature = {
   name: 'fingerprint',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [{ path: 'fingerprint', permission: 'canViewFingerprint', lazy: () => import('./routes/fingerprint-page') }],
   nav: [
     {

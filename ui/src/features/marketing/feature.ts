@@ -5,6 +5,7 @@ import type { FeatureManifest } from '../../lib/feature';
 /** Marketing (canViewMarketing to see; canEditMarketing to act). */
 export const marketingFeature = {
   name: 'marketing',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [{ path: 'marketing', permission: 'canViewMarketing', lazy: () => import('./routes/marketing-page') }],
   nav: [{ to: '/marketing', label: 'nav.marketing', icon: Megaphone, permission: 'canViewMarketing', position: 120 }],
   topics: { marketing: [['marketing']] },

@@ -4,6 +4,7 @@ import type { FeatureManifest } from '../../lib/feature';
 /** Staff: leave and employee records (/staff), salaries, payslips and the WPS file (/staff-salaries). */
 export const staffFeature = {
   name: 'staff',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'staff', permission: 'canViewStaff', lazy: () => import('./routes/leave-page') },
     { path: 'staff-salaries', permission: 'canViewStaff', lazy: () => import('./routes/salaries-page') },

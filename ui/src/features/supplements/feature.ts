@@ -3,6 +3,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const supplementsFeature = {
   name: 'supplements',
+  messages: (locale) => import(`./locales/${locale}.po`),
   routes: [
     { path: 'supplements', permission: 'canViewFinancials', lazy: () => import('./routes/supplements-page') },
     // A sale's receipt to print again: by the sale, or by the member-account invoice that bills it (from billing).

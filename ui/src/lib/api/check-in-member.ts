@@ -20,7 +20,15 @@ export function checkInMember(input: CheckInRequest, idempotencyKey: string) {
 }
 
 /** What a check-in changes for the one who made it: the day's lists, the member's last visit and the dashboard's figures. */
-const REFRESH_AFTER_CHECK_IN: readonly QueryKey[] = [...CHECK_IN_REFRESH_KEYS, ['stats']];
+const REFRESH_AFTER_CHECK_IN: readonly QueryKey[] = [
+  ...CHECK_IN_REFRESH_KEYS,
+  ['stats'],
+  // A class check-in: the roster, the timetable's counts, the member's bookings and Today's classes.
+  ['class-occurrence'],
+  ['timetable'],
+  ['member-class-bookings'],
+  ['today-classes'],
+];
 
 /**
  * Checks a member in. Every call is its own desk action with its own Idempotency-Key, chosen before the first try,

@@ -4,7 +4,10 @@ import { parse } from '@messageformat/parser';
 import type { Token } from '@messageformat/parser';
 import PO from 'pofile';
 
-/** One catalogue pair on disk: the shared one (`src/locales`) or a feature's (`src/features/<name>/locales`). */
+/**
+ * One catalogue pair on disk: the shared one (`src/locales`), the refusals' (`src/locales/refusal`) or a feature's
+ * (`src/features/<name>/locales`).
+ */
 export interface CatalogueFiles {
   readonly name: string;
   readonly folder: string;
@@ -15,6 +18,10 @@ export function catalogueFolders(uiSource: string): CatalogueFiles[] {
   const features = join(uiSource, 'features');
   return [
     { name: 'shared', folder: join(uiSource, 'locales') },
+    // The server's refusals by code (issue 46, item 4): the same sentences as the server's, and their Arabic.
+    { name: 'refusal', folder: join(uiSource, 'locales', 'refusal') },
+    // The server schemas' validation sentences (issue 46, item 1), recognised by their English text.
+    { name: 'validation', folder: join(uiSource, 'locales', 'validation') },
     ...readdirSync(features)
       .filter((name) => existsSync(join(features, name, 'locales')))
       .map((name) => ({ name, folder: join(features, name, 'locales') })),

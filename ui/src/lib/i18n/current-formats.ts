@@ -1,5 +1,5 @@
 import { amountIn, hijriDateIn, moneyIn } from './formats';
-import { numberStyle } from './i18n';
+import { numberStyle, translate } from './i18n';
 
 /**
  * Numbers, money and Hijri dates in the page's language and the gym's digits (issue 46, item 3): what a screen
@@ -15,4 +15,9 @@ export function formatMoney(qar: number, currency = 'QAR'): string {
 
 export function formatHijri(day: string): string {
   return hijriDateIn(numberStyle(), day);
+}
+
+/** A calendar day as it is, or "N/A" in the page's language when there is none (spec section 5). */
+export function dayOrNotApplicable(day: string | null | undefined): string {
+  return day || translate('kit.notApplicable');
 }

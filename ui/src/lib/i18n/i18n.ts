@@ -16,6 +16,10 @@ const loaders = new Map<string, CatalogueLoader>([
     SHARED,
     (locale) => (locale === 'en' ? Promise.resolve({ messages: englishShared }) : import('../../locales/ar.po')),
   ],
+  // The server's refusals by code (lib/refusal-text.ts): loaded on the first refusal shown in a language.
+  ['refusal', (locale) => import(`../../locales/refusal/${locale}.po`)],
+  // The schemas' validation sentences (validation-text.ts): loaded when a form shows in a language other than English.
+  ['validation', (locale) => import(`../../locales/validation/${locale}.po`)],
 ]);
 /** `${locale}:${catalogue}` of the catalogues on their way or loaded, and of those loaded. */
 const requested = new Map<string, Promise<void>>([[`en:${SHARED}`, Promise.resolve()]]);
@@ -48,6 +52,11 @@ export function currentLocale(): Locale {
 /** Tells the translator where a feature's catalogue comes from (app/catalogues.ts registers each feature's). */
 export function registerCatalogue(name: string, loader: CatalogueLoader): void {
   loaders.set(name, loader);
+}
+
+/** Where catalogue `name` comes from (documents printed in both languages load it into translators of their own). */
+export function catalogueLoader(name: string): CatalogueLoader | undefined {
+  return loaders.get(name);
 }
 
 /** Loads catalogue `name` in `locale` (once); an unregistered name is a mistake in the code. */
@@ -98,6 +107,11 @@ export function setArabicIndicDigits(on: boolean): void {
   if (on === arabicIndicDigits) return;
   arabicIndicDigits = on;
   i18n.activate(i18n.locale, [intlLocale(numberStyle())]);
+}
+
+/** Whether the current language's loaded catalogues have message `id`. */
+export function hasMessage(id: string): boolean {
+  return loaded.has(`${currentLocale()}:${catalogueOf(id)}`) && i18n.messages[id] !== undefined;
 }
 
 /** A message's text in the current language, for code outside components (toasts raised by a handler). */

@@ -131,8 +131,10 @@ function ToastView({
     <div
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
-      // A closed toast stays a moment for its closing animation: no longer there for assistive technology.
+      // A closed toast stays a moment for its closing animation: no longer there for assistive technology, and its
+      // buttons no longer reachable by the keyboard (a hidden element must not hold focusable ones).
       aria-hidden={item.open ? undefined : true}
+      inert={!item.open}
       data-state={item.open ? 'open' : 'closed'}
       data-swipe={swipe?.state}
       style={swipe ? ({ '--toast-swipe-x': `${swipe.x}px` } as CSSProperties) : undefined}

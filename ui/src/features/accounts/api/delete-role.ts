@@ -2,6 +2,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
 import { rolesQueryKey } from '../../../lib/api/get-roles';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Removes a custom role; the server refuses (409) a built-in role or one still assigned to an account. */
 export function deleteRole(id: string, idempotencyKey: string) {
@@ -9,4 +10,7 @@ export function deleteRole(id: string, idempotencyKey: string) {
 }
 
 /** The input is the role's id. */
-export const useDeleteRole = () => useActionCommand(deleteRole, [rolesQueryKey], { errorTitle: 'Role not deleted' });
+export function useDeleteRole() {
+  const t = useT();
+  return useActionCommand(deleteRole, [rolesQueryKey], { errorTitle: t('accounts.roles.notDeleted') });
+}

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionUser } from '../../../hooks/use-session-user';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateUser } from '../api/update-user';
 import { RoleOptions } from './role-options';
 
@@ -33,6 +34,7 @@ interface EditUserDialogProps {
 
 /** Change a staff account: details, role, access, or a new password. */
 export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps) {
+  const t = useT();
   const update = useUpdateUser();
   const me = useSessionUser();
   const isSelf = me?.id === account?.id;
@@ -47,12 +49,14 @@ export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps)
     <FormDialog
       open={account !== undefined}
       onClose={onClose}
-      title={account ? `Edit account: ${account.username}` : 'Edit account'}
-      description="Change the person's details, role or access, or set a new password."
+      title={
+        account ? t('accounts.editUser.title', { username: account.username }) : t('accounts.editUser.titleNoName')
+      }
+      description={t('accounts.editUser.description')}
       schema={editUserForm}
       defaultValues={defaultValues}
-      submitLabel="Save account"
-      failureMessage="The account could not be saved. Please try again."
+      submitLabel={t('accounts.editUser.submit')}
+      failureMessage={t('accounts.editUser.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!account) return;
         const changes = changesOf(account, values);
@@ -60,16 +64,16 @@ export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps)
         await update.mutateAsync({ input: { id: account.id, changes }, idempotencyKey });
         toast({
           variant: 'success',
-          title: 'Account saved',
-          description: `${values.name}'s account has been updated.`,
+          title: t('accounts.editUser.saved'),
+          description: t('accounts.editUser.savedText', { name: values.name }),
         });
       }}
     >
       {({ field, register }) => (
         <>
-          <TextField label="Full name" autoFocus {...field('name')} />
-          <TextField label="Email (optional)" type="email" {...field('email')} />
-          <SelectField label="Role" {...field('role')}>
+          <TextField label={t('accounts.user.fullName')} autoFocus {...field('name')} />
+          <TextField label={t('accounts.user.email')} type="email" {...field('email')} />
+          <SelectField label={t('accounts.user.role')} {...field('role')}>
             <RoleOptions roles={roles} />
           </SelectField>
           <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -81,19 +85,17 @@ export function EditUserDialog({ account, onClose, roles }: EditUserDialogProps)
               {...register('disabled')}
             />
             <span>
-              Account disabled
+              {t('accounts.editUser.disabled')}
               <span id="disable-account-hint" className="block text-xs text-slate-600">
-                {isSelf
-                  ? 'You cannot disable your own account.'
-                  : 'A disabled account cannot sign in; its open sessions end at once.'}
+                {isSelf ? t('accounts.editUser.disableSelf') : t('accounts.editUser.disabledHint')}
               </span>
             </span>
           </label>
           <TextField
-            label="New password (optional)"
+            label={t('accounts.editUser.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="Leave empty to keep the current password. At least 8 characters."
+            hint={t('accounts.editUser.newPasswordHint')}
             {...field('password')}
           />
         </>

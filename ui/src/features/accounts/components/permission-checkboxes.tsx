@@ -1,5 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { CreateRoleRequest } from '@gym/modules/people/accounts/accounts-contracts';
+import { useT } from '../../../lib/i18n/use-t';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from './permission-labels';
 
 interface PermissionCheckboxesProps {
@@ -9,11 +10,12 @@ interface PermissionCheckboxesProps {
 
 /** The role's flags as a grid of labelled checkboxes, one group (fieldset) per area. */
 export function PermissionCheckboxes({ register, locked }: PermissionCheckboxesProps) {
+  const t = useT();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {PERMISSION_GROUPS.map(({ area, flags }) => (
         <fieldset key={area} className="rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-900">{area}</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t(area)}</legend>
           <div className="grid gap-2">
             {flags.map((flag) => (
               <label key={flag} className="flex items-center gap-2 text-sm text-slate-800">
@@ -23,7 +25,7 @@ export function PermissionCheckboxes({ register, locked }: PermissionCheckboxesP
                   disabled={locked}
                   {...register(`permissions.${flag}`)}
                 />
-                {PERMISSION_LABELS[flag]}
+                {t(PERMISSION_LABELS[flag])}
               </label>
             ))}
           </div>

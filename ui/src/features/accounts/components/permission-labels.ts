@@ -1,31 +1,35 @@
 import type { PermissionFlag } from '@gym/kernel/permissions/permissions';
 
-/** What each flag allows, in words a gym manager uses (exhaustive: a new flag fails the type check here). */
+/**
+ * The message id of what each flag allows, in words a gym manager uses (exhaustive: a new flag fails the type check
+ * here).
+ */
 export const PERMISSION_LABELS: Record<PermissionFlag, string> = {
-  canViewMembers: 'View members and check-ins',
-  canEditMembers: 'Add and edit members',
-  canViewPT: 'View personal training',
-  canEditPT: 'Edit personal training',
-  canViewPTMonitoring: 'View PT monitoring',
-  canViewFinancials: 'View billing, expenses and sales',
-  canEditFinancials: 'Record payments and expenses',
-  canViewStaff: 'View staff and leave',
-  canEditStaff: 'Edit staff and leave',
-  canManageSettings: 'Manage settings, roles and accounts',
-  canViewMarketing: 'View marketing',
-  canEditMarketing: 'Edit marketing',
-  canViewFingerprint: 'View fingerprint',
-  canEditFingerprint: 'Enrol fingerprints',
+  canViewMembers: 'accounts.permission.canViewMembers',
+  canEditMembers: 'accounts.permission.canEditMembers',
+  canViewPT: 'accounts.permission.canViewPT',
+  canEditPT: 'accounts.permission.canEditPT',
+  canViewPTMonitoring: 'accounts.permission.canViewPTMonitoring',
+  canViewFinancials: 'accounts.permission.canViewFinancials',
+  canEditFinancials: 'accounts.permission.canEditFinancials',
+  canViewStaff: 'accounts.permission.canViewStaff',
+  canEditStaff: 'accounts.permission.canEditStaff',
+  canManageSettings: 'accounts.permission.canManageSettings',
+  canViewMarketing: 'accounts.permission.canViewMarketing',
+  canEditMarketing: 'accounts.permission.canEditMarketing',
+  canViewFingerprint: 'accounts.permission.canViewFingerprint',
+  canEditFingerprint: 'accounts.permission.canEditFingerprint',
 };
 
+/** The flags by area; `area` is the message id of the area's name. */
 export const PERMISSION_GROUPS: readonly { area: string; flags: readonly PermissionFlag[] }[] = [
-  { area: 'Members', flags: ['canViewMembers', 'canEditMembers'] },
-  { area: 'Personal training', flags: ['canViewPT', 'canEditPT', 'canViewPTMonitoring'] },
-  { area: 'Finance', flags: ['canViewFinancials', 'canEditFinancials'] },
-  { area: 'Staff', flags: ['canViewStaff', 'canEditStaff'] },
-  { area: 'Settings', flags: ['canManageSettings'] },
-  { area: 'Marketing', flags: ['canViewMarketing', 'canEditMarketing'] },
-  { area: 'Fingerprint', flags: ['canViewFingerprint', 'canEditFingerprint'] },
+  { area: 'accounts.area.members', flags: ['canViewMembers', 'canEditMembers'] },
+  { area: 'accounts.area.personalTraining', flags: ['canViewPT', 'canEditPT', 'canViewPTMonitoring'] },
+  { area: 'accounts.area.finance', flags: ['canViewFinancials', 'canEditFinancials'] },
+  { area: 'accounts.area.staff', flags: ['canViewStaff', 'canEditStaff'] },
+  { area: 'accounts.area.settings', flags: ['canManageSettings'] },
+  { area: 'accounts.area.marketing', flags: ['canViewMarketing', 'canEditMarketing'] },
+  { area: 'accounts.area.fingerprint', flags: ['canViewFingerprint', 'canEditFingerprint'] },
 ];
 
 /** The built-in administrator always holds every flag (DESIGN section 5); its flags are not edited. */

@@ -4,6 +4,7 @@ import type { CreateRoleRequest, RoleSummary } from '@gym/modules/people/account
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -20,6 +21,7 @@ const emptyRole: CreateRoleRequest = { name: '', permissions: permissionsFrom([]
 
 /** Create a role, or rename one and change its flags; validated with the server's own schema. */
 export function RoleDialog({ role, open, onClose }: RoleDialogProps) {
+  const t = useT();
   const create = useCreateRole();
   const update = useUpdateRole();
   const locked = role?.id === ADMINISTRATOR_ROLE_ID;
@@ -28,36 +30,40 @@ export function RoleDialog({ role, open, onClose }: RoleDialogProps) {
       open={open}
       onClose={onClose}
       wide
-      title={role ? `Edit role: ${role.name}` : 'New role'}
-      description="A role is a name and the permissions every account with it holds."
+      title={role ? t('accounts.role.editTitle', { name: role.name }) : t('accounts.role.newTitle')}
+      description={t('accounts.role.description')}
       schema={createRoleRequest}
       defaultValues={role ? { name: role.name, permissions: role.permissions } : emptyRole}
-      submitLabel={role ? 'Save role' : 'Create role'}
-      failureMessage="The role could not be saved. Please try again."
+      submitLabel={role ? t('accounts.role.save') : t('accounts.role.create')}
+      failureMessage={t('accounts.role.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (role) {
           // The administrator's flags stay all-true; only its name can change.
           const changes = locked ? { name: values.name } : values;
           await update.mutateAsync({ input: { id: role.id, changes }, idempotencyKey });
-          toast({ variant: 'success', title: 'Role saved', description: `${values.name} has been updated.` });
+          toast({
+            variant: 'success',
+            title: t('accounts.role.saved'),
+            description: t('accounts.role.savedText', { name: values.name }),
+          });
         } else {
           await create.mutateAsync({ input: values, idempotencyKey });
           toast({
             variant: 'success',
-            title: 'Role created',
-            description: `${values.name} can now be given to accounts.`,
+            title: t('accounts.role.created'),
+            description: t('accounts.role.createdText', { name: values.name }),
           });
         }
       }}
     >
       {({ field, register }) => (
         <>
-          <TextField label="Role name" autoFocus {...field('name')} />
+          <TextField label={t('accounts.role.name')} autoFocus {...field('name')} />
           <div>
-            <p className="mb-2 text-sm font-medium text-slate-800">Permissions</p>
+            <p className="mb-2 text-sm font-medium text-slate-800">{t('accounts.role.permissions')}</p>
             {locked ? (
               <p className="mb-2 text-sm text-slate-700">
-                The administrator role always has all {PERMISSION_FLAGS.length} permissions.
+                {t('accounts.role.administratorAll', { count: PERMISSION_FLAGS.length })}
               </p>
             ) : null}
             <PermissionCheckboxes register={register} locked={locked} />

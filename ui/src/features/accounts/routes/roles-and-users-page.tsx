@@ -9,9 +9,11 @@ import { RolesTable } from '../components/roles-table';
 import { useUsers } from '../../../lib/api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { UsersTable } from '../components/users-table';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** /roles-management (canManageSettings): roles with their flags, and the staff accounts that hold them. */
 export function Component() {
+  const t = useT();
   const roles = useRoles();
   const users = useUsers();
   const [creatingRole, setCreatingRole] = useState(false);
@@ -20,18 +22,18 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8">
       <div>
-        <PageHeader title="Roles Management" />
+        <PageHeader title={t('accounts.page.title')} />
         <section aria-labelledby="roles-heading">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
-              Roles
+              {t('accounts.page.roles')}
             </h2>
             <Button onClick={() => setCreatingRole(true)}>
               <ShieldPlus aria-hidden="true" className="size-4" />
-              New role
+              {t('accounts.page.newRole')}
             </Button>
           </div>
-          <QueryContent query={roles} loadingText="Loading roles...">
+          <QueryContent query={roles} loadingText={t('accounts.page.loadingRoles')}>
             {(roleRows) => <RolesTable roles={roleRows} />}
           </QueryContent>
         </section>
@@ -40,14 +42,14 @@ export function Component() {
       <section aria-labelledby="accounts-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="accounts-heading" className="text-lg font-semibold text-slate-900">
-            Staff accounts
+            {t('accounts.page.accounts')}
           </h2>
           <Button onClick={() => setCreatingUser(true)} disabled={!roles.data}>
             <UserPlus aria-hidden="true" className="size-4" />
-            New account
+            {t('accounts.page.newAccount')}
           </Button>
         </div>
-        <QueryContent query={users} loadingText="Loading accounts...">
+        <QueryContent query={users} loadingText={t('accounts.page.loadingAccounts')}>
           {(accounts) => <UsersTable users={accounts} roles={roles.data ?? []} />}
         </QueryContent>
       </section>

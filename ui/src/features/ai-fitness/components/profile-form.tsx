@@ -9,6 +9,8 @@ import type {
 } from '@gym/modules/insight/advisor/advisor-contracts';
 import { Button } from '../../../components/ui/button';
 import { formFields, SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/use-t';
+import { GOALS } from './goal-labels';
 
 const EMPTY: AdvisorProfileInput = {
   goal: 'general-fitness',
@@ -34,6 +36,7 @@ export function ProfileForm({
   busy: boolean;
   onSubmit: (profile: AdvisorProfile) => void;
 }) {
+  const t = useT();
   const pregnantId = useId();
   const {
     register,
@@ -63,28 +66,40 @@ export function ProfileForm({
   const number = { valueAsNumber: true } as const;
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid gap-3">
-      <SelectField label="Goal" {...field('goal')}>
-        <option value="lose-fat">Lose fat</option>
-        <option value="build-muscle">Build muscle</option>
-        <option value="general-fitness">General fitness</option>
-        <option value="endurance">Endurance</option>
+      <SelectField label={t('ai-fitness.profile.goal')} {...field('goal')}>
+        {Object.entries(GOALS).map(([goal, id]) => (
+          <option key={goal} value={goal}>
+            {t(id)}
+          </option>
+        ))}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Age (years)" type="number" inputMode="numeric" {...field('age', number)} />
-        <SelectField label="Sex" {...field('sex')}>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
+        <TextField label={t('ai-fitness.profile.age')} type="number" inputMode="numeric" {...field('age', number)} />
+        <SelectField label={t('ai-fitness.profile.sex')} {...field('sex')}>
+          <option value="male">{t('ai-fitness.profile.male')}</option>
+          <option value="female">{t('ai-fitness.profile.female')}</option>
         </SelectField>
-        <TextField label="Height (cm)" type="number" inputMode="decimal" {...field('heightCm', number)} />
-        <TextField label="Weight (kg)" type="number" step="0.1" inputMode="decimal" {...field('weightKg', number)} />
+        <TextField
+          label={t('ai-fitness.profile.height')}
+          type="number"
+          inputMode="decimal"
+          {...field('heightCm', number)}
+        />
+        <TextField
+          label={t('ai-fitness.profile.weight')}
+          type="number"
+          step="0.1"
+          inputMode="decimal"
+          {...field('weightKg', number)}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Experience" {...field('experience')}>
-          <option value="beginner">Beginner</option>
-          <option value="intermediate">Intermediate</option>
-          <option value="advanced">Advanced</option>
+        <SelectField label={t('ai-fitness.profile.experience')} {...field('experience')}>
+          <option value="beginner">{t('ai-fitness.profile.beginner')}</option>
+          <option value="intermediate">{t('ai-fitness.profile.intermediate')}</option>
+          <option value="advanced">{t('ai-fitness.profile.advanced')}</option>
         </SelectField>
-        <SelectField label="Days a week" {...field('daysPerWeek', number)}>
+        <SelectField label={t('ai-fitness.profile.days')} {...field('daysPerWeek', number)}>
           {[2, 3, 4, 5, 6].map((days) => (
             <option key={days} value={days}>
               {days}
@@ -92,25 +107,29 @@ export function ProfileForm({
           ))}
         </SelectField>
       </div>
-      <SelectField label="Equipment" {...field('equipment')}>
-        <option value="full-gym">Full gym</option>
-        <option value="dumbbells">Dumbbells only</option>
-        <option value="bodyweight">Bodyweight only</option>
+      <SelectField label={t('ai-fitness.profile.equipment')} {...field('equipment')}>
+        <option value="full-gym">{t('ai-fitness.profile.fullGym')}</option>
+        <option value="dumbbells">{t('ai-fitness.profile.dumbbells')}</option>
+        <option value="bodyweight">{t('ai-fitness.profile.bodyweight')}</option>
       </SelectField>
-      <TextField label="Injuries" hint="e.g. left knee, lower back; leave empty if none" {...field('injuries')} />
       <TextField
-        label="Medical conditions"
-        hint="e.g. asthma, diabetes, high blood pressure"
+        label={t('ai-fitness.profile.injuries')}
+        hint={t('ai-fitness.profile.injuriesHint')}
+        {...field('injuries')}
+      />
+      <TextField
+        label={t('ai-fitness.profile.conditions')}
+        hint={t('ai-fitness.profile.conditionsHint')}
         {...field('conditions')}
       />
       {sex === 'female' ? (
         <label htmlFor={pregnantId} className="flex items-center gap-2 text-sm text-slate-800">
           <input id={pregnantId} type="checkbox" className="size-4 accent-indigo-700" {...register('pregnant')} />
-          Pregnant
+          {t('ai-fitness.profile.pregnant')}
         </label>
       ) : null}
       <Button type="submit" busy={busy}>
-        Make plan
+        {t('ai-fitness.profile.make')}
       </Button>
     </form>
   );

@@ -3,28 +3,32 @@ import type { Channel } from '@gym/modules/insight/marketing/marketing-contracts
 import { MenuButton } from '../../../components/ui/menu-button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSendPlan } from '../api/send-plan';
 
-const CHANNELS: { channel: Channel; label: string }[] = [
-  { channel: 'email', label: 'By e-mail' },
-  { channel: 'sms', label: 'By SMS' },
-  { channel: 'whatsapp', label: 'By WhatsApp' },
+/** Each channel with the message ids of its menu item and of the toast once the plan is queued on it. */
+const CHANNELS: { channel: Channel; label: string; queued: string }[] = [
+  { channel: 'email', label: 'ai-fitness.send.email', queued: 'ai-fitness.send.queuedEmail' },
+  { channel: 'sms', label: 'ai-fitness.send.sms', queued: 'ai-fitness.send.queuedSms' },
+  { channel: 'whatsapp', label: 'ai-fitness.send.whatsapp', queued: 'ai-fitness.send.queuedWhatsapp' },
 ];
 
 /** Sends a saved plan to its member on the channel chosen; the outbox delivers it (consent is checked there too). */
 export function SendPlanButton({ planId, memberName }: { planId: string; memberName: string }) {
+  const t = useT();
   const send = useSendPlan();
-  const onSend = (channel: Channel, label: string) =>
+  const onSend = (channel: Channel, queued: string) =>
     send.mutate(
       { planId, channel },
       {
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: 'Plan sent',
-            description: `${label.replace('By ', 'Queued by ')} to ${memberName}.`,
+            title: t('ai-fitness.send.sent'),
+            description: t(queued, { member: memberName }),
           }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Not sent', description: errorMessage(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('ai-fitness.send.notSent'), description: errorMessage(error) }),
       },
     );
   return (
@@ -35,10 +39,14 @@ export function SendPlanButton({ planId, memberName }: { planId: string; memberN
       button={
         <>
           <Send aria-hidden="true" className="size-4" />
-          {send.isPending ? 'Sending…' : 'Send to member'}
+          {send.isPending ? t('ai-fitness.send.sending') : t('ai-fitness.send.button')}
         </>
       }
-      items={CHANNELS.map(({ channel, label }) => ({ key: channel, label, onSelect: () => onSend(channel, label) }))}
+      items={CHANNELS.map(({ channel, label, queued }) => ({
+        key: channel,
+        label: t(label),
+        onSelect: () => onSend(channel, queued),
+      }))}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Printer, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import type { FitnessPlan } from '@gym/modules/insight/advisor/advisor-contracts';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMemberHint } from '../api/get-member-hint';
 import { useMakePlan } from '../api/make-plan';
 import { useSavePlan } from '../api/save-plan';
@@ -28,6 +30,7 @@ const PRINT_CSS = `@media print {
  * server refuses otherwise).
  */
 export function Component() {
+  const t = useT();
   const canViewMembers = useCan('canViewMembers');
   const canSave = useCan('canEditMembers');
   const [member, setMember] = useState<Member | null>(null);
@@ -42,7 +45,8 @@ export function Component() {
       { ...profile, memberId: member?.id ?? null },
       {
         onSuccess: setPlan,
-        onError: (error) => toast({ variant: 'destructive', title: 'No plan', description: errorMessage(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('ai-fitness.page.noPlan'), description: errorMessage(error) }),
       },
     );
   };
@@ -52,8 +56,14 @@ export function Component() {
     save.mutate(
       { memberId: member.id, plan },
       {
-        onSuccess: () => toast({ variant: 'success', title: 'Plan saved', description: `Saved to ${memberName}.` }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Not saved', description: errorMessage(error) }),
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: t('ai-fitness.page.saved'),
+            description: t('ai-fitness.page.savedText', { member: memberName }),
+          }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('ai-fitness.page.notSaved'), description: errorMessage(error) }),
       },
     );
   };
@@ -61,17 +71,19 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <style>{PRINT_CSS}</style>
-      <PageHeader title="AI Fitness Advisor">
+      <PageHeader title={t('ai-fitness.page.title')}>
         {plan ? (
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
-              Print
+              {t('kit.print')}
             </Button>
             {member && canSave ? (
               <Button onClick={onSave} busy={save.isPending} disabled={save.isSuccess}>
                 <Save aria-hidden="true" className="size-4" />
-                {save.isSuccess ? 'Saved' : `Save to ${memberName}`}
+                {save.isSuccess
+                  ? t('ai-fitness.page.savedButton')
+                  : t('ai-fitness.page.saveTo', { member: memberName })}
               </Button>
             ) : null}
             {member && memberName && save.data ? (
@@ -81,23 +93,22 @@ export function Component() {
         ) : null}
       </PageHeader>
       <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
-        General training and nutrition guidance from what you enter. It is not medical advice: injuries, medical
-        conditions and pregnancy get a referral to a doctor or physiotherapist and a conservative plan.
+        {t('ai-fitness.page.disclaimer')}
       </p>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="profile-heading" className="grid content-start gap-3">
           <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-            Profile
+            {t('ai-fitness.page.profile')}
           </h2>
           {canViewMembers ? (
             member ? (
               <div className="flex items-center justify-between rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
                 <span>
-                  Member: <strong>{memberName}</strong>
+                  <Trans id="ai-fitness.page.member" values={{ member: memberName }} components={{ 0: <strong /> }} />
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label="Clear member"
+                  aria-label={t('ai-fitness.page.clearMember')}
                   onClick={() => {
                     setMember(null);
                     save.reset();
@@ -108,8 +119,8 @@ export function Component() {
               </div>
             ) : (
               <MemberPicker
-                label="Member (optional)"
-                placeholder="Search by name, phone or number"
+                label={t('ai-fitness.page.memberField')}
+                placeholder={t('ai-fitness.page.memberPlaceholder')}
                 onPick={(picked) => {
                   setMember(picked);
                   setPlan(null);
@@ -132,7 +143,7 @@ export function Component() {
             <PlanView plan={plan} memberName={memberName} />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-              Fill in the profile and choose “Make plan”.
+              {t('ai-fitness.page.empty')}
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@ import type { LoggedEvent } from '@gym/kernel/contracts/event-log-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatInstant } from '../../../lib/desk-time';
+import { actorNameIn, roleNameIn } from '../../../lib/i18n/role-name';
 import { useT } from '../../../lib/i18n/use-t';
 import { EventChanges } from './event-changes';
 import { EventSentence } from './event-words';
@@ -54,8 +55,10 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
       header: t('audit.events.who'),
       cell: (event) => (
         <>
-          {event.actor.name}
-          {event.actor.roleName ? <span className="text-slate-600"> ({event.actor.roleName})</span> : null}
+          {actorNameIn(t, event.actor.name)}
+          {event.actor.roleName ? (
+            <span className="text-slate-600"> ({roleNameIn(t, event.actor.roleName)})</span>
+          ) : null}
         </>
       ),
     },
@@ -67,7 +70,10 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
           <span>
             <EventSentence event={event} />
           </span>
-          <span className="block text-xs text-slate-600">{event.type}</span>
+          {/* The type's name is a code (the filter and the API name it so), shown as it is in every language. */}
+          <span className="block text-xs text-slate-600" translate="no">
+            {event.type}
+          </span>
         </>
       ),
     },
@@ -75,7 +81,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
       id: 'stream',
       header: t('audit.events.stream'),
       className: 'font-mono text-xs break-all',
-      cell: (event) => event.streamId,
+      cell: (event) => <span translate="no">{event.streamId}</span>,
     },
   ];
   return (
@@ -106,6 +112,7 @@ export function EventsTable({ events, timeZone }: { events: readonly LoggedEvent
             {/* Focusable so a keyboard user can scroll a long event. */}
             <pre
               tabIndex={0}
+              translate="no"
               className="max-h-96 overflow-auto text-xs text-slate-900"
               aria-label={t('audit.events.rawLabel', { position: event.position })}
             >

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useT } from '../../../lib/i18n/use-t';
+import { invoiceDescriptionIn } from '../../../lib/i18n/invoice-description';
 
 interface InvoicesTableProps {
   invoices: readonly Invoice[];
@@ -68,7 +69,7 @@ const columns = (t: ReturnType<typeof useT>, today: string, showMember: boolean)
     id: 'description',
     header: t('billing.invoices.column.description'),
     className: 'sm:min-w-40',
-    cell: (invoice) => invoice.description,
+    cell: (invoice) => invoiceDescriptionIn(t, invoice.description),
   },
   { id: 'issued', header: t('billing.invoices.column.issued'), kind: 'date', cell: (invoice) => invoice.issueDate },
   { id: 'dueDate', header: t('billing.invoices.column.dueDate'), kind: 'date', cell: (invoice) => invoice.dueDate },

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { withAsOf } from '../../../lib/as-of';
 import { useInvoices } from '../../../lib/api/get-invoices';
 import { useT } from '../../../lib/i18n/use-t';
+import { invoiceDescriptionIn } from '../../../lib/i18n/invoice-description';
 
 /** How many of a member's invoices the page lists (newest first), as on the live page. */
 const MEMBER_INVOICES = 100;
@@ -40,7 +41,10 @@ export function MemberInvoicesAsOf({ memberId, today, asOf }: { memberId: string
                 {t('billing.asOf.invoice', { number: invoice.number })}
               </Link>{' '}
               <span className="text-slate-700">
-                {t('billing.asOf.issued', { date: invoice.issueDate, description: invoice.description })}
+                {t('billing.asOf.issued', {
+                  date: invoice.issueDate,
+                  description: invoiceDescriptionIn(t, invoice.description),
+                })}
               </span>
             </li>
           ))}

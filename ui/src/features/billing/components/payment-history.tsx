@@ -10,10 +10,12 @@ import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatInstant } from '../../../lib/desk-time';
 import { useSettings } from '../../../lib/api/get-settings';
 import { useT } from '../../../lib/i18n/use-t';
+import { roleNameIn } from '../../../lib/i18n/role-name';
+import { invoiceDescriptionIn } from '../../../lib/i18n/invoice-description';
 import { printOnly } from '../../../lib/print-only';
 import { paymentHistoryCsvUrl, usePaymentHistory } from '../api/get-payment-history';
 import type { PaymentHistorySubject } from '../api/get-payment-history';
-import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 
 const SECTION_ID = 'payment-history';
 
@@ -41,7 +43,7 @@ function EntryWords({ entry, money }: { entry: PaymentHistoryEntry; money: (qar:
             : t('billing.history.reversesEarlierPayment', { amount: money(reverses.amount) })}
         </span>
       ) : null}
-      {entry.note ? <span className="block text-xs text-slate-700">{entry.note}</span> : null}
+      {entry.note ? <span className="block text-xs text-slate-700">{invoiceDescriptionIn(t, entry.note)}</span> : null}
     </>
   );
 }
@@ -75,7 +77,7 @@ const historyColumns = (
   {
     id: 'method',
     header: t('billing.history.column.method'),
-    cell: (entry) => (entry.method ? t(PAYMENT_METHOD_LABEL_IDS[entry.method]) : ''),
+    cell: (entry) => (entry.method ? t(PAYMENT_METHOD_NAME_IDS[entry.method]) : ''),
   },
   {
     id: 'charge',
@@ -102,7 +104,7 @@ const historyColumns = (
     cell: (entry) => (
       <>
         {entry.by.name}
-        {entry.by.role ? <span className="text-slate-700"> ({entry.by.role})</span> : null}
+        {entry.by.role ? <span className="text-slate-700"> ({roleNameIn(t, entry.by.role)})</span> : null}
       </>
     ),
   },

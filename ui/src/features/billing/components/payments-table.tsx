@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
-import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 import type { RefundTarget } from './refund-dialog';
 
 type PaymentRow = RefundTarget;
@@ -21,7 +21,7 @@ const columns = (t: ReturnType<typeof useT>): DataTableColumn<PaymentRow>[] => [
   {
     id: 'method',
     header: t('billing.payments.column.method'),
-    cell: ({ payment }) => t(PAYMENT_METHOD_LABEL_IDS[payment.method]),
+    cell: ({ payment }) => t(PAYMENT_METHOD_NAME_IDS[payment.method]),
   },
   {
     id: 'amount',

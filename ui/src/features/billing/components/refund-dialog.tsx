@@ -7,7 +7,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefundPayment } from '../../../lib/api/refund-payment';
 import { useT } from '../../../lib/i18n/use-t';
-import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 import { MethodOptions } from './method-options';
 
 export type Payment = Invoice['payments'][number];
@@ -34,7 +34,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | undef
         target && payment
           ? t('billing.refund.description', {
               amount: formatMoney(payment.amount),
-              method: t(PAYMENT_METHOD_LABEL_IDS[payment.method]),
+              method: t(PAYMENT_METHOD_NAME_IDS[payment.method]),
               date: payment.paymentDate,
               number: target.invoiceNumber,
             })

@@ -19,7 +19,7 @@ import { invoicesFileUrl } from '../api/billing-files';
 import { useInvoices } from '../../../lib/api/get-invoices';
 import { DebtReport } from '../components/debt-report';
 import { InvoiceList } from '../components/invoice-list';
-import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 import { INVOICE_FILTERS, INVOICE_LIST_FIELDS, invoiceFilterFrom, invoiceListQueryOf } from '../utils/invoice-filters';
 import type { InvoiceListFilters } from '../utils/invoice-filters';
 
@@ -42,7 +42,7 @@ const controls = (t: ReturnType<typeof useT>): FilterControl<InvoiceListFilters>
       key: 'method',
       label: t('billing.filter.method'),
       allLabel: t('billing.filter.all'),
-      options: optionsOf(PAYMENT_METHOD_LABEL_IDS),
+      options: optionsOf(PAYMENT_METHOD_NAME_IDS),
     },
     {
       kind: 'select',

@@ -15,14 +15,19 @@ import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { useAsOf } from '../../../hooks/use-as-of';
 import { useSettings } from '../../../lib/api/get-settings';
 import { useT } from '../../../lib/i18n/use-t';
+import { invoiceDescriptionIn } from '../../../lib/i18n/invoice-description';
+import { HijriDate } from '../../../components/receipt/hijri-date';
+import { useDocumentText } from '../../../components/receipt/use-document-text';
+import type { DocumentTranslate } from '../../../components/receipt/use-document-text';
 import { useInvoice } from '../api/get-invoice';
 import { PaymentHistory } from '../components/payment-history';
-import { PAYMENT_METHOD_LABEL_IDS } from '../utils/payment-method-labels';
+import { EmailReceiptButton } from '../components/email-receipt-button';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 
-const paymentColumns = (t: ReturnType<typeof useT>) => [
-  { key: 'paid', header: t('billing.receipt.column.paid') },
-  { key: 'by', header: t('billing.receipt.column.by') },
-  { key: 'amount', header: t('billing.receipt.column.amount'), numeric: true },
+const paymentColumns = (dt: DocumentTranslate) => [
+  { key: 'paid', header: dt('billing.receipt.column.paid', undefined, 'stack') },
+  { key: 'by', header: dt('billing.receipt.column.by', undefined, 'stack') },
+  { key: 'amount', header: dt('billing.receipt.column.amount', undefined, 'stack'), numeric: true },
 ];
 
 /**
@@ -33,6 +38,7 @@ const paymentColumns = (t: ReturnType<typeof useT>) => [
  */
 export function Component() {
   const t = useT();
+  const dt = useDocumentText();
   const { invoiceId = '' } = useParams();
   const { asOf } = useAsOf();
   const found = useInvoice(invoiceId, asOf);
@@ -73,6 +79,8 @@ export function Component() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('billing.receipt.name', { number: invoice.number })}</h1>
         <ReceiptControls paper={paper} onPaperChange={setPaper} target={target}>
+          {/* A past state is a copy to read, not a receipt to send. */}
+          {asOf ? null : <EmailReceiptButton invoiceId={invoice.id} memberName={invoice.memberName} />}
           {isSupplementSaleInvoice(invoice) ? (
             <Link to={`/supplements/receipts/invoice/${invoice.id}`} className="text-sm text-indigo-800 underline">
               {t('billing.receipt.saleReceipt')}
@@ -88,31 +96,40 @@ export function Component() {
         label={t('billing.receipt.name', { number: invoice.number })}
         paper={paper}
         gym={gym}
-        title={t('billing.receipt.title', { number: invoice.number })}
+        title={dt('billing.receipt.title', { number: invoice.number }, 'stack')}
         details={
           <>
-            <p>{t('billing.receipt.issued', { date: invoice.issueDate })}</p>
+            <p>{dt('billing.receipt.issued', { date: invoice.issueDate })}</p>
+            <HijriDate day={invoice.issueDate} />
             <p>
               {invoice.memberName} (#{invoice.memberNumber})
             </p>
           </>
         }
         reprint={asOf !== undefined}
-        footer={<p>{t('billing.receipt.thanks')}</p>}
+        footer={<p>{dt('billing.receipt.thanks', undefined, 'stack')}</p>}
       >
-        <ReceiptLines lines={[{ key: invoice.id, description: invoice.description, amount: money(invoice.amount) }]} />
+        <ReceiptLines
+          lines={[
+            {
+              key: invoice.id,
+              description: invoiceDescriptionIn(t, invoice.description),
+              amount: money(invoice.amount),
+            },
+          ]}
+        />
         <ReceiptTable
           caption={t('billing.receipt.payments')}
-          columns={paymentColumns(t)}
+          columns={paymentColumns(dt)}
           rows={invoice.payments.map((p) => ({
             key: p.id,
             cells: [
-              `${p.paymentDate} ${t(PAYMENT_METHOD_LABEL_IDS[p.method])}`,
+              `${p.paymentDate} ${t(PAYMENT_METHOD_NAME_IDS[p.method])}`,
               p.recordedBy,
               <>
                 {money(p.amount)}
                 {p.refunded > 0 ? (
-                  <span className="block">{t('billing.receipt.refunded', { amount: money(p.refunded) })}</span>
+                  <span className="block">{dt('billing.receipt.refunded', { amount: money(p.refunded) })}</span>
                 ) : null}
               </>,
             ],
@@ -125,7 +142,7 @@ export function Component() {
             { testIds: { balance: 'receipt-balance' } },
           )}
         />
-        {staff ? <p className="mt-3">{t('billing.receipt.servedBy', { staff })}</p> : null}
+        {staff ? <p className="mt-3">{dt('billing.receipt.servedBy', { staff })}</p> : null}
       </ReceiptLayout>
       {asOf ? null : (
         <div className="mt-6">

@@ -1,34 +1,29 @@
-import { CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
-import { dateOrNA } from '@gym/kernel/contracts/display-status';
+import { dayOrNotApplicable } from '../../../lib/i18n/current-formats';
+import { CalendarPlus, CircleAlert, CircleCheck, Clock, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DeskOutcome } from '../../../hooks/use-desk-check-in';
 import { alreadyCheckedIn } from '../../../hooks/use-desk-check-in';
 import { formatClock } from '../../../lib/desk-time';
-import type { RefusalReason } from '../../../lib/refusal';
+import { REFUSAL_LABELS } from '../../../lib/refusal';
 import { useT } from '../../../lib/i18n/use-t';
 import { MemberSummary } from '../../../components/member/member-summary';
+import type { MemberCard } from '../../../components/member/member-summary';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
+
+/** The door hours' refusals (issue 47, item 5): they end at a time of the day, not with the membership. */
+const DOOR_REASONS: ReadonlySet<string> = new Set(['closed', 'closure', 'prayer', 'gender_hours', 'plan_window']);
 
 interface CheckInOutcomeProps {
   outcome: DeskOutcome | null;
   today: string;
   onOverride: () => void;
+  /** Put the member, in without a class, into one of today's (a walk-in, issue 47). */
+  onClassWalkIn: (member: MemberCard) => void;
 }
 
 /** The member just scanned or chosen, large, with what happened: in, already in, refused (and why), or failed. */
-/** Short names of the refusal reasons (message ids). */
-const REFUSAL_REASONS: Record<RefusalReason, string> = {
-  no_membership: 'check-in.reason.noMembership',
-  expired: 'check-in.reason.expired',
-  frozen: 'check-in.reason.frozen',
-  cancelled: 'check-in.reason.cancelled',
-  archived: 'check-in.reason.archived',
-  not_started: 'check-in.reason.notStarted',
-  suspended: 'check-in.reason.suspended',
-};
-
-export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomeProps) {
+export function CheckInOutcome({ outcome, today, onOverride, onClassWalkIn }: CheckInOutcomeProps) {
   const t = useT();
   if (!outcome) {
     return (
@@ -49,6 +44,12 @@ export function CheckInOutcome({ outcome, today, onOverride }: CheckInOutcomePro
     <section aria-label={t('check-in.outcome.label')} className={`grid gap-3 rounded-lg border p-4 ${frame}`}>
       <MemberSummary member={outcome.member} today={today} size="lg" />
       <OutcomeLine outcome={outcome} onOverride={onOverride} />
+      {(outcome.kind === 'checked-in' && !outcome.classCheckIn) || outcome.kind === 'duplicate' ? (
+        <Button variant="secondary" className="w-fit" onClick={() => onClassWalkIn(outcome.member)}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('check-in.walkIn.open')}
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -71,6 +72,12 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
           {outcome.override
             ? t('check-in.outcome.checkedInOverride', { time: formatClock(outcome.at, timeZone) })
             : t('check-in.outcome.checkedIn', { time: formatClock(outcome.at, timeZone) })}
+          {outcome.classCheckIn
+            ? ` ${t('check-in.outcome.toClass', {
+                name: outcome.classCheckIn.className,
+                time: formatClock(outcome.classCheckIn.startsAt, timeZone),
+              })}`
+            : null}
         </p>
       );
     case 'duplicate':
@@ -92,9 +99,18 @@ function OutcomeLine({ outcome, onOverride }: { outcome: DeskOutcome; onOverride
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="font-medium">{t('kit.reason')}</dt>
-              <dd>{t(REFUSAL_REASONS[refusal.reason])}</dd>
-              <dt className="font-medium">{t('check-in.outcome.expiryDate')}</dt>
-              <dd>{dateOrNA(refusal.expiryDate)}</dd>
+              <dd>{t(REFUSAL_LABELS[refusal.reason])}</dd>
+              {DOOR_REASONS.has(refusal.reason) ? (
+                <>
+                  <dt className="font-medium">{t('check-in.outcome.until')}</dt>
+                  <dd>{refusal.until ?? t('check-in.outcome.untilTomorrow')}</dd>
+                </>
+              ) : (
+                <>
+                  <dt className="font-medium">{t('check-in.outcome.expiryDate')}</dt>
+                  <dd>{dayOrNotApplicable(refusal.expiryDate)}</dd>
+                </>
+              )}
             </dl>
           </div>
           {refusal.canOverride ? (

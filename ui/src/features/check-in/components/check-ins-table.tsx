@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
+import { recordedRefusalText } from '../../../lib/refusal-text';
 
 interface CheckInsTableProps {
   checkIns: readonly CheckIn[];
@@ -94,7 +95,16 @@ export function CheckInsTable({ checkIns, caption, canCheckOut }: CheckInsTableP
               {t('check-in.table.override')}
             </span>
             <span className="text-xs text-slate-700">
-              {t('check-in.table.overrideBy', { name: row.override.byName, refusal: row.override.refusal })}
+              {row.override.reason
+                ? t('check-in.table.overrideByReason', {
+                    name: row.override.byName,
+                    refusal: recordedRefusalText(row.override),
+                    reason: row.override.reason,
+                  })
+                : t('check-in.table.overrideBy', {
+                    name: row.override.byName,
+                    refusal: recordedRefusalText(row.override),
+                  })}
             </span>
           </span>
         ) : (

@@ -3,10 +3,13 @@ import { useDoorRefusals } from '../api/get-door-refusals';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatClock } from '../../../lib/desk-time';
 import { useT } from '../../../lib/i18n/use-t';
+import { recordedRefusalText } from '../../../lib/refusal-text';
 
 /**
  * The fingerprint readers' refusals, live at the desk: who was stopped at which door and why (expired, frozen,
- * cancelled…), so reception can greet them with the answer. Nothing shows while the door refused nobody today.
+ * cancelled, outside the door's hours…), so reception can greet them with the answer, worded in the page's language
+ * from the refusal's code (an older refusal, kept as an English sentence only, as it is). Nothing shows while the
+ * door refused nobody today.
  */
 export function DoorRefusals() {
   const refusals = useDoorRefusals();
@@ -28,7 +31,7 @@ export function DoorRefusals() {
                 name: r.memberName,
                 device: r.deviceName,
                 time: formatClock(r.at, timeZone),
-                reason: r.message,
+                reason: recordedRefusalText({ refusal: r.message, code: r.code, params: r.params }),
               })}
             </li>
           ))}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { AS_OF_PARAM, asOfQueryKey } from '../../../lib/as-of';
 import { notifySessionExpired } from '../../../lib/session-events';
-import type { LiveOptions } from '../hooks/use-live-options';
+import type { LiveOptions } from '../../../hooks/use-live-options';
 import { parseDashboardStats } from '../utils/stats-defaults';
 
 /** The error of a non-OK answer (spec section 8). */

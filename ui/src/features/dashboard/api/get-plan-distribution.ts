@@ -3,7 +3,7 @@ import { planDistribution } from '@gym/modules/insight/dashboard/dashboard-contr
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
 import { withAsOf, asOfQueryKey } from '../../../lib/as-of';
-import type { LiveOptions } from '../hooks/use-live-options';
+import type { LiveOptions } from '../../../hooks/use-live-options';
 
 /** GET /api/stats/membership-plans: active and expired members per plan today (with `asOf`, on that day then). */
 export function getPlanDistribution(options: GetOptions & { asOf?: string | undefined } = {}) {

@@ -9,6 +9,8 @@ import { MemberChartsCard } from './member-charts-card';
 import { PlanDistributionCard } from './plan-distribution-card';
 import { QuickCheckIn } from './quick-check-in';
 import { RecentActivity } from './recent-activity';
+import { TodayClassesCard } from './today-classes-card';
+import type { TodayClass } from '../../../lib/api/get-today-classes';
 
 export interface LowerPanelsProps {
   readonly today: string;
@@ -20,6 +22,8 @@ export interface LowerPanelsProps {
   readonly dueMembers: UseQueryResult<{ data: Member[]; total: number }>;
   readonly duePt: UseQueryResult<PtPackage[]>;
   readonly recent: UseQueryResult<CheckIn[]>;
+  /** Today's classes (issue 47; canViewMembers, live only). */
+  readonly todayClasses: UseQueryResult<TodayClass[]>;
   /**
    * Viewing as of this past instant: only what the API answers as of an instant is shown (member charts, plans and
    * due members); PT balances, recent activity and quick check-in are live only and left out.
@@ -33,7 +37,8 @@ export interface LowerPanelsProps {
  * every query). Panels whose data the user may not read (the server refuses it) are left out.
  */
 export default function LowerPanels(props: LowerPanelsProps) {
-  const { today, canViewMembers, canViewPT, canEditPT, members, plans, dueMembers, duePt, recent, asOf } = props;
+  const { today, canViewMembers, canViewPT, canEditPT, members, plans, dueMembers, duePt, recent, todayClasses, asOf } =
+    props;
   return (
     <>
       <div className={`grid gap-6 ${canViewMembers ? 'lg:grid-cols-2' : ''}`}>
@@ -49,6 +54,8 @@ export default function LowerPanels(props: LowerPanelsProps) {
           asOf={asOf}
         />
       ) : null}
+
+      {canViewMembers && !asOf ? <TodayClassesCard classes={todayClasses} /> : null}
 
       {canViewMembers && !asOf ? (
         <div className="grid gap-6 lg:grid-cols-3">

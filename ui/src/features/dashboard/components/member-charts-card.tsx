@@ -5,7 +5,8 @@ import { ChartSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { COLOURS } from '../utils/colours';
-import { GENDER_LABELS } from '../utils/gender';
+import { genderName } from '../utils/gender';
+import type { GenderGroup } from '../utils/gender';
 import {
   DEFAULT_GROWTH_MONTHS,
   GROWTH_RANGES,
@@ -68,10 +69,10 @@ function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: s
   const series = growthSeries(rows, today, months);
   const legend = series.genders.map((gender) => ({
     key: gender,
-    label: GENDER_LABELS[gender],
+    label: genderName(gender),
     color: COLOURS[gender],
   }));
-  const range = GROWTH_RANGES.find((r) => r.months === months)!.label;
+  const range = t(GROWTH_RANGES.find((r) => r.months === months)!.label);
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -87,7 +88,7 @@ function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: s
               onClick={() => setMonths(r.months)}
               className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-800 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
             >
-              {r.label}
+              {t(r.label)}
             </button>
           ))}
         </div>
@@ -104,7 +105,7 @@ function GrowthChart({ rows, today }: { rows: DashboardMembers['data']; today: s
               months: series.points
                 .map(
                   (p) =>
-                    `${monthLabel(p.month)}: ${series.genders.map((g) => `${GENDER_LABELS[g]} ${p.counts[g]}`).join(', ')}`,
+                    `${monthLabel(p.month)}: ${series.genders.map((g) => `${genderName(g)} ${p.counts[g]}`).join(', ')}`,
                 )
                 .join('; '),
             })}
@@ -134,7 +135,7 @@ function GenderChart({ rows }: { rows: DashboardMembers['data'] }) {
   const slices = genderDistribution(rows);
   if (slices.length === 0) return <EmptyText>{t('dashboard.noMembers')}</EmptyText>;
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
-  const coloured = slices.map((s) => ({ ...s, color: COLOURS[s.key as keyof typeof GENDER_LABELS] }));
+  const coloured = slices.map((s) => ({ ...s, color: COLOURS[s.key as GenderGroup] }));
   return (
     <div className="grid items-center gap-4 sm:grid-cols-2">
       <Donut

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/i18n/current-formats';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMonthResult } from '../../../lib/api/get-monthly-report';
-import type { LiveOptions } from '../hooks/use-live-options';
+import type { LiveOptions } from '../../../hooks/use-live-options';
 
 /**
  * "This month's result" (issue 14), for canViewFinancials only: the month's revenue (memberships, PT, supplements,

@@ -14,7 +14,7 @@ import { StatsError } from '../components/stats-error';
 import { GetStartedCard } from '../components/get-started-card';
 import { MonthResultCard } from '../components/month-result-card';
 import { SummaryCards } from '../components/summary-cards';
-import { useForcedRefresh, useLiveOptions } from '../hooks/use-live-options';
+import { useForcedRefresh, useLiveOptions } from '../../../hooks/use-live-options';
 import { useGymTimeZone, useGymToday } from '../../../hooks/use-gym-today';
 import { useAsOf } from '../../../hooks/use-as-of';
 import { deskToday, monthName } from '../../../lib/desk-time';
@@ -24,6 +24,7 @@ import { AsOfPicker } from '../../../components/as-of/as-of-picker';
 import { usePtPackages } from '../../../lib/api/get-pt-packages';
 import { useDashboardMembers, useDueMembers } from '../../../lib/api/get-members';
 import { useRecentCheckIns } from '../../../lib/api/get-check-ins';
+import { useTodayClasses } from '../../../lib/api/get-today-classes';
 import { LowStockNotice } from '../../../components/feedback/low-stock-notice';
 
 /** Recent Activity shows the latest 5 check-ins (spec section 9). */
@@ -62,6 +63,7 @@ export function Component() {
   // Live-only reads (no as-of answer in the API) are not made while viewing the past.
   const duePt = usePtPackages({ hasDueAmount: true }, { ...live, enabled: canViewPT && !asOf });
   const recent = useRecentCheckIns(RECENT_CHECK_INS, { ...live, enabled: canViewMembers && !asOf });
+  const todayClasses = useTodayClasses(live, canViewMembers && !asOf);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -110,6 +112,7 @@ export function Component() {
           dueMembers={dueMembers}
           duePt={duePt}
           recent={recent}
+          todayClasses={todayClasses}
           asOf={asOf}
         />
       </Suspense>

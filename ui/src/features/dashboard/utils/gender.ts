@@ -1,6 +1,9 @@
+import { translate } from '../../../lib/i18n/i18n';
+
 export type GenderGroup = 'male' | 'female' | 'other';
 
-export const GENDER_LABELS: Record<GenderGroup, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** A gender group's name in the page's language: "Male", "Female", "Other" in English. */
+export const genderName = (group: GenderGroup): string => translate(`dashboard.genderName.${group}`);
 
 /**
  * The spec's gender grouping (section 5): a value containing "female" is Female (checked first, as "female" contains

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue, registerCatalogue } from '../../../lib/i18n/i18n';
+import { dashboardFeature } from '../feature';
 import { genderGroup } from './gender';
 import { genderDistribution, growthSeries, topNationalities } from './member-charts';
 import type { RegistrationRow } from './member-charts';
+
+// The groups are named from the dashboard's catalogue, as on the page (English here).
+beforeAll(async () => {
+  registerCatalogue(dashboardFeature.name, dashboardFeature.messages);
+  await loadCatalogue('en', dashboardFeature.name);
+});
 
 const row = (joinDate: string, gender: string, count: number, nationality: string | null = null): RegistrationRow => ({
   joinDate,

@@ -1,15 +1,15 @@
 import { addMonths, monthStart } from '@gym/events/calendar/local-date';
 import type { DashboardMembers } from '@gym/modules/insight/dashboard/dashboard-contracts';
-import { GENDER_LABELS, genderGroup } from './gender';
+import { genderGroup, genderName } from './gender';
 import type { GenderGroup } from './gender';
 
 export type RegistrationRow = DashboardMembers['data'][number];
 
 /** The growth chart's ranges (spec section 9): 6 months (the default), 12 months, 2 years. */
 export const GROWTH_RANGES = [
-  { months: 6, label: '6 months' },
-  { months: 12, label: '12 months' },
-  { months: 24, label: '2 years' },
+  { months: 6, label: 'dashboard.growth.range.months6' },
+  { months: 12, label: 'dashboard.growth.range.months12' },
+  { months: 24, label: 'dashboard.growth.range.years2' },
 ] as const;
 export type GrowthMonths = (typeof GROWTH_RANGES)[number]['months'];
 export const DEFAULT_GROWTH_MONTHS: GrowthMonths = 6;
@@ -74,7 +74,7 @@ export function genderDistribution(rows: readonly RegistrationRow[]): Slice[] {
   }
   return (['male', 'female', 'other'] as const)
     .filter((gender) => counts[gender] > 0)
-    .map((gender) => ({ key: gender, label: GENDER_LABELS[gender], count: counts[gender] }));
+    .map((gender) => ({ key: gender, label: genderName(gender), count: counts[gender] }));
 }
 
 /**

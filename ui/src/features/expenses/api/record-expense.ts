@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, expenseAnswer } from '@gym/modules/finance/expenses/expense-contracts';
 import type { ExpenseRequest } from '@gym/modules/finance/expenses/expense-contracts';
 import { apiCommand } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n/i18n';
 import type { Keyed } from '../../../lib/idempotency';
 import { refreshAfter } from '../../../lib/read-your-writes';
 import { expensesQueryKey } from './get-expenses';
@@ -10,8 +11,8 @@ import { expensesQueryKey } from './get-expenses';
 /** Checks a picked receipt before uploading it; undefined when it is acceptable (the server checks again). */
 export function receiptProblem(file: File): string | undefined {
   if (!(RECEIPT_TYPES as readonly string[]).includes(file.type))
-    return `"${file.name}" is not a photo (PNG, JPEG, WebP) or a PDF.`;
-  if (file.size > RECEIPT_MAX_BYTES) return `"${file.name}" is larger than 5 MB.`;
+    return translate('expenses.receipt.wrongType', { name: file.name });
+  if (file.size > RECEIPT_MAX_BYTES) return translate('expenses.receipt.tooLarge', { name: file.name });
   return undefined;
 }
 

@@ -3,11 +3,13 @@ import type { ExpenseSettings } from '@gym/modules/finance/expenses/expense-cont
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeExpenseSettings } from '../api/expense-settings';
 
 /** Administrators: the expense categories (one a line) and the approval threshold. */
 export function ExpenseSettingsPanel({ settings }: { settings: ExpenseSettings }) {
+  const t = useT();
   const change = useChangeExpenseSettings();
   const [categories, setCategories] = useState(settings.categories.join('\n'));
   const [threshold, setThreshold] = useState(String(settings.approvalThreshold));
@@ -16,7 +18,7 @@ export function ExpenseSettingsPanel({ settings }: { settings: ExpenseSettings }
   const save = async () => {
     const value = Number(threshold);
     if (threshold.trim() === '' || !Number.isFinite(value) || value < 0) {
-      setProblem('Enter a threshold of 0 or more');
+      setProblem(t('expenses.settings.thresholdProblem'));
       return;
     }
     setProblem(undefined);
@@ -28,26 +30,26 @@ export function ExpenseSettingsPanel({ settings }: { settings: ExpenseSettings }
           .filter(Boolean),
         approvalThreshold: Math.round(value * 100) / 100,
       });
-      toast({ variant: 'success', title: 'Expense settings saved' });
+      toast({ variant: 'success', title: t('expenses.settings.saved') });
     } catch (error) {
-      setProblem(serverMessage(error) ?? 'The settings could not be saved.');
+      setProblem(serverMessage(error) ?? t('expenses.settings.notSaved'));
     }
   };
 
   return (
     <details className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-slate-900">Categories and approval threshold</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t('expenses.settings.summary')}</summary>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextAreaField
-          label="Categories (one a line)"
+          label={t('expenses.settings.categories')}
           rows={8}
           value={categories}
           onChange={(event) => setCategories(event.target.value)}
         />
         <div className="grid content-start gap-4">
           <TextField
-            label="Approval threshold (QAR)"
-            hint="Expenses above this amount wait for an administrator's approval."
+            label={t('expenses.settings.threshold')}
+            hint={t('expenses.settings.thresholdHint')}
             type="number"
             min={0}
             step="0.01"
@@ -57,7 +59,7 @@ export function ExpenseSettingsPanel({ settings }: { settings: ExpenseSettings }
           />
           <div>
             <Button busy={change.isPending} onClick={() => void save()}>
-              Save expense settings
+              {t('expenses.settings.save')}
             </Button>
           </div>
         </div>

@@ -1,9 +1,10 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
-import { EXPENSE_METHOD_LABELS, EXPENSE_STATUS_LABELS } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
 import { Button } from '../../../components/ui/button';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
+import { EXPENSE_METHOD_LABEL_IDS, EXPENSE_STATUS_LABEL_IDS } from '../utils/expense-labels';
 
 const STATUS_CLASSES = {
   pending_approval: 'bg-yellow-100 text-yellow-900',
@@ -21,12 +22,12 @@ interface ExpensesTableProps {
   onVoid: (expense: Expense) => void;
 }
 
-const columns: DataTableColumn<Expense>[] = [
-  { id: 'date', header: 'Date', kind: 'date', cell: (expense) => expense.date },
-  { id: 'category', header: 'Category', cell: (expense) => expense.category },
+const columns = (t: ReturnType<typeof useT>): DataTableColumn<Expense>[] => [
+  { id: 'date', header: t('expenses.table.date'), kind: 'date', cell: (expense) => expense.date },
+  { id: 'category', header: t('expenses.table.category'), cell: (expense) => expense.category },
   {
     id: 'vendor',
-    header: 'Vendor',
+    header: t('expenses.table.vendor'),
     cell: (expense) => (
       <>
         {expense.vendor}
@@ -34,15 +35,15 @@ const columns: DataTableColumn<Expense>[] = [
       </>
     ),
   },
-  { id: 'amount', header: 'Amount', kind: 'money', cell: (expense) => formatMoney(expense.amount) },
-  { id: 'method', header: 'Paid by', cell: (expense) => EXPENSE_METHOD_LABELS[expense.method] },
+  { id: 'amount', header: t('expenses.table.amount'), kind: 'money', cell: (expense) => formatMoney(expense.amount) },
+  { id: 'method', header: t('expenses.table.method'), cell: (expense) => t(EXPENSE_METHOD_LABEL_IDS[expense.method]) },
   {
     id: 'status',
-    header: 'Status',
+    header: t('expenses.table.status'),
     cell: (expense) => (
       <>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[expense.status]}`}>
-          {EXPENSE_STATUS_LABELS[expense.status]}
+          {t(EXPENSE_STATUS_LABEL_IDS[expense.status])}
         </span>
         {expense.decisionNote ? <span className="block text-xs text-slate-600">{expense.decisionNote}</span> : null}
       </>
@@ -50,28 +51,35 @@ const columns: DataTableColumn<Expense>[] = [
   },
   {
     id: 'receipt',
-    header: 'Receipt',
+    header: t('expenses.table.receipt'),
     cell: (expense) =>
       expense.receiptUrl ? (
-        <a className="text-indigo-700 underline" href={expense.receiptUrl} target="_blank" rel="noreferrer">
-          View<span className="sr-only"> receipt of {expense.vendor || expense.category}</span>
+        <a
+          className="text-indigo-700 underline"
+          href={expense.receiptUrl}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('expenses.table.viewReceiptOf', { name: expense.vendor || expense.category })}
+        >
+          {t('expenses.table.view')}
         </a>
       ) : (
-        <span className="text-slate-600">None</span>
+        <span className="text-slate-600">{t('expenses.table.noReceipt')}</span>
       ),
   },
-  { id: 'recordedBy', header: 'Recorded by', cell: (expense) => expense.recordedBy },
+  { id: 'recordedBy', header: t('expenses.table.recordedBy'), cell: (expense) => expense.recordedBy },
 ];
 
 /** Expenses with their status; approve/reject what waits (administrators), void what was paid. */
 export function ExpensesTable({ expenses, canEdit, canApprove, onApprove, onReject, onVoid }: ExpensesTableProps) {
+  const t = useT();
   return (
     <DataTable
-      columns={columns}
+      columns={columns(t)}
       rows={expenses}
       rowKey={(expense) => expense.id}
-      caption="Expenses, newest first"
-      emptyText="No expenses found"
+      caption={t('expenses.table.caption')}
+      emptyText={t('expenses.page.none')}
       rowActions={
         canEdit || canApprove
           ? (expense) => (
@@ -79,27 +87,27 @@ export function ExpensesTable({ expenses, canEdit, canApprove, onApprove, onReje
                 {canApprove && expense.status === 'pending_approval' ? (
                   <>
                     <Button
-                      aria-label={`Approve ${expense.category} ${expense.vendor}`}
+                      aria-label={t('expenses.table.approveOf', { category: expense.category, vendor: expense.vendor })}
                       onClick={() => onApprove(expense)}
                     >
-                      Approve
+                      {t('expenses.table.approve')}
                     </Button>
                     <Button
                       variant="secondary"
-                      aria-label={`Reject ${expense.category} ${expense.vendor}`}
+                      aria-label={t('expenses.table.rejectOf', { category: expense.category, vendor: expense.vendor })}
                       onClick={() => onReject(expense)}
                     >
-                      Reject
+                      {t('expenses.table.reject')}
                     </Button>
                   </>
                 ) : null}
                 {canEdit && expense.status === 'paid' ? (
                   <Button
                     variant="secondary"
-                    aria-label={`Void ${expense.category} ${expense.vendor}`}
+                    aria-label={t('expenses.table.voidOf', { category: expense.category, vendor: expense.vendor })}
                     onClick={() => onVoid(expense)}
                   >
-                    Void
+                    {t('expenses.table.void')}
                   </Button>
                 ) : null}
               </>

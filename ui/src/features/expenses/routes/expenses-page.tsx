@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
-import {
-  EXPENSE_METHOD_LABELS,
-  EXPENSE_STATUS_LABELS,
-  expenseReasonRequest,
-} from '@gym/modules/finance/expenses/expense-contracts';
+import { Trans } from '@lingui/react';
+import { expenseReasonRequest } from '@gym/modules/finance/expenses/expense-contracts';
 import type { Expense } from '@gym/modules/finance/expenses/expense-contracts';
 import { QueryContent } from '../../../components/feedback/query-content';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
@@ -19,6 +15,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { useDecideExpense } from '../api/decide-expense';
 import { useExpenseSettings } from '../api/expense-settings';
@@ -29,10 +27,11 @@ import { MonthlyReport } from '../components/monthly-report';
 import { ExpensesTable } from '../components/expenses-table';
 import { EXPENSE_LIST_FIELDS, expenseFilterQuery } from '../utils/expense-list-fields';
 import type { ExpenseListFilters } from '../utils/expense-list-fields';
+import { EXPENSE_METHOD_LABEL_IDS, EXPENSE_STATUS_LABEL_IDS } from '../utils/expense-labels';
 
 const PAGE_SIZE = 25;
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const optionsOf = (t: ReturnType<typeof useT>, labelIds: Record<string, string>) =>
+  Object.entries(labelIds).map(([value, id]) => ({ value, label: t(id) }));
 
 /**
  * /expenses (canViewFinancials): expenses with filters and totals; canEditFinancials records and voids,
@@ -40,6 +39,7 @@ const optionsOf = (labels: Record<string, string>) =>
  * monthly report (revenue against expenses).
  */
 export function Component() {
+  const t = useT();
   const filters = useAddressFilters(EXPENSE_LIST_FIELDS, { page: 'page' });
   const { page } = filters.values;
   const today = useGymToday();
@@ -57,53 +57,79 @@ export function Component() {
   const printed = useRef<HTMLDivElement>(null);
 
   const controls: FilterControl<ExpenseListFilters>[] = [
-    { kind: 'search', key: 'search', label: 'Search' },
-    { kind: 'select', key: 'status', label: 'Status', allLabel: 'All', options: optionsOf(EXPENSE_STATUS_LABELS) },
+    { kind: 'search', key: 'search', label: t('expenses.filter.search') },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('expenses.filter.status'),
+      allLabel: t('expenses.filter.all'),
+      options: optionsOf(t, EXPENSE_STATUS_LABEL_IDS),
+    },
     {
       kind: 'select',
       key: 'category',
-      label: 'Category',
-      allLabel: 'All',
+      label: t('expenses.filter.category'),
+      allLabel: t('expenses.filter.all'),
       options: (settings.data?.categories ?? []).map((category) => ({ value: category, label: category })),
     },
-    { kind: 'select', key: 'method', label: 'Paid by', allLabel: 'All', options: optionsOf(EXPENSE_METHOD_LABELS) },
-    { kind: 'dateRange', key: 'paid', label: 'Date', fromLabel: 'From', toLabel: 'To' },
+    {
+      kind: 'select',
+      key: 'method',
+      label: t('expenses.filter.method'),
+      allLabel: t('expenses.filter.all'),
+      options: optionsOf(t, EXPENSE_METHOD_LABEL_IDS),
+    },
+    {
+      kind: 'dateRange',
+      key: 'paid',
+      label: t('expenses.filter.date'),
+      fromLabel: t('expenses.filter.from'),
+      toLabel: t('expenses.filter.to'),
+    },
   ];
   const exportQuery = expenseSearch(filterOnly);
-  const label = (e: Expense | undefined) => (e ? `${formatMoney(e.amount)} for ${e.category}` : '');
+  /** Message `id` about expense `e`, which it names by its amount and category (nothing while no expense is open). */
+  const about = (id: string, e: Expense | undefined) =>
+    e ? t(id, { amount: formatMoney(e.amount), category: e.category }) : '';
+  const label = (e: Expense | undefined) => about('expenses.label', e);
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Expenses">
+      <PageHeader title={t('expenses.page.title')}>
         <div className="flex flex-wrap gap-2">
           <a className={buttonClasses('secondary')} href={`/api/expenses/export?${exportQuery}`} download>
-            Export CSV
+            {t('expenses.page.exportCsv')}
           </a>
           <a
             className={buttonClasses('secondary')}
             href={`/api/expenses/export?${exportQuery}${exportQuery ? '&' : ''}format=excel`}
             download
           >
-            Export Excel
+            {t('expenses.page.exportExcel')}
           </a>
-          <PrintButton target={printed} label="Print expenses" disabled={!expenses.data} />
-          {canEdit && settings.data ? <Button onClick={() => setRecording(true)}>Record expense</Button> : null}
+          <PrintButton target={printed} label={t('expenses.page.print')} disabled={!expenses.data} />
+          {canEdit && settings.data ? (
+            <Button onClick={() => setRecording(true)}>{t('expenses.page.record')}</Button>
+          ) : null}
         </div>
       </PageHeader>
 
-      <FilterBar label="Filter expenses" state={filters} controls={controls} />
+      <FilterBar label={t('expenses.filter.label')} state={filters} controls={controls} />
 
-      <QueryContent query={expenses} loadingText="Loading expenses...">
+      <QueryContent query={expenses} loadingText={t('expenses.page.loading')}>
         {(listed) => (
           <div ref={printed} aria-busy={expenses.isPlaceholderData || undefined} className="grid gap-4">
-            <h2 className="hidden text-lg font-semibold print:block">Expenses</h2>
+            <h2 className="hidden text-lg font-semibold print:block">{t('expenses.page.title')}</h2>
             <p className="text-sm text-slate-800" data-testid="expense-totals">
-              Paid: <strong>{formatMoney(listed.totals.paid)}</strong> · Waiting for approval:{' '}
-              <strong>{formatMoney(listed.totals.pending)}</strong>
+              <Trans
+                id="expenses.page.totals"
+                values={{ paid: formatMoney(listed.totals.paid), pending: formatMoney(listed.totals.pending) }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             {listed.data.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-                No expenses found
+                {t('expenses.page.none')}
               </p>
             ) : (
               <ExpensesTable
@@ -117,7 +143,7 @@ export function Component() {
             )}
             <div data-print="hide">
               <Pagination
-                noun="expenses"
+                noun={t('expenses.page.noun')}
                 page={page}
                 pageSize={PAGE_SIZE}
                 total={listed.total}
@@ -139,9 +165,9 @@ export function Component() {
       ) : null}
       <ConfirmDialog
         open={approving !== undefined}
-        title="Approve this expense"
-        description={`${label(approving)}: it is paid once approved.`}
-        confirmLabel="Approve"
+        title={t('expenses.approve.title')}
+        description={about('expenses.approve.description', approving)}
+        confirmLabel={t('expenses.approve.confirm')}
         busy={decide.isPending}
         onCancel={() => setApproving(undefined)}
         onConfirm={() => {
@@ -150,11 +176,15 @@ export function Component() {
             { expenseId: approving.id, action: 'approve', note: '' },
             {
               onSuccess: () => {
-                toast({ variant: 'success', title: 'Expense approved', description: label(approving) });
+                toast({ variant: 'success', title: t('expenses.approve.done'), description: label(approving) });
                 setApproving(undefined);
               },
               onError: (error) =>
-                toast({ variant: 'destructive', title: 'Not approved', description: serverMessage(error) ?? '' }),
+                toast({
+                  variant: 'destructive',
+                  title: t('expenses.approve.failed'),
+                  description: serverMessage(error) ?? '',
+                }),
             },
           );
         }}
@@ -162,27 +192,27 @@ export function Component() {
       <ReasonDialog
         open={rejecting !== undefined}
         onClose={() => setRejecting(undefined)}
-        title="Reject this expense"
-        description={`${label(rejecting)}: no money moves.`}
-        confirmLabel="Reject expense"
+        title={t('expenses.reject.title')}
+        description={about('expenses.reject.description', rejecting)}
+        confirmLabel={t('expenses.reject.confirm')}
         schema={expenseReasonRequest}
         onConfirm={async (reason) => {
           if (!rejecting) return;
           await decide.mutateAsync({ expenseId: rejecting.id, action: 'reject', reason });
-          toast({ variant: 'success', title: 'Expense rejected', description: label(rejecting) });
+          toast({ variant: 'success', title: t('expenses.reject.done'), description: label(rejecting) });
         }}
       />
       <ReasonDialog
         open={voiding !== undefined}
         onClose={() => setVoiding(undefined)}
-        title="Void this expense"
-        description={`${label(voiding)}: the money comes back by the same method (cash: into the till).`}
-        confirmLabel="Void expense"
+        title={t('expenses.void.title')}
+        description={about('expenses.void.description', voiding)}
+        confirmLabel={t('expenses.void.confirm')}
         schema={expenseReasonRequest}
         onConfirm={async (reason) => {
           if (!voiding) return;
           await decide.mutateAsync({ expenseId: voiding.id, action: 'void', reason });
-          toast({ variant: 'success', title: 'Expense voided', description: label(voiding) });
+          toast({ variant: 'success', title: t('expenses.void.done'), description: label(voiding) });
         }}
       />
     </div>

@@ -1,7 +1,9 @@
-import { REVENUE_SOURCES, REVENUE_SOURCE_LABELS } from '@gym/modules/finance/expenses/money-report-contracts';
+import { REVENUE_SOURCES } from '@gym/modules/finance/expenses/money-report-contracts';
 import type { MonthlyReportAnswer } from '@gym/modules/finance/expenses/money-report-contracts';
 import type { ChartCategory, ChartSeries } from '../../../components/report-view/chart-types';
 import { monthLabel } from '../../../lib/desk-time';
+import { translate } from '../../../lib/i18n/i18n';
+import { REVENUE_SOURCE_LABEL_IDS } from './expense-labels';
 
 /** Revenue sources in greens and blues, expense categories in warm colours (cycled when there are many). */
 const SOURCE_COLOURS: Record<(typeof REVENUE_SOURCES)[number], string> = {
@@ -20,12 +22,12 @@ export function monthlyReportSeries(report: MonthlyReportAnswer): ChartSeries[] 
   return [
     ...REVENUE_SOURCES.map((source) => ({
       key: sourceKey(source),
-      label: `Revenue: ${REVENUE_SOURCE_LABELS[source]}`,
+      label: translate('expenses.chart.revenue', { source: translate(REVENUE_SOURCE_LABEL_IDS[source]) }),
       color: SOURCE_COLOURS[source],
     })),
     ...report.categories.map((category, index) => ({
       key: categoryKey(category),
-      label: `Expense: ${category}`,
+      label: translate('expenses.chart.expense', { category }),
       color: CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]!,
     })),
   ];
@@ -35,8 +37,8 @@ export function monthlyReportSeries(report: MonthlyReportAnswer): ChartSeries[] 
 export function monthlyReportCategories(report: MonthlyReportAnswer): ChartCategory[] {
   return report.months.map((m) => ({
     key: m.month,
-    label: monthLabel(`${m.month}-01`, { short: true, locale: 'en-GB' }),
-    title: monthLabel(`${m.month}-01`, { locale: 'en-GB' }),
+    label: monthLabel(`${m.month}-01`, { short: true }),
+    title: monthLabel(`${m.month}-01`),
     bars: [
       {
         key: 'revenue',

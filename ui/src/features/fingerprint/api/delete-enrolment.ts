@@ -1,6 +1,7 @@
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
+import { useT } from '../../../lib/i18n/use-t';
 import { devicesQueryKey } from './get-devices';
 import { enrolmentsQueryKey } from './get-enrolments';
 
@@ -12,5 +13,9 @@ export function deleteEnrolment(memberId: string, idempotencyKey: string) {
 }
 
 /** The input is the member's id. */
-export const useDeleteEnrolment = () =>
-  useActionCommand(deleteEnrolment, [enrolmentsQueryKey, devicesQueryKey], { errorTitle: 'Something went wrong' });
+export function useDeleteEnrolment() {
+  const t = useT();
+  return useActionCommand(deleteEnrolment, [enrolmentsQueryKey, devicesQueryKey], {
+    errorTitle: t('app.error.somethingWrong'),
+  });
+}

@@ -2,6 +2,7 @@ import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import type { ReapproveDeviceRequest } from '@gym/modules/people/fingerprint/fingerprint-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
+import { useT } from '../../../lib/i18n/use-t';
 import { devicesQueryKey } from './get-devices';
 
 /**
@@ -15,9 +16,11 @@ export function reapproveDevice(serial: string, input: ReapproveDeviceRequest, i
   });
 }
 
-export const useReapproveDevice = () =>
-  useActionCommand(
+export function useReapproveDevice() {
+  const t = useT();
+  return useActionCommand(
     ({ serial, address }: { serial: string; address: string }, key) => reapproveDevice(serial, { address }, key),
     [devicesQueryKey],
-    { errorTitle: 'Something went wrong' },
+    { errorTitle: t('app.error.somethingWrong') },
   );
+}

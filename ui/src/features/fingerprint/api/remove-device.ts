@@ -1,6 +1,7 @@
 import { commandAnswer } from '@gym/kernel/contracts/common-contracts';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
+import { useT } from '../../../lib/i18n/use-t';
 import { devicesQueryKey } from './get-devices';
 
 /** DELETE /api/fingerprint/devices/:serial (canEditFingerprint): the reader is no longer trusted until approved again. */
@@ -11,5 +12,7 @@ export function removeDevice(serial: string, idempotencyKey: string) {
 }
 
 /** The input is the reader's serial. */
-export const useRemoveDevice = () =>
-  useActionCommand(removeDevice, [devicesQueryKey], { errorTitle: 'Something went wrong' });
+export function useRemoveDevice() {
+  const t = useT();
+  return useActionCommand(removeDevice, [devicesQueryKey], { errorTitle: t('app.error.somethingWrong') });
+}

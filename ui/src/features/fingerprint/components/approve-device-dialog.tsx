@@ -4,6 +4,7 @@ import type { ChangeDeviceRequest, DeviceView } from '@gym/modules/people/finger
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useApproveDevice } from '../api/approve-device';
 import { useChangeDevice } from '../api/change-device';
 
@@ -15,6 +16,7 @@ type Values = z.output<typeof changeDeviceRequest>;
  * the serial has called from another one since).
  */
 export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | null; onClose: () => void }) {
+  const t = useT();
   const renaming = device !== null && device.status !== 'pending';
   const approveDevice = useApproveDevice(device?.serial ?? '');
   const changeDevice = useChangeDevice(device?.serial ?? '');
@@ -22,33 +24,52 @@ export function ApproveDeviceDialog({ device, onClose }: { device: DeviceView | 
     <FormDialog<ChangeDeviceRequest, Values>
       open={device !== null}
       onClose={onClose}
-      title={device ? `${renaming ? 'Rename' : 'Approve'} reader ${device.serial}` : 'Approve reader'}
+      title={
+        device
+          ? t(renaming ? 'fingerprint.approve.renameTitle' : 'fingerprint.approve.title', { serial: device.serial })
+          : t('fingerprint.approve.titleNoSerial')
+      }
       description={
         renaming
-          ? 'The new name shows on this page, in the audit trail and at the desk.'
-          : `Once approved, the reader's punches check members in and it learns every enrolled member. It is trusted from ${device?.address ?? 'the address it calls from'} only.`
+          ? t('fingerprint.approve.renameDescription')
+          : device?.address
+            ? t('fingerprint.approve.description', { address: device.address })
+            : t('fingerprint.approve.descriptionNoAddress')
       }
       schema={changeDeviceRequest}
       defaultValues={{ name: device?.name ?? '', direction: device?.direction ?? 'in' }}
-      submitLabel={renaming ? 'Save' : 'Approve'}
-      failureMessage="The reader could not be saved. Please try again."
+      submitLabel={renaming ? t('fingerprint.approve.save') : t('fingerprint.approve.approve')}
+      failureMessage={t('fingerprint.approve.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (renaming) {
           await changeDevice.mutateAsync({ input: values, idempotencyKey });
-          toast({ variant: 'success', title: 'Reader saved', description: `${values.name} is saved.` });
+          toast({
+            variant: 'success',
+            title: t('fingerprint.approve.saved'),
+            description: t('fingerprint.approve.savedText', { name: values.name }),
+          });
         } else {
           const address = device?.address ? { address: device.address } : {};
           await approveDevice.mutateAsync({ input: { ...values, ...address }, idempotencyKey });
-          toast({ variant: 'success', title: 'Reader approved', description: `${values.name} is now in use.` });
+          toast({
+            variant: 'success',
+            title: t('fingerprint.approve.approved'),
+            description: t('fingerprint.approve.approvedText', { name: values.name }),
+          });
         }
       }}
     >
       {({ field }) => (
         <>
-          <TextField label="Reader name" placeholder="Main entrance" autoFocus {...field('name')} />
-          <SelectField label="Direction" {...field('direction')}>
-            <option value="in">In: a punch checks the member in</option>
-            <option value="out">Out: a punch records leaving</option>
+          <TextField
+            label={t('fingerprint.approve.name')}
+            placeholder={t('fingerprint.approve.namePlaceholder')}
+            autoFocus
+            {...field('name')}
+          />
+          <SelectField label={t('fingerprint.approve.direction')} {...field('direction')}>
+            <option value="in">{t('fingerprint.approve.directionIn')}</option>
+            <option value="out">{t('fingerprint.approve.directionOut')}</option>
           </SelectField>
         </>
       )}

@@ -9,25 +9,30 @@ import { formatDateTime } from '../../../lib/desk-time';
 import { useDeviceCommands } from '../api/get-device-commands';
 import { useResendCommands } from '../api/resend-commands';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { useT } from '../../../lib/i18n/use-t';
 
+/** Message ids of a command's kind and state. */
 const KIND: Record<DeviceCommandView['kind'], string> = {
-  'add-user': 'Add user',
-  'enrol-finger': 'Ask for a finger',
-  'restore-finger': 'Load a fingerprint',
-  'restore-templates': 'Load fingerprints',
-  'delete-user': 'Remove user',
+  'add-user': 'fingerprint.commands.kind.addUser',
+  'enrol-finger': 'fingerprint.commands.kind.enrolFinger',
+  'restore-finger': 'fingerprint.commands.kind.restoreFinger',
+  'restore-templates': 'fingerprint.commands.kind.restoreTemplates',
+  'delete-user': 'fingerprint.commands.kind.deleteUser',
 };
 const STATE: Record<DeviceCommandView['status'], string> = {
-  queued: 'Waiting for the reader',
-  sent: 'Taken, no answer yet',
-  done: 'Done',
-  failed: 'Failed',
-  dropped: 'Dropped (reader removed)',
+  queued: 'fingerprint.commands.state.queued',
+  sent: 'fingerprint.commands.state.sent',
+  done: 'fingerprint.commands.state.done',
+  failed: 'fingerprint.commands.state.failed',
+  dropped: 'fingerprint.commands.state.dropped',
 };
 
-function stateText(c: DeviceCommandView) {
-  const base = c.status === 'failed' && c.returnCode !== null ? `Failed (code ${c.returnCode})` : STATE[c.status];
-  return c.resends > 0 ? `${base} · resent ${c.resends}×` : base;
+function stateText(t: ReturnType<typeof useT>, c: DeviceCommandView) {
+  const base =
+    c.status === 'failed' && c.returnCode !== null
+      ? t('fingerprint.commands.state.failedCode', { code: c.returnCode })
+      : t(STATE[c.status]);
+  return c.resends > 0 ? t('fingerprint.commands.state.resent', { state: base, count: c.resends }) : base;
 }
 
 /**
@@ -43,13 +48,14 @@ export function DeviceCommandsDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   if (!device) return null;
   return (
     <DialogSheet
       onClose={onClose}
       wide
-      title={`Commands for ${device.name ?? device.serial}`}
-      description="What the app asked this reader to do, newest first. A command the reader took but never answered is sent again automatically."
+      title={t('fingerprint.commands.title', { reader: device.name ?? device.serial })}
+      description={t('fingerprint.commands.description')}
     >
       <CommandsBody serial={device.serial} canEdit={canEdit} onClose={onClose} />
     </DialogSheet>
@@ -57,13 +63,14 @@ export function DeviceCommandsDialog({
 }
 
 function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: boolean; onClose: () => void }) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const commands = useDeviceCommands(serial);
   const resend = useResendCommands(serial);
   const unanswered = (commands.data ?? []).filter((c) => c.status === 'sent').length;
   // Said inside the dialog: a modal dialog hides the page's toasts from assistive technology while it is open.
   const onResend = () => resend.mutate();
-  const close = <Button onClick={onClose}>Close</Button>;
+  const close = <Button onClick={onClose}>{t('kit.close')}</Button>;
   if (commands.isPending || commands.isError) {
     return (
       <>
@@ -71,7 +78,7 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
           {commands.isError ? (
             <SectionError message={errorMessage(commands.error)} onRetry={() => void commands.refetch()} />
           ) : (
-            <SectionLoading text="Loading commands..." />
+            <SectionLoading text={t('fingerprint.commands.loading')} />
           )}
         </SheetBody>
         <SheetFooter>{close}</SheetFooter>
@@ -82,20 +89,20 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
     <>
       <SheetBody>
         {commands.data.length === 0 ? (
-          <p className="text-sm text-slate-700">No command was sent to this reader yet.</p>
+          <p className="text-sm text-slate-700">{t('fingerprint.commands.none')}</p>
         ) : (
           <div className="max-h-96 overflow-y-auto rounded-md border border-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Commands sent to the reader</caption>
-              <thead className="bg-slate-50 text-left text-slate-800">
+              <caption className="sr-only">{t('fingerprint.commands.caption')}</caption>
+              <thead className="bg-slate-50 text-start text-slate-800">
                 <ColumnHeaders
                   cell="px-3 py-2"
                   columns={[
-                    { label: 'No.' },
-                    { label: 'Command' },
-                    { label: 'Member' },
-                    { label: 'State' },
-                    { label: 'Queued' },
+                    { label: t('fingerprint.commands.column.number') },
+                    { label: t('fingerprint.commands.column.command') },
+                    { label: t('fingerprint.commands.column.member') },
+                    { label: t('fingerprint.commands.column.state') },
+                    { label: t('fingerprint.commands.column.queued') },
                   ]}
                 />
               </thead>
@@ -104,11 +111,11 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
                   <tr key={c.commandNo}>
                     <td className="px-3 py-2">{c.commandNo}</td>
                     <td className="px-3 py-2">
-                      {KIND[c.kind]}
+                      {t(KIND[c.kind])}
                       <span className="block text-xs text-slate-700">{c.reason}</span>
                     </td>
                     <td className="px-3 py-2">{c.memberName}</td>
-                    <td className="px-3 py-2">{stateText(c)}</td>
+                    <td className="px-3 py-2">{stateText(t, c)}</td>
                     <td className="px-3 py-2">{formatDateTime(c.queuedAt, timeZone)}</td>
                   </tr>
                 ))}
@@ -117,14 +124,14 @@ function CommandsBody({ serial, canEdit, onClose }: { serial: string; canEdit: b
           </div>
         )}
         <p role="status" className="text-sm text-slate-800">
-          {resend.isSuccess ? 'Commands resent: the reader gets them at its next poll.' : ''}
+          {resend.isSuccess ? t('fingerprint.commands.resent') : ''}
         </p>
         <FormError message={resend.isError ? errorMessage(resend.error) : undefined} />
       </SheetBody>
       <SheetFooter>
         {canEdit ? (
           <Button variant="secondary" onClick={onResend} busy={resend.isPending} disabled={unanswered === 0}>
-            Resend unanswered ({unanswered})
+            {t('fingerprint.commands.resend', { count: unanswered })}
           </Button>
         ) : null}
         {close}

@@ -5,6 +5,7 @@ import { Pill } from '../../../components/ui/pill';
 import { Button } from '../../../components/ui/button';
 import { driftText, sinceText } from './when';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Every reader, waiting ones first, then held ones: its address, online (heard from within two polls), last seen, clock drift, users and
@@ -27,72 +28,102 @@ export function DevicesTable({
   /** When the list was fetched (it is refetched every few seconds): "last seen" counts from then. */
   now: number;
 }) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const columns: DataTableColumn<DeviceView>[] = [
     {
       id: 'reader',
-      header: 'Reader',
+      header: t('fingerprint.devices.column.reader'),
       rowHeader: true,
       cell: (device) => (
         <>
-          {device.name ?? 'New reader'}
+          {device.name ?? t('fingerprint.devices.newReader')}
           <span className="block text-xs font-normal text-slate-700">
             {device.serial}
-            {device.direction ? ` · ${device.direction === 'in' ? 'entrance' : 'exit'}` : ''}
+            {device.direction
+              ? ` · ${t(device.direction === 'in' ? 'fingerprint.devices.entrance' : 'fingerprint.devices.exit')}`
+              : ''}
             {(device.approvedAddress ?? device.address) ? ` · ${device.approvedAddress ?? device.address}` : ''}
           </span>
         </>
       ),
     },
-    { id: 'status', header: 'Status', cell: (device) => <DeviceStatus device={device} /> },
-    { id: 'lastSeen', header: 'Last seen', cell: (device) => sinceText(device.lastSeen, now, timeZone) },
-    { id: 'clock', header: 'Clock', cell: (device) => driftText(device.clockDriftSeconds) },
-    { id: 'users', header: 'Users', kind: 'number', cell: (device) => device.users ?? '—' },
-    { id: 'fingerprints', header: 'Fingerprints', kind: 'number', cell: (device) => device.fingerprints ?? '—' },
-    { id: 'queued', header: 'Queued commands', kind: 'number', cell: (device) => device.queuedCommands },
+    {
+      id: 'status',
+      header: t('fingerprint.devices.column.status'),
+      cell: (device) => <DeviceStatus device={device} />,
+    },
+    {
+      id: 'lastSeen',
+      header: t('fingerprint.devices.column.lastSeen'),
+      cell: (device) => sinceText(device.lastSeen, now, timeZone),
+    },
+    {
+      id: 'clock',
+      header: t('fingerprint.devices.column.clock'),
+      cell: (device) => driftText(device.clockDriftSeconds),
+    },
+    {
+      id: 'users',
+      header: t('fingerprint.devices.column.users'),
+      kind: 'number',
+      cell: (device) => device.users ?? '—',
+    },
+    {
+      id: 'fingerprints',
+      header: t('fingerprint.devices.column.fingerprints'),
+      kind: 'number',
+      cell: (device) => device.fingerprints ?? '—',
+    },
+    {
+      id: 'queued',
+      header: t('fingerprint.devices.column.queued'),
+      kind: 'number',
+      cell: (device) => device.queuedCommands,
+    },
   ];
   return (
     <DataTable
       columns={columns}
       rows={devices}
       rowKey={(device) => device.serial}
-      caption="Fingerprint readers"
-      emptyText="No readers yet."
+      caption={t('fingerprint.devices.caption')}
+      emptyText={t('fingerprint.devices.none')}
       rowActions={(device) => (
         <>
           {canEdit && device.status === 'pending' ? (
             <Button className="px-2 py-1" onClick={() => onApprove(device)}>
-              Approve {device.serial}
+              {t('fingerprint.devices.approve', { serial: device.serial })}
             </Button>
           ) : null}
           {device.status !== 'pending' ? (
             <Button
               variant="secondary"
               className="px-2 py-1"
-              aria-label={`Commands of ${device.name ?? device.serial}`}
+              aria-label={t('fingerprint.devices.commandsOf', { reader: device.name ?? device.serial })}
               onClick={() => onCommands(device)}
             >
-              Commands
+              {t('fingerprint.devices.commands')}
             </Button>
           ) : null}
           {canEdit && device.status !== 'pending' ? (
             <Button
               variant="secondary"
               className="px-2 py-1"
-              aria-label={`Rename ${device.name ?? device.serial}`}
+              aria-label={t('fingerprint.devices.renameReader', { reader: device.name ?? device.serial })}
               onClick={() => onApprove(device)}
             >
-              Rename
+              {t('fingerprint.devices.rename')}
             </Button>
           ) : null}
           {canEdit ? (
             <Button
               variant="secondary"
               className="px-2 py-1"
-              aria-label={`Remove ${device.name ?? device.serial}`}
+              aria-label={t('fingerprint.devices.removeReader', { reader: device.name ?? device.serial })}
               onClick={() => onRemove(device)}
             >
-              Remove
+              {t('fingerprint.devices.remove')}
             </Button>
           ) : null}
         </>
@@ -103,7 +134,14 @@ export function DevicesTable({
 
 /** Waiting, held (with the address it called from), online or offline. */
 function DeviceStatus({ device }: { device: DeviceView }) {
-  if (device.status === 'pending') return <Pill tone="yellow">Waiting for approval</Pill>;
-  if (device.status === 'held') return <Pill tone="red">Held: called from {device.heldAddress}</Pill>;
-  return device.online ? <Pill tone="green">Online</Pill> : <Pill tone="red">Offline</Pill>;
+  const t = useT();
+  if (device.status === 'pending') return <Pill tone="yellow">{t('fingerprint.devices.waiting')}</Pill>;
+  if (device.status === 'held') {
+    return <Pill tone="red">{t('fingerprint.devices.held', { address: device.heldAddress ?? '' })}</Pill>;
+  }
+  return device.online ? (
+    <Pill tone="green">{t('fingerprint.devices.online')}</Pill>
+  ) : (
+    <Pill tone="red">{t('fingerprint.devices.offline')}</Pill>
+  );
 }

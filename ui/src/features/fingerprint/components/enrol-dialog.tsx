@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { MemberField } from '../../../components/member/member-field';
 import { SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useEnrolMember } from '../api/enrol-member';
 
 /**
@@ -21,6 +22,7 @@ export function EnrolDialog({
   onClose: () => void;
   devices: readonly DeviceView[];
 }) {
+  const t = useT();
   const enrol = useEnrolMember();
   const approved = devices.filter((d) => d.status === 'approved');
   const [member, setMember] = useState<Member | null>(null);
@@ -32,20 +34,22 @@ export function EnrolDialog({
     <FormDialog
       open={open}
       onClose={close}
-      title="Enrol a fingerprint"
-      description="The reader asks the member to put a finger on it three times."
+      title={t('fingerprint.enrol.title')}
+      description={t('fingerprint.enrol.description')}
       schema={enrolRequest}
       defaultValues={{ memberId: '', serial: approved[0]?.serial ?? '' }}
-      submitLabel="Start enrolment"
+      submitLabel={t('fingerprint.enrol.start')}
       submitDisabled={() => approved.length === 0}
-      failureMessage="The enrolment could not be started. Please try again."
+      failureMessage={t('fingerprint.enrol.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await enrol.mutateAsync({ input: values, idempotencyKey });
         const reader = approved.find((d) => d.serial === values.serial)?.name ?? values.serial;
         toast({
           variant: 'success',
-          title: 'Enrolment started',
-          description: `${member?.memberName ?? 'The member'}: put a finger on ${reader} when it asks.`,
+          title: t('fingerprint.enrol.started'),
+          description: member?.memberName
+            ? t('fingerprint.enrol.startedText', { member: member.memberName, reader })
+            : t('fingerprint.enrol.startedTextNoMember', { reader }),
         });
         setMember(null);
       }}
@@ -64,8 +68,8 @@ export function EnrolDialog({
               error={errors.memberId?.message}
             />
             <SelectField
-              label="Reader"
-              hint={approved.length === 0 ? 'Approve a reader first.' : undefined}
+              label={t('fingerprint.enrol.reader')}
+              hint={approved.length === 0 ? t('fingerprint.enrol.approveFirst') : undefined}
               {...field('serial')}
             >
               {approved.map((device) => (

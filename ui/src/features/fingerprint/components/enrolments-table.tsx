@@ -3,6 +3,7 @@ import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pill } from '../../../components/ui/pill';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Members enrolled or being enrolled: status, fingers, on which reader, and whether the door lets them in. A reader's
@@ -20,37 +21,45 @@ export function EnrolmentsTable({
   /** When the list was fetched: an enrolment whose window closed by then waits for nothing. */
   now: number;
 }) {
+  const t = useT();
   const columns: DataTableColumn<EnrolmentView>[] = [
-    { id: 'member', header: 'Member', rowHeader: true, cell: (e) => e.memberName },
-    { id: 'pin', header: 'User id', cell: (e) => e.pin },
+    { id: 'member', header: t('fingerprint.enrolments.column.member'), rowHeader: true, cell: (e) => e.memberName },
+    { id: 'pin', header: t('fingerprint.enrolments.column.userId'), cell: (e) => e.pin },
     {
       id: 'status',
-      header: 'Status',
+      header: t('fingerprint.enrolments.column.status'),
       cell: (e) =>
         e.status === 'enrolled' ? (
-          <Pill tone="green">Enrolled</Pill>
+          <Pill tone="green">{t('fingerprint.enrolments.enrolled')}</Pill>
         ) : e.openUntil && Date.parse(e.openUntil) > now ? (
-          <Pill tone="yellow">Waiting for a finger</Pill>
+          <Pill tone="yellow">{t('fingerprint.enrolments.waiting')}</Pill>
         ) : (
-          <Pill tone="grey">No finger came: enrol again</Pill>
+          <Pill tone="grey">{t('fingerprint.enrolments.noFinger')}</Pill>
         ),
     },
-    { id: 'fingers', header: 'Fingers', kind: 'number', cell: (e) => e.fingers },
-    { id: 'reader', header: 'Enrolled on', cell: (e) => e.deviceName ?? e.serial },
-    { id: 'door', header: 'Door', cell: (e) => (e.revoked ? `Removed: ${e.revokedReason ?? ''}` : 'Lets in') },
+    { id: 'fingers', header: t('fingerprint.enrolments.column.fingers'), kind: 'number', cell: (e) => e.fingers },
+    { id: 'reader', header: t('fingerprint.enrolments.column.reader'), cell: (e) => e.deviceName ?? e.serial },
+    {
+      id: 'door',
+      header: t('fingerprint.enrolments.column.door'),
+      cell: (e) =>
+        e.revoked
+          ? t('fingerprint.enrolments.removed', { reason: e.revokedReason ?? '' })
+          : t('fingerprint.enrolments.letsIn'),
+    },
   ];
   return (
     <DataTable
       columns={columns}
       rows={enrolments}
       rowKey={(e) => e.memberId}
-      caption="Fingerprint enrolments"
-      emptyText="No member is enrolled yet."
+      caption={t('fingerprint.enrolments.caption')}
+      emptyText={t('fingerprint.enrolments.none')}
       rowActions={
         canEdit
           ? (e) => (
               <Button variant="ghost" className="px-2 py-1" onClick={() => onDelete(e)}>
-                Delete fingerprints of {e.memberName}
+                {t('fingerprint.enrolments.delete', { member: e.memberName })}
               </Button>
             )
           : undefined

@@ -1,8 +1,10 @@
 import type { DeviceView } from '@gym/modules/people/fingerprint/fingerprint-contracts';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatDateTime } from '../../../lib/desk-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { useReapproveDevice } from '../api/reapprove-device';
 
 /**
@@ -10,6 +12,7 @@ import { useReapproveDevice } from '../api/reapprove-device';
  * them until staff re-approve them at one of the two addresses (canEditFingerprint). Shown above the readers.
  */
 export function HeldReadersAlert({ devices, canEdit }: { devices: readonly DeviceView[]; canEdit: boolean }) {
+  const t = useT();
   const timeZone = useGymTimeZone();
   const reapprove = useReapproveDevice();
   const held = devices.filter((d) => d.status === 'held');
@@ -19,8 +22,8 @@ export function HeldReadersAlert({ devices, canEdit }: { devices: readonly Devic
     await reapprove.mutateAsync({ serial: device.serial, address });
     toast({
       variant: 'success',
-      title: 'Reader re-approved',
-      description: `${device.name ?? device.serial} is trusted from ${address}.`,
+      title: t('fingerprint.held.reapproved'),
+      description: t('fingerprint.held.reapprovedText', { reader: device.name ?? device.serial, address }),
     });
   }
 
@@ -29,12 +32,17 @@ export function HeldReadersAlert({ devices, canEdit }: { devices: readonly Devic
       {held.map((device) => (
         <div key={device.serial} className="grid gap-2">
           <p>
-            <strong>{device.name ?? device.serial}</strong> ({device.serial}) was named from {device.heldAddress}, not
-            from {device.approvedAddress} where it was approved
-            {device.heldAt ? ` (${formatDateTime(device.heldAt, timeZone)})` : ''}. It is held: its punches and uploads
-            are refused (it keeps them) and it gets no command until it is re-approved. If the reader moved, re-approve
-            it at its new address; if not, someone else is using its serial number: keep it at its address and check the
-            network.
+            <Trans
+              id={device.heldAt ? 'fingerprint.held.explanationAt' : 'fingerprint.held.explanation'}
+              values={{
+                reader: device.name ?? device.serial,
+                serial: device.serial,
+                heldAddress: device.heldAddress ?? '',
+                approvedAddress: device.approvedAddress ?? '',
+                at: device.heldAt ? formatDateTime(device.heldAt, timeZone) : '',
+              }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           {canEdit && device.heldAddress && device.approvedAddress ? (
             <div className="flex flex-wrap gap-2">
@@ -43,7 +51,7 @@ export function HeldReadersAlert({ devices, canEdit }: { devices: readonly Devic
                 busy={reapprove.isPending}
                 onClick={() => void trust(device, device.heldAddress!)}
               >
-                Re-approve at {device.heldAddress}
+                {t('fingerprint.held.reapprove', { address: device.heldAddress })}
               </Button>
               <Button
                 variant="secondary"
@@ -51,7 +59,7 @@ export function HeldReadersAlert({ devices, canEdit }: { devices: readonly Devic
                 busy={reapprove.isPending}
                 onClick={() => void trust(device, device.approvedAddress!)}
               >
-                Keep at {device.approvedAddress}
+                {t('fingerprint.held.keep', { address: device.approvedAddress })}
               </Button>
             </div>
           ) : null}

@@ -1,19 +1,26 @@
 import { formatDateTime } from '../../../lib/desk-time';
+import { translate } from '../../../lib/i18n/i18n';
 
 /** "12 s ago", "5 min ago", "3 h ago", else the date and time: how long since a reader was last heard from. */
 export function sinceText(iso: string | null, now: number, timeZone: string): string {
-  if (!iso) return 'never';
+  if (!iso) return translate('fingerprint.when.never');
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return `${seconds} s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 60) return translate('fingerprint.when.secondsAgo', { seconds });
+  if (seconds < 3600) return translate('fingerprint.when.minutesAgo', { minutes: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return translate('fingerprint.when.hoursAgo', { hours: Math.floor(seconds / 3600) });
   return formatDateTime(iso, timeZone);
 }
 
 /** A reader clock's error in words: "on time" within 5 s, else how far ahead or behind. */
 export function driftText(seconds: number | null): string {
-  if (seconds === null) return 'not measured yet';
-  if (Math.abs(seconds) <= 5) return 'on time';
-  const size = Math.abs(seconds) >= 120 ? `${Math.round(Math.abs(seconds) / 60)} min` : `${Math.abs(seconds)} s`;
-  return seconds > 0 ? `${size} fast` : `${size} slow`;
+  if (seconds === null) return translate('fingerprint.when.notMeasured');
+  if (Math.abs(seconds) <= 5) return translate('fingerprint.when.onTime');
+  const fast = seconds > 0;
+  if (Math.abs(seconds) >= 120) {
+    const minutes = Math.round(Math.abs(seconds) / 60);
+    return translate(fast ? 'fingerprint.when.minutesFast' : 'fingerprint.when.minutesSlow', { minutes });
+  }
+  return translate(fast ? 'fingerprint.when.secondsFast' : 'fingerprint.when.secondsSlow', {
+    seconds: Math.abs(seconds),
+  });
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { ToastInput } from '../../../components/ui/toast/toast-store';
 import { useCan } from '../../../hooks/use-session-user';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteEnrolment } from '../api/delete-enrolment';
 import { useDevices } from '../api/get-devices';
 import { useEnrolments } from '../api/get-enrolments';
@@ -35,6 +36,7 @@ async function removeConfirmed(send: () => Promise<unknown>, done: ToastInput, c
  * canEditFingerprint (the server refuses otherwise).
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditFingerprint');
   const devices = useDevices();
   const enrolments = useEnrolments();
@@ -51,7 +53,10 @@ export function Component() {
     if (!deleting) return;
     await removeConfirmed(
       () => remove.mutateAsync(deleting.memberId),
-      { title: 'Fingerprints deleted', description: `${deleting.memberName} is removed from the readers.` },
+      {
+        title: t('fingerprint.page.deleted'),
+        description: t('fingerprint.page.deletedText', { member: deleting.memberName }),
+      },
       () => setDeleting(null),
     );
   }
@@ -61,8 +66,8 @@ export function Component() {
     await removeConfirmed(
       () => removeDevice.mutateAsync(removing.serial),
       {
-        title: 'Reader removed',
-        description: `${removing.name ?? removing.serial} must be approved again to be used.`,
+        title: t('fingerprint.page.removed'),
+        description: t('fingerprint.page.removedText', { reader: removing.name ?? removing.serial }),
       },
       () => setRemoving(null),
     );
@@ -71,22 +76,22 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
       <div>
-        <PageHeader title="Fingerprint">
+        <PageHeader title={t('fingerprint.page.title')}>
           {canEdit ? (
             <Button onClick={() => setEnrolling(true)} disabled={approved.length === 0}>
               <Fingerprint aria-hidden="true" className="size-4" />
-              Enrol member
+              {t('fingerprint.page.enrol')}
             </Button>
           ) : null}
         </PageHeader>
         <section aria-labelledby="readers-heading">
           <h2 id="readers-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Readers
+            {t('fingerprint.page.readers')}
           </h2>
           <QueryContent
             query={devices}
-            loadingText="Loading readers..."
-            emptyText="No reader has called yet. Point a ZKTeco reader's ADMS server address at this app (port and path /iclock); it appears here waiting for approval."
+            loadingText={t('fingerprint.page.loadingReaders')}
+            emptyText={t('fingerprint.page.noReaders')}
           >
             {(readers) => (
               <>
@@ -107,9 +112,13 @@ export function Component() {
 
       <section aria-labelledby="enrolments-heading">
         <h2 id="enrolments-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Enrolled members
+          {t('fingerprint.page.enrolled')}
         </h2>
-        <QueryContent query={enrolments} loadingText="Loading enrolments..." emptyText="No member is enrolled yet.">
+        <QueryContent
+          query={enrolments}
+          loadingText={t('fingerprint.page.loadingEnrolments')}
+          emptyText={t('fingerprint.enrolments.none')}
+        >
           {(enrolled) => (
             <EnrolmentsTable
               enrolments={enrolled}
@@ -121,17 +130,15 @@ export function Component() {
         </QueryContent>
       </section>
 
-      <p className="text-sm text-slate-700">
-        Fingerprint templates are kept encrypted, never shown or exported, and deleted with the enrolment.
-      </p>
+      <p className="text-sm text-slate-700">{t('fingerprint.page.templatesNote')}</p>
 
       <ApproveDeviceDialog device={approving} onClose={() => setApproving(null)} />
       <DeviceCommandsDialog device={showingCommands} canEdit={canEdit} onClose={() => setShowingCommands(null)} />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove reader"
-        description={`Remove ${removing?.name ?? removing?.serial ?? ''}? Its waiting commands are dropped and its punches are refused until it is approved again.`}
-        confirmLabel="Remove"
+        title={t('fingerprint.page.removeTitle')}
+        description={t('fingerprint.page.removeDescription', { reader: removing?.name ?? removing?.serial ?? '' })}
+        confirmLabel={t('fingerprint.devices.remove')}
         busy={removeDevice.isPending}
         onConfirm={() => void confirmRemoveDevice()}
         onCancel={() => setRemoving(null)}
@@ -139,9 +146,9 @@ export function Component() {
       <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} devices={devices.data ?? []} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete fingerprints"
-        description={`Delete the fingerprints of ${deleting?.memberName ?? ''} from the app and every reader?`}
-        confirmLabel="Delete"
+        title={t('fingerprint.page.deleteTitle')}
+        description={t('fingerprint.page.deleteDescription', { member: deleting?.memberName ?? '' })}
+        confirmLabel={t('fingerprint.page.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -8,14 +8,17 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useSegments } from '../api/get-segments';
 import { useTemplates } from '../api/get-templates';
+import { useT } from '../../../lib/i18n/use-t';
+import { CHANNEL_SHORT_IDS } from '../utils/channel-labels';
 
-const TRIGGERS: Record<AutomaticTrigger, string> = {
-  'expiry-7': '7 days before expiry',
-  'expiry-3': '3 days before expiry',
-  'expiry-1': '1 day before expiry',
-  birthday: 'On the birthday',
-  'no-visit-14': '14 days without a visit',
-  'payment-due': 'When a payment falls due',
+/** The ids of each automatic trigger's words in the catalogue. */
+const TRIGGER_IDS: Record<AutomaticTrigger, string> = {
+  'expiry-7': 'marketing.trigger.expiry7',
+  'expiry-3': 'marketing.trigger.expiry3',
+  'expiry-1': 'marketing.trigger.expiry1',
+  birthday: 'marketing.trigger.birthday',
+  'no-visit-14': 'marketing.trigger.noVisit14',
+  'payment-due': 'marketing.trigger.paymentDue',
 };
 
 type CampaignValues = z.output<typeof campaignInput>;
@@ -37,6 +40,7 @@ export function CampaignDialog({
   /** From the at-risk list: the campaign goes to these members instead of a segment. */
   memberIds?: readonly string[] | undefined;
 }) {
+  const t = useT();
   const segments = useSegments();
   const templates = useTemplates();
   const create = useCreateCampaign();
@@ -44,42 +48,44 @@ export function CampaignDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="New campaign"
+      title={t('marketing.campaigns.new')}
       schema={campaignInput}
       defaultValues={{
-        name: memberIds ? 'Members at risk' : '',
+        name: memberIds ? t('marketing.atRisk.title') : '',
         kind: 'one-off',
         segmentId: '',
         trigger: 'expiry-7',
         templateId: '',
-        language: 'en',
         ...(memberIds ? { memberIds: [...memberIds] } : {}),
       }}
-      submitLabel="Create campaign"
-      failureMessage="The campaign could not be created. Please try again."
+      submitLabel={t('marketing.campaign.create')}
+      failureMessage={t('marketing.campaign.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await create.mutateAsync({ input: campaignOf(values), idempotencyKey });
         toast({
           variant: 'success',
-          title: 'Campaign created',
-          description: values.kind === 'one-off' ? 'Send it from the list when ready.' : 'It sends by itself each day.',
+          title: t('marketing.campaign.created'),
+          description:
+            values.kind === 'one-off'
+              ? t('marketing.campaign.createdOneOff')
+              : t('marketing.campaign.createdAutomatic'),
         });
       }}
     >
       {({ field, watch }) => (
         <>
-          <TextField label="Campaign name" autoFocus {...field('name')} />
+          <TextField label={t('marketing.campaign.name')} autoFocus {...field('name')} />
           {memberIds ? (
-            <p className="text-sm text-slate-800">To {memberIds.length} chosen members, once.</p>
+            <p className="text-sm text-slate-800">{t('marketing.campaign.toChosen', { count: memberIds.length })}</p>
           ) : (
-            <SelectField label="Kind" {...field('kind')}>
-              <option value="one-off">One-off to a segment</option>
-              <option value="automatic">Automatic</option>
+            <SelectField label={t('marketing.campaign.kind')} {...field('kind')}>
+              <option value="one-off">{t('marketing.campaign.kind.oneOff')}</option>
+              <option value="automatic">{t('marketing.campaign.kind.automatic')}</option>
             </SelectField>
           )}
           {memberIds ? null : watch('kind') === 'one-off' ? (
-            <SelectField label="Segment" {...field('segmentId')}>
-              <option value="">Choose a segment</option>
+            <SelectField label={t('marketing.campaign.segment')} {...field('segmentId')}>
+              <option value="">{t('marketing.campaign.chooseSegment')}</option>
               {(segments.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name} ({s.count})
@@ -87,21 +93,23 @@ export function CampaignDialog({
               ))}
             </SelectField>
           ) : (
-            <SelectField label="When" {...field('trigger')}>
-              <LabelOptions labels={TRIGGERS} />
+            <SelectField label={t('marketing.campaign.when')} {...field('trigger')}>
+              <LabelOptions
+                labels={Object.fromEntries(Object.entries(TRIGGER_IDS).map(([trigger, id]) => [trigger, t(id)]))}
+              />
             </SelectField>
           )}
-          <SelectField label="Template" {...field('templateId')}>
-            <option value="">Choose a template</option>
-            {(templates.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({t.channel})
+          <SelectField
+            label={t('marketing.campaign.template')}
+            hint={t('marketing.campaign.languageRule')}
+            {...field('templateId')}
+          >
+            <option value="">{t('marketing.campaign.chooseTemplate')}</option>
+            {(templates.data ?? []).map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name} ({t(CHANNEL_SHORT_IDS[template.channel])})
               </option>
             ))}
-          </SelectField>
-          <SelectField label="Language" {...field('language')}>
-            <option value="en">English</option>
-            <option value="ar">Arabic</option>
           </SelectField>
         </>
       )}

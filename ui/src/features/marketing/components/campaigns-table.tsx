@@ -9,19 +9,30 @@ import { useLaunchCampaign } from '../api/create-campaign';
 import { usePauseCampaign } from '../api/pause-campaign';
 import { CampaignReport } from './campaign-report';
 import { nameColumn } from '../../../components/data-table/name-column';
+import { useT } from '../../../lib/i18n/use-t';
+import { CHANNEL_SHORT_IDS } from '../utils/channel-labels';
 
-const columns: DataTableColumn<Campaign>[] = [
+/** The ids of each campaign status's word in the catalogue (shown lower-case, as a state rather than a title). */
+const STATUS_IDS: Record<Campaign['status'], string> = {
+  draft: 'marketing.campaignStatus.draft',
+  launched: 'marketing.campaignStatus.launched',
+  active: 'marketing.campaignStatus.active',
+  paused: 'marketing.campaignStatus.paused',
+};
+
+const columns = (t: ReturnType<typeof useT>): DataTableColumn<Campaign>[] => [
+  // Under the name, the template: each member gets it in their own language (issue 46, item 7), so no campaign has one.
   nameColumn(
     'campaign',
-    'Campaign',
+    t('marketing.campaigns.campaign'),
     (c) => c.name,
-    (c) => `${c.templateName} · ${c.language === 'ar' ? 'Arabic' : 'English'}`,
+    (c) => c.templateName,
   ),
-  { id: 'channel', header: 'Channel', cell: (c) => c.channel },
-  { id: 'status', header: 'Status', cell: (c) => c.status },
-  { id: 'sent', header: 'Sent', kind: 'number', cell: (c) => c.counts.sent },
-  { id: 'waiting', header: 'Waiting', kind: 'number', cell: (c) => c.counts.queued },
-  { id: 'failed', header: 'Failed', kind: 'number', cell: (c) => c.counts.failed },
+  { id: 'channel', header: t('marketing.campaigns.channel'), cell: (c) => t(CHANNEL_SHORT_IDS[c.channel]) },
+  { id: 'status', header: t('marketing.campaigns.status'), cell: (c) => t(STATUS_IDS[c.status]) },
+  { id: 'sent', header: t('marketing.campaigns.sent'), kind: 'number', cell: (c) => c.counts.sent },
+  { id: 'waiting', header: t('marketing.campaigns.waiting'), kind: 'number', cell: (c) => c.counts.queued },
+  { id: 'failed', header: t('marketing.campaigns.failed'), kind: 'number', cell: (c) => c.counts.failed },
 ];
 
 /**
@@ -29,16 +40,17 @@ const columns: DataTableColumn<Campaign>[] = [
  * "Resume"; each opens its report.
  */
 export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Campaign[]; canEdit: boolean }) {
+  const t = useT();
   const launch = useLaunchCampaign();
   const pause = usePauseCampaign();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <DataTable
-      columns={columns}
+      columns={columns(t)}
       rows={campaigns}
       rowKey={(c) => c.id}
-      caption="Campaigns"
-      emptyText="No campaigns yet."
+      caption={t('marketing.campaigns.title')}
+      emptyText={t('marketing.campaigns.empty')}
       rowDetail={(c) => (open === c.id ? <CampaignReport campaignId={c.id} /> : null)}
       rowActions={(c) => (
         <>
@@ -48,12 +60,21 @@ export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Cam
               onClick={() =>
                 launch.mutate(c.id, {
                   onSuccess: ({ queued }) =>
-                    toast({ variant: 'success', title: 'Campaign sent', description: `${queued} messages queued.` }),
-                  onError: (e) => toast({ variant: 'destructive', title: 'Not sent', description: errorMessage(e) }),
+                    toast({
+                      variant: 'success',
+                      title: t('marketing.campaigns.sentToast'),
+                      description: t('marketing.campaigns.queued', { count: queued }),
+                    }),
+                  onError: (e) =>
+                    toast({
+                      variant: 'destructive',
+                      title: t('marketing.campaigns.notSent'),
+                      description: errorMessage(e),
+                    }),
                 })
               }
             >
-              Send now
+              {t('marketing.campaigns.sendNow')}
             </Button>
           ) : null}
           {canEdit && c.kind === 'automatic' ? (
@@ -68,19 +89,23 @@ export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Cam
                     onSuccess: () =>
                       toast({
                         variant: 'success',
-                        title: action === 'pause' ? 'Campaign paused' : 'Campaign resumed',
+                        title: action === 'pause' ? t('marketing.campaigns.paused') : t('marketing.campaigns.resumed'),
                         description:
                           action === 'pause'
-                            ? `${c.name} sends nothing until resumed.`
-                            : `${c.name} runs again from its next daily check.`,
+                            ? t('marketing.campaigns.pausedText', { name: c.name })
+                            : t('marketing.campaigns.resumedText', { name: c.name }),
                       }),
                     onError: (e) =>
-                      toast({ variant: 'destructive', title: 'Not changed', description: errorMessage(e) }),
+                      toast({
+                        variant: 'destructive',
+                        title: t('marketing.campaigns.notChanged'),
+                        description: errorMessage(e),
+                      }),
                   },
                 );
               }}
             >
-              {c.status === 'paused' ? 'Resume' : 'Pause'}
+              {c.status === 'paused' ? t('marketing.campaigns.resume') : t('marketing.campaigns.pause')}
               <span className="sr-only"> {c.name}</span>
             </Button>
           ) : null}
@@ -89,7 +114,8 @@ export function CampaignsTable({ campaigns, canEdit }: { campaigns: readonly Cam
             aria-expanded={open === c.id}
             onClick={() => setOpen(open === c.id ? null : c.id)}
           >
-            Report<span className="sr-only"> of {c.name}</span>
+            {t('marketing.campaigns.report')}
+            <span className="sr-only"> {t('marketing.campaigns.reportOf', { name: c.name })}</span>
           </Button>
         </>
       )}

@@ -12,22 +12,25 @@ import type { FormDialogField } from '../../../components/form-dialog/form-dialo
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
 import { useSendTestMessage } from '../api/send-test-message';
+import { ChannelOptions } from './channel-options';
 
 type Secret = DeliverySettingsView['secrets'][keyof DeliverySettingsView['secrets']];
 
 /** Whether the environment provides a secret, and under which name: the value never reaches the browser. */
 export function SecretLine({ secret }: { secret: Secret }) {
+  const t = useT();
   return (
     <li className="text-sm text-slate-800">
       <span className="font-medium">{secret.purpose}</span>:{' '}
       {secret.configured ? (
-        <span className="text-emerald-800">set</span>
+        <span className="text-emerald-800">{t('marketing.secret.set')}</span>
       ) : (
-        <span className="text-amber-900">not set</span>
+        <span className="text-amber-900">{t('marketing.secret.notSet')}</span>
       )}{' '}
-      (environment variable <code className="rounded bg-slate-100 px-1">{secret.env}</code>)
+      ({t('marketing.secret.environmentVariable')} <code className="rounded bg-slate-100 px-1">{secret.env}</code>)
     </li>
   );
 }
@@ -60,23 +63,20 @@ export function DeliverySettingsDialog({
   view: DeliverySettingsView;
   canManage: boolean;
 }) {
+  const t = useT();
   const save = useSaveDeliverySettings();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       wide
-      title="Delivery settings"
-      description={
-        canManage
-          ? 'How messages leave. Passwords and tokens are not entered here: they come from the environment.'
-          : 'How messages leave. Only a user who may manage settings can change them.'
-      }
+      title={t('marketing.delivery.title')}
+      description={canManage ? t('marketing.delivery.descriptionManage') : t('marketing.delivery.descriptionView')}
       schema={deliverySettings}
       defaultValues={settingsOf(view)}
-      submitLabel="Save delivery settings"
-      cancelLabel="Close"
-      failureMessage="The delivery settings could not be saved. Please try again."
+      submitLabel={t('marketing.delivery.save')}
+      cancelLabel={t('kit.close')}
+      failureMessage={t('marketing.delivery.failed')}
       keepOpenOnSuccess
       readOnly={!canManage}
       submitDisabled={({ formState }) => !formState.isDirty}
@@ -84,7 +84,7 @@ export function DeliverySettingsDialog({
       // Said inside the dialog: while it is open, everything outside (the toasts too) is hidden from assistive technology.
       footerStatus={({ formState: { isSubmitSuccessful, isDirty } }) => (
         <p role="status" className="text-sm text-emerald-900">
-          {isSubmitSuccessful && !isDirty ? 'Delivery settings saved.' : ''}
+          {isSubmitSuccessful && !isDirty ? t('marketing.delivery.saved') : ''}
         </p>
       )}
       after={({ formState }) => (canManage ? <TestMessage unsaved={formState.isDirty} /> : null)}
@@ -101,56 +101,83 @@ function SettingsFields({
   field: FormDialogField<DeliverySettings>;
   secrets: DeliverySettingsView['secrets'];
 }) {
+  const t = useT();
   // Disabled inputs would leave their values out of the form (and the schema wants them): a hint instead.
   const twilio = useWatch<DeliverySettings, 'smsProvider'>({ name: 'smsProvider' }) === 'twilio';
   return (
     <>
-      <Group legend="E-mail (SMTP server)">
+      <Group legend={t('marketing.delivery.emailGroup')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="SMTP server" placeholder="smtp.example.com" {...field('smtpHost')} />
-          <TextField label="Port" type="number" min={1} max={65535} {...field('smtpPort', number)} />
-          <SelectField label="Encryption" {...field('smtpSecurity')}>
-            <option value="starttls">STARTTLS (usually port 587)</option>
-            <option value="tls">TLS (usually port 465)</option>
-            <option value="none">None (a local relay)</option>
+          <TextField
+            label={t('marketing.delivery.smtpServer')}
+            placeholder={t('marketing.delivery.smtpServerExample')}
+            {...field('smtpHost')}
+          />
+          <TextField
+            label={t('marketing.delivery.port')}
+            type="number"
+            min={1}
+            max={65535}
+            {...field('smtpPort', number)}
+          />
+          <SelectField label={t('marketing.delivery.encryption')} {...field('smtpSecurity')}>
+            <option value="starttls">{t('marketing.delivery.encryption.starttls')}</option>
+            <option value="tls">{t('marketing.delivery.encryption.tls')}</option>
+            <option value="none">{t('marketing.delivery.encryption.none')}</option>
           </SelectField>
-          <TextField label="User name" autoComplete="off" {...field('smtpUser')} />
-          <TextField label="From address" type="email" placeholder="news@gym.example" {...field('fromEmail')} />
+          <TextField label={t('marketing.delivery.userName')} autoComplete="off" {...field('smtpUser')} />
+          <TextField
+            label={t('marketing.delivery.fromAddress')}
+            type="email"
+            placeholder={t('marketing.delivery.fromAddressExample')}
+            {...field('fromEmail')}
+          />
         </div>
         <ul>
           <SecretLine secret={secrets.smtpPassword} />
         </ul>
       </Group>
-      <Group legend="SMS and WhatsApp">
+      <Group legend={t('marketing.delivery.smsGroup')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label="Provider" {...field('smsProvider')}>
-            <option value="log">Log only (sends nothing)</option>
-            <option value="twilio">Twilio</option>
+          <SelectField label={t('marketing.delivery.provider')} {...field('smsProvider')}>
+            <option value="log">{t('marketing.delivery.provider.log')}</option>
+            <option value="twilio">{t('marketing.delivery.provider.twilio')}</option>
           </SelectField>
-          <TextField label="Twilio account SID" autoComplete="off" {...field('twilioAccountSid')} />
+          <TextField label={t('marketing.delivery.twilioSid')} autoComplete="off" {...field('twilioAccountSid')} />
           <TextField
-            label="SMS sender number"
-            hint={twilio ? undefined : 'Used with Twilio only'}
+            label={t('marketing.delivery.smsFrom')}
+            hint={twilio ? undefined : t('marketing.delivery.smsFromHint')}
             {...field('smsFrom')}
           />
-          <TextField label="WhatsApp sender number" {...field('whatsappFrom')} />
+          <TextField label={t('marketing.delivery.whatsappFrom')} {...field('whatsappFrom')} />
         </div>
         <ul className="grid gap-1">
           <SecretLine secret={secrets.twilioAuthToken} />
           <SecretLine secret={secrets.smsInboundKey} />
         </ul>
       </Group>
-      <Group legend="When and how many">
+      <Group legend={t('marketing.delivery.whenGroup')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Quiet from" type="time" hint="Gym time; nothing is sent" {...field('quietFrom')} />
-          <TextField label="Quiet until" type="time" {...field('quietUntil')} />
-          <TextField label="Daily cap" type="number" min={0} hint="Messages a gym day" {...field('dailyCap', number)} />
+          <TextField
+            label={t('marketing.delivery.quietFrom')}
+            type="time"
+            hint={t('marketing.delivery.quietFromHint')}
+            {...field('quietFrom')}
+          />
+          <TextField label={t('marketing.delivery.quietUntil')} type="time" {...field('quietUntil')} />
+          <TextField
+            label={t('marketing.delivery.dailyCap')}
+            type="number"
+            min={0}
+            hint={t('marketing.delivery.dailyCapHint')}
+            {...field('dailyCap', number)}
+          />
         </div>
         <TextField
-          label="Public address of this app"
+          label={t('marketing.delivery.publicUrl')}
           type="url"
-          placeholder="https://gym.example.com"
-          hint="Where the unsubscribe link in e-mails points."
+          placeholder={t('marketing.delivery.publicUrlExample')}
+          hint={t('marketing.delivery.publicUrlHint')}
           {...field('publicUrl')}
         />
       </Group>
@@ -160,6 +187,7 @@ function SettingsFields({
 
 /** Sends one message through the saved settings and shows the answer: sent, or the server's refusal in words. */
 function TestMessage({ unsaved }: { unsaved: boolean }) {
+  const t = useT();
   const send = useSendTestMessage();
   const [channel, setChannel] = useState<Channel>('email');
   const [to, setTo] = useState('');
@@ -187,20 +215,22 @@ function TestMessage({ unsaved }: { unsaved: boolean }) {
       }}
     >
       <h3 id="delivery-test-heading" className="text-sm font-semibold text-slate-900">
-        Send a test message
+        {t('marketing.test.heading')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <SelectField label="Channel" value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
-          <option value="email">E-mail</option>
-          <option value="sms">SMS</option>
-          <option value="whatsapp">WhatsApp</option>
+        <SelectField
+          label={t('marketing.channel.label')}
+          value={channel}
+          onChange={(e) => setChannel(e.target.value as Channel)}
+        >
+          <ChannelOptions />
         </SelectField>
         <TextField
-          label={channel === 'email' ? 'Send to address' : 'Send to phone number'}
+          label={channel === 'email' ? t('marketing.test.toAddress') : t('marketing.test.toPhone')}
           type={channel === 'email' ? 'email' : 'tel'}
           value={to}
           onChange={(e) => setTo(e.target.value)}
-          hint={unsaved ? 'The test uses the saved settings: save your changes first.' : undefined}
+          hint={unsaved ? t('marketing.test.unsaved') : undefined}
         />
       </div>
       {outcome ? (
@@ -215,7 +245,7 @@ function TestMessage({ unsaved }: { unsaved: boolean }) {
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" busy={send.isPending} disabled={to.trim() === ''}>
-          Send test message
+          {t('marketing.test.send')}
         </Button>
       </div>
     </form>

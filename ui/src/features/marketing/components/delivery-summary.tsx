@@ -1,24 +1,34 @@
 import type { DeliverySettingsView } from '@gym/modules/insight/marketing/marketing-contracts';
+import { useT } from '../../../lib/i18n/use-t';
 import { SecretLine } from './delivery-settings-dialog';
 
 /** The delivery settings at a glance: where e-mail and texts go, when nothing is sent, and which secrets are set. */
 export function DeliverySummary({ view }: { view: DeliverySettingsView }) {
-  const quiet = view.quietFrom === view.quietUntil ? 'none' : `${view.quietFrom} to ${view.quietUntil}`;
+  const t = useT();
+  const quiet =
+    view.quietFrom === view.quietUntil
+      ? t('marketing.summary.noQuietHours')
+      : t('marketing.summary.quietRange', { from: view.quietFrom, until: view.quietUntil });
   const rows: [string, string][] = [
     [
-      'E-mail',
+      t('marketing.channel.email'),
       view.smtpHost
-        ? `${view.smtpHost}:${view.smtpPort} (${view.smtpSecurity === 'none' ? 'no encryption' : view.smtpSecurity.toUpperCase()}), from ${view.fromEmail || 'no sender set'}`
-        : 'Not set up',
+        ? t('marketing.summary.smtp', {
+            server: `${view.smtpHost}:${view.smtpPort}`,
+            encryption:
+              view.smtpSecurity === 'none' ? t('marketing.summary.noEncryption') : view.smtpSecurity.toUpperCase(),
+            sender: view.fromEmail || t('marketing.summary.noSender'),
+          })
+        : t('marketing.summary.notSetUp'),
     ],
     [
-      'SMS and WhatsApp',
+      t('marketing.delivery.smsGroup'),
       view.smsProvider === 'twilio'
-        ? `Twilio (${view.twilioAccountSid || 'no account SID'})`
-        : 'Log only (sends nothing)',
+        ? t('marketing.summary.twilio', { account: view.twilioAccountSid || t('marketing.summary.noAccountSid') })
+        : t('marketing.delivery.provider.log'),
     ],
-    ['Quiet hours', quiet],
-    ['Daily cap', `${view.dailyCap} messages`],
+    [t('marketing.summary.quietHours'), quiet],
+    [t('marketing.delivery.dailyCap'), t('marketing.summary.dailyCap', { count: view.dailyCap })],
   ];
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">

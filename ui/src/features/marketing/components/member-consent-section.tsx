@@ -10,13 +10,15 @@ import { formatDateTime } from '../../../lib/desk-time';
 import { useMemberConsent } from '../api/get-member-consent';
 import { useRecordConsent } from '../api/record-consent';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { useT } from '../../../lib/i18n/use-t';
+import { CHANNEL_LABEL_IDS } from '../utils/channel-labels';
 
 const CHANNELS: readonly Channel[] = ['email', 'sms', 'whatsapp'];
-const CHANNEL_LABELS: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
-const SOURCE_LABELS: Record<ConsentChange['source'], string> = {
-  'unsubscribe-link': 'Unsubscribe link',
-  'stop-reply': 'STOP reply',
-  staff: 'At the desk',
+/** The ids of where a consent change came from, in the catalogue. */
+const SOURCE_IDS: Record<ConsentChange['source'], string> = {
+  'unsubscribe-link': 'marketing.consent.source.unsubscribeLink',
+  'stop-reply': 'marketing.consent.source.stopReply',
+  staff: 'marketing.consent.source.staff',
 };
 
 /**
@@ -24,6 +26,8 @@ const SOURCE_LABELS: Record<ConsentChange['source'], string> = {
  * record an opt-out or opt-in the member told the desk (canEditMarketing), and every consent change with who made it.
  */
 export default function MemberConsentSection({ memberId }: { memberId: string; today: string }) {
+  const t = useT();
+  const channelName = (channel: Channel) => t(CHANNEL_LABEL_IDS[channel]);
   const consent = useMemberConsent(memberId);
   const record = useRecordConsent();
   const canEdit = useCan('canEditMarketing');
@@ -36,10 +40,13 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: optOut ? 'Opt-out recorded' : 'Opt-in recorded',
-            description: `${CHANNEL_LABELS[channel]} messages ${optOut ? 'stop' : 'start again'} for this member.`,
+            title: optOut ? t('marketing.consent.optOutRecorded') : t('marketing.consent.optInRecorded'),
+            description: optOut
+              ? t('marketing.consent.stops', { channel: channelName(channel) })
+              : t('marketing.consent.startsAgain', { channel: channelName(channel) }),
           }),
-        onError: (e) => toast({ variant: 'destructive', title: 'Consent not recorded', description: errorMessage(e) }),
+        onError: (e) =>
+          toast({ variant: 'destructive', title: t('marketing.consent.notRecorded'), description: errorMessage(e) }),
       },
     );
 
@@ -47,7 +54,7 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
     <section aria-labelledby="member-consent-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="member-consent-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <MailX aria-hidden="true" className="size-5" />
-        Marketing messages
+        {t('marketing.consent.title')}
       </h2>
       {consent.data ? (
         <div className="mt-2 grid gap-4">
@@ -56,8 +63,10 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
               const out = consent.data.optedOut.includes(channel);
               return (
                 <li key={channel} className="grid gap-1 rounded-md border border-slate-200 px-3 py-2 text-sm">
-                  <span className="font-medium text-slate-900">{CHANNEL_LABELS[channel]}</span>
-                  <span className={out ? 'text-red-800' : 'text-emerald-800'}>{out ? 'Opted out' : 'Receives'}</span>
+                  <span className="font-medium text-slate-900">{channelName(channel)}</span>
+                  <span className={out ? 'text-red-800' : 'text-emerald-800'}>
+                    {out ? t('marketing.consent.optedOut') : t('marketing.consent.receives')}
+                  </span>
                   {canEdit ? (
                     <Button
                       variant="secondary"
@@ -69,8 +78,8 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
                       onClick={() => change(channel, !out)}
                     >
                       {out
-                        ? `Record opt-in to ${CHANNEL_LABELS[channel]}`
-                        : `Record opt-out of ${CHANNEL_LABELS[channel]}`}
+                        ? t('marketing.consent.recordOptIn', { channel: channelName(channel) })
+                        : t('marketing.consent.recordOptOut', { channel: channelName(channel) })}
                     </Button>
                   ) : null}
                 </li>
@@ -78,20 +87,20 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
             })}
           </ul>
           {consent.data.history.length === 0 ? (
-            <p className="text-sm text-slate-700">No consent changes recorded.</p>
+            <p className="text-sm text-slate-700">{t('marketing.consent.none')}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Consent history, newest first</caption>
+              <table className="w-full text-start text-sm">
+                <caption className="sr-only">{t('marketing.consent.history')}</caption>
                 <thead className="text-slate-700">
                   <ColumnHeaders
                     cell="px-2 py-1"
                     columns={[
-                      { label: 'When' },
-                      { label: 'Change' },
-                      { label: 'Channels' },
-                      { label: 'Source' },
-                      { label: 'Recorded by' },
+                      { label: t('marketing.consent.when') },
+                      { label: t('marketing.consent.change') },
+                      { label: t('marketing.consent.channels') },
+                      { label: t('marketing.consent.source') },
+                      { label: t('marketing.consent.recordedBy') },
                     ]}
                   />
                 </thead>
@@ -104,9 +113,11 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
                       <td className="px-2 py-1">
                         <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>
                       </td>
-                      <td className="px-2 py-1">{entry.change === 'opt-out' ? 'Opted out' : 'Opted in'}</td>
-                      <td className="px-2 py-1">{entry.channels.map((c) => CHANNEL_LABELS[c]).join(', ')}</td>
-                      <td className="px-2 py-1">{SOURCE_LABELS[entry.source]}</td>
+                      <td className="px-2 py-1">
+                        {entry.change === 'opt-out' ? t('marketing.consent.optedOut') : t('marketing.consent.optedIn')}
+                      </td>
+                      <td className="px-2 py-1">{entry.channels.map(channelName).join(t('app.listSeparator'))}</td>
+                      <td className="px-2 py-1">{t(SOURCE_IDS[entry.source])}</td>
                       <td className="px-2 py-1">{entry.by}</td>
                     </tr>
                   ))}
@@ -118,7 +129,7 @@ export default function MemberConsentSection({ memberId }: { memberId: string; t
       ) : consent.isError ? (
         <SectionError message={errorMessage(consent.error)} onRetry={() => void consent.refetch()} />
       ) : (
-        <SectionLoading text="Loading marketing consent..." />
+        <SectionLoading text={t('marketing.consent.loading')} />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteSegment } from '../api/delete-segment';
 import { SegmentDialog } from './segment-dialog';
 
@@ -13,6 +14,7 @@ import { SegmentDialog } from './segment-dialog';
  * deleted after a confirmation. The server refuses to delete a segment a campaign still sends to, and says which.
  */
 export function SegmentsList({ segments, canEdit }: { segments: readonly Segment[]; canEdit: boolean }) {
+  const t = useT();
   // The segment stays set while its dialog closes, so the title does not change during the fade.
   const [editing, setEditing] = useState<Segment | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -23,11 +25,11 @@ export function SegmentsList({ segments, canEdit }: { segments: readonly Segment
     if (!deleting) return;
     const segment = deleting;
     remove.mutate(segment.id, {
-      onSuccess: () => toast({ variant: 'success', title: 'Segment deleted', description: segment.name }),
+      onSuccess: () => toast({ variant: 'success', title: t('marketing.segments.deleted'), description: segment.name }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: `Segment ${segment.name} not deleted`,
+          title: t('marketing.segments.notDeleted', { name: segment.name }),
           description: errorMessage(error),
         }),
       onSettled: () => setDeleting(null),
@@ -44,16 +46,14 @@ export function SegmentsList({ segments, canEdit }: { segments: readonly Segment
           >
             <div>
               <p className="font-medium text-slate-900">{s.name}</p>
-              <p className="text-sm text-slate-700">
-                {s.count} {s.count === 1 ? 'member' : 'members'} today
-              </p>
+              <p className="text-sm text-slate-700">{t('marketing.segments.count', { count: s.count })}</p>
             </div>
             {canEdit ? (
               <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   className="px-2"
-                  aria-label={`Edit ${s.name}`}
+                  aria-label={t('marketing.segments.edit', { name: s.name })}
                   onClick={() => {
                     setEditing(s);
                     setEditOpen(true);
@@ -61,7 +61,12 @@ export function SegmentsList({ segments, canEdit }: { segments: readonly Segment
                 >
                   <Pencil aria-hidden="true" className="size-4" />
                 </Button>
-                <Button variant="ghost" className="px-2" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  aria-label={t('marketing.segments.delete', { name: s.name })}
+                  onClick={() => setDeleting(s)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>
@@ -72,9 +77,9 @@ export function SegmentsList({ segments, canEdit }: { segments: readonly Segment
       {editing ? <SegmentDialog open={editOpen} onClose={() => setEditOpen(false)} segment={editing} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete segment ${deleting?.name ?? ''}?`}
-        description="Campaigns already sent keep their reports. A segment a campaign still sends to cannot be deleted."
-        confirmLabel="Delete segment"
+        title={t('marketing.segments.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('marketing.segments.deleteDescription')}
+        confirmLabel={t('marketing.segments.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -9,45 +9,46 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePreviewTemplate } from '../api/preview-template';
 import { useSaveTemplate } from '../api/save-template';
+import { ChannelOptions } from './channel-options';
 
 /** A new message template in English and Arabic, with a preview for one member in either language. */
 export function TemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const save = useSaveTemplate();
   return (
     <FormDialog<TemplateInput, TemplateContent>
       open={open}
       onClose={onClose}
-      title="New template"
-      description={`Placeholders: ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ')}`}
+      title={t('marketing.templates.new')}
+      description={t('marketing.template.placeholders', { list: PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}
       schema={templateInput}
       defaultValues={{ name: '', channel: 'email', subjectEn: '', subjectAr: '', bodyEn: '', bodyAr: '' }}
-      submitLabel="Save template"
-      failureMessage="The template could not be saved. Please try again."
+      submitLabel={t('marketing.template.save')}
+      failureMessage={t('marketing.template.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await save.mutateAsync({ input: values, idempotencyKey });
-        toast({ variant: 'success', title: 'Template saved', description: values.name });
+        toast({ variant: 'success', title: t('marketing.template.saved'), description: values.name });
       }}
     >
       {({ field, watch }) => (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Template name" autoFocus {...field('name')} />
-            <SelectField label="Channel" {...field('channel')}>
-              <option value="email">E-mail</option>
-              <option value="sms">SMS</option>
-              <option value="whatsapp">WhatsApp</option>
+            <TextField label={t('marketing.template.name')} autoFocus {...field('name')} />
+            <SelectField label={t('marketing.channel.label')} {...field('channel')}>
+              <ChannelOptions />
             </SelectField>
           </div>
           {watch('channel') === 'email' ? (
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Subject (English)" {...field('subjectEn')} />
-              <TextField label="Subject (Arabic)" dir="rtl" lang="ar" {...field('subjectAr')} />
+              <TextField label={t('marketing.template.subjectEn')} {...field('subjectEn')} />
+              <TextField label={t('marketing.template.subjectAr')} dir="rtl" lang="ar" {...field('subjectAr')} />
             </div>
           ) : null}
-          <TextAreaField label="Text (English)" rows={4} {...field('bodyEn')} />
-          <TextAreaField label="Text (Arabic)" rows={4} dir="rtl" lang="ar" {...field('bodyAr')} />
+          <TextAreaField label={t('marketing.template.bodyEn')} rows={4} {...field('bodyEn')} />
+          <TextAreaField label={t('marketing.template.bodyAr')} rows={4} dir="rtl" lang="ar" {...field('bodyAr')} />
           <TemplatePreview />
         </>
       )}
@@ -57,6 +58,7 @@ export function TemplateDialog({ open, onClose }: { open: boolean; onClose: () =
 
 /** The template as one member would get it, in English or Arabic, from what is typed so far. */
 function TemplatePreview() {
+  const t = useT();
   const { getValues } = useFormContext<TemplateInput>();
   const preview = usePreviewTemplate();
   const [member, setMember] = useState<Member | null>(null);
@@ -68,31 +70,33 @@ function TemplatePreview() {
     <div className="grid gap-2 rounded-md border border-slate-200 p-3">
       {member ? (
         <p className="text-sm">
-          Preview for <strong>{`${member.firstName} ${member.lastName}`}</strong>{' '}
+          {t('marketing.template.previewFor')} <strong>{`${member.firstName} ${member.lastName}`}</strong>{' '}
           <Button variant="ghost" onClick={() => setMember(null)}>
-            Change
+            {t('marketing.template.change')}
           </Button>
         </p>
       ) : (
-        <MemberPicker label="Preview for member" onPick={setMember} />
+        <MemberPicker label={t('marketing.template.previewForMember')} onPick={setMember} />
       )}
       <div className="flex gap-2">
         <Button variant="secondary" disabled={!member} onClick={() => showPreview('en')}>
-          Preview English
+          {t('marketing.template.previewEn')}
         </Button>
         <Button variant="secondary" disabled={!member} onClick={() => showPreview('ar')}>
-          Preview Arabic
+          {t('marketing.template.previewAr')}
         </Button>
       </div>
       {preview.data ? (
         <div
-          aria-label="Preview"
+          aria-label={t('marketing.template.preview')}
           className="whitespace-pre-wrap rounded bg-slate-50 p-2 text-sm text-slate-900"
           role="region"
         >
           {preview.data.subject ? <p className="font-semibold">{preview.data.subject}</p> : null}
           <p>{preview.data.body}</p>
-          <p className="text-xs text-slate-600">To: {preview.data.to ?? 'no address on file'}</p>
+          <p className="text-xs text-slate-600">
+            {preview.data.to ? t('marketing.template.to', { to: preview.data.to }) : t('marketing.template.toNobody')}
+          </p>
         </div>
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-red-700">

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAtRisk } from '../api/get-at-risk';
 import { useCampaigns } from '../api/get-campaigns';
 import { useDeliverySettings } from '../api/get-delivery-settings';
@@ -20,6 +21,7 @@ import { DeliverySummary } from '../components/delivery-summary';
 import { SegmentDialog } from '../components/segment-dialog';
 import { SegmentsList } from '../components/segments-list';
 import { TemplateDialog } from '../components/template-dialog';
+import { CHANNEL_SHORT_IDS } from '../utils/channel-labels';
 
 function Section({
   id,
@@ -55,6 +57,7 @@ const Empty = ({ text }: { text: string }) => (
  * the delivery settings (changed and tested with canManageSettings). Creating and sending needs canEditMarketing.
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditMarketing');
   const canManageSettings = useCan('canManageSettings');
   const delivery = useDeliverySettings();
@@ -74,51 +77,62 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
-      <PageHeader title="Marketing" />
-      <Section id="campaigns" title="Campaigns" action={add('New campaign', 'campaign')}>
+      <PageHeader title={t('marketing.page.title')} />
+      <Section
+        id="campaigns"
+        title={t('marketing.campaigns.title')}
+        action={add(t('marketing.campaigns.new'), 'campaign')}
+      >
         {campaigns.data ? (
           campaigns.data.length === 0 ? (
-            <Empty text="No campaigns yet." />
+            <Empty text={t('marketing.campaigns.empty')} />
           ) : (
-            <ScrollRegion label="Campaigns">
+            <ScrollRegion label={t('marketing.campaigns.title')}>
               <CampaignsTable campaigns={campaigns.data} canEdit={canEdit} />
             </ScrollRegion>
           )
         ) : campaigns.isError ? (
           <SectionError message={errorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} />
         ) : (
-          <SectionLoading text="Loading campaigns..." />
+          <SectionLoading text={t('marketing.campaigns.loading')} />
         )}
       </Section>
 
-      <Section id="segments" title="Segments" action={add('New segment', 'segment')}>
+      <Section id="segments" title={t('marketing.segments.title')} action={add(t('marketing.segments.new'), 'segment')}>
         {segments.data ? (
           segments.data.length === 0 ? (
-            <Empty text="No segments yet." />
+            <Empty text={t('marketing.segments.empty')} />
           ) : (
             <SegmentsList segments={segments.data} canEdit={canEdit} />
           )
         ) : segments.isError ? (
           <SectionError message={errorMessage(segments.error)} onRetry={() => void segments.refetch()} />
         ) : (
-          <SectionLoading text="Loading segments..." />
+          <SectionLoading text={t('marketing.segments.loading')} />
         )}
       </Section>
 
-      <Section id="templates" title="Templates" action={add('New template', 'template')}>
+      <Section
+        id="templates"
+        title={t('marketing.templates.title')}
+        action={add(t('marketing.templates.new'), 'template')}
+      >
         {templates.data ? (
           templates.data.length === 0 ? (
-            <Empty text="No templates yet." />
+            <Empty text={t('marketing.templates.empty')} />
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
-              {templates.data.map((t) => (
-                <li key={t.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
+              {templates.data.map((template) => (
+                <li key={template.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
                   <p className="font-medium text-slate-900">
-                    {t.name} <span className="text-xs font-normal text-slate-600">({t.channel})</span>
+                    {template.name}{' '}
+                    <span className="text-xs font-normal text-slate-600">
+                      ({t(CHANNEL_SHORT_IDS[template.channel])})
+                    </span>
                   </p>
-                  <p className="truncate text-slate-700">{t.bodyEn}</p>
+                  <p className="truncate text-slate-700">{template.bodyEn}</p>
                   <p className="truncate text-slate-700" dir="rtl" lang="ar">
-                    {t.bodyAr}
+                    {template.bodyAr}
                   </p>
                 </li>
               ))}
@@ -127,41 +141,41 @@ export function Component() {
         ) : templates.isError ? (
           <SectionError message={errorMessage(templates.error)} onRetry={() => void templates.refetch()} />
         ) : (
-          <SectionLoading text="Loading templates..." />
+          <SectionLoading text={t('marketing.templates.loading')} />
         )}
       </Section>
 
       <Section
         id="at-risk"
-        title="Members at risk"
+        title={t('marketing.atRisk.title')}
         action={
           canEdit && atRisk.data && atRisk.data.length > 0 ? (
-            <Button onClick={() => setDialog('at-risk')}>Start campaign to them</Button>
+            <Button onClick={() => setDialog('at-risk')}>{t('marketing.atRisk.startCampaign')}</Button>
           ) : null
         }
       >
         {atRisk.data ? (
           atRisk.data.length === 0 ? (
-            <Empty text="No member is at risk right now." />
+            <Empty text={t('marketing.atRisk.empty')} />
           ) : (
-            <ScrollRegion label="Members at risk">
+            <ScrollRegion label={t('marketing.atRisk.title')}>
               <AtRiskTable members={atRisk.data} />
             </ScrollRegion>
           )
         ) : atRisk.isError ? (
           <SectionError message={errorMessage(atRisk.error)} onRetry={() => void atRisk.refetch()} />
         ) : (
-          <SectionLoading text="Loading members at risk..." />
+          <SectionLoading text={t('marketing.atRisk.loading')} />
         )}
       </Section>
 
       <Section
         id="delivery"
-        title="Delivery settings"
+        title={t('marketing.delivery.title')}
         action={
           delivery.data ? (
             <Button variant="secondary" onClick={() => setDialog('delivery')}>
-              {canManageSettings ? 'Edit delivery settings' : 'View delivery settings'}
+              {canManageSettings ? t('marketing.delivery.edit') : t('marketing.delivery.view')}
             </Button>
           ) : null
         }
@@ -171,7 +185,7 @@ export function Component() {
         ) : delivery.isError ? (
           <SectionError message={errorMessage(delivery.error)} onRetry={() => void delivery.refetch()} />
         ) : (
-          <SectionLoading text="Loading delivery settings..." />
+          <SectionLoading text={t('marketing.delivery.loading')} />
         )}
       </Section>
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/i18n/current-formats';
-import { memberInput } from '@gym/modules/membership/members/member-contracts';
+import { displayName, memberInput } from '@gym/modules/membership/members/member-contracts';
 import type { MemberInput, MemberProfileInput } from '@gym/modules/membership/members/member-contracts';
 import type { Plan } from '@gym/modules/membership/plans/plan-contracts';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { MemberFormFields, emptyMemberForm } from './member-form-fields';
 
 interface Sale {
-  member: { id: string; firstName: string; lastName: string };
+  member: { id: string; firstName: string; lastName: string; nameArabic: string | null };
   plan: Plan;
 }
 
@@ -51,9 +51,10 @@ export function AddMemberForm() {
     toast({
       variant: 'success',
       title: t('members.add.added'),
-      description: t('members.add.addedText', { name: `${values.firstName} ${values.lastName}`, memberNumber }),
+      description: t('members.add.addedText', { name: displayName(values), memberNumber }),
     });
-    if (plan && canSell) setSale({ member: { id, firstName: values.firstName, lastName: values.lastName }, plan });
+    const { firstName, lastName, nameArabic } = values;
+    if (plan && canSell) setSale({ member: { id, firstName, lastName, nameArabic }, plan });
     else void navigate(`/members/${id}`);
   });
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '../../../lib/i18n/current-formats';
+import { formatMoney, dayOrNotApplicable } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { ArabicName } from '../../../components/member/arabic-name';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Members as cards: photo or initials, name, number, plan, status, expiry and what they owe. */
@@ -35,6 +35,7 @@ function MemberCard({ member, today }: { member: Member; today: string }) {
               {member.memberName}
             </Link>
           </h2>
+          <ArabicName member={member} className="truncate text-sm text-slate-800" />
           <p className="text-sm text-slate-700">#{member.memberNumber}</p>
         </div>
         <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
@@ -43,7 +44,7 @@ function MemberCard({ member, today }: { member: Member; today: string }) {
         <dt className="text-slate-700">{t('members.card.plan')}</dt>
         <dd className="truncate text-slate-900">{member.planName ?? t('members.noPlan')}</dd>
         <dt className="text-slate-700">{t('members.card.expiry')}</dt>
-        <dd className="text-slate-900 tabular-nums">{dateOrNA(member.expiryDate)}</dd>
+        <dd className="text-slate-900 tabular-nums">{dayOrNotApplicable(member.expiryDate)}</dd>
         <dt className="text-slate-700">{t('members.card.due')}</dt>
         <dd className={`tabular-nums ${owes ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
           {formatMoney(owed)}

@@ -4,6 +4,7 @@ import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { formatClock, formatDateTime } from '../../../lib/desk-time';
 import { useMemberCheckIns } from '../api/get-member-check-ins';
 import { useT } from '../../../lib/i18n/use-t';
+import { recordedRefusalText } from '../../../lib/refusal-text';
 
 type Visit = NonNullable<ReturnType<typeof useMemberCheckIns>['data']>[number];
 
@@ -26,7 +27,13 @@ const columns = (timeZone: string, t: ReturnType<typeof useT>): DataTableColumn<
     header: t('members.checkIns.note'),
     cell: (visit) =>
       visit.override
-        ? t('members.checkIns.letIn', { name: visit.override.byName, refusal: visit.override.refusal })
+        ? visit.override.reason
+          ? t('members.checkIns.letInReason', {
+              name: visit.override.byName,
+              refusal: recordedRefusalText(visit.override),
+              reason: visit.override.reason,
+            })
+          : t('members.checkIns.letIn', { name: visit.override.byName, refusal: recordedRefusalText(visit.override) })
         : '',
   },
 ];

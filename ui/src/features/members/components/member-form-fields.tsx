@@ -21,6 +21,9 @@ export function memberFormValues(member: Member): MemberInput {
     emergencyContact: member.emergencyContact ?? '',
     emergencyPhone: member.emergencyPhone ?? '',
     notes: member.notes ?? '',
+    nameArabic: member.nameArabic ?? '',
+    qatarId: member.qatarId ?? '',
+    preferredLanguage: member.preferredLanguage ?? '',
   };
 }
 
@@ -36,6 +39,9 @@ export const emptyMemberForm = {
   emergencyContact: '',
   emergencyPhone: '',
   notes: '',
+  nameArabic: '',
+  qatarId: '',
+  preferredLanguage: '',
 } satisfies Partial<MemberInput>;
 
 interface MemberFormFieldsProps {
@@ -55,14 +61,29 @@ export function MemberFormFields({ register, errors, today, autoFocus = false }:
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">{t('members.form.personal')}</legend>
         <div className="grid gap-4 md:grid-cols-2">
+          {/* Not `required`: a member may have a name in Arabic script only (issue 46, item 5). */}
           <TextField
             label={t('members.form.firstName')}
             autoComplete="given-name"
             autoFocus={autoFocus}
-            required
             {...field('firstName')}
           />
-          <TextField label={t('members.form.lastName')} autoComplete="family-name" required {...field('lastName')} />
+          <TextField label={t('members.form.lastName')} autoComplete="family-name" {...field('lastName')} />
+          <TextField
+            label={t('members.form.nameArabic')}
+            hint={t('members.form.nameArabicHint')}
+            lang="ar"
+            dir="rtl"
+            autoComplete="off"
+            {...field('nameArabic')}
+          />
+          <TextField
+            label={t('members.form.qatarId')}
+            hint={t('members.form.qatarIdHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('qatarId')}
+          />
           <SelectField label={t('members.form.gender')} required {...field('gender')}>
             <option value="">{t('members.form.choose')}</option>
             <option value="female">{t('members.gender.female')}</option>
@@ -76,6 +97,11 @@ export function MemberFormFields({ register, errors, today, autoFocus = false }:
             {...field('dateOfBirth')}
           />
           <TextField label={t('members.form.nationality')} autoComplete="country-name" {...field('nationality')} />
+          <SelectField label={t('members.form.preferredLanguage')} {...field('preferredLanguage')}>
+            <option value="">{t('members.language.default')}</option>
+            <option value="en">{t('members.language.en')}</option>
+            <option value="ar">{t('members.language.ar')}</option>
+          </SelectField>
           <TextField
             label={t('members.form.weight')}
             type="number"

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { memberPatch } from '@gym/modules/membership/members/member-contracts';
+import { displayName, memberInput } from '@gym/modules/membership/members/member-contracts';
+import type { memberPatch } from '@gym/modules/membership/members/member-contracts';
 import type { Member, MemberInput } from '@gym/modules/membership/members/member-contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -15,6 +16,7 @@ import { MemberFormFields, memberFormValues } from './member-form-fields';
 type MemberPatchValues = z.output<typeof memberPatch>;
 
 const GENDER_LABELS: Record<string, string> = { female: 'members.gender.female', male: 'members.gender.male' };
+const LANGUAGE_LABELS = { en: 'members.language.en', ar: 'members.language.ar' } as const;
 
 /** The member's details; staff who may edit members change them here (PATCH with the server's schema). */
 export function MemberProfile({ member, canEdit, today }: { member: Member; canEdit: boolean; today: string }) {
@@ -45,7 +47,13 @@ export function MemberProfile({ member, canEdit, today }: { member: Member; canE
 function ProfileView({ member }: { member: Member }) {
   const t = useT();
   const gender = GENDER_LABELS[member.gender];
-  const rows: [string, string | null][] = [
+  const rows: [string, string | null, ('ar' | undefined)?][] = [
+    [t('members.profile.nameArabic'), member.nameArabic, 'ar'],
+    [t('members.profile.qatarId'), member.qatarId],
+    [
+      t('members.profile.preferredLanguage'),
+      t(member.preferredLanguage ? LANGUAGE_LABELS[member.preferredLanguage] : 'members.language.default'),
+    ],
     [t('members.profile.phone'), member.phone],
     [t('members.profile.email'), member.email],
     [t('members.profile.gender'), gender ? t(gender) : member.gender],
@@ -63,10 +71,16 @@ function ProfileView({ member }: { member: Member }) {
   return (
     <>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <div key={label}>
             <dt className="text-slate-700">{label}</dt>
-            <dd className={value ? 'text-slate-900' : 'text-slate-600'}>{value || t('members.profile.notGiven')}</dd>
+            {value ? (
+              <dd className="text-slate-900" lang={lang} dir={lang ? 'rtl' : undefined}>
+                {value}
+              </dd>
+            ) : (
+              <dd className="text-slate-600">{t('members.profile.notGiven')}</dd>
+            )}
           </div>
         ))}
       </dl>
@@ -88,8 +102,9 @@ function ProfileForm({ member, today, onDone }: { member: Member; today: string;
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<MemberInput, unknown, MemberPatchValues>({
-    // The patch schema is the member schema with every field optional: the full form is a valid patch.
-    resolver: zodResolver(memberPatch) as unknown as Resolver<MemberInput, unknown, MemberPatchValues>,
+    // The form holds every field, so the whole member's schema checks it (a name in one script or both, field by
+    // field), and what it gives is a valid patch.
+    resolver: zodResolver(memberInput) as unknown as Resolver<MemberInput, unknown, MemberPatchValues>,
     defaultValues: memberFormValues(member),
   });
 
@@ -99,7 +114,13 @@ function ProfileForm({ member, today, onDone }: { member: Member; today: string;
       toast({
         variant: 'success',
         title: t('members.profile.saved'),
-        description: t('members.profile.savedText', { name: `${values.firstName} ${values.lastName}` }),
+        description: t('members.profile.savedText', {
+          name: displayName({
+            firstName: values.firstName ?? '',
+            lastName: values.lastName ?? '',
+            nameArabic: values.nameArabic,
+          }),
+        }),
       });
     }
     onDone();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '../../../lib/i18n/current-formats';
+import { formatMoney, dayOrNotApplicable } from '../../../lib/i18n/current-formats';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { sortFromParam } from '../../../components/data-table/sort';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { ArabicName } from '../../../components/member/arabic-name';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { memberSortFrom } from '../utils/member-list-params';
 import type { MemberSort } from '../utils/member-list-params';
@@ -35,6 +35,7 @@ const columns = (today: string, t: ReturnType<typeof useT>): DataTableColumn<Mem
           <Link to={`/members/${member.id}`} className="text-indigo-800 hover:underline">
             {member.memberName}
           </Link>
+          <ArabicName member={member} />
           {member.email ? <p className="truncate text-xs font-normal text-slate-700">{member.email}</p> : null}
         </div>
       </div>
@@ -67,7 +68,7 @@ const columns = (today: string, t: ReturnType<typeof useT>): DataTableColumn<Mem
     header: t('members.table.expiry'),
     kind: 'date',
     sortable: true,
-    cell: (m) => dateOrNA(m.expiryDate),
+    cell: (m) => dayOrNotApplicable(m.expiryDate),
   },
   {
     id: 'dueAmount',

@@ -1,8 +1,8 @@
 import { CalendarOff, CalendarPlus, RefreshCw, Repeat, Snowflake, Sun } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { dateOrNA } from '@gym/kernel/contracts/display-status';
-import { formatMoney } from '../../../lib/i18n/current-formats';
+import { DayWithHijri } from '../../../components/ui/day-with-hijri';
+import { formatMoney, dayOrNotApplicable } from '../../../lib/i18n/current-formats';
 import { cancelRequest } from '@gym/modules/membership/members/member-contracts';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { Button } from '../../../components/ui/button';
@@ -45,8 +45,11 @@ export function MembershipPanel({ member, today, canEditMembers, canSell }: Memb
       t('members.membership.registration'),
       registration ? t(registration) : (member.registrationType ?? t('members.notApplicable')),
     ],
-    [t('members.membership.startDate'), dateOrNA(member.startDate)],
-    [t('members.membership.expiryDate'), dateOrNA(member.expiryDate)],
+    [t('members.membership.startDate'), dayOrNotApplicable(member.startDate)],
+    [
+      t('members.membership.expiryDate'),
+      member.expiryDate ? <DayWithHijri key="expiry" day={member.expiryDate} /> : dayOrNotApplicable(null),
+    ],
     [
       t('members.membership.status'),
       <StatusBadge key="status" status={member.status} expiryDate={member.expiryDate} today={today} />,

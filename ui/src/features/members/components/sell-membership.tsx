@@ -65,6 +65,7 @@ export function SellMembership({ member, registrationType, onClose }: SellMember
             id: member.id,
             firstName: member.firstName,
             lastName: member.lastName,
+            nameArabic: member.nameArabic,
             dueAmount: member.dueAmount,
             membershipPrice: samePlan && registrationType === 'Renewal' ? member.membershipPrice : null,
             joiningFees: null,

@@ -15,6 +15,7 @@ import { useRestoreMember } from '../api/restore-member';
 import { AvatarEditor } from '../components/avatar-editor';
 import { CheckInAction } from '../components/check-in-action';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { ArabicName } from '../../../components/member/arabic-name';
 import { MemberCheckIns } from '../components/member-check-ins';
 import { MemberHistory } from '../components/member-history';
 import { MemberProfile } from '../components/member-profile';
@@ -93,6 +94,7 @@ function MemberPage({ member, asOf }: { member: Member; asOf: string | undefined
           <MemberAvatar name={member.memberName} avatar={member.avatar} size="lg" look="profile" />
           <div className="grid gap-2">
             <h1 className="text-2xl font-bold text-slate-900">{member.memberName}</h1>
+            <ArabicName member={member} className="text-lg font-semibold text-slate-800" />
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>{t('members.detail.number', { memberNumber: member.memberNumber })}</span>
               <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />

@@ -6,22 +6,16 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { ptSaleRequest } from '@gym/modules/membership/personal-training/pt-contracts';
 import type { PtSaleRequest, Trainer } from '@gym/modules/membership/personal-training/pt-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField, ValidationMessage } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSellPtPackage } from '../api/sell-pt-package';
 import { balanceOf, numberOrUndefined } from '../utils/pt-sale';
 import { MemberField } from '../../../components/member/member-field';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 
 type SaleValues = z.output<typeof ptSaleRequest>;
-
-/** The ids of the payment methods' names in the catalogue (the contract's PAYMENT_METHOD_LABELS are the English words of the server's files). */
-const PAYMENT_METHOD_LABEL_IDS: Record<NonNullable<SaleValues['paymentMethod']>, string> = {
-  cash: 'personal-training.method.cash',
-  card: 'personal-training.method.card',
-  bank_transfer: 'personal-training.method.bankTransfer',
-};
 
 interface SellPackageDialogProps {
   open: boolean;
@@ -109,7 +103,7 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
               <MoneyField label={t('personal-training.sell.price')} min={0} {...field('amount', number)} />
               <MoneyField label={t('personal-training.sell.paidNow')} min={0} {...field('paidAmount', number)} />
               <SelectField label={t('personal-training.sell.method')} {...field('paymentMethod')}>
-                {Object.entries(PAYMENT_METHOD_LABEL_IDS).map(([value, label]) => (
+                {Object.entries(PAYMENT_METHOD_NAME_IDS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {t(label)}
                   </option>
@@ -136,7 +130,7 @@ export function SellPackageDialog({ open, onClose, trainers }: SellPackageDialog
               </div>
               {errors.source ? (
                 <p id={`${sourceId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                  {errors.source.message}
+                  <ValidationMessage message={errors.source.message} />
                 </p>
               ) : null}
             </fieldset>

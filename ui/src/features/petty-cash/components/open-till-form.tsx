@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { isApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useT } from '../../../lib/i18n/use-t';
 import { useOpenTill } from '../api/till-commands';
@@ -27,7 +27,7 @@ export function OpenTillForm() {
       setFloat('');
       setError(null);
     } catch (caught) {
-      setError((isApiError(caught) && caught.answer?.message) || t('petty-cash.open.failure'));
+      setError(serverMessage(caught) ?? t('petty-cash.open.failure'));
     }
   }
 

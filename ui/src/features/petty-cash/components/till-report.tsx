@@ -14,6 +14,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
 import { formatClock, formatDateTime } from '../../../lib/desk-time';
 import { useT } from '../../../lib/i18n/use-t';
+import { movementLabelIn } from '../utils/movement-label';
+import { useDocumentText } from '../../../components/receipt/use-document-text';
+import type { DocumentTranslate } from '../../../components/receipt/use-document-text';
+import { actorNameIn } from '../../../lib/i18n/role-name';
 import { useTillSession } from '../api/get-till-session';
 
 type Translate = ReturnType<typeof useT>;
@@ -32,7 +36,7 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /** A kind of movement's name; a kind this screen does not know yet shows as the server names it. */
-export function kindLabel(t: Translate, kind: string): string {
+export function kindLabel<Text>(t: (id: string) => Text, kind: string): Text | string {
   const id = KIND_LABELS[kind];
   return id ? t(id) : kind;
 }
@@ -89,22 +93,23 @@ export function TillReportDialog({
   );
 }
 
-const countColumns = (t: Translate) => [
-  { key: 'note', header: t('petty-cash.count.note'), numeric: true },
-  { key: 'count', header: t('petty-cash.count.count'), numeric: true },
-  { key: 'amount', header: t('petty-cash.count.amount'), numeric: true },
+const countColumns = (dt: DocumentTranslate) => [
+  { key: 'note', header: dt('petty-cash.count.note', undefined, 'stack'), numeric: true },
+  { key: 'count', header: dt('petty-cash.count.count', undefined, 'stack'), numeric: true },
+  { key: 'amount', header: dt('petty-cash.count.amount', undefined, 'stack'), numeric: true },
 ];
 
-const movementColumns = (t: Translate) => [
-  { key: 'time', header: t('petty-cash.movements.time') },
-  { key: 'what', header: t('petty-cash.movements.what') },
-  { key: 'by', header: t('petty-cash.movements.by') },
-  { key: 'amount', header: t('petty-cash.movements.amount'), numeric: true },
+const movementColumns = (dt: DocumentTranslate) => [
+  { key: 'time', header: dt('petty-cash.movements.time', undefined, 'stack') },
+  { key: 'what', header: dt('petty-cash.movements.what', undefined, 'stack') },
+  { key: 'by', header: dt('petty-cash.movements.by', undefined, 'stack') },
+  { key: 'amount', header: dt('petty-cash.movements.amount', undefined, 'stack'), numeric: true },
 ];
 
 /** A movement in words: its label, and whether it was taken with no till open or corrects a closed session. */
 function movementWords(t: Translate, m: TillSession['movements'][number]): string {
-  const taken = m.unassigned ? t('petty-cash.movements.unassigned', { label: m.label }) : m.label;
+  const label = movementLabelIn(t, m.kind, m.label);
+  const taken = m.unassigned ? t('petty-cash.movements.unassigned', { label }) : label;
   return m.afterClose ? t('petty-cash.movements.afterClose', { label: taken }) : taken;
 }
 
@@ -120,6 +125,7 @@ function TillReport({
   reprint: boolean;
 }) {
   const t = useT();
+  const dt = useDocumentText();
   const closed = session.status === 'closed';
   const timeZone = useGymTimeZone();
   const gym = useSettings().data;
@@ -137,20 +143,20 @@ function TillReport({
       gym={gym}
       title={
         closed
-          ? t('petty-cash.report.zTitle', { desk: session.deskName })
-          : t('petty-cash.report.xTitle', { desk: session.deskName })
+          ? dt('petty-cash.report.zTitle', { desk: session.deskName }, 'stack')
+          : dt('petty-cash.report.xTitle', { desk: session.deskName }, 'stack')
       }
       details={
         <>
           <p>
-            {t('petty-cash.report.opened', {
+            {dt('petty-cash.report.opened', {
               time: formatDateTime(session.openedAt, timeZone),
               name: session.openedBy,
             })}
           </p>
           {closed && session.closedAt ? (
             <p>
-              {t('petty-cash.report.closed', {
+              {dt('petty-cash.report.closed', {
                 time: formatDateTime(session.closedAt, timeZone),
                 name: session.closedBy,
               })}
@@ -160,15 +166,15 @@ function TillReport({
       }
       reprint={reprint}
     >
-      <ReceiptTotals rows={tillTotalRows(t, session, money)} />
+      <ReceiptTotals rows={tillTotalRows(dt, session, money)} />
       {closed && session.reason ? (
-        <p className="mb-3">{t('petty-cash.report.reason', { reason: session.reason })}</p>
+        <p className="mb-3">{dt('petty-cash.report.reason', { reason: session.reason })}</p>
       ) : null}
       {closed && session.counts.length > 0 ? (
         <ReceiptTable
-          caption={t('petty-cash.count.caption')}
+          caption={dt('petty-cash.count.caption', undefined, 'stack')}
           captionVisible
-          columns={countColumns(t)}
+          columns={countColumns(dt)}
           rows={session.counts.map((c) => ({
             key: String(c.denomination),
             cells: [money(c.denomination), c.count, money(c.denomination * c.count)],
@@ -176,13 +182,13 @@ function TillReport({
         />
       ) : null}
       <ReceiptTable
-        caption={t('petty-cash.movements.caption')}
+        caption={dt('petty-cash.movements.caption', undefined, 'stack')}
         captionVisible
-        columns={movementColumns(t)}
-        empty={t('petty-cash.movements.empty')}
+        columns={movementColumns(dt)}
+        empty={dt('petty-cash.movements.empty', undefined, 'stack')}
         rows={session.movements.map((m) => ({
           key: m.id,
-          cells: [formatClock(m.at, timeZone), movementWords(t, m), m.by, money(m.amount)],
+          cells: [formatClock(m.at, timeZone), movementWords(t, m), actorNameIn(t, m.by), money(m.amount)],
         }))}
       />
     </ReceiptLayout>
@@ -190,40 +196,44 @@ function TillReport({
 }
 
 /** The till's figures: float, each kind of movement, what was expected, and once closed what was counted. */
-function tillTotalRows(t: Translate, session: TillSession, money: (amount: number) => string): ReceiptTotalRow[] {
-  const rows: ReceiptTotalRow[] = [{ key: 'float', label: t('petty-cash.totals.float'), value: money(session.float) }];
+function tillTotalRows(
+  dt: DocumentTranslate,
+  session: TillSession,
+  money: (amount: number) => string,
+): ReceiptTotalRow[] {
+  const rows: ReceiptTotalRow[] = [{ key: 'float', label: dt('petty-cash.totals.float'), value: money(session.float) }];
   for (const [kind, amount] of Object.entries(session.totals))
-    rows.push({ key: kind, label: kindLabel(t, kind), value: money(amount) });
+    rows.push({ key: kind, label: kindLabel(dt, kind), value: money(amount) });
   if (session.unassigned !== 0)
-    rows.push({ key: 'unassigned', label: t('petty-cash.totals.unassigned'), value: money(session.unassigned) });
+    rows.push({ key: 'unassigned', label: dt('petty-cash.totals.unassigned'), value: money(session.unassigned) });
   const adjusted = session.adjustedAfterClose !== 0;
   if (adjusted)
     rows.push(
       {
         key: 'expected-at-close',
-        label: t('petty-cash.totals.expectedAtClose'),
+        label: dt('petty-cash.totals.expectedAtClose'),
         value: money(Math.round((session.expected - session.adjustedAfterClose) * 100) / 100),
       },
       {
         key: 'adjusted',
-        label: t('petty-cash.totals.adjustedAfterClose'),
+        label: dt('petty-cash.totals.adjustedAfterClose'),
         value: money(session.adjustedAfterClose),
         testId: 'till-adjusted',
       },
     );
   rows.push({
     key: 'expected',
-    label: adjusted ? t('petty-cash.totals.expectedAdjusted') : t('petty-cash.totals.expected'),
+    label: adjusted ? dt('petty-cash.totals.expectedAdjusted') : dt('petty-cash.totals.expected'),
     value: money(session.expected),
     emphasis: true,
     testId: 'till-expected',
   });
   if (session.status === 'closed')
     rows.push(
-      { key: 'counted', label: t('petty-cash.totals.counted'), value: money(session.counted ?? 0) },
+      { key: 'counted', label: dt('petty-cash.totals.counted'), value: money(session.counted ?? 0) },
       {
         key: 'variance',
-        label: t('petty-cash.totals.variance'),
+        label: dt('petty-cash.totals.variance'),
         value: money(session.variance ?? 0),
         emphasis: true,
         testId: 'till-variance',

@@ -99,6 +99,19 @@ export function QuickAddForm({ plans, defaultPlanId, locked, onRegistered }: Qui
               </option>
             ))}
           </SelectField>
+          {/*
+            A walk-in may give a name in Arabic letters, or only that (issue 46, item 5; first and last are then left
+            empty). After the five counter fields: the desk's habit, Tab from the last name to
+            the phone, stays as it was.
+          */}
+          <TextField
+            label={t('quick-add.field.nameArabic')}
+            lang="ar"
+            dir="rtl"
+            autoComplete="off"
+            error={errors.nameArabic?.message}
+            {...form.register('nameArabic')}
+          />
         </div>
         {register.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

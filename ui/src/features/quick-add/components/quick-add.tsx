@@ -55,6 +55,7 @@ export function QuickAdd() {
                 memberNumber: member.memberNumber,
                 firstName: walkIn.firstName,
                 lastName: walkIn.lastName,
+                nameArabic: walkIn.nameArabic,
               },
               plan,
               paying: true,

@@ -31,6 +31,7 @@ const COLUMN_TITLES = [
   'quick-add.field.phone',
   'quick-add.field.gender',
   'quick-add.field.plan',
+  'quick-add.field.nameArabic',
   'quick-add.grid.member',
 ];
 
@@ -116,6 +117,7 @@ export function WalkInGrid() {
             id: payingRow.registered.member.id,
             firstName: payingRow.registered.walkIn.firstName,
             lastName: payingRow.registered.walkIn.lastName,
+            nameArabic: payingRow.registered.walkIn.nameArabic,
             dueAmount: 0,
             isExisting: false,
           }}
@@ -148,7 +150,7 @@ function RegisteredRow({
   const t = useT();
   const { walkIn, member, plan } = row.registered;
   const status = rowStatus(row);
-  const name = `${walkIn.firstName} ${walkIn.lastName}`;
+  const name = `${walkIn.firstName} ${walkIn.lastName}`.trim() || walkIn.nameArabic;
   const genderLabel = GENDER_OPTIONS.find((option) => option.value === walkIn.gender)?.label;
   const gender = genderLabel ? t(genderLabel) : walkIn.gender;
   return (
@@ -163,6 +165,9 @@ function RegisteredRow({
       <span>{walkIn.phone}</span>
       <span>{gender}</span>
       <span>{plan.name}</span>
+      <span lang="ar" dir="rtl">
+        {walkIn.nameArabic}
+      </span>
       <span className="grid justify-items-start gap-1">
         <Link
           to={`/members/${encodeURIComponent(member.id)}`}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { useWalkInCheckIn } from '../hooks/use-walk-in-check-in';
+import { displayName } from '@gym/modules/membership/members/member-contracts';
 import { useT } from '../../../lib/i18n/use-t';
 
 export interface RegisteredWalkIn {
@@ -11,6 +12,7 @@ export interface RegisteredWalkIn {
   memberNumber: number;
   firstName: string;
   lastName: string;
+  nameArabic?: string | null;
 }
 
 /** What the invoice dialog recorded for the walk-in; undefined while no membership is sold yet. */
@@ -32,7 +34,7 @@ export function WalkInNextStep({ walkIn, sale, onPay, onNext }: WalkInNextStepPr
   const t = useT();
   const frame = useRef<HTMLElement>(null);
   const { checkIn, busy, problem } = useWalkInCheckIn();
-  const name = `${walkIn.firstName} ${walkIn.lastName}`;
+  const name = displayName(walkIn);
 
   // The invoice dialog hands the focus back as it closes; take it to the next action just after.
   useEffect(() => {

@@ -12,12 +12,12 @@ import { emptyWalkIn, memberOf, walkInSchema } from '../utils/walk-in-schema';
 import type { WalkIn, WalkInInput } from '../utils/walk-in-schema';
 import { GENDER_OPTIONS, submitOnEnter, usePlanOptionLabel } from './walk-in-fields';
 
-export const WALK_IN_COLUMNS = 'lg:grid-cols-[2.5rem_1fr_1fr_1fr_7.5rem_1.4fr_9rem]';
+export const WALK_IN_COLUMNS = 'lg:grid-cols-[2.5rem_1fr_1fr_1fr_7.5rem_1.4fr_1fr_9rem]';
 
 const control =
   'block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'gender', 'planId'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'gender', 'planId', 'nameArabic'] as const;
 
 interface WalkInRowFormProps {
   index: number;
@@ -96,6 +96,13 @@ export function WalkInRowForm({ index, plans, defaultPlanId, onRegistered }: Wal
             </option>
           ))}
         </select>
+      </Cell>
+      {/*
+        A name in Arabic letters, or only that (issue 46, item 5): after the five counter fields, as on Quick Add, so
+        that the desk's Tab from one field to the next stays as it was.
+      */}
+      <Cell label={t('quick-add.field.nameArabic')} htmlFor={`${id}-nameArabic`}>
+        <input {...field('nameArabic')} lang="ar" dir="rtl" autoComplete="off" />
       </Cell>
       <div className="col-span-2 lg:col-span-1">
         <Button

@@ -35,7 +35,7 @@ export function useWalkInCheckIn() {
       const refusal = refusalOf(error);
       if (refusal) {
         setProblem(
-          t('quick-add.checkIn.refused', { reason: REFUSAL_LABELS[refusal.reason], message: refusal.message }),
+          t('quick-add.checkIn.refused', { reason: t(REFUSAL_LABELS[refusal.reason]), message: refusal.message }),
         );
       } else {
         toast({ variant: 'destructive', ...CHECK_IN_FAILURE });

@@ -13,6 +13,7 @@ describe('the walk-in form', () => {
     expect(walkIn).toEqual({
       firstName: 'Omar',
       lastName: 'Haddad',
+      nameArabic: null,
       phone: '+974 5512 3456',
       gender: 'male',
       planId: 'plan-1',
@@ -20,9 +21,45 @@ describe('the walk-in form', () => {
     expect(memberOf(walkIn)).toEqual({
       firstName: 'Omar',
       lastName: 'Haddad',
+      nameArabic: null,
       phone: '+974 5512 3456',
       gender: 'male',
     });
+  });
+
+  it('accepts a walk-in named only in Arabic, as the member form does (issue 46, item 5)', () => {
+    const walkIn = walkInSchema.parse({
+      ...emptyWalkIn('plan-1'),
+      nameArabic: ' موزة الكعبي ',
+      phone: '+974 5512 3456',
+      gender: 'female',
+    });
+    expect(memberOf(walkIn)).toEqual({
+      firstName: '',
+      lastName: '',
+      nameArabic: 'موزة الكعبي',
+      phone: '+974 5512 3456',
+      gender: 'female',
+    });
+    // Half a Latin name is still refused beside an Arabic one.
+    const half = walkInSchema.safeParse({
+      ...emptyWalkIn('plan-1'),
+      firstName: 'Moza',
+      nameArabic: 'موزة',
+      phone: '+974 5512 3456',
+      gender: 'female',
+    });
+    expect(half.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['lastName', 'Last name is required'],
+    ]);
+    // Latin letters are not an Arabic name.
+    const latin = walkInSchema.safeParse({
+      ...emptyWalkIn('plan-1'),
+      nameArabic: 'Moza',
+      phone: '+974 5512 3456',
+      gender: 'female',
+    });
+    expect(latin.error?.issues.map((issue) => issue.message)).toContain('Write the Arabic name in Arabic letters');
   });
 
   it("says what is missing, with the server's own messages", () => {

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { formatAmount } from '../../../lib/i18n/current-formats';
-import { memberInput } from '@gym/modules/membership/members/member-contracts';
+import { NAMES_ALWAYS, checkNames, memberFields } from '@gym/modules/membership/members/member-contracts';
 import type { MemberInput } from '@gym/modules/membership/members/member-contracts';
 
 /**
  * A walk-in: the few member fields the desk asks at the counter (validated exactly as the server does) and the plan
- * they buy. Everything else can be added later on the member's page.
+ * they buy. Everything else can be added later on the member's page. A name in Latin script, in Arabic script or
+ * both, as the member form takes it (issue 46, item 5).
  */
-export const walkInSchema = memberInput
-  .pick({ firstName: true, lastName: true, phone: true, gender: true })
-  .extend({ planId: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan') });
+export const walkInSchema = memberFields
+  .pick({ firstName: true, lastName: true, nameArabic: true, phone: true, gender: true })
+  .extend({ planId: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan') })
+  .superRefine(checkNames, NAMES_ALWAYS);
 
 export type WalkInInput = z.input<typeof walkInSchema>;
 export type WalkIn = z.output<typeof walkInSchema>;
 
 /** An empty walk-in form; the plan can be carried over from the previous walk-in (they often buy the same). */
 export function emptyWalkIn(planId = ''): WalkInInput {
-  return { firstName: '', lastName: '', phone: '', gender: '' as WalkInInput['gender'], planId };
+  return { firstName: '', lastName: '', nameArabic: '', phone: '', gender: '' as WalkInInput['gender'], planId };
 }
 
 /** The body of POST /api/members for a walk-in (the plan is sold afterwards, in the invoice dialog). */

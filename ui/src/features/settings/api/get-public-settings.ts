@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGymSettings } from '@gym/modules/platform/settings/settings-contracts';
 import { apiGet } from '../../../lib/api-client';
 import type { GetOptions } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The gym's name and logo, readable without a session (login screen, header, loading skeleton). */
 export function getPublicSettings(options: GetOptions = {}) {
@@ -22,6 +23,7 @@ export function usePublicSettings() {
 
 /** The gym's name for display: empty while loading, the server's default name if it cannot be read. */
 export function useGymName(): string {
+  const t = useT();
   const { data, isError } = usePublicSettings();
-  return data?.name ?? (isError ? 'Gym' : '');
+  return data?.name ?? (isError ? t('app.gymFallback') : '');
 }

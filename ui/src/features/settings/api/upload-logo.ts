@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiCommand } from '../../../lib/api-client';
 import { useActionCommand } from '../../../lib/command-mutation';
+import { useT } from '../../../lib/i18n/use-t';
 import { settingsQueryKey } from '../../../lib/api/get-settings';
 
 const uploadAnswer = z.object({ logo: z.string(), position: z.number() });
@@ -11,5 +12,7 @@ export function uploadLogo(file: File, idempotencyKey: string) {
   return apiCommand('POST', '/api/settings/logo', uploadAnswer, { formData, idempotencyKey });
 }
 
-export const useUploadLogo = () =>
-  useActionCommand(uploadLogo, [settingsQueryKey], { errorTitle: 'Logo not uploaded' });
+export function useUploadLogo() {
+  const t = useT();
+  return useActionCommand(uploadLogo, [settingsQueryKey], { errorTitle: t('settings.logo.notUploaded') });
+}

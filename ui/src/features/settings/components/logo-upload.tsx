@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ImageFileButton, ImageFileNotes } from '../../../components/ui/image-file-button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { imageProblem } from '../../../lib/image-file';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadLogo } from '../api/upload-logo';
 
@@ -12,6 +13,7 @@ import { useUploadLogo } from '../api/upload-logo';
  * once while it uploads, and can be removed.
  */
 export function LogoUpload({ logo }: { logo: string }) {
+  const t = useT();
   const inputId = useId();
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
@@ -27,7 +29,8 @@ export function LogoUpload({ logo }: { logo: string }) {
     if (issue) return;
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast({ variant: 'success', title: 'Logo uploaded', description: 'The new logo is in use.' }),
+      onSuccess: () =>
+        toast({ variant: 'success', title: t('settings.logo.uploaded'), description: t('settings.logo.uploadedText') }),
       onSettled: () => setPreview(undefined),
     });
   };
@@ -37,11 +40,11 @@ export function LogoUpload({ logo }: { logo: string }) {
     <div className="flex flex-wrap items-start gap-6">
       <div className="grid size-32 place-items-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50">
         {shown ? (
-          <img src={shown} alt="Gym logo" className="max-h-full max-w-full object-contain" />
+          <img src={shown} alt={t('settings.logo.alt')} className="max-h-full max-w-full object-contain" />
         ) : (
           <span className="grid place-items-center gap-1 text-xs text-slate-600">
             <ImageOff aria-hidden="true" className="size-6" />
-            No logo
+            {t('settings.logo.none')}
           </span>
         )}
       </div>
@@ -50,7 +53,7 @@ export function LogoUpload({ logo }: { logo: string }) {
           <ImageFileButton
             id={inputId}
             problem={problem}
-            label="Upload a logo"
+            label={t('settings.logo.upload')}
             busy={upload.isPending}
             className="px-4 py-2"
             onPick={onPick}
@@ -66,11 +69,15 @@ export function LogoUpload({ logo }: { logo: string }) {
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () =>
-                  toast({ variant: 'success', title: 'Logo removed', description: 'The gym has no logo now.' }),
+                  toast({
+                    variant: 'success',
+                    title: t('settings.logo.removed'),
+                    description: t('settings.logo.removedText'),
+                  }),
               })
             }
           >
-            Remove logo
+            {t('settings.logo.remove')}
           </Button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePlans } from '../../../lib/api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanDialog } from './plan-dialog';
@@ -14,6 +15,7 @@ import { PlansTable } from './plans-table';
 
 /** Settings → Membership plans: every plan (inactive too), create, edit, deactivate and reactivate. */
 export function PlansSection() {
+  const t = useT();
   const plans = usePlans({ includeInactive: true });
   const update = useUpdatePlan();
   const keys = useIdempotencyKeys();
@@ -31,12 +33,14 @@ export function PlansSection() {
           setDeactivating(undefined);
           toast({
             variant: 'success',
-            title: active ? 'Plan reactivated' : 'Plan deactivated',
-            description: active ? `${plan.name} is on sale again.` : `${plan.name} is no longer sold.`,
+            title: active ? t('settings.plans.reactivated') : t('settings.plans.deactivated'),
+            description: active
+              ? t('settings.plans.reactivatedText', { name: plan.name })
+              : t('settings.plans.deactivatedText', { name: plan.name }),
           });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Plan not saved', description: errorMessage(error) }),
+          toast({ variant: 'destructive', title: t('settings.plans.notSaved'), description: errorMessage(error) }),
       },
     );
   };
@@ -45,18 +49,14 @@ export function PlansSection() {
     <section aria-labelledby="plans-heading" className="rounded-lg border border-slate-200 bg-white p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="plans-heading" className="text-lg font-semibold text-slate-900">
-          Membership plans
+          {t('settings.plans.heading')}
         </h2>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />
-          New plan
+          {t('settings.plans.new')}
         </Button>
       </div>
-      <QueryContent
-        query={plans}
-        loadingText="Loading plans..."
-        emptyText="No plans yet. Create the first one to start selling memberships."
-      >
+      <QueryContent query={plans} loadingText={t('settings.plans.loading')} emptyText={t('settings.plans.emptyFirst')}>
         {(planRows) => (
           <PlansTable
             plans={planRows}
@@ -70,9 +70,9 @@ export function PlansSection() {
       <PlanDialog plan={editing} open={editing !== undefined} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={deactivating !== undefined}
-        title={`Deactivate ${deactivating?.name ?? ''}?`}
-        description="The plan is no longer sold. Members who hold it keep their membership until it expires; it can be reactivated."
-        confirmLabel="Deactivate plan"
+        title={t('settings.plans.deactivateTitle', { name: deactivating?.name ?? '' })}
+        description={t('settings.plans.deactivateDescription')}
+        confirmLabel={t('settings.plans.deactivateConfirm')}
         busy={update.isPending}
         onCancel={() => setDeactivating(undefined)}
         onConfirm={() => deactivating && setActive(deactivating, false)}

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { formFields, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { LANGUAGE_NAMES, LOCALES } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateSettings } from '../api/update-settings';
 import { currencyOptions, timeZoneOptions } from './time-zone-options';
 
@@ -16,6 +18,8 @@ function formValues({ logo: _logo, ...rest }: GymSettings): GymSettingsInput {
 
 /** The gym's details, validated with the server's own schema before they are sent. */
 export function SettingsForm({ settings }: { settings: GymSettings }) {
+  const t = useT();
+  const { locale } = useLocale();
   const update = useUpdateSettings();
   const {
     register,
@@ -31,44 +35,40 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
   }, [settings]);
 
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
-  const currencies = useMemo(() => currencyOptions(settings.currency), [settings.currency]);
+  const currencies = useMemo(() => currencyOptions(settings.currency, locale), [settings.currency, locale]);
 
   const onSubmit = handleSubmit(async (values) => {
     await update.mutateAsync(values);
     reset(values);
-    toast({ variant: 'success', title: 'Settings saved', description: 'The gym details have been updated.' });
+    toast({ variant: 'success', title: t('settings.form.saved'), description: t('settings.form.savedText') });
   });
 
   const field = formFields(register, errors);
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Gym name" autoComplete="organization" {...field('name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('settings.form.name')} autoComplete="organization" {...field('name')} />
+        <TextField label={t('settings.form.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={t('settings.form.email')} type="email" autoComplete="email" {...field('email')} />
         <TextField
-          label="Website"
+          label={t('settings.form.website')}
           type="url"
-          placeholder="https://example.com"
+          placeholder={t('settings.form.websitePlaceholder')}
           autoComplete="url"
           {...field('website')}
         />
       </div>
-      <TextField label="Address" autoComplete="street-address" {...field('address')} />
-      <TextAreaField label="Description" rows={3} {...field('description')} />
+      <TextField label={t('settings.form.address')} autoComplete="street-address" {...field('address')} />
+      <TextAreaField label={t('settings.form.description')} rows={3} {...field('description')} />
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
-          label="Time zone"
-          hint="Decides what counts as today for check-ins and reports."
-          {...field('timeZone')}
-        >
+        <SelectField label={t('settings.form.timeZone')} hint={t('settings.form.timeZoneHint')} {...field('timeZone')}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Currency" {...field('currency')}>
+        <SelectField label={t('settings.form.currency')} {...field('currency')}>
           {currencies.map(({ code, label }) => (
             <option key={code} value={code}>
               {label}
@@ -77,10 +77,10 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
         </SelectField>
       </div>
       <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Language</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('settings.form.language')}</legend>
         <SelectField
-          label="Default language"
-          hint="What a new browser and an account that has not chosen see; each user can switch in their profile menu."
+          label={t('settings.form.defaultLanguage')}
+          hint={t('settings.form.defaultLanguageHint')}
           {...field('defaultLanguage')}
         >
           {LOCALES.map((locale) => (
@@ -91,19 +91,19 @@ export function SettingsForm({ settings }: { settings: GymSettings }) {
         </SelectField>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-indigo-700" {...register('arabicIndicDigits')} />
-          Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) on Arabic screens
+          {t('settings.form.arabicDigits')}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-indigo-700" {...register('hijriDates')} />
-          The Hijri date beside the Gregorian one on expiry dates, receipts and contracts
+          {t('settings.form.hijriDates')}
         </label>
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(formValues(settings))}>
-          Discard changes
+          {t('settings.form.discard')}
         </Button>
         <Button type="submit" busy={update.isPending}>
-          Save settings
+          {t('settings.form.save')}
         </Button>
       </div>
     </form>

@@ -4,8 +4,9 @@ export function timeZoneOptions(current: string): string[] {
   return zones.includes(current) || current === '' ? zones : [current, ...zones];
 }
 
-export function currencyOptions(current: string): { code: string; label: string }[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+/** Each currency with its name in the page's language (`locale`). */
+export function currencyOptions(current: string, locale: string): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
   const codes = Intl.supportedValuesOf('currency');
   const all = codes.includes(current) || current === '' ? codes : [current, ...codes];
   return all.map((code) => ({ code, label: `${code} · ${names.of(code) ?? code}` }));

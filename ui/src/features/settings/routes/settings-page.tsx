@@ -8,6 +8,7 @@ import { PlansSection } from '../components/plans-section';
 import { useSettings } from '../../../lib/api/get-settings';
 import { LogoUpload } from '../components/logo-upload';
 import { SettingsForm } from '../components/settings-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** One card of the settings page: a titled section the heading labels. */
 function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -23,25 +24,38 @@ function SettingsCard({ id, title, children }: { id: string; title: string; chil
 
 /** /settings (canManageSettings): the gym's details and logo, the membership plans, and the way to roles and accounts. */
 export function Component() {
+  const t = useT();
   const settings = useSettings();
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Settings">
+      <PageHeader title={t('settings.page.title')}>
         <Link to="/roles-management" className={buttonClasses('secondary')}>
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Roles and staff accounts
+          {t('settings.page.roles')}
         </Link>
       </PageHeader>
-      <QueryContent query={settings} loadingText="Loading settings...">
+      <QueryContent query={settings} loadingText={t('settings.page.loading')}>
         {(current) => (
           <div className="grid gap-6">
-            <SettingsCard id="gym-details" title="Gym details">
+            <SettingsCard id="gym-details" title={t('settings.page.details')}>
               <SettingsForm settings={current} />
             </SettingsCard>
-            <SettingsCard id="gym-logo" title="Logo">
+            <SettingsCard id="gym-logo" title={t('settings.page.logo')}>
               <LogoUpload logo={current.logo} />
             </SettingsCard>
             <PlansSection />
+            <SettingsCard id="door-hours" title={t('settings.page.doorHours')}>
+              <p className="mb-3 text-sm text-slate-700">{t('settings.page.doorHoursText')}</p>
+              <Link to="/settings/door-hours" className={buttonClasses('secondary')}>
+                {t('settings.page.doorHoursLink')}
+              </Link>
+            </SettingsCard>
+            <SettingsCard id="membership-contract" title={t('settings.page.contract')}>
+              <p className="mb-3 text-sm text-slate-700">{t('settings.page.contractText')}</p>
+              <Link to="/settings/contract" className={buttonClasses('secondary')}>
+                {t('settings.page.contractLink')}
+              </Link>
+            </SettingsCard>
           </div>
         )}
       </QueryContent>

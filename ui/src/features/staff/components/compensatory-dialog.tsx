@@ -3,6 +3,7 @@ import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useGrantCompensatory } from '../api/grant-compensatory';
 import { EmployeeOptions } from './employee-options';
 
@@ -16,30 +17,37 @@ export function CompensatoryDialog({
   onClose: () => void;
   employees: readonly Employee[];
 }) {
+  const t = useT();
   const grant = useGrantCompensatory();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Grant compensatory days"
-      description="The days can then be asked for as compensatory leave."
+      title={t('staff.balances.grant')}
+      description={t('staff.compensatory.description')}
       schema={compensatoryInput}
       defaultValues={{ employeeId: employees[0]?.id ?? '', days: 1, reason: '' }}
-      submitLabel="Grant days"
-      failureMessage="The days could not be granted. Please try again."
+      submitLabel={t('staff.compensatory.submit')}
+      failureMessage={t('staff.compensatory.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await grant.mutateAsync({ input: values, idempotencyKey });
         const name = employees.find((e) => e.id === values.employeeId)?.name ?? '';
-        toast({ variant: 'success', title: 'Compensatory days granted', description: `${name}: ${values.days}` });
+        toast({ variant: 'success', title: t('staff.compensatory.granted'), description: `${name}: ${values.days}` });
       }}
     >
       {({ field }) => (
         <>
-          <SelectField label="Employee" {...field('employeeId')}>
+          <SelectField label={t('staff.field.employee')} {...field('employeeId')}>
             <EmployeeOptions employees={employees} />
           </SelectField>
-          <TextField label="Days" type="number" min={1} max={30} {...field('days', { valueAsNumber: true })} />
-          <TextAreaField label="What the days are for" rows={2} {...field('reason')} />
+          <TextField
+            label={t('staff.compensatory.days')}
+            type="number"
+            min={1}
+            max={30}
+            {...field('days', { valueAsNumber: true })}
+          />
+          <TextAreaField label={t('staff.compensatory.reason')} rows={2} {...field('reason')} />
         </>
       )}
     </FormDialog>

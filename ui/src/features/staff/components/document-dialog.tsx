@@ -3,6 +3,7 @@ import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRecordDocument } from '../api/record-document';
 
 /**
@@ -10,35 +11,40 @@ import { useRecordDocument } from '../api/record-document';
  * facts enter the event log; a scan of the document is never uploaded here.
  */
 export function DocumentDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+  const t = useT();
   const record = useRecordDocument();
   return (
     <FormDialog
       open={employee !== null}
       onClose={onClose}
-      title={employee ? `Add a document for ${employee.name}` : 'Add a document'}
-      description="It replaces the document of the same kind. Keep the scan in the staff file, not here."
+      title={employee ? t('staff.document.titleFor', { name: employee.name }) : t('staff.document.title')}
+      description={t('staff.document.description')}
       schema={documentInput}
       defaultValues={{ kind: 'qid', number: '', expiryDate: '' }}
-      submitLabel="Record document"
-      failureMessage="The document could not be recorded. Please try again."
+      submitLabel={t('staff.document.submit')}
+      failureMessage={t('staff.document.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!employee) return;
         await record.mutateAsync({ input: { id: employee.id, values }, idempotencyKey });
-        toast({ variant: 'success', title: 'Document recorded', description: `${employee.name}: ${values.number}` });
+        toast({
+          variant: 'success',
+          title: t('staff.document.recorded'),
+          description: `${employee.name}: ${values.number}`,
+        });
       }}
     >
       {({ field }) => (
         <>
-          <SelectField label="Document" {...field('kind')}>
-            <option value="qid">QID</option>
-            <option value="passport">Passport</option>
-            <option value="visa">Visa</option>
-            <option value="health-card">Health card</option>
-            <option value="contract">Contract</option>
-            <option value="other">Other</option>
+          <SelectField label={t('staff.document.kind')} {...field('kind')}>
+            <option value="qid">{t('staff.document.qid')}</option>
+            <option value="passport">{t('staff.document.passport')}</option>
+            <option value="visa">{t('staff.document.visa')}</option>
+            <option value="health-card">{t('staff.document.healthCard')}</option>
+            <option value="contract">{t('staff.document.contract')}</option>
+            <option value="other">{t('staff.document.otherKind')}</option>
           </SelectField>
-          <TextField label="Document number" autoComplete="off" {...field('number')} />
-          <TextField label="Expiry date" type="date" {...field('expiryDate')} />
+          <TextField label={t('staff.document.number')} autoComplete="off" {...field('number')} />
+          <TextField label={t('staff.document.expiry')} type="date" {...field('expiryDate')} />
         </>
       )}
     </FormDialog>

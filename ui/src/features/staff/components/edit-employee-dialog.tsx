@@ -1,5 +1,6 @@
 import type { Employee } from '@gym/modules/people/staff/employee-contracts';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useChangeEmployee } from '../api/change-employee';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import type { EmployeeFormValues } from './employee-form-dialog';
@@ -31,19 +32,20 @@ function formValues(e: Employee): EmployeeFormValues {
 
 /** Change an employee's record (canEditStaff): one event with the whole record as it now reads. */
 export function EditEmployeeDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+  const t = useT();
   const change = useChangeEmployee();
   return (
     <EmployeeFormDialog
       open={employee !== null}
       onClose={onClose}
-      title={employee ? `Edit ${employee.name}` : 'Edit employee'}
-      description="Changes apply from the next payroll drafted; approved payrolls stay as they were."
+      title={employee ? t('staff.employees.editOf', { name: employee.name }) : t('staff.employee.editTitle')}
+      description={t('staff.employee.editDescription')}
       defaultValues={employee ? formValues(employee) : {}}
-      submitLabel="Save changes"
+      submitLabel={t('staff.employee.save')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!employee) return;
         await change.mutateAsync({ input: { id: employee.id, values }, idempotencyKey });
-        toast({ variant: 'success', title: 'Employee saved', description: values.name });
+        toast({ variant: 'success', title: t('staff.employee.saved'), description: values.name });
       }}
     />
   );

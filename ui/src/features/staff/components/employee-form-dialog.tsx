@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useCan } from '../../../hooks/use-session-user';
 import { useTrainers } from '../../../lib/api/get-trainers';
 import { useUsers } from '../../../lib/api/get-users';
+import { useT } from '../../../lib/i18n/use-t';
 import type { EmployeeValues } from '../api/hire-employee';
 
 export type EmployeeFormValues = z.input<typeof employeeInput>;
@@ -25,12 +26,13 @@ interface EmployeeFormDialogProps {
 
 /** The employee record's dialog, for hiring and for changing it, checked with the server's employee schema. */
 export function EmployeeFormDialog(props: EmployeeFormDialogProps) {
+  const t = useT();
   return (
     <FormDialog<EmployeeFormValues, EmployeeValues>
       {...props}
       wide
       schema={employeeInput}
-      failureMessage="The employee could not be saved. Please try again."
+      failureMessage={t('staff.employee.failed')}
     >
       {({ field }) => <EmployeeFields field={field} />}
     </FormDialog>
@@ -46,55 +48,75 @@ const userIdOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v 
  * and payslips) and to a PT trainer (commission).
  */
 function EmployeeFields({ field }: { field: FormDialogField<EmployeeFormValues> }) {
+  const t = useT();
   // Each list the record links to is read only when the user may read it; the form offers the links it has.
   const users = useUsers({ enabled: useCan('canManageSettings') });
   const trainers = useTrainers({ enabled: useCan('canViewPT') });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Full name" autoFocus {...field('name')} />
-      <TextField label="QID" inputMode="numeric" {...field('qid')} />
-      <TextField label="Passport number" {...field('passportNumber')} />
-      <TextField label="Visa number" hint="For WPS when there is no QID yet" {...field('visaNumber')} />
-      <TextField label="Nationality" {...field('nationality')} />
-      <TextField label="Job title" {...field('jobTitle')} />
-      <TextField label="Department" {...field('department')} />
-      <TextField label="Hire date" type="date" {...field('hireDate')} />
-      <SelectField label="Contract" {...field('contractType')}>
-        <option value="full-time">Full-time</option>
-        <option value="part-time">Part-time</option>
-        <option value="fixed-term">Fixed-term</option>
-        <option value="probation">Probation</option>
+      <TextField label={t('staff.employee.name')} autoFocus {...field('name')} />
+      <TextField label={t('staff.employee.qid')} inputMode="numeric" {...field('qid')} />
+      <TextField label={t('staff.employee.passport')} {...field('passportNumber')} />
+      <TextField label={t('staff.employee.visa')} hint={t('staff.employee.visaHint')} {...field('visaNumber')} />
+      <TextField label={t('staff.employee.nationality')} {...field('nationality')} />
+      <TextField label={t('staff.employee.jobTitle')} {...field('jobTitle')} />
+      <TextField label={t('staff.employee.department')} {...field('department')} />
+      <TextField label={t('staff.employee.hireDate')} type="date" {...field('hireDate')} />
+      <SelectField label={t('staff.employee.contract')} {...field('contractType')}>
+        <option value="full-time">{t('staff.employee.contract.fullTime')}</option>
+        <option value="part-time">{t('staff.employee.contract.partTime')}</option>
+        <option value="fixed-term">{t('staff.employee.contract.fixedTerm')}</option>
+        <option value="probation">{t('staff.employee.contract.probation')}</option>
       </SelectField>
-      <TextField label="Basic salary (QAR)" type="number" step="0.01" {...field('basicSalary', amount)} />
-      <TextField label="Housing allowance (QAR)" type="number" step="0.01" {...field('housingAllowance', amount)} />
-      <TextField label="Transport allowance (QAR)" type="number" step="0.01" {...field('transportAllowance', amount)} />
-      <TextField label="Other allowance (QAR)" type="number" step="0.01" {...field('otherAllowance', amount)} />
-      <TextField label="IBAN" autoComplete="off" {...field('iban')} />
-      <TextField label="Bank short name" hint="As WPS names the bank, e.g. QNB" {...field('bankShortName')} />
+      <TextField label={t('staff.employee.basicSalary')} type="number" step="0.01" {...field('basicSalary', amount)} />
+      <TextField label={t('staff.employee.housing')} type="number" step="0.01" {...field('housingAllowance', amount)} />
+      <TextField
+        label={t('staff.employee.transport')}
+        type="number"
+        step="0.01"
+        {...field('transportAllowance', amount)}
+      />
+      <TextField
+        label={t('staff.employee.otherAllowance')}
+        type="number"
+        step="0.01"
+        {...field('otherAllowance', amount)}
+      />
+      <TextField label={t('staff.employee.iban')} autoComplete="off" {...field('iban')} />
+      <TextField label={t('staff.employee.bank')} hint={t('staff.employee.bankHint')} {...field('bankShortName')} />
       <SelectField
-        label="User account"
-        hint={users.data ? 'They see their own leave and payslips' : 'Listing accounts needs canManageSettings'}
+        label={t('staff.employee.user')}
+        hint={t(users.data ? 'staff.employee.userHint' : 'staff.employee.userUnlisted')}
         {...field('userId', userIdOrNull)}
       >
-        <option value="">Not linked</option>
+        <option value="">{t('staff.employee.notLinked')}</option>
         {(users.data ?? []).map((u) => (
           <option key={u.id} value={String(u.id)}>
             {u.name}
           </option>
         ))}
       </SelectField>
-      <SelectField label="PT trainer" hint="Earns the commission below" {...field('trainerId', orNull)}>
-        <option value="">Not a trainer</option>
-        {(trainers.data ?? []).map((t) => (
-          <option key={t.id} value={String(t.id)}>
-            {t.name}
+      <SelectField
+        label={t('staff.employee.trainer')}
+        hint={t('staff.employee.trainerHint')}
+        {...field('trainerId', orNull)}
+      >
+        <option value="">{t('staff.employee.notTrainer')}</option>
+        {(trainers.data ?? []).map((trainer) => (
+          <option key={trainer.id} value={String(trainer.id)}>
+            {trainer.name}
           </option>
         ))}
       </SelectField>
-      <TextField label="Commission (%)" type="number" step="0.01" {...field('commissionPercent', amount)} />
-      <SelectField label="Commission on" {...field('commissionBasis')}>
-        <option value="sales">PT packages sold</option>
-        <option value="sessions">PT sessions delivered</option>
+      <TextField
+        label={t('staff.employee.commission')}
+        type="number"
+        step="0.01"
+        {...field('commissionPercent', amount)}
+      />
+      <SelectField label={t('staff.employee.commissionBasis')} {...field('commissionBasis')}>
+        <option value="sales">{t('staff.employee.commissionBasis.sales')}</option>
+        <option value="sessions">{t('staff.employee.commissionBasis.sessions')}</option>
       </SelectField>
     </div>
   );

@@ -1,16 +1,18 @@
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHireEmployee } from '../api/hire-employee';
 import { EmployeeFormDialog } from './employee-form-dialog';
 
 /** Add an employee (canEditStaff). */
 export function HireEmployeeDialog({ open, onClose, today }: { open: boolean; onClose: () => void; today: string }) {
+  const t = useT();
   const hire = useHireEmployee();
   return (
     <EmployeeFormDialog
       open={open}
       onClose={onClose}
-      title="Add employee"
-      description="A QID of 11 digits and a Qatari IBAN are needed to pay through WPS."
+      title={t('staff.employees.add')}
+      description={t('staff.employee.hireDescription')}
       defaultValues={{
         name: '',
         nationality: '',
@@ -25,10 +27,10 @@ export function HireEmployeeDialog({ open, onClose, today }: { open: boolean; on
         commissionPercent: 0,
         commissionBasis: 'sales',
       }}
-      submitLabel="Add employee"
+      submitLabel={t('staff.employees.add')}
       onSubmit={async (values, { idempotencyKey }) => {
         await hire.mutateAsync({ input: values, idempotencyKey });
-        toast({ variant: 'success', title: 'Employee added', description: values.name });
+        toast({ variant: 'success', title: t('staff.employee.added'), description: values.name });
       }}
     />
   );

@@ -1,6 +1,7 @@
 import type { LeaveBalanceView } from '@gym/modules/people/leave/leave-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useT } from '../../../lib/i18n/use-t';
 
 const days = (
   id: string,
@@ -13,18 +14,23 @@ const days = (
   cell: value,
 });
 
-const columns: DataTableColumn<LeaveBalanceView>[] = [
-  { id: 'employee', header: 'Employee', rowHeader: true, cell: (b) => b.employeeName },
-  days('perYear', 'Annual a year', (b) => b.annual.perYear),
-  days('accrued', 'Annual earned', (b) => b.annual.accrued),
-  days('carriedOver', 'Carried over', (b) => b.annual.carriedOver),
-  days('forfeited', 'Forfeited', (b) => b.annual.forfeited),
-  days('taken', 'Annual taken', (b) => b.annual.taken),
-  days('pending', 'Annual pending', (b) => b.annual.pending),
-  { ...days('available', 'Annual left', (b) => b.annual.available), className: 'font-semibold' },
-  { id: 'sick', header: 'Sick full / half used', kind: 'number', cell: (b) => `${b.sick.full} / ${b.sick.half}` },
-  days('emergency', 'Emergency left', (b) => b.emergency.available),
-  days('compensatory', 'Compensatory left', (b) => b.compensatory.available),
+const columns = (t: ReturnType<typeof useT>): DataTableColumn<LeaveBalanceView>[] => [
+  { id: 'employee', header: t('staff.field.employee'), rowHeader: true, cell: (b) => b.employeeName },
+  days('perYear', t('staff.balances.column.perYear'), (b) => b.annual.perYear),
+  days('accrued', t('staff.balances.column.accrued'), (b) => b.annual.accrued),
+  days('carriedOver', t('staff.balances.column.carriedOver'), (b) => b.annual.carriedOver),
+  days('forfeited', t('staff.balances.column.forfeited'), (b) => b.annual.forfeited),
+  days('taken', t('staff.balances.column.taken'), (b) => b.annual.taken),
+  days('pending', t('staff.balances.column.pending'), (b) => b.annual.pending),
+  { ...days('available', t('staff.balances.column.available'), (b) => b.annual.available), className: 'font-semibold' },
+  {
+    id: 'sick',
+    header: t('staff.balances.column.sick'),
+    kind: 'number',
+    cell: (b) => `${b.sick.full} / ${b.sick.half}`,
+  },
+  days('emergency', t('staff.balances.column.emergency'), (b) => b.emergency.available),
+  days('compensatory', t('staff.balances.column.compensatory'), (b) => b.compensatory.available),
 ];
 
 /**
@@ -32,13 +38,14 @@ const columns: DataTableColumn<LeaveBalanceView>[] = [
  * (art. 80), taken and left; sick days by pay tier this service year, emergency, compensatory.
  */
 export function LeaveBalancesTable({ balances }: { balances: readonly LeaveBalanceView[] }) {
+  const t = useT();
   return (
     <DataTable
-      columns={columns}
+      columns={columns(t)}
       rows={balances}
       rowKey={(b) => b.employeeId}
-      caption="Leave balances"
-      emptyText="No employees yet."
+      caption={t('staff.balances.caption')}
+      emptyText={t('staff.employees.none')}
     />
   );
 }

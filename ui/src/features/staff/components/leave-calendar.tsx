@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { LEAVE_TYPE_LABELS } from '@gym/modules/people/leave/leave-contracts';
 import { QueryContent } from '../../../components/feedback/query-content';
 import { Button } from '../../../components/ui/button';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
 import { monthWeeks, shiftMonth } from '../utils/month-grid';
 import { monthTitle } from '../../../lib/desk-time';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { useT } from '../../../lib/i18n/use-t';
+import { LEAVE_TYPE_LABEL_IDS, WEEKDAY_SHORT_IDS } from '../utils/staff-labels';
 
 /** The team calendar: a month of weeks, each day with who is off (approved, or pending in italics). */
 export function LeaveCalendar({ today }: { today: string }) {
+  const t = useT();
   const [month, setMonth] = useState(today.slice(0, 7));
   const calendar = useLeaveCalendar(month);
   const title = monthTitle(month);
@@ -17,27 +17,27 @@ export function LeaveCalendar({ today }: { today: string }) {
     <section aria-labelledby="calendar-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="calendar-heading" className="text-lg font-semibold text-slate-900">
-          Team calendar: {title}
+          {t('staff.calendar.heading', { month: title })}
         </h2>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
-            Previous month
+            {t('staff.calendar.previous')}
           </Button>
           <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
-            Next month
+            {t('staff.calendar.next')}
           </Button>
         </div>
       </div>
-      <QueryContent query={calendar} loadingText="Loading the calendar...">
+      <QueryContent query={calendar} loadingText={t('staff.calendar.loading')}>
         {(leaveMonth) => (
           <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full table-fixed text-sm">
-              <caption className="sr-only">Who is off in {title}</caption>
+              <caption className="sr-only">{t('staff.calendar.caption', { month: title })}</caption>
               <thead className="bg-slate-50 text-slate-800">
                 <tr>
-                  {WEEKDAYS.map((day) => (
-                    <th key={day} scope="col" className="px-2 py-2 text-left font-semibold">
-                      {day.slice(0, 3)}
+                  {WEEKDAY_SHORT_IDS.map((day) => (
+                    <th key={day} scope="col" className="px-2 py-2 text-start font-semibold">
+                      {t(day)}
                     </th>
                   ))}
                 </tr>
@@ -61,8 +61,10 @@ export function LeaveCalendar({ today }: { today: string }) {
                                 key={l.id}
                                 className={`truncate text-xs ${l.status === 'pending' ? 'italic text-slate-600' : 'text-slate-900'}`}
                               >
-                                {l.employeeName} ({LEAVE_TYPE_LABELS[l.leaveType]}
-                                {l.status === 'pending' ? ', pending' : ''})
+                                {t(l.status === 'pending' ? 'staff.calendar.offPending' : 'staff.calendar.off', {
+                                  name: l.employeeName,
+                                  type: t(LEAVE_TYPE_LABEL_IDS[l.leaveType]),
+                                })}
                               </li>
                             ))}
                           </ul>

@@ -8,9 +8,10 @@ import type { FormDialogApi } from '../../../components/form-dialog/form-dialog'
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSetLeavePolicy } from '../api/set-leave-policy';
 import type { LeavePolicyValues } from '../api/set-leave-policy';
-import { WEEKDAYS } from './leave-policy-section';
+import { WEEKDAY_IDS } from '../utils/staff-labels';
 
 type LeavePolicyInput = z.input<typeof leavePolicy>;
 
@@ -24,24 +25,25 @@ export function LeavePolicyDialog({
   onClose: () => void;
   current: LeavePolicy;
 }) {
+  const t = useT();
   const save = useSetLeavePolicy();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       wide
-      title="Leave policy"
-      description="New requests and every balance follow these rules from now on."
+      title={t('staff.policy.heading')}
+      description={t('staff.policy.dialog.description')}
       schema={leavePolicy}
       defaultValues={current}
-      submitLabel="Save leave policy"
-      failureMessage="The leave policy could not be saved. Please try again."
+      submitLabel={t('staff.policy.dialog.save')}
+      failureMessage={t('staff.policy.dialog.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await save.mutateAsync({ input: values, idempotencyKey });
         toast({
           variant: 'success',
-          title: 'Leave policy saved',
-          description: `Carry-over up to ${values.annualCarryOverMaxPercent}% of a year's annual leave.`,
+          title: t('staff.policy.dialog.saved'),
+          description: t('staff.policy.dialog.savedText', { percent: values.annualCarryOverMaxPercent }),
         });
       }}
     >
@@ -53,6 +55,7 @@ export function LeavePolicyDialog({
 const legend = 'text-sm font-semibold text-slate-900';
 
 function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePolicyValues> }) {
+  const t = useT();
   const {
     field,
     setValue,
@@ -72,8 +75,8 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
       change,
     );
   const addHoliday = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday)) return setHolidayError('Choose a date to add.');
-    if (publicHolidays.includes(holiday)) return setHolidayError(`${holiday} is already a public holiday.`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday)) return setHolidayError(t('staff.policy.dialog.chooseDate'));
+    if (publicHolidays.includes(holiday)) return setHolidayError(t('staff.policy.dialog.duplicate', { date: holiday }));
     setValue('publicHolidays', [...publicHolidays, holiday].sort(), change);
     setHoliday('');
     setHolidayError(null);
@@ -89,10 +92,10 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
   return (
     <>
       <fieldset className="grid gap-2">
-        <legend className={legend}>Weekend days</legend>
-        <p className="text-xs text-slate-600">Not counted as leave days (annual, emergency, compensatory).</p>
+        <legend className={legend}>{t('staff.policy.dialog.weekendDays')}</legend>
+        <p className="text-xs text-slate-600">{t('staff.policy.dialog.weekendHint')}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-800">
-          {WEEKDAYS.map((name, day) => (
+          {WEEKDAY_IDS.map((name, day) => (
             <label key={name} className="flex items-center gap-2">
               <input
                 type="checkbox"
@@ -100,7 +103,7 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
                 checked={weekendDays.includes(day)}
                 onChange={(e) => toggleWeekend(day, e.target.checked)}
               />
-              {name}
+              {t(name)}
             </label>
           ))}
         </div>
@@ -112,24 +115,22 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className={legend}>Public holidays</legend>
-        <p className="text-xs text-slate-600">
-          Art. 78: Eid al-Fitr (3 days), Eid al-Adha (3 days), National Day and 3 days the employer names.
-        </p>
+        <legend className={legend}>{t('staff.policy.publicHolidays')}</legend>
+        <p className="text-xs text-slate-600">{t('staff.policy.dialog.holidaysHint')}</p>
         {publicHolidays.length === 0 ? (
-          <p className="text-sm text-slate-700">None set.</p>
+          <p className="text-sm text-slate-700">{t('staff.policy.dialog.noHolidays')}</p>
         ) : (
-          <ul aria-label="Public holidays" className="flex flex-wrap gap-2">
+          <ul aria-label={t('staff.policy.publicHolidays')} className="flex flex-wrap gap-2">
             {publicHolidays.map((day, i) => (
               <li
                 key={day}
-                className="flex items-center gap-1 rounded-md border border-slate-300 bg-slate-50 py-1 pr-1 pl-2 text-sm"
+                className="flex items-center gap-1 rounded-md border border-slate-300 bg-slate-50 py-1 ps-2 pe-1 text-sm"
               >
                 <span className={errors.publicHolidays?.[i] ? 'text-red-700' : 'text-slate-900'}>{day}</span>
                 <Button
                   variant="ghost"
                   className="px-2 py-0.5"
-                  aria-label={`Remove public holiday ${day}`}
+                  aria-label={t('staff.policy.dialog.removeHoliday', { date: day })}
                   onClick={() =>
                     setValue(
                       'publicHolidays',
@@ -147,7 +148,7 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={holidayId} className="text-sm font-medium text-slate-800">
-              New public holiday
+              {t('staff.policy.dialog.newHoliday')}
             </label>
             <input
               id={holidayId}
@@ -160,7 +161,7 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
             />
           </div>
           <Button variant="secondary" onClick={addHoliday}>
-            Add holiday
+            {t('staff.policy.dialog.addHoliday')}
           </Button>
         </div>
         {holidayError ? (
@@ -176,47 +177,71 @@ function PolicyFields({ form }: { form: FormDialogApi<LeavePolicyInput, LeavePol
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className={`${legend} mb-2`}>Annual leave (art. 79, 80)</legend>
+        <legend className={`${legend} mb-2`}>{t('staff.policy.dialog.annual')}</legend>
         <TextField
-          label="Weeks a year under five years of service"
-          hint="At least 3"
+          label={t('staff.policy.dialog.weeksUnder')}
+          hint={t('staff.policy.dialog.atLeast', { count: 3 })}
           {...number('annualWeeksUnderFiveYears')}
         />
         <TextField
-          label="Weeks a year from five years of service"
-          hint="At least 4"
+          label={t('staff.policy.dialog.weeksFrom')}
+          hint={t('staff.policy.dialog.atLeast', { count: 4 })}
           {...number('annualWeeksFromFiveYears')}
         />
         <TextField
-          label="Can be taken after (months of service)"
-          hint="The law: after one year"
+          label={t('staff.policy.dialog.usableAfter')}
+          hint={t('staff.policy.dialog.usableAfterHint')}
           {...number('annualUsableAfterMonths')}
         />
         <TextField
-          label="Carry-over to the next year (%)"
-          hint="At most 50: half of a year's leave (art. 80); unused days above it are forfeited"
+          label={t('staff.policy.dialog.carryOver')}
+          hint={t('staff.policy.dialog.carryOverHint')}
           {...number('annualCarryOverMaxPercent')}
         />
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className={`${legend} mb-2`}>Sick leave (art. 82), per year of service</legend>
+        <legend className={`${legend} mb-2`}>{t('staff.policy.dialog.sick')}</legend>
         <TextField
-          label="Sick leave after (months of service)"
-          hint="At most 3"
+          label={t('staff.policy.dialog.sickAfter')}
+          hint={t('staff.policy.dialog.atMost', { count: 3 })}
           {...number('sickEligibleAfterMonths')}
         />
-        <TextField label="Days on full pay" hint="At least 14" {...number('sickFullPayDays')} />
-        <TextField label="Days on half pay" hint="The law: 28" {...number('sickHalfPayDays')} />
-        <TextField label="Unpaid days after that" hint="The law: up to 42" {...number('sickUnpaidDays')} />
+        <TextField
+          label={t('staff.policy.dialog.fullPay')}
+          hint={t('staff.policy.dialog.atLeast', { count: 14 })}
+          {...number('sickFullPayDays')}
+        />
+        <TextField
+          label={t('staff.policy.dialog.halfPay')}
+          hint={t('staff.policy.dialog.halfPayHint')}
+          {...number('sickHalfPayDays')}
+        />
+        <TextField
+          label={t('staff.policy.dialog.unpaid')}
+          hint={t('staff.policy.dialog.unpaidHint')}
+          {...number('sickUnpaidDays')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className={`${legend} mb-2`}>Maternity, Hajj and emergency leave</legend>
-        <TextField label="Maternity days on full pay" hint="At least 50" {...number('maternityDays')} />
-        <TextField label="Maternity after (months of service)" {...number('maternityAfterMonths')} />
-        <TextField label="Hajj: at most (days, unpaid, once)" hint="The law: two weeks" {...number('hajjMaxDays')} />
-        <TextField label="Emergency days a calendar year" hint="The gym's choice" {...number('emergencyDaysPerYear')} />
+        <legend className={`${legend} mb-2`}>{t('staff.policy.dialog.other')}</legend>
+        <TextField
+          label={t('staff.policy.dialog.maternityDays')}
+          hint={t('staff.policy.dialog.atLeast', { count: 50 })}
+          {...number('maternityDays')}
+        />
+        <TextField label={t('staff.policy.dialog.maternityAfter')} {...number('maternityAfterMonths')} />
+        <TextField
+          label={t('staff.policy.dialog.hajj')}
+          hint={t('staff.policy.dialog.hajjHint')}
+          {...number('hajjMaxDays')}
+        />
+        <TextField
+          label={t('staff.policy.dialog.emergency')}
+          hint={t('staff.policy.dialog.emergencyHint')}
+          {...number('emergencyDaysPerYear')}
+        />
       </fieldset>
     </>
   );

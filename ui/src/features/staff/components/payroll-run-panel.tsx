@@ -1,4 +1,3 @@
-import { formatAmount, formatMoney } from '@gym/kernel/contracts/format';
 import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contracts';
 import { useState } from 'react';
 import { ReportView } from '../../../components/report-view/report-view';
@@ -6,40 +5,54 @@ import type { ReportColumn } from '../../../components/report-view/report-table'
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { formatAmount, formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePayrollRun } from '../api/get-payroll-run';
 import { usePayrollAction } from '../api/payroll-action';
 import type { PayrollAction } from '../api/payroll-action';
-import { PAYROLL_COLUMNS, PAYROLL_SERIES, payrollCategories } from '../utils/payroll-report';
+import { payrollCategories, payrollColumns, payrollSeries } from '../utils/payroll-report';
 import { PayslipDialog } from './payslip-dialog';
+import { sifProblemsIn } from '../utils/sif-problem';
 
-const STATUS_TEXT = { draft: 'Draft', review: 'Under review', approved: 'Approved (locked)', paid: 'Paid' } as const;
+/** A run's status in its heading, where the next step is decided. */
+const STATUS_TEXT = {
+  draft: 'staff.payroll.status.draft',
+  review: 'staff.payroll.status.review',
+  approved: 'staff.payroll.status.approved',
+  paid: 'staff.payroll.status.paid',
+} as const;
 
 /**
  * One run as a report: its lines (chart and table, a CSV built here since the server's only file of a run is the WPS
  * one), the next step of draft → review → approved → paid, and the WPS file once approved.
  */
 export function PayrollRunPanel({ month }: { month: string }) {
+  const t = useT();
   const run = usePayrollRun(month);
   const act = usePayrollAction();
   const [payslip, setPayslip] = useState<PayrollLineView | null>(null);
   const r = run.data;
-  const step = async (action: PayrollAction['action'], done: string) => {
+  const step = async (action: PayrollAction['action'], doneId: string) => {
     try {
       await act.mutateAsync({ month, action });
-      toast({ variant: 'success', title: done, description: `Payroll ${month}` });
+      toast({ variant: 'success', title: t(doneId), description: t('staff.payroll.title', { month }) });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not done', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('staff.payroll.notDone'), description: errorMessage(error) });
     }
   };
   const columns: ReportColumn<PayrollLineView>[] = [
-    ...PAYROLL_COLUMNS,
+    ...payrollColumns(),
     {
       key: 'payslip',
-      header: 'Payslip',
+      header: t('staff.payroll.payslip'),
       actions: true,
       cell: (l) => (
-        <Button variant="secondary" onClick={() => setPayslip(l)} aria-label={`Payslip of ${l.name}`}>
-          Payslip
+        <Button
+          variant="secondary"
+          onClick={() => setPayslip(l)}
+          aria-label={t('staff.payroll.payslipOf', { name: l.name })}
+        >
+          {t('staff.payroll.payslip')}
         </Button>
       ),
     },
@@ -48,46 +61,55 @@ export function PayrollRunPanel({ month }: { month: string }) {
     <ReportView<PayrollLineView>
       title={
         r
-          ? `Payroll ${month}: ${STATUS_TEXT[r.status]}, ${formatMoney(r.total)} for ${r.employees} employees`
-          : `Payroll ${month}`
+          ? t('staff.payroll.heading', {
+              month,
+              status: t(STATUS_TEXT[r.status]),
+              total: formatMoney(r.total),
+              count: r.employees,
+            })
+          : t('staff.payroll.title', { month })
       }
       headerActions={
         r ? (
           <>
             {r.status === 'draft' ? (
-              <Button onClick={() => void step('submit', 'Sent for review')}>Send for review</Button>
+              <Button onClick={() => void step('submit', 'staff.payroll.submitted')}>
+                {t('staff.payroll.submit')}
+              </Button>
             ) : null}
             {r.status === 'review' ? (
               <>
-                <Button variant="secondary" onClick={() => void step('return', 'Sent back to draft')}>
-                  Send back
+                <Button variant="secondary" onClick={() => void step('return', 'staff.payroll.returned')}>
+                  {t('staff.payroll.return')}
                 </Button>
-                <Button onClick={() => void step('approve', 'Payroll approved')}>Approve payroll</Button>
+                <Button onClick={() => void step('approve', 'staff.payroll.approved')}>
+                  {t('staff.payroll.approve')}
+                </Button>
               </>
             ) : null}
             {r.status === 'approved' ? (
-              <Button variant="secondary" onClick={() => void step('paid', 'Recorded as paid')}>
-                Record as paid
+              <Button variant="secondary" onClick={() => void step('paid', 'staff.payroll.recordedPaid')}>
+                {t('staff.payroll.recordPaid')}
               </Button>
             ) : null}
             {(r.status === 'approved' || r.status === 'paid') && r.sifProblems.length === 0 ? (
               <a className={buttonClasses('primary')} href={`/api/payroll/runs/${month}/sif`} download>
-                Download WPS file
+                {t('staff.payroll.downloadWps')}
               </a>
             ) : null}
           </>
         ) : null
       }
-      csv={{ label: 'Payroll CSV', fileName: `payroll-${month}.csv` }}
-      printLabel="Print payroll"
-      loadingText="Loading the payroll..."
+      csv={{ label: t('staff.payroll.csv'), fileName: `payroll-${month}.csv` }}
+      printLabel={t('staff.payroll.print')}
+      loadingText={t('staff.payroll.loading')}
       error={run.isError ? { message: errorMessage(run.error), onRetry: () => void run.refetch() } : null}
       chart={
         r && r.lines.length > 0
           ? {
               categories: payrollCategories(r.lines),
-              series: PAYROLL_SERIES,
-              label: `Gross, deductions and net salary of each employee, payroll ${month}. The table below gives the figures.`,
+              series: payrollSeries(),
+              label: t('staff.payroll.chartLabel', { month }),
               formatValue: (value) => formatMoney(value),
               formatTick: (value) => formatAmount(value),
             }
@@ -96,20 +118,20 @@ export function PayrollRunPanel({ month }: { month: string }) {
       table={
         r
           ? {
-              caption: `Payroll ${month}`,
+              caption: t('staff.payroll.title', { month }),
               columns,
               rows: r.lines,
               rowKey: (l) => l.employeeId,
-              emptyText: 'No employees in this payroll.',
+              emptyText: t('staff.payroll.empty'),
             }
           : undefined
       }
     >
       {r && r.sifProblems.length > 0 ? (
         <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">The WPS file would be refused until these are fixed:</p>
+          <p className="font-semibold">{t('staff.payroll.sifProblems')}</p>
           <ul className="list-disc ps-5">
-            {r.sifProblems.map((p) => (
+            {sifProblemsIn(t, r).map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>

@@ -1,33 +1,45 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contracts';
 import { ReceiptDialog } from '../../../components/receipt/receipt-dialog';
 import { ReceiptLayout } from '../../../components/receipt/receipt-layout';
 import { ReceiptLines } from '../../../components/receipt/receipt-lines';
 import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
 import { useSettings } from '../../../lib/api/get-settings';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { useDocumentText } from '../../../components/receipt/use-document-text';
+import type { DocumentTranslate } from '../../../components/receipt/use-document-text';
 
-const PAYSLIP_HEADERS = { description: 'Earnings and deductions', quantity: '', unitPrice: '', amount: 'Amount' };
-
-/** What was earned and deducted and why, one row each; deductions as minus amounts. */
-function payslipRows(line: PayrollLineView): [string, number][] {
+/**
+ * What was earned and deducted and why, one row each (its message id and words in both languages); deductions as
+ * minus amounts.
+ */
+function payslipRows(dt: DocumentTranslate, line: PayrollLineView): [string, ReactNode, number][] {
+  const row = (id: string, amount: number, values?: Record<string, unknown>): [string, ReactNode, number] => [
+    id,
+    dt(id, values),
+    amount,
+  ];
   return [
-    ['Basic salary', line.basic],
-    ['Housing allowance', line.housing],
-    ['Transport allowance', line.transport],
-    ['Other allowance', line.otherAllowance],
-    [
-      `PT commission (${line.commissionPercent} % of ${formatMoney(line.ptSales)} ${line.commissionBasis === 'sessions' ? 'in sessions delivered' : 'sold'})`,
+    row('staff.payslip.basic', line.basic),
+    row('staff.payslip.housing', line.housing),
+    row('staff.payslip.transport', line.transport),
+    row('staff.payslip.otherAllowance', line.otherAllowance),
+    row(
+      line.commissionBasis === 'sessions' ? 'staff.payslip.commissionSessions' : 'staff.payslip.commissionSales',
       line.commission,
-    ],
-    [
-      `Overtime (${line.overtimeHours} h, ${line.nightOvertimeHours} h at night, ${line.restDayHours} h on rest days)`,
-      line.overtime,
-    ],
-    [`Annual leave paid in lieu (${line.leaveInLieuDays} days)`, line.leaveInLieu],
-    ['Additions', line.additions],
-    [`Leave deduction (${line.unpaidDays} unpaid, ${line.halfPayDays} half-paid days)`, -line.leaveDeduction],
-    ['Advances', -line.advances],
-    ['Other deductions', -line.otherDeductions],
+      { percent: line.commissionPercent, amount: formatMoney(line.ptSales) },
+    ),
+    row('staff.payslip.overtime', line.overtime, {
+      hours: line.overtimeHours,
+      night: line.nightOvertimeHours,
+      restDay: line.restDayHours,
+    }),
+    row('staff.payslip.leaveInLieu', line.leaveInLieu, { days: line.leaveInLieuDays }),
+    row('staff.payslip.additions', line.additions),
+    row('staff.payslip.leaveDeduction', -line.leaveDeduction, { unpaid: line.unpaidDays, half: line.halfPayDays }),
+    row('staff.payslip.advances', -line.advances),
+    row('staff.payslip.otherDeductions', -line.otherDeductions),
   ];
 }
 
@@ -44,13 +56,22 @@ export function PayslipDialog({
   line: PayrollLineView | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const dt = useDocumentText();
   const gym = useSettings().data;
+  const headers = {
+    description: dt('staff.payslip.lines', undefined, 'stack'),
+    quantity: '',
+    unitPrice: '',
+    amount: dt('kit.receipt.amount', undefined, 'stack'),
+  };
+  const title = line ? t('staff.payslip.of', { month, name: line.name }) : '';
   return (
     <ReceiptDialog
       open={line !== null}
       onClose={onClose}
-      title={line ? `Payslip ${month}: ${line.name}` : 'Payslip'}
-      description="Salary month, earnings and deductions."
+      title={line ? title : t('staff.payslip.caption')}
+      description={t('staff.payslip.description')}
       ready={line !== null}
     >
       {({ paper, target }) =>
@@ -58,23 +79,26 @@ export function PayslipDialog({
           <ReceiptLayout
             ref={target}
             id="payslip"
-            label={`Payslip ${month}: ${line.name}`}
+            label={title}
             paper={paper}
             gym={gym}
-            title={`Payslip ${month}`}
+            title={dt('staff.payslip.title', { month }, 'stack')}
             details={<p>{line.name}</p>}
             footer={
               <p>
-                Paid by WPS to {line.bankShortName ?? '—'} {line.iban ? `…${line.iban.slice(-4)}` : ''},{' '}
-                {line.workingDays} days paid.
+                {dt('staff.payslip.paidBy', {
+                  bank: line.bankShortName ?? '—',
+                  account: line.iban ? `…${line.iban.slice(-4)}` : '',
+                  days: line.workingDays,
+                })}
               </p>
             }
           >
             <ReceiptLines
-              caption="Payslip"
-              headers={PAYSLIP_HEADERS}
-              lines={payslipRows(line).map(([label, amount]) => ({
-                key: label,
+              caption={t('staff.payslip.caption')}
+              headers={headers}
+              lines={payslipRows(dt, line).map(([id, label, amount]) => ({
+                key: id,
                 description: label,
                 amount: formatMoney(amount, gym?.currency),
               }))}
@@ -83,7 +107,7 @@ export function PayslipDialog({
               rows={[
                 {
                   key: 'net',
-                  label: `Net salary${line.note ? ` (${line.note})` : ''}`,
+                  label: line.note ? dt('staff.payslip.netWithNote', { note: line.note }) : dt('staff.payslip.net'),
                   value: formatMoney(line.net, gym?.currency),
                   emphasis: true,
                 },

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
+import { useT } from '../../../lib/i18n/use-t';
 import { useEmployees } from '../api/get-employees';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { useLeaveRequests } from '../api/get-leave-requests';
@@ -25,6 +26,7 @@ import { RequestLeaveDialog } from '../components/request-leave-dialog';
  * canEditStaff, only one's own otherwise (the server answers so).
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditStaff');
   const today = useGymToday();
   const employees = useEmployees();
@@ -40,11 +42,11 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
       <div>
-        <PageHeader title="Leave Management">
+        <PageHeader title={t('staff.leave.title')}>
           {mine.length > 0 ? (
             <Button onClick={() => setRequesting(true)}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Request leave
+              {t('staff.leave.request')}
             </Button>
           ) : null}
         </PageHeader>
@@ -53,9 +55,9 @@ export function Component() {
 
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {canEdit ? 'Leave requests' : 'My leave requests'}
+          {t(canEdit ? 'staff.requests.heading' : 'staff.requests.headingMine')}
         </h2>
-        <QueryContent query={requests} loadingText="Loading requests..." emptyText="No leave requests yet.">
+        <QueryContent query={requests} loadingText={t('staff.requests.loading')} emptyText={t('staff.requests.none')}>
           {(requestRows) => <LeaveRequestsTable requests={requestRows} canDecide={canEdit} />}
         </QueryContent>
       </section>
@@ -63,18 +65,18 @@ export function Component() {
       <section aria-labelledby="balances-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="balances-heading" className="text-lg font-semibold text-slate-900">
-            {canEdit ? 'Balances' : 'My balance'}
+            {t(canEdit ? 'staff.balances.heading' : 'staff.balances.headingMine')}
           </h2>
           {canEdit && mine.length > 0 ? (
             <Button variant="secondary" onClick={() => setGranting(true)}>
-              Grant compensatory days
+              {t('staff.balances.grant')}
             </Button>
           ) : null}
         </div>
         <QueryContent
           query={balances}
-          loadingText="Loading balances..."
-          emptyText={canEdit ? 'No employees yet.' : 'Your account is not linked to an employee record yet.'}
+          loadingText={t('staff.balances.loading')}
+          emptyText={t(canEdit ? 'staff.employees.none' : 'staff.balances.notLinked')}
         >
           {(balanceRows) => <LeaveBalancesTable balances={balanceRows} />}
         </QueryContent>
@@ -85,16 +87,20 @@ export function Component() {
       <section aria-labelledby="employees-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="employees-heading" className="text-lg font-semibold text-slate-900">
-            {canEdit ? 'Employees' : 'My record'}
+            {t(canEdit ? 'staff.employees.heading' : 'staff.employees.headingMine')}
           </h2>
           {canEdit ? (
             <Button variant="secondary" onClick={() => setHiring(true)}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Add employee
+              {t('staff.employees.add')}
             </Button>
           ) : null}
         </div>
-        <QueryContent query={employees} loadingText="Loading employees..." emptyText="No employee records.">
+        <QueryContent
+          query={employees}
+          loadingText={t('staff.employees.loading')}
+          emptyText={t('staff.employees.noRecords')}
+        >
           {(employeeRows) => (
             <EmployeesTable
               employees={employeeRows}

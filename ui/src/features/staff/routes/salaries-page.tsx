@@ -1,4 +1,3 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contracts';
 import { useId, useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table/column';
@@ -10,6 +9,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDraftPayroll } from '../api/draft-payroll';
 import { useGratuity } from '../api/get-gratuity';
 import { usePayrollRuns } from '../api/get-payroll-runs';
@@ -17,28 +18,31 @@ import { usePayslips } from '../api/get-payslips';
 import { PayrollRunPanel } from '../components/payroll-run-panel';
 import { PayslipDialog } from '../components/payslip-dialog';
 import { WpsSettingsDialog } from '../components/wps-settings-dialog';
+import { RUN_STATUS_IDS } from '../utils/staff-labels';
 
 type PayrollRun = NonNullable<ReturnType<typeof usePayrollRuns>['data']>[number];
 type GratuityEstimate = NonNullable<ReturnType<typeof useGratuity>['data']>[number];
 
-const RUN_COLUMNS: DataTableColumn<PayrollRun>[] = [
-  { id: 'month', header: 'Month', rowHeader: true, cell: (r) => r.month },
-  { id: 'status', header: 'Status', className: 'capitalize', cell: (r) => r.status },
-  { id: 'employees', header: 'Employees', kind: 'number', cell: (r) => r.employees },
-  { id: 'total', header: 'Total net', kind: 'money', cell: (r) => formatMoney(r.total) },
-  { id: 'approvedBy', header: 'Approved by', cell: (r) => r.approvedBy ?? '—' },
+type T = ReturnType<typeof useT>;
+
+const runColumns = (t: T): DataTableColumn<PayrollRun>[] => [
+  { id: 'month', header: t('staff.runs.month'), rowHeader: true, cell: (r) => r.month },
+  { id: 'status', header: t('staff.runs.status'), className: 'capitalize', cell: (r) => t(RUN_STATUS_IDS[r.status]) },
+  { id: 'employees', header: t('staff.runs.employees'), kind: 'number', cell: (r) => r.employees },
+  { id: 'total', header: t('staff.runs.total'), kind: 'money', cell: (r) => formatMoney(r.total) },
+  { id: 'approvedBy', header: t('staff.runs.approvedBy'), cell: (r) => r.approvedBy ?? '—' },
 ];
 
-const GRATUITY_COLUMNS: DataTableColumn<GratuityEstimate>[] = [
-  { id: 'employee', header: 'Employee', rowHeader: true, cell: (g) => g.name },
-  { id: 'hired', header: 'Hired', kind: 'date', cell: (g) => g.hireDate },
-  { id: 'years', header: 'Years', kind: 'number', cell: (g) => g.serviceYears },
-  { id: 'basic', header: 'Basic', kind: 'money', cell: (g) => formatMoney(g.basic) },
+const gratuityColumns = (t: T): DataTableColumn<GratuityEstimate>[] => [
+  { id: 'employee', header: t('staff.gratuity.employee'), rowHeader: true, cell: (g) => g.name },
+  { id: 'hired', header: t('staff.gratuity.hired'), kind: 'date', cell: (g) => g.hireDate },
+  { id: 'years', header: t('staff.gratuity.years'), kind: 'number', cell: (g) => g.serviceYears },
+  { id: 'basic', header: t('staff.gratuity.basic'), kind: 'money', cell: (g) => formatMoney(g.basic) },
   {
     id: 'gratuity',
-    header: 'Gratuity',
+    header: t('staff.gratuity.gratuity'),
     kind: 'money',
-    cell: (g) => (g.eligible ? formatMoney(g.amount) : 'Not yet (under a year)'),
+    cell: (g) => (g.eligible ? formatMoney(g.amount) : t('staff.gratuity.notYet')),
   },
 ];
 
@@ -47,6 +51,7 @@ const GRATUITY_COLUMNS: DataTableColumn<GratuityEstimate>[] = [
  * the gratuity estimates (salary figures only with canEditStaff; the server enforces it).
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditStaff');
   const today = useGymToday();
   const runs = usePayrollRuns(canEdit);
@@ -62,19 +67,19 @@ export function Component() {
   const startDraft = async () => {
     try {
       await draft.mutateAsync({ month });
-      toast({ variant: 'success', title: 'Payroll drafted', description: month });
+      toast({ variant: 'success', title: t('staff.runs.drafted'), description: month });
       setOpen(month);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not drafted', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('staff.runs.notDrafted'), description: errorMessage(error) });
     }
   };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8">
-      <PageHeader title="Staff Salaries">
+      <PageHeader title={t('staff.salaries.title')}>
         {canEdit ? (
           <Button variant="secondary" onClick={() => setSettingUp(true)}>
-            WPS employer details
+            {t('staff.wps.title')}
           </Button>
         ) : null}
       </PageHeader>
@@ -83,12 +88,12 @@ export function Component() {
         <section aria-labelledby="runs-heading" className="grid gap-3">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <h2 id="runs-heading" className="text-lg font-semibold text-slate-900">
-              Payroll runs
+              {t('staff.runs.heading')}
             </h2>
             <div className="flex items-end gap-2">
               <div className="grid gap-1">
                 <label htmlFor={monthId} className="text-sm font-medium text-slate-800">
-                  Salary month
+                  {t('staff.runs.salaryMonth')}
                 </label>
                 <input
                   id={monthId}
@@ -99,22 +104,26 @@ export function Component() {
                 />
               </div>
               <Button onClick={() => void startDraft()} busy={draft.isPending} disabled={!/^\d{4}-\d{2}$/.test(month)}>
-                Draft payroll
+                {t('staff.runs.draft')}
               </Button>
             </div>
           </div>
           <DataTable
             query={runs}
-            loadingText="Loading payroll runs..."
-            columns={RUN_COLUMNS}
+            loadingText={t('staff.runs.loading')}
+            columns={runColumns(t)}
             rows={runs.data}
             rowKey={(r) => r.month}
-            caption="Payroll runs"
-            emptyText="No payroll yet."
-            actionsHeader="Open"
+            caption={t('staff.runs.heading')}
+            emptyText={t('staff.runs.none')}
+            actionsHeader={t('staff.runs.open')}
             rowActions={(r) => (
-              <Button variant="secondary" onClick={() => setOpen(r.month)} aria-label={`Open payroll ${r.month}`}>
-                Open
+              <Button
+                variant="secondary"
+                onClick={() => setOpen(r.month)}
+                aria-label={t('staff.runs.openMonth', { month: r.month })}
+              >
+                {t('staff.runs.open')}
               </Button>
             )}
           />
@@ -124,9 +133,9 @@ export function Component() {
 
       <section aria-labelledby="payslips-heading">
         <h2 id="payslips-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          My payslips
+          {t('staff.payslips.heading')}
         </h2>
-        <QueryContent query={payslips} loadingText="Loading payslips..." emptyText="No payslips yet.">
+        <QueryContent query={payslips} loadingText={t('staff.payslips.loading')} emptyText={t('staff.payslips.none')}>
           {(slips) => (
             <ul className="grid gap-2">
               {slips.map((p) => (
@@ -134,11 +143,13 @@ export function Component() {
                   key={p.month}
                   className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm"
                 >
-                  <span>
-                    {p.month}: {formatMoney(p.net)} net
-                  </span>
-                  <Button variant="secondary" onClick={() => setSlip(p)} aria-label={`Payslip ${p.month}`}>
-                    View payslip
+                  <span>{t('staff.payslips.net', { month: p.month, net: formatMoney(p.net) })}</span>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setSlip(p)}
+                    aria-label={t('staff.payslip.title', { month: p.month })}
+                  >
+                    {t('staff.payslips.view')}
                   </Button>
                 </li>
               ))}
@@ -151,16 +162,16 @@ export function Component() {
       {canEdit ? (
         <section aria-labelledby="gratuity-heading">
           <h2 id="gratuity-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            End-of-service gratuity today
+            {t('staff.gratuity.heading')}
           </h2>
           <DataTable
             query={gratuity}
-            loadingText="Loading gratuity..."
-            columns={GRATUITY_COLUMNS}
+            loadingText={t('staff.gratuity.loading')}
+            columns={gratuityColumns(t)}
             rows={gratuity.data}
             rowKey={(g) => g.employeeId}
-            caption="Gratuity estimates"
-            emptyText="No employees yet."
+            caption={t('staff.gratuity.caption')}
+            emptyText={t('staff.employees.none')}
           />
         </section>
       ) : null}

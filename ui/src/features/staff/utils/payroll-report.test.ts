@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollLineView } from '@gym/modules/finance/payroll/payroll-contracts';
 import { reportCsvTable } from '../../../components/report-view/report-csv';
-import { PAYROLL_COLUMNS, payrollCategories } from './payroll-report';
+import { loadCatalogue, registerCatalogue } from '../../../lib/i18n/i18n';
+import { staffFeature } from '../feature';
+import { payrollColumns, payrollCategories } from './payroll-report';
+
+// The columns are headed from the staff catalogue, as on the page (English here).
+beforeAll(async () => {
+  registerCatalogue(staffFeature.name, staffFeature.messages);
+  await loadCatalogue('en', staffFeature.name);
+});
 
 const line = {
   employeeId: 'e1',
@@ -24,7 +32,7 @@ const line = {
 
 describe('a payroll run as a report', () => {
   it('exports each line as the table shows it, allowances and other deductions summed', () => {
-    expect(reportCsvTable(PAYROLL_COLUMNS, [line])).toEqual({
+    expect(reportCsvTable(payrollColumns(), [line])).toEqual({
       header: [
         'Employee',
         'Basic',

@@ -15,7 +15,8 @@ export async function getSaleOfInvoice(invoiceId: string, options: GetOptions = 
     options,
   );
   const message = 'No supplement sale is billed on this invoice.';
-  if (!found[0]) throw new ApiError(404, message, { statusCode: 404, error: 'Not Found', message });
+  if (!found[0])
+    throw new ApiError(404, message, { statusCode: 404, error: 'Not Found', code: 'request.not_found', message });
   return found[0];
 }
 

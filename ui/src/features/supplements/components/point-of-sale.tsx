@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Member } from '@gym/modules/membership/members/member-contracts';
 import { DEFAULT_DISCOUNT_LIMIT, maxDiscount } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { Product } from '@gym/modules/finance/supplements/supplement-contracts';
@@ -10,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { isApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { useTillStatus } from '../../../lib/api/get-till-status';
 import { useDiscountLimits } from '../api/get-discount-limits';
 import { scanProduct } from '../api/scan-product';
@@ -19,13 +20,10 @@ import type { CartLine } from '../utils/cart-totals';
 import { SaleReceipt } from './sale-receipt';
 import type { Receipt } from './sale-receipt';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { METHOD_LABEL_IDS } from '../utils/method-labels';
 
 type Method = 'cash' | 'card' | 'account';
-const METHODS: { value: Method; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'account', label: 'Member account' },
-];
+const METHODS: readonly Method[] = ['cash', 'card', 'account'];
 
 /**
  * The point of sale, built for a barcode scanner: the scanner types the code and Enter into the scan field, which
@@ -33,6 +31,7 @@ const METHODS: { value: Method; label: string }[] = [
  * limit, payment by cash, card or onto a member's account, then the receipt.
  */
 export function PointOfSale({ products }: { products: readonly Product[] }) {
+  const t = useT();
   const scanId = useId();
   const discountId = useId();
   const scanRef = useRef<HTMLInputElement>(null);
@@ -72,14 +71,14 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
     setCode('');
     try {
       const product = await scanProduct(scanned);
-      if (!product.active) setScanError(`${product.name} is not for sale (inactive).`);
+      if (!product.active) setScanError(t('supplements.pos.inactive', { name: product.name }));
       else {
         setScanError(null);
         add(product);
       }
     } catch (caught) {
       setScanError(
-        isApiError(caught, 404) ? `No product has the code ${scanned}.` : 'The scan could not be checked. Try again.',
+        isApiError(caught, 404) ? t('supplements.pos.noSuchCode', { code: scanned }) : t('supplements.pos.scanFailed'),
       );
     }
     scanRef.current?.focus();
@@ -93,14 +92,17 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
   const discountCents = Number.isFinite(discountValue) ? Math.round(discountValue * 100) : 0;
   const overLimit =
     limit !== undefined && largest !== undefined && lines.length > 0 && discountCents > Math.round(largest * 100)
-      ? `A discount of ${formatMoney(discountValue)} is more than your role may give: at most ${limit}% of the sale ` +
-        `(${formatMoney(largest)}).`
+      ? t('supplements.pos.overLimit', {
+          amount: formatMoney(discountValue),
+          percent: limit,
+          largest: formatMoney(largest),
+        })
       : null;
 
   async function pay() {
     setError(null);
     if (method === 'account' && !member) {
-      setError('Choose the member whose account the sale goes on.');
+      setError(t('supplements.pos.chooseMember'));
       return;
     }
     // Refused here before sending; the server refuses it too (409) for anyone who gets past this screen.
@@ -126,30 +128,34 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
         staff: user?.name ?? '',
         at: new Date().toISOString(),
       });
-      toast({ variant: 'success', title: `Sale ${answer.number} recorded`, description: formatMoney(answer.total) });
+      toast({
+        variant: 'success',
+        title: t('supplements.pos.recorded', { number: answer.number }),
+        description: formatMoney(answer.total),
+      });
       if (noTillOpen)
         toast({
           variant: 'default',
-          title: 'No till is open',
-          description: 'This cash is recorded as unassigned until the next till close settles it.',
+          title: t('supplements.pos.noTill'),
+          description: t('supplements.pos.noTillText'),
         });
       setLines([]);
       setDiscount('');
       setMember(null);
     } catch (caught) {
-      setError((isApiError(caught) && caught.answer?.message) || 'The sale could not be recorded. Please try again.');
+      setError((isApiError(caught) && caught.answer?.message) || t('supplements.pos.failed'));
     }
   }
 
   return (
     <section aria-labelledby="pos-heading" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="pos-heading" className="text-lg font-semibold text-slate-900">
-        Point of sale
+        {t('supplements.pos.title')}
       </h2>
       <form onSubmit={(event) => void onScan(event)} className="flex flex-wrap items-end gap-2">
         <div className="grid flex-1 gap-1">
           <label htmlFor={scanId} className="text-sm font-medium text-slate-800">
-            Scan barcode
+            {t('supplements.pos.scan')}
           </label>
           <input
             id={scanId}
@@ -157,13 +163,13 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="off"
-            placeholder="Scan or type a barcode or SKU, then Enter"
+            placeholder={t('supplements.pos.scanPlaceholder')}
             aria-describedby={scanError ? `${scanId}-error` : undefined}
             className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
         <Button type="submit" variant="secondary">
-          Add
+          {t('supplements.pos.add')}
         </Button>
         {scanError ? (
           <p id={`${scanId}-error`} role="alert" className="w-full text-sm text-red-700">
@@ -175,7 +181,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid flex-1 gap-1">
           <label htmlFor={pickId} className="text-sm font-medium text-slate-800">
-            Or choose a product
+            {t('supplements.pos.choose')}
           </label>
           <select
             id={pickId}
@@ -183,12 +189,12 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
             onChange={(event) => setPicked(event.target.value)}
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">Choose…</option>
+            <option value="">{t('supplements.pos.chooseNone')}</option>
             {products
               .filter((p) => p.active)
               .map((p) => (
                 <option key={p.id} value={p.id}>
-                  {`${p.name} (${p.onHand} in stock)`}
+                  {t('supplements.pos.option', { name: p.name, count: p.onHand })}
                 </option>
               ))}
           </select>
@@ -202,45 +208,45 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
             setPicked('');
           }}
         >
-          Add product
+          {t('supplements.product.add')}
         </Button>
       </div>
 
       {lines.length === 0 ? (
-        <p className="text-sm text-slate-700">No items yet: scan a product or add one from the catalogue.</p>
+        <p className="text-sm text-slate-700">{t('supplements.pos.empty')}</p>
       ) : (
         <div className="relative overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Items of this sale</caption>
-            <thead className="text-left text-slate-800">
+            <caption className="sr-only">{t('supplements.pos.items')}</caption>
+            <thead className="text-start text-slate-800">
               <ColumnHeaders
                 cell="px-2 py-2"
                 columns={[
-                  { label: 'Item' },
-                  { label: 'Price', numeric: true },
-                  { label: 'Quantity' },
-                  { label: 'Amount', numeric: true },
-                  { label: 'Remove', srOnly: true },
+                  { label: t('supplements.pos.item') },
+                  { label: t('supplements.pos.price'), numeric: true },
+                  { label: t('supplements.pos.quantity') },
+                  { label: t('supplements.pos.amount'), numeric: true },
+                  { label: t('supplements.pos.remove'), srOnly: true },
                 ]}
               />
             </thead>
             <tbody className="divide-y divide-slate-200">
               {lines.map((line) => (
                 <tr key={line.product.id}>
-                  <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900">
+                  <th scope="row" className="px-2 py-2 text-start font-medium text-slate-900">
                     {line.product.name}
                     {line.quantity > line.product.onHand ? (
                       <span className="block text-xs font-normal text-red-700">
-                        Only {line.product.onHand} in stock
+                        {t('supplements.pos.onlyInStock', { count: line.product.onHand })}
                       </span>
                     ) : null}
                   </th>
-                  <td className="px-2 py-2 text-right">{formatMoney(line.product.price)}</td>
+                  <td className="px-2 py-2 text-end">{formatMoney(line.product.price)}</td>
                   <td className="px-2 py-2">
                     <input
                       type="number"
                       min={1}
-                      aria-label={`Quantity of ${line.product.name}`}
+                      aria-label={t('supplements.pos.quantityOf', { name: line.product.name })}
                       value={line.quantity}
                       onChange={(event) => {
                         const quantity = Math.max(1, Math.floor(Number(event.target.value) || 1));
@@ -251,11 +257,11 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
                       className="w-20 rounded-md border border-slate-300 px-2 py-1"
                     />
                   </td>
-                  <td className="px-2 py-2 text-right">{formatMoney(line.product.price * line.quantity)}</td>
+                  <td className="px-2 py-2 text-end">{formatMoney(line.product.price * line.quantity)}</td>
                   <td className="px-2 py-2">
                     <Button
                       variant="secondary"
-                      aria-label={`Remove ${line.product.name}`}
+                      aria-label={t('supplements.pos.removeItem', { name: line.product.name })}
                       onClick={() => setLines((current) => current.filter((l) => l.product.id !== line.product.id))}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -271,7 +277,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
           <label htmlFor={discountId} className="text-sm font-medium text-slate-800">
-            Discount (QAR)
+            {t('supplements.pos.discount')}
           </label>
           <input
             id={discountId}
@@ -289,9 +295,10 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
           />
           <p id={`${discountId}-hint`} className="text-xs text-slate-600" data-testid="pos-discount-limit">
             {limit === undefined
-              ? 'Within your role’s limit.'
-              : `Your role may give up to ${limit}% of the sale` +
-                (lines.length > 0 && largest !== undefined ? `: at most ${formatMoney(largest)} on this one.` : '.')}
+              ? t('supplements.pos.limitUnknown')
+              : lines.length > 0 && largest !== undefined
+                ? t('supplements.pos.limitOnThis', { percent: limit, amount: formatMoney(largest) })
+                : t('supplements.pos.limit', { percent: limit })}
           </p>
           {overLimit ? (
             <p id={`${discountId}-error`} className="text-sm text-red-700">
@@ -300,19 +307,19 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
           ) : null}
         </div>
         <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium text-slate-800">Payment</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('supplements.pos.payment')}</legend>
           <div className="flex flex-wrap gap-3">
             {METHODS.map((m) => (
-              <label key={m.value} className="flex items-center gap-2 text-sm text-slate-800">
+              <label key={m} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="radio"
                   name="pos-method"
-                  value={m.value}
-                  checked={method === m.value}
-                  onChange={() => setMethod(m.value)}
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
                   className="size-4 accent-indigo-700"
                 />
-                {m.label}
+                {t(METHOD_LABEL_IDS[m])}
               </label>
             ))}
           </div>
@@ -321,30 +328,34 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       {method === 'account' ? (
         member ? (
           <p className="text-sm text-slate-800">
-            On the account of <strong>{`${member.firstName} ${member.lastName}`}</strong>{' '}
+            {t('supplements.pos.onAccountOf')} <strong>{`${member.firstName} ${member.lastName}`}</strong>{' '}
             <Button variant="secondary" onClick={() => setMember(null)}>
-              Change
+              {t('supplements.pos.change')}
             </Button>
           </p>
         ) : (
-          <MemberPicker label="Member" placeholder="Name, phone or member number" onPick={setMember} />
+          <MemberPicker
+            label={t('kit.memberField.label')}
+            placeholder={t('supplements.pos.memberPlaceholder')}
+            onPick={setMember}
+          />
         )
       ) : null}
       {noTillOpen ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          No till is open: cash taken now is recorded as unassigned until the next till close settles it.
+          {t('supplements.pos.noTillNotice')}
         </p>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-1 text-sm text-slate-800 sm:max-w-xs">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatMoney(totals.subtotal)}</dd>
-        <dt>Discount</dt>
-        <dd className="text-right">{formatMoney(totals.discount)}</dd>
-        <dt>Tax</dt>
-        <dd className="text-right">{formatMoney(totals.tax)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold" data-testid="pos-total">
+        <dt>{t('kit.receipt.subtotal')}</dt>
+        <dd className="text-end">{formatMoney(totals.subtotal)}</dd>
+        <dt>{t('kit.receipt.discount')}</dt>
+        <dd className="text-end">{formatMoney(totals.discount)}</dd>
+        <dt>{t('kit.receipt.tax')}</dt>
+        <dd className="text-end">{formatMoney(totals.tax)}</dd>
+        <dt className="font-semibold">{t('kit.receipt.total')}</dt>
+        <dd className="text-end font-semibold" data-testid="pos-total">
           {formatMoney(totals.total)}
         </dd>
       </dl>
@@ -355,7 +366,7 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       ) : null}
       <div>
         <Button onClick={() => void pay()} busy={sell.isPending} disabled={lines.length === 0}>
-          Take payment
+          {t('supplements.pos.takePayment')}
         </Button>
       </div>
       <SaleReceipt receipt={receipt} onClose={() => setReceipt(null)} />

@@ -5,6 +5,7 @@ import type { Product, ProductInput } from '@gym/modules/finance/supplements/sup
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSaveProduct } from '../api/save-product';
 
 type ProductValues = z.output<typeof productInput>;
@@ -47,6 +48,7 @@ export function ProductDialog({
   product: Product | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const save = useSaveProduct();
   const number = { valueAsNumber: true } as const;
   return (
@@ -54,37 +56,41 @@ export function ProductDialog({
       open={open}
       onClose={onClose}
       wide
-      title={product ? `Edit ${product.name}` : 'Add product'}
+      title={product ? t('supplements.product.edit', { name: product.name }) : t('supplements.product.add')}
       schema={productInput}
       defaultValues={product ? productValues(product) : newProduct}
-      submitLabel={product ? 'Save product' : 'Add product'}
-      failureMessage="The product could not be saved. Please try again."
+      submitLabel={product ? t('supplements.product.save') : t('supplements.product.add')}
+      failureMessage={t('supplements.product.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await save.mutateAsync({ input: { id: product?.id ?? null, product: values }, idempotencyKey });
-        toast({ variant: 'success', title: product ? 'Product saved' : 'Product added', description: values.name });
+        toast({
+          variant: 'success',
+          title: product ? t('supplements.product.saved') : t('supplements.product.added'),
+          description: values.name,
+        });
       }}
     >
       {({ field, register }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoFocus {...field('name')} />
-          <TextField label="Brand" {...field('brand')} />
-          <TextField label="Category" {...field('category')} />
-          <TextField label="Barcode" autoComplete="off" {...field('barcode')} />
-          <TextField label="SKU" autoComplete="off" {...field('sku')} />
-          <TextField label="Price (QAR)" type="number" step="0.01" {...field('price', number)} />
+          <TextField label={t('supplements.product.name')} autoFocus {...field('name')} />
+          <TextField label={t('supplements.product.brand')} {...field('brand')} />
+          <TextField label={t('supplements.product.category')} {...field('category')} />
+          <TextField label={t('supplements.product.barcode')} autoComplete="off" {...field('barcode')} />
+          <TextField label={t('supplements.product.sku')} autoComplete="off" {...field('sku')} />
+          <TextField label={t('supplements.product.price')} type="number" step="0.01" {...field('price', number)} />
           <TextField
-            label="Unit cost (QAR)"
+            label={t('supplements.product.unitCost')}
             type="number"
             step="0.01"
             disabled={product !== null}
-            hint={product ? 'Moves with purchases (moving average).' : 'Until the first purchase.'}
+            hint={product ? t('supplements.product.costMoves') : t('supplements.product.costUntil')}
             {...field('cost', number)}
           />
-          <TextField label="Tax rate (%)" type="number" step="0.01" {...field('taxRate', number)} />
-          <TextField label="Reorder level" type="number" {...field('reorderLevel', number)} />
+          <TextField label={t('supplements.product.taxRate')} type="number" step="0.01" {...field('taxRate', number)} />
+          <TextField label={t('supplements.product.reorderLevel')} type="number" {...field('reorderLevel', number)} />
           <label className="flex items-center gap-2 self-end text-sm text-slate-800">
             <input type="checkbox" {...register('active')} className="size-4 accent-indigo-700" />
-            Active (for sale)
+            {t('supplements.product.active')}
           </label>
         </div>
       )}

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { DataTableColumn } from '../../../components/data-table/column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSales } from '../api/get-sales';
+import { METHOD_LABEL_IDS } from '../utils/method-labels';
 import { ReturnSaleDialog } from './return-sale-dialog';
 
-const METHOD_TEXT = { cash: 'Cash', card: 'Card', account: 'Member account' } as const;
-
-const SALE_COLUMNS: DataTableColumn<Sale>[] = [
+const saleColumns = (t: ReturnType<typeof useT>): DataTableColumn<Sale>[] => [
   {
     id: 'sale',
-    header: 'Sale',
+    header: t('supplements.sales.sale'),
     rowHeader: true,
     cell: (sale) => (
       <>
@@ -25,21 +25,29 @@ const SALE_COLUMNS: DataTableColumn<Sale>[] = [
           to={`/supplements/receipts/${sale.id}`}
           className="block py-1 text-xs font-normal text-indigo-800 hover:underline"
         >
-          Receipt<span className="sr-only"> {sale.number}</span>
+          {t('supplements.sales.receipt')}
+          <span className="sr-only"> {sale.number}</span>
         </Link>
       </>
     ),
   },
-  { id: 'items', header: 'Items', cell: (sale) => sale.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') },
+  {
+    id: 'items',
+    header: t('supplements.sales.items'),
+    cell: (sale) => sale.lines.map((l) => `${l.quantity} × ${l.name}`).join(t('app.listSeparator')),
+  },
   {
     id: 'paidBy',
-    header: 'Paid by',
-    cell: (sale) => `${METHOD_TEXT[sale.method]}${sale.memberName ? `: ${sale.memberName}` : ''}`,
+    header: t('supplements.receipt.paidBy'),
+    cell: (sale) =>
+      sale.memberName
+        ? t('supplements.sales.paidByMember', { method: t(METHOD_LABEL_IDS[sale.method]), member: sale.memberName })
+        : t(METHOD_LABEL_IDS[sale.method]),
   },
-  { id: 'total', header: 'Total', kind: 'money', cell: (sale) => formatMoney(sale.total) },
+  { id: 'total', header: t('supplements.sales.total'), kind: 'money', cell: (sale) => formatMoney(sale.total) },
   {
     id: 'returned',
-    header: 'Returned',
+    header: t('supplements.receipt.returned'),
     kind: 'money',
     cell: (sale) => (sale.returnedAmount > 0 ? formatMoney(sale.returnedAmount) : '—'),
   },
@@ -47,18 +55,19 @@ const SALE_COLUMNS: DataTableColumn<Sale>[] = [
 
 /** The latest sales, each with its receipt to print again; items can come back (restocked, money back). */
 export function RecentSales({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
   const sales = useSales();
   const [returning, setReturning] = useState<Sale | null>(null);
   return (
     <>
       <DataTable
         query={sales}
-        loadingText="Loading sales..."
-        columns={SALE_COLUMNS}
+        loadingText={t('supplements.sales.loading')}
+        columns={saleColumns(t)}
         rows={sales.data}
         rowKey={(sale) => sale.id}
-        caption="Latest sales"
-        emptyText="No sales yet."
+        caption={t('supplements.sales.title')}
+        emptyText={t('supplements.sales.empty')}
         rowActions={
           canEdit
             ? (sale) => (
@@ -67,7 +76,8 @@ export function RecentSales({ canEdit }: { canEdit: boolean }) {
                   disabled={sale.lines.every((l) => l.returned >= l.quantity)}
                   onClick={() => setReturning(sale)}
                 >
-                  Return<span className="sr-only"> items of {sale.number}</span>
+                  {t('supplements.sales.return')}
+                  <span className="sr-only"> {t('supplements.sales.returnOf', { number: sale.number })}</span>
                 </Button>
               )
             : undefined

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { formatMoney } from '@gym/kernel/contracts/format';
 import { returnInput } from '@gym/modules/finance/supplements/supplement-contracts';
 import type { Sale } from '@gym/modules/finance/supplements/supplement-contracts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { useReturnSale } from '../api/return-sale';
 
 /**
@@ -27,24 +28,29 @@ const noneWhenEmpty = { setValueAs: (count: string) => (count === '' ? 0 : Numbe
 
 /** Items of a sale come back: restocked, and the money back by cash, card or to the member's account. */
 export function ReturnSaleDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
+  const t = useT();
   const back = useReturnSale();
   return (
     <FormDialog<z.input<typeof returnForm>, z.output<typeof returnForm>>
       open={sale !== null}
       onClose={onClose}
-      title={`Return items of ${sale?.number ?? ''}`}
+      title={t('supplements.return.title', { number: sale?.number ?? '' })}
       schema={returnForm}
       defaultValues={{
         items: sale?.lines.map((line) => ({ productId: line.productId })) ?? [],
         method: sale?.method ?? 'cash',
         reason: '',
       }}
-      submitLabel="Record return"
-      failureMessage="The return could not be recorded."
+      submitLabel={t('supplements.return.submit')}
+      failureMessage={t('supplements.return.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         if (!sale) return;
         const answer = await back.mutateAsync({ input: { saleId: sale.id, returned: values }, idempotencyKey });
-        toast({ variant: 'success', title: 'Items returned', description: `${formatMoney(answer.amount)} back.` });
+        toast({
+          variant: 'success',
+          title: t('supplements.return.done'),
+          description: t('supplements.return.moneyBack', { amount: formatMoney(answer.amount) }),
+        });
       }}
     >
       {({ field, formState: { errors } }) => (
@@ -52,7 +58,7 @@ export function ReturnSaleDialog({ sale, onClose }: { sale: Sale | null; onClose
           {sale?.lines.map((line, index) => (
             <TextField
               key={line.productId}
-              label={`${line.name} (${line.quantity - line.returned} can come back)`}
+              label={t('supplements.return.line', { name: line.name, count: line.quantity - line.returned })}
               type="number"
               min={0}
               max={line.quantity - line.returned}
@@ -60,12 +66,12 @@ export function ReturnSaleDialog({ sale, onClose }: { sale: Sale | null; onClose
             />
           ))}
           <ItemsProblem errors={errors.items} />
-          <SelectField label="Money back by" {...field('method')}>
-            <option value="cash">Cash</option>
-            <option value="card">Card</option>
-            {sale?.method === 'account' ? <option value="account">Member account (whole sale)</option> : null}
+          <SelectField label={t('supplements.return.method')} {...field('method')}>
+            <option value="cash">{t('supplements.method.cash')}</option>
+            <option value="card">{t('supplements.method.card')}</option>
+            {sale?.method === 'account' ? <option value="account">{t('supplements.return.toAccount')}</option> : null}
           </SelectField>
-          <TextField label="Reason" {...field('reason')} />
+          <TextField label={t('kit.reason')} {...field('reason')} />
         </>
       )}
     </FormDialog>

@@ -1,6 +1,7 @@
 import { DEFAULT_GYM_SETTINGS } from '@gym/modules/platform/settings/settings-contracts';
 import { ReceiptDialog } from '../../../components/receipt/receipt-dialog';
 import { useSettings } from '../../../lib/api/get-settings';
+import { useT } from '../../../lib/i18n/use-t';
 import type { CartLine, CartTotals } from '../utils/cart-totals';
 import { SaleReceiptDocument } from './sale-receipt-document';
 
@@ -22,13 +23,14 @@ export interface Receipt {
  * no REPRINT mark; the receipt page prints it again later), on A4 or an 80 mm roll.
  */
 export function SaleReceipt({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
+  const t = useT();
   const settings = useSettings();
   return (
     <ReceiptDialog
       open={receipt !== null}
       onClose={onClose}
-      title={receipt ? `Receipt ${receipt.number}` : 'Receipt'}
-      closeLabel="Done"
+      title={receipt ? t('supplements.receipt.title', { number: receipt.number }) : t('supplements.receipt.titleBare')}
+      closeLabel={t('kit.done')}
       ready={receipt !== null}
     >
       {({ paper, target }) =>

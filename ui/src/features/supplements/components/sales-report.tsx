@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { SalesReport as Report } from '@gym/modules/finance/supplements/supplement-contracts';
 import { sideBySide } from '../../../components/report-view/chart-layout';
 import type { ChartCategory } from '../../../components/report-view/chart-types';
@@ -7,6 +6,10 @@ import { PeriodPicker } from '../../../components/report-view/period-picker';
 import { ReportView } from '../../../components/report-view/report-view';
 import type { ReportColumn } from '../../../components/report-view/report-table';
 import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { intlLocale } from '../../../lib/i18n/formats';
+import { numberStyle } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { salesReportFileUrl, useSalesReport } from '../api/get-sales-report';
 
 /** A product's line, or the period's total (`name` null). */
@@ -21,24 +24,37 @@ const moneyColumn = (key: 'revenue' | 'cost' | 'margin', header: string): Report
   csv: (row) => row[key],
 });
 
-const COLUMNS: ReportColumn<Row>[] = [
-  { key: 'product', header: 'Product', cell: (row) => row.name ?? 'Total', csv: (row) => row.name ?? 'Total' },
-  { key: 'units', header: 'Units', numeric: true, cell: (row) => row.quantity, csv: (row) => row.quantity },
-  moneyColumn('revenue', 'Revenue'),
-  moneyColumn('cost', 'Cost'),
-  moneyColumn('margin', 'Margin'),
+type Translate = ReturnType<typeof useT>;
+
+const columns = (t: Translate): ReportColumn<Row>[] => [
+  {
+    key: 'product',
+    header: t('supplements.report.product'),
+    cell: (row) => row.name ?? t('supplements.report.total'),
+    csv: (row) => row.name ?? t('supplements.report.total'),
+  },
+  {
+    key: 'units',
+    header: t('supplements.report.units'),
+    numeric: true,
+    cell: (row) => row.quantity,
+    csv: (row) => row.quantity,
+  },
+  moneyColumn('revenue', t('supplements.report.revenue')),
+  moneyColumn('cost', t('supplements.report.cost')),
+  moneyColumn('margin', t('supplements.report.margin')),
   {
     key: 'percent',
-    header: 'Margin %',
+    header: t('supplements.report.marginPercent'),
     numeric: true,
     cell: (row) => pct(row.marginPercent),
     csv: (row) => row.marginPercent,
   },
 ];
 
-const SERIES = [
-  { key: 'revenue', label: 'Revenue', color: '#4f46e5' },
-  { key: 'margin', label: 'Margin', color: '#15803d' },
+const series = (t: Translate) => [
+  { key: 'revenue', label: t('supplements.report.revenue'), color: '#4f46e5' },
+  { key: 'margin', label: t('supplements.report.margin'), color: '#15803d' },
 ];
 
 /** Each product's revenue beside its margin. */
@@ -52,43 +68,53 @@ const chartCategories = (report: Report): ChartCategory[] =>
 
 /** Sales by product over a period with revenue, cost and margin: chart, table, the server's CSV and Excel, print. */
 export function SalesReport({ today }: { today: string }) {
+  const t = useT();
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const { from, to } = period;
   const report = useSalesReport(from, to);
   const data = report.data;
   return (
     <ReportView<Row>
-      title="Sales by product"
-      picker={<PeriodPicker unit="day" from={from} to={to} onChange={setPeriod} fromLabel="From" toLabel="To" />}
-      printCaption={`Supplement sales ${from} to ${to}`}
+      title={t('supplements.report.title')}
+      picker={
+        <PeriodPicker
+          unit="day"
+          from={from}
+          to={to}
+          onChange={setPeriod}
+          fromLabel={t('supplements.report.from')}
+          toLabel={t('supplements.report.to')}
+        />
+      }
+      printCaption={t('supplements.report.printCaption', { from, to })}
       files={[
-        { label: 'CSV', href: salesReportFileUrl(from, to, 'csv') },
-        { label: 'Excel', href: salesReportFileUrl(from, to, 'excel') },
+        { label: t('supplements.report.csv'), href: salesReportFileUrl(from, to, 'csv') },
+        { label: t('supplements.report.excel'), href: salesReportFileUrl(from, to, 'excel') },
       ]}
-      printLabel="Print view"
-      problem={from > to ? 'The period starts after it ends.' : null}
-      loadingText="Loading the report..."
+      printLabel={t('supplements.report.print')}
+      problem={from > to ? t('supplements.report.backwards') : null}
+      loadingText={t('supplements.report.loading')}
       error={report.isError ? { message: errorMessage(report.error), onRetry: () => void report.refetch() } : null}
       chart={
         data && data.rows.length > 0
           ? {
               categories: chartCategories(data),
-              series: SERIES,
-              label: `Revenue and margin by product, ${from} to ${to}. The table below gives the figures.`,
-              formatValue: formatMoney,
-              formatTick: (value) => value.toLocaleString('en-US'),
+              series: series(t),
+              label: t('supplements.report.chartLabel', { from, to }),
+              formatValue: (value) => formatMoney(value),
+              formatTick: (value) => value.toLocaleString(intlLocale(numberStyle())),
             }
           : undefined
       }
       table={
         data
           ? {
-              caption: 'Supplement sales by product',
-              columns: COLUMNS,
+              caption: t('supplements.report.caption'),
+              columns: columns(t),
               rows: data.rows,
               rowKey: (row) => row.productId,
               totals: { ...data.totals, productId: 'total', name: null },
-              emptyText: 'No sales in this period.',
+              emptyText: t('supplements.report.empty'),
             }
           : undefined
       }

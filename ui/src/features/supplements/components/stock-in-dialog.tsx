@@ -3,6 +3,7 @@ import type { Product } from '@gym/modules/finance/supplements/supplement-contra
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { useReceiveStock } from '../api/receive-stock';
 
 /**
@@ -10,31 +11,43 @@ import { useReceiveStock } from '../api/receive-stock';
  * the server's purchase with its one line.
  */
 export function StockInDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const t = useT();
   const receive = useReceiveStock();
   const number = { valueAsNumber: true } as const;
   return (
     <FormDialog
       open={product !== null}
       onClose={onClose}
-      title={product ? `Stock in: ${product.name}` : 'Stock in'}
+      title={product ? t('supplements.stockIn.titleOf', { name: product.name }) : t('supplements.products.stockIn')}
       schema={stockReceiptInput}
       defaultValues={{ supplier: '', lines: [{ productId: product?.id ?? '' }] }}
-      submitLabel="Receive stock"
-      failureMessage="The delivery could not be recorded."
+      submitLabel={t('supplements.stockIn.submit')}
+      failureMessage={t('supplements.stockIn.failed')}
       onSubmit={async (values, { idempotencyKey }) => {
         await receive.mutateAsync({ input: values, idempotencyKey });
         toast({
           variant: 'success',
-          title: 'Stock received',
+          title: t('supplements.stockIn.done'),
           description: `${values.lines[0]?.quantity} × ${product?.name}`,
         });
       }}
     >
       {({ field }) => (
         <>
-          <TextField label="Supplier" {...field('supplier')} />
-          <TextField label="Quantity" type="number" min={1} {...field('lines.0.quantity', number)} />
-          <TextField label="Unit cost (QAR)" type="number" min={0} step="0.01" {...field('lines.0.unitCost', number)} />
+          <TextField label={t('supplements.stockIn.supplier')} {...field('supplier')} />
+          <TextField
+            label={t('supplements.pos.quantity')}
+            type="number"
+            min={1}
+            {...field('lines.0.quantity', number)}
+          />
+          <TextField
+            label={t('supplements.product.unitCost')}
+            type="number"
+            min={0}
+            step="0.01"
+            {...field('lines.0.unitCost', number)}
+          />
         </>
       )}
     </FormDialog>

@@ -4,11 +4,13 @@ import type { Product } from '@gym/modules/finance/supplements/supplement-contra
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRecordStocktake } from '../api/record-stocktake';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** A stocktake: the counted quantity of the products counted, and the reason for each difference from the books. */
 export function StocktakeForm({ products }: { products: readonly Product[] }) {
+  const t = useT();
   const take = useRecordStocktake();
   const [counts, setCounts] = useState<Record<string, { counted: string; reason: string }>>({});
   const [error, setError] = useState<string | null>(null);
@@ -24,11 +26,15 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
           ...(c.reason ? { reason: c.reason } : {}),
         })),
       });
-      toast({ variant: 'success', title: 'Stocktake recorded', description: `${entered.length} products counted.` });
+      toast({
+        variant: 'success',
+        title: t('supplements.stocktake.done'),
+        description: t('supplements.stocktake.counted', { count: entered.length }),
+      });
       setCounts({});
       setError(null);
     } catch (caught) {
-      setError((isApiError(caught) && caught.answer?.message) || 'The stocktake could not be recorded.');
+      setError((isApiError(caught) && caught.answer?.message) || t('supplements.stocktake.failed'));
     }
   }
 
@@ -39,15 +45,15 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Stocktake</caption>
-          <thead className="bg-slate-50 text-left text-slate-800">
+          <caption className="sr-only">{t('supplements.stocktake.title')}</caption>
+          <thead className="bg-slate-50 text-start text-slate-800">
             <ColumnHeaders
               cell="px-3 py-2"
               columns={[
-                { label: 'Product' },
-                { label: 'Books', numeric: true },
-                { label: 'Counted' },
-                { label: 'Reason for a difference' },
+                { label: t('supplements.products.product') },
+                { label: t('supplements.stocktake.books'), numeric: true },
+                { label: t('supplements.stocktake.countedColumn') },
+                { label: t('supplements.stocktake.reason') },
               ]}
             />
           </thead>
@@ -57,15 +63,15 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
               const differs = c !== undefined && c.counted !== '' && Number(c.counted) !== product.onHand;
               return (
                 <tr key={product.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">
                     {product.name}
                   </th>
-                  <td className="px-3 py-2 text-right">{product.onHand}</td>
+                  <td className="px-3 py-2 text-end">{product.onHand}</td>
                   <td className="px-3 py-2">
                     <input
                       type="number"
                       min={0}
-                      aria-label={`Counted ${product.name}`}
+                      aria-label={t('supplements.stocktake.countedOf', { name: product.name })}
                       value={c?.counted ?? ''}
                       onChange={(e) => set(product.id, { counted: e.target.value })}
                       className="w-24 rounded-md border border-slate-300 px-2 py-1"
@@ -73,7 +79,7 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
                   </td>
                   <td className="px-3 py-2">
                     <input
-                      aria-label={`Reason for ${product.name}`}
+                      aria-label={t('supplements.stocktake.reasonFor', { name: product.name })}
                       value={c?.reason ?? ''}
                       required={differs}
                       disabled={!differs}
@@ -94,7 +100,7 @@ export function StocktakeForm({ products }: { products: readonly Product[] }) {
       ) : null}
       <div>
         <Button type="submit" busy={take.isPending} disabled={entered.length === 0}>
-          Record stocktake
+          {t('supplements.stocktake.submit')}
         </Button>
       </div>
     </form>

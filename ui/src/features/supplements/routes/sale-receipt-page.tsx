@@ -4,6 +4,7 @@ import { ReceiptControls } from '../../../components/receipt/receipt-controls';
 import { usePrintableReceipt } from '../../../components/receipt/use-printable-receipt';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/api/get-settings';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSaleReceipt } from '../api/get-sale';
 import { SaleReceiptDocument } from '../components/sale-receipt-document';
 
@@ -14,11 +15,12 @@ import { SaleReceiptDocument } from '../components/sale-receipt-document';
  * (nothing records prints, so that is the rule).
  */
 export function Component() {
+  const t = useT();
   const { id, invoiceId } = useParams();
   const found = useSaleReceipt(invoiceId ? { invoiceId } : { saleId: id ?? '' });
   const settings = useSettings();
   const { paper, setPaper, target } = usePrintableReceipt();
-  if (found.isPending || settings.isPending) return <SectionLoading text="Loading the receipt..." />;
+  if (found.isPending || settings.isPending) return <SectionLoading text={t('supplements.receipt.loading')} />;
   if (found.isError) return <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
   if (settings.isError)
     return <SectionError message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
@@ -26,9 +28,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>{`Receipt ${sale.number}`}</title>
+      <title>{t('supplements.receipt.title', { number: sale.number })}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Receipt {sale.number}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('supplements.receipt.title', { number: sale.number })}</h1>
         <ReceiptControls paper={paper} onPaperChange={setPaper} target={target} />
       </div>
       <SaleReceiptDocument ref={target} sale={sale} gym={settings.data} paper={paper} reprint />

@@ -8,6 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useProducts } from '../../../lib/api/get-products';
 import { PointOfSale } from '../components/point-of-sale';
 import { DiscountLimits } from '../components/discount-limits';
@@ -18,12 +19,13 @@ import { SalesReport } from '../components/sales-report';
 import { StockInDialog } from '../components/stock-in-dialog';
 import { StocktakeForm } from '../components/stocktake-form';
 
+/** The sections, each with the id of its name in the catalogue. */
 const TABS = [
-  { id: 'sell', label: 'Sell' },
-  { id: 'products', label: 'Products and stock' },
-  { id: 'stocktake', label: 'Stocktake' },
-  { id: 'report', label: 'Sales report' },
-  { id: 'discounts', label: 'Discount limits' },
+  { id: 'sell', label: 'supplements.tab.sell' },
+  { id: 'products', label: 'supplements.tab.products' },
+  { id: 'stocktake', label: 'supplements.stocktake.title' },
+  { id: 'report', label: 'supplements.tab.report' },
+  { id: 'discounts', label: 'supplements.limits.title' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -33,6 +35,7 @@ type Tab = (typeof TABS)[number]['id'];
  * setting discount limits canManageSettings (the server refuses otherwise).
  */
 export function Component() {
+  const t = useT();
   const canEdit = useCan('canEditFinancials');
   const canManageSettings = useCan('canManageSettings');
   const today = useGymToday();
@@ -44,34 +47,38 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <PageHeader title="Supplement Sales">
+      <PageHeader title={t('supplements.page.title')}>
         {canEdit ? (
           <Button onClick={() => setEditing({ product: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            Add product
+            {t('supplements.product.add')}
           </Button>
         ) : null}
       </PageHeader>
       {low.length > 0 ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Low stock: {low.map((p) => `${p.name} (${p.onHand} left)`).join(', ')}.
+          {t('app.lowStock.notice', {
+            items: low
+              .map((p) => t('app.lowStock.item', { name: p.name, count: p.onHand }))
+              .join(t('app.listSeparator')),
+          })}
         </p>
       ) : null}
       <Tabs
-        label="Supplement sales sections"
+        label={t('supplements.page.sections')}
         look="underline"
         selected={tab}
         onSelect={(key) => setTab(key as Tab)}
-        tabs={TABS.filter((t) => canEdit || (t.id !== 'sell' && t.id !== 'stocktake')).map((t) => ({
-          key: t.id,
-          label: t.label,
+        tabs={TABS.filter((tab) => canEdit || (tab.id !== 'sell' && tab.id !== 'stocktake')).map((tab) => ({
+          key: tab.id,
+          label: t(tab.label),
           content: products.isError ? (
             <SectionError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
           ) : !products.data ? (
-            <SectionLoading text="Loading products..." />
+            <SectionLoading text={t('supplements.products.loading')} />
           ) : (
             <Section
-              tab={t.id}
+              tab={tab.id}
               products={products.data}
               canEdit={canEdit}
               canManageSettings={canManageSettings}
@@ -106,13 +113,14 @@ function Section({
   onEdit: (product: Product) => void;
   onStockIn: (product: Product) => void;
 }) {
+  const t = useT();
   if (tab === 'sell') {
     return (
       <div className="grid gap-6">
         <PointOfSale products={products} />
         <section aria-labelledby="recent-sales-heading" className="grid gap-3">
           <h2 id="recent-sales-heading" className="text-lg font-semibold text-slate-900">
-            Latest sales
+            {t('supplements.sales.title')}
           </h2>
           <RecentSales canEdit={canEdit} />
         </section>
@@ -122,7 +130,7 @@ function Section({
   if (tab === 'products') {
     return products.length === 0 ? (
       <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700">
-        No products yet.
+        {t('supplements.products.empty')}
       </p>
     ) : (
       <ProductsTable products={products} canEdit={canEdit} onEdit={onEdit} onStockIn={onStockIn} />

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHealth } from '../api/get-health';
 import { readModelDelay } from '../utils/read-model-delay';
 
@@ -8,6 +9,7 @@ import { readModelDelay } from '../utils/read-model-delay';
  * a screen reader announces the notice when it appears.
  */
 export function ReadModelNotice() {
+  const t = useT();
   const { data } = useHealth();
   const delay = readModelDelay(data);
   return (
@@ -16,7 +18,7 @@ export function ReadModelNotice() {
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">Figures may be behind.</strong> {delay}
+            <strong className="font-semibold">{t('system.notice.title')}</strong> {t(delay.id, delay.values)}
           </span>
         </p>
       ) : null}

@@ -1,15 +1,26 @@
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { RefundPreviewAnswer } from '@gym/modules/finance/billing/invoice-contracts';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 
-const STATUS_WORDS = { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid', void: 'Void' } as const;
-const METHOD_WORDS = { cash: 'cash', card: 'card', bank_transfer: 'bank transfer' } as const;
+/** The message ids of an invoice's statuses. */
+const STATUS_WORDS = {
+  unpaid: 'test-refund.status.unpaid',
+  partially_paid: 'test-refund.status.partiallyPaid',
+  paid: 'test-refund.status.paid',
+  void: 'test-refund.status.void',
+} as const;
 
 /** Before → after of a previewed refund, in a description list a screen reader reads row by row. */
 export function RefundEffect({ preview }: { preview: RefundPreviewAnswer }) {
+  const t = useT();
   const rows: [string, string, string][] = [
-    ['Invoice balance', formatMoney(preview.invoice.due), formatMoney(preview.invoice.dueAfter)],
-    ['Invoice status', STATUS_WORDS[preview.invoice.status], STATUS_WORDS[preview.invoice.statusAfter]],
-    ['Member owes', formatMoney(preview.member.due), formatMoney(preview.member.dueAfter)],
+    [t('test-refund.effect.balance'), formatMoney(preview.invoice.due), formatMoney(preview.invoice.dueAfter)],
+    [
+      t('test-refund.effect.status'),
+      t(STATUS_WORDS[preview.invoice.status]),
+      t(STATUS_WORDS[preview.invoice.statusAfter]),
+    ],
+    [t('test-refund.effect.memberOwes'), formatMoney(preview.member.due), formatMoney(preview.member.dueAfter)],
   ];
   return (
     <div className="grid gap-3">
@@ -22,16 +33,14 @@ export function RefundEffect({ preview }: { preview: RefundPreviewAnswer }) {
             </dd>
           </div>
         ))}
-        <dt className="font-medium text-slate-700">Till</dt>
+        <dt className="font-medium text-slate-700">{t('test-refund.effect.till')}</dt>
         <dd className="text-slate-900">
           {preview.tillCashOut > 0
-            ? `${formatMoney(preview.tillCashOut)} cash out of the till`
-            : `No cash moves (refund by ${METHOD_WORDS[preview.method]})`}
+            ? t('test-refund.effect.cashOut', { amount: formatMoney(preview.tillCashOut) })
+            : t('test-refund.effect.noCash', { method: preview.method })}
         </dd>
       </dl>
-      <p className="text-xs text-slate-600">
-        The membership itself does not change: a refund only makes the invoice owed again. Nothing has been recorded.
-      </p>
+      <p className="text-xs text-slate-600">{t('test-refund.effect.note')}</p>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatMoney } from '@gym/kernel/contracts/format';
 import type { Invoice } from '@gym/modules/finance/billing/invoice-contracts';
-import { PAYMENT_METHOD_LABELS } from '@gym/modules/finance/billing/invoice-contracts';
 import { SectionError } from '../../../components/feedback/query-state';
+import { PAYMENT_METHOD_NAME_IDS } from '../../../components/member/payment-method-names';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -11,9 +10,12 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCan } from '../../../hooks/use-session-user';
 import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/i18n/current-formats';
+import { useT } from '../../../lib/i18n/use-t';
 import { useInvoices } from '../../../lib/api/get-invoices';
 import { useRefundPayment } from '../../../lib/api/refund-payment';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { refusalText } from '../../../lib/refusal-text';
 import { serverMessage } from '../../../lib/server-message';
 import { useRefundPreview } from '../api/get-refund-preview';
 import { RefundEffect } from '../components/refund-effect';
@@ -26,19 +28,17 @@ const refundableOf = (p: Invoice['payments'][number]) => Math.round((p.amount - 
  * what the member owes, the till) without recording anything; a user with canEditFinancials may then record it.
  */
 export function Component() {
+  const t = useT();
   const canView = useCan('canViewFinancials');
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Refund Test" />
-      <p className="mb-6 text-slate-700">
-        See what a refund would do before anyone records it: the invoice&apos;s new balance, what the member would owe,
-        and the cash leaving the till.
-      </p>
+      <PageHeader title={t('test-refund.page.title')} />
+      <p className="mb-6 text-slate-700">{t('test-refund.page.intro')}</p>
       {canView ? (
         <RefundPreviewer />
       ) : (
         <p className="rounded-lg border border-slate-300 bg-white p-6 text-slate-800">
-          Previewing a refund needs the permission to view financials. Please contact your administrator if you need it.
+          {t('test-refund.page.noPermission')}
         </p>
       )}
     </div>
@@ -46,6 +46,7 @@ export function Component() {
 }
 
 function RefundPreviewer() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 250);
   // Invoices matching an invoice number, member name or phone (the first 10).
@@ -56,11 +57,11 @@ function RefundPreviewer() {
     <div className="grid gap-6">
       <section aria-labelledby="find-invoice" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="find-invoice" className="mb-3 text-lg font-semibold text-slate-900">
-          1. Pick an invoice
+          {t('test-refund.find.heading')}
         </h2>
         <TextField
-          label="Find an invoice"
-          hint="Invoice number, member name or phone"
+          label={t('test-refund.find.label')}
+          hint={t('test-refund.find.hint')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -69,21 +70,23 @@ function RefundPreviewer() {
           <SectionError message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
         ) : found.data && settled ? (
           found.data.data.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">No invoices found</p>
+            <p className="mt-3 text-sm text-slate-700">{t('test-refund.find.none')}</p>
           ) : (
-            <table className="mt-3 w-full text-left text-sm">
-              <caption className="sr-only">Invoices found</caption>
+            <table className="mt-3 w-full text-start text-sm">
+              <caption className="sr-only">{t('test-refund.find.caption')}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2">
-                    Invoice
+                  <th scope="col" className="py-2 text-start">
+                    {t('test-refund.find.invoice')}
                   </th>
-                  <th scope="col">Member</th>
-                  <th scope="col" className="text-right">
-                    Paid
+                  <th scope="col" className="text-start">
+                    {t('test-refund.find.member')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('test-refund.find.paid')}
                   </th>
                   <th scope="col">
-                    <span className="sr-only">Choose</span>
+                    <span className="sr-only">{t('test-refund.find.choose')}</span>
                   </th>
                 </tr>
               </thead>
@@ -92,15 +95,15 @@ function RefundPreviewer() {
                   <tr key={row.id} className="border-b border-slate-100">
                     <td className="py-2 font-mono">{row.number}</td>
                     <td>{row.memberName}</td>
-                    <td className="text-right">{formatMoney(row.paidAmount)}</td>
-                    <td className="text-right">
+                    <td className="text-end">{formatMoney(row.paidAmount)}</td>
+                    <td className="text-end">
                       <Button
                         variant="secondary"
                         aria-pressed={invoice?.id === row.id}
-                        aria-label={`Choose ${row.number}`}
+                        aria-label={t('test-refund.find.chooseInvoice', { number: row.number })}
                         onClick={() => setInvoice(row)}
                       >
-                        Choose
+                        {t('test-refund.find.choose')}
                       </Button>
                     </td>
                   </tr>
@@ -116,6 +119,7 @@ function RefundPreviewer() {
 }
 
 function RefundForm({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const canEdit = useCan('canEditFinancials');
   const payments = invoice.payments.filter((p) => refundableOf(p) > 0);
   const [paymentId, setPaymentId] = useState(payments[0]?.id ?? '');
@@ -138,7 +142,7 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
   if (payments.length === 0) {
     return (
       <p className="rounded-lg border border-slate-300 bg-white p-6 text-slate-800">
-        Invoice {invoice.number} has no payment left to refund.
+        {t('test-refund.form.nothingLeft', { number: invoice.number })}
       </p>
     );
   }
@@ -146,7 +150,7 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
   const onRecord = async () => {
     if (!payment || settledAmount === null) return;
     if (!reason.trim()) {
-      setReasonError('Give a reason');
+      setReasonError(t('test-refund.form.giveReason'));
       return;
     }
     setReasonError(undefined);
@@ -156,14 +160,14 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
       keys.done();
       toast({
         variant: 'success',
-        title: 'Refund recorded',
-        description: `${formatMoney(settledAmount)} refunded on invoice ${invoice.number}.`,
+        title: t('test-refund.form.recorded'),
+        description: t('test-refund.form.recordedText', { amount: formatMoney(settledAmount), number: invoice.number }),
       });
       setReason('');
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Refund failed',
+        title: t('test-refund.form.failed'),
         description: serverMessage(error) ?? errorMessage(error),
       });
     }
@@ -172,51 +176,67 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
   return (
     <section aria-labelledby="refund-amount" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="refund-amount" className="text-lg font-semibold text-slate-900">
-        2. Refund on {invoice.number} ({invoice.memberName})
+        {t('test-refund.form.heading', { number: invoice.number, member: invoice.memberName })}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Payment" value={paymentId} onChange={(event) => setPaymentId(event.target.value)}>
+        <SelectField
+          label={t('test-refund.form.payment')}
+          value={paymentId}
+          onChange={(event) => setPaymentId(event.target.value)}
+        >
           {payments.map((p) => (
             <option key={p.id} value={p.id}>
-              {formatMoney(p.amount)} {PAYMENT_METHOD_LABELS[p.method]} on {p.paymentDate}
+              {t('test-refund.form.paymentOption', {
+                amount: formatMoney(p.amount),
+                method: t(PAYMENT_METHOD_NAME_IDS[p.method]),
+                date: p.paymentDate,
+              })}
             </option>
           ))}
         </SelectField>
         <MoneyField
-          label="Amount to refund (QAR)"
+          label={t('test-refund.form.amount')}
           value={amountText}
-          error={amountText !== '' && !amountOk ? 'The amount must be more than 0' : undefined}
+          error={amountText !== '' && !amountOk ? t('test-refund.form.amountInvalid') : undefined}
           onChange={(event) => setAmountText(event.target.value)}
         />
         <SelectField
-          label="Refund by"
+          label={t('test-refund.form.method')}
           value={method}
           onChange={(event) => setMethod(event.target.value as Method | '')}
         >
-          <option value="">Same as the payment</option>
-          <option value="cash">Cash (from the till)</option>
-          <option value="card">Credit/Debit Card</option>
-          <option value="bank_transfer">Bank Transfer</option>
+          <option value="">{t('test-refund.form.sameMethod')}</option>
+          <option value="cash">{t('test-refund.form.cashFromTill')}</option>
+          <option value="card">{t(PAYMENT_METHOD_NAME_IDS.card)}</option>
+          <option value="bank_transfer">{t(PAYMENT_METHOD_NAME_IDS.bank_transfer)}</option>
         </SelectField>
       </div>
       <div role="status" aria-live="polite" className="rounded-md bg-slate-50 p-4">
-        <h3 className="mb-2 font-semibold text-slate-900">Effect of this refund</h3>
+        <h3 className="mb-2 font-semibold text-slate-900">{t('test-refund.form.effect')}</h3>
         {preview.isError ? (
           <p className="text-red-800">{errorMessage(preview.error)}</p>
         ) : preview.data ? (
           preview.data.allowed ? (
             <RefundEffect preview={preview.data} />
           ) : (
-            <p className="text-red-800">{preview.data.refusal}</p>
+            <p className="text-red-800">
+              {preview.data.refusalCode
+                ? refusalText({
+                    code: preview.data.refusalCode,
+                    message: preview.data.refusal ?? '',
+                    params: preview.data.refusalParams ?? undefined,
+                  })
+                : preview.data.refusal}
+            </p>
           )
         ) : (
-          <p className="text-slate-700">Enter an amount to see the effect.</p>
+          <p className="text-slate-700">{t('test-refund.form.enterAmount')}</p>
         )}
       </div>
       {canEdit && preview.data?.allowed ? (
         <div className="grid gap-3 border-t border-slate-200 pt-4">
           <TextAreaField
-            label="Reason"
+            label={t('kit.reason')}
             rows={2}
             value={reason}
             error={reasonError}
@@ -224,7 +244,7 @@ function RefundForm({ invoice }: { invoice: Invoice }) {
           />
           <div className="flex justify-end">
             <Button variant="danger" busy={record.isPending} onClick={() => void onRecord()}>
-              Record refund
+              {t('test-refund.form.record')}
             </Button>
           </div>
         </div>

@@ -1,0 +1,90 @@
+import type { Pool } from 'pg';
+import type { StreamAppend } from '@gym/events/store/event-store';
+import type { CommandContext } from '@gym/kernel/commands/execute-command';
+import { loadState } from '@gym/kernel/commands/stream-command';
+import { occurrenceFacts } from './class-state.js';
+import { creditsOf } from './class-credit-queries.js';
+import { memberSeatsAround } from './member-booking-queries.js';
+import type { MembershipState } from '../members/public.js';
+import { effective, occurrenceDecider } from './occurrence-decider.js';
+
+/*
+ * The classes area's public contract (issue 47, item 3): a check-in to a class records the attendance on the
+ * occurrence's stream in the check-in's own append, and a reader's check-in finds the class the member booked.
+ */
+
+/** How near the start a reader's check-in counts as coming to a booked class. */
+const NEAR_START_MS = 60 * 60_000;
+
+export interface ClassCheckIn {
+  readonly occurrenceId: string;
+  readonly className: string;
+  readonly startsAt: string;
+}
+
+/**
+ * The append that records a member's attendance at an occurrence (nothing when already recorded), the class it is of
+ * (the check-in's `classId`), and what the check-in answers. Refused when the occurrence is unknown or cancelled, or
+ * full and the member has no booking in it.
+ */
+export async function classAttendance(
+  source: Pick<CommandContext, 'store' | 'catalogue'>,
+  input: {
+    occurrenceId: string;
+    memberId: string;
+    checkInId: string;
+    timeZone: string;
+    pool: Pool;
+    /** The member's membership, as the check-in judged it (a pack's walk-in uses a credit). */
+    membership: MembershipState | null;
+    now: Date;
+  },
+): Promise<{ append: StreamAppend; classId: string; classCheckIn: ClassCheckIn }> {
+  const { facts, stream } = await occurrenceFacts(source, input.occurrenceId, input.timeZone);
+  const occurrence = await loadState(source, stream, occurrenceDecider);
+  const membership = input.membership;
+  const credits =
+    membership?.classCredits != null
+      ? await creditsOf(
+          input.pool,
+          input.memberId,
+          { ...membership, classCredits: membership.classCredits },
+          input.now,
+          input.timeZone,
+        )
+      : null;
+  const events = occurrenceDecider.decide(
+    {
+      type: 'RecordAttendance',
+      memberId: input.memberId,
+      checkInId: input.checkInId,
+      facts,
+      creditsLeft: credits?.left ?? null,
+    },
+    occurrence.state,
+  );
+  return {
+    append: { streamId: stream, expectedVersion: occurrence.version, events },
+    classId: facts.classId,
+    classCheckIn: {
+      occurrenceId: input.occurrenceId,
+      className: facts.className,
+      startsAt: effective(occurrence.state, facts).startsAt.toISOString(),
+    },
+  };
+}
+
+/** The occurrence a member is booked in that starts within an hour of an instant (the nearest), or null. */
+export async function bookedOccurrenceNear(
+  pool: Pool,
+  memberId: string,
+  day: string,
+  at: Date,
+  timeZone: string,
+): Promise<string | null> {
+  const near = (await memberSeatsAround(pool, memberId, day, timeZone, ['booked']))
+    .map((o) => ({ id: o.occurrenceId, distance: Math.abs(Date.parse(o.startsAt) - at.getTime()) }))
+    .filter((o) => o.distance <= NEAR_START_MS)
+    .sort((a, b) => a.distance - b.distance);
+  return near[0]?.id ?? null;
+}

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk } from '../support/api-client.js';
+import { appForFile } from '../support/app-for-file.js';
+import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
+import { TestClock } from '../support/test-clock.js';
+
+interface Credits {
+  total: number;
+  used: number;
+  booked: number;
+  left: number;
+  expiresOn: string;
+}
+
+describe('class packs: credits on the membership, used by class check-ins (issue 47, item 4)', () => {
+  // Monday 9 November 2026, 09:00 in Qatar.
+  const clock = new TestClock(new Date('2026-11-09T09:00:00+03:00'));
+  const { t, admin, desk } = appForFile({ label: 'class-packs', clock }, 'admin', 'desk');
+  const sessions: string[] = [];
+  let packId: string;
+
+  beforeAll(async () => {
+    const classId = (
+      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
+        session: admin,
+        body: { name: 'Pilates', colour: '#9333ea', description: '', defaultCapacity: 12 },
+      })
+    ).id;
+    // Monday 18:00 and Tuesday 08:00 and 18:00.
+    for (const [weekday, startTime] of [
+      [1, '18:00'],
+      [2, '08:00'],
+      [2, '18:00'],
+    ] as const) {
+      sessions.push(
+        (
+          await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
+            session: admin,
+            body: { classId, weekday, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
+          })
+        ).id,
+      );
+    }
+  });
+
+  it('sells a pack plan; refuses a pack without credits', async () => {
+    const refused = await call<{ code: string }>(t.baseUrl, 'POST', '/api/membership-plans', {
+      session: admin,
+      body: { name: 'Empty pack', price: 100, duration: 30, durationUnit: 'days', kind: 'pack' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('plan.pack_credits');
+    const created = await createPlan(t.baseUrl, admin, {
+      name: '2 classes',
+      price: 120,
+      duration: 30,
+      durationUnit: 'days',
+      joiningFee: 0,
+      kind: 'pack',
+      classCredits: 2,
+    });
+    packId = created.id;
+    const plans = await callOk<{ id: string; kind: string; classCredits: number | null }[]>(
+      t.baseUrl,
+      'GET',
+      '/api/membership-plans',
+      { session: admin, headers: { 'x-min-position': String(created.position) } },
+    );
+    expect(plans.find((p) => p.id === packId)).toMatchObject({ kind: 'pack', classCredits: 2 });
+  });
+
+  it('books while credits are left, refuses then, and a class check-in uses one', async () => {
+    const { member } = await memberWithMembership(t.baseUrl, desk, packId);
+    const book = (sessionId: string, day: string) =>
+      call<{ code?: string; position: number }>(t.baseUrl, 'POST', `/api/timetable/${sessionId}.${day}/bookings`, {
+        session: desk,
+        body: { memberId: member.id },
+      });
+    const credits = async (position: number) =>
+      (
+        await callOk<{ credits: Credits | null }>(t.baseUrl, 'GET', `/api/members/${member.id}/class-bookings`, {
+          session: desk,
+          headers: { 'x-min-position': String(position) },
+        })
+      ).credits;
+
+    const first = await book(sessions[0]!, '2026-11-09');
+    expect(first.status).toBe(201);
+    const second = await book(sessions[1]!, '2026-11-10');
+    expect(second.status).toBe(201);
+    expect(await credits(second.body.position)).toEqual({
+      total: 2,
+      used: 0,
+      booked: 2,
+      left: 0,
+      expiresOn: '2026-12-08',
+    });
+    const third = await book(sessions[2]!, '2026-11-10');
+    expect(third.status).toBe(409);
+    expect(third.body.code).toBe('class_booking.no_credits');
+
+    // Monday's class: checked in, the credit is used (no longer a booking to come).
+    clock.set('2026-11-09T17:50:00+03:00');
+    const checkIn = await callOk<{ position: number; classCheckIn: { occurrenceId: string } | null }>(
+      t.baseUrl,
+      'POST',
+      '/api/check-ins',
+      { session: desk, body: { memberId: member.id, occurrenceId: `${sessions[0]}.2026-11-09` } },
+    );
+    expect(checkIn.classCheckIn?.occurrenceId).toBe(`${sessions[0]}.2026-11-09`);
+    expect(await credits(checkIn.position)).toMatchObject({ used: 1, booked: 1, left: 0 });
+
+    // Cancelling Tuesday's booking gives its credit back: Tuesday evening can be booked instead.
+    const cancelled = await callOk<{ position: number }>(
+      t.baseUrl,
+      'DELETE',
+      `/api/timetable/${sessions[1]}.2026-11-10/bookings/${member.id}`,
+      { session: desk },
+    );
+    expect(await credits(cancelled.position)).toMatchObject({ used: 1, booked: 0, left: 1 });
+    expect((await book(sessions[2]!, '2026-11-10')).status).toBe(201);
+  });
+
+  it('a pack with 1 credit and 5 bookings at once into 5 classes: exactly 1 booked, 4 refused for want of credits', async () => {
+    clock.set('2026-11-10T09:00:00+03:00');
+    const classId = (
+      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
+        session: admin,
+        body: { name: 'Boxing', colour: '#ea580c', description: '', defaultCapacity: 12 },
+      })
+    ).id;
+    // Thursday 12 November at five times that do not overlap.
+    const thursday: string[] = [];
+    for (const startTime of ['07:00', '09:00', '11:00', '13:00', '15:00']) {
+      const { id } = await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
+        session: admin,
+        body: { classId, weekday: 4, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
+      });
+      thursday.push(`${id}.2026-11-12`);
+    }
+    const single = await createPlan(t.baseUrl, admin, {
+      name: '1 class',
+      price: 40,
+      duration: 30,
+      durationUnit: 'days',
+      joiningFee: 0,
+      kind: 'pack',
+      classCredits: 1,
+    });
+    const { member } = await memberWithMembership(t.baseUrl, desk, single.id);
+    const answers = await Promise.all(
+      thursday.map((occurrenceId) =>
+        call<{ code?: string; status?: string }>(t.baseUrl, 'POST', `/api/timetable/${occurrenceId}/bookings`, {
+          session: desk,
+          body: { memberId: member.id },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => [a.status, a.body.code])).toEqual(
+      Array.from({ length: 4 }, () => [409, 'class_booking.no_credits']),
+    );
+    // The log holds one seat for the member across the five classes, and each decision went through the ledger.
+    const seats = await Promise.all(
+      thursday.map(async (occurrenceId) => {
+        const [sessionId, day] = occurrenceId.split('.');
+        const stream = await t.store.readStream(`class-occurrence-${sessionId}-${day}`);
+        return stream.events.filter((e) => e.type === 'ClassBooked').length;
+      }),
+    );
+    expect(seats.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const ledger = await t.store.readStream(`class-credits-${member.id}`);
+    expect(ledger.events.map((e) => e.type)).toEqual(['ClassCreditHeld']);
+  });
+});
