@@ -65,9 +65,19 @@ export default class DurationsReporter implements Reporter {
   }
 }
 
-/** Each failed test (or file that failed outside its tests) with the first line of its error. */
+/**
+ * Each failed test (or file that failed outside its tests) with the start of its error: its first few non-empty lines
+ * joined, since a message may open with a heading whose detail is on the next lines (an axe report).
+ */
 function failures(modules: readonly TestModule[]): string[] {
-  const firstLine = (message: string | undefined) => (message ?? 'failed').split('\n')[0]!.slice(0, 240);
+  const firstLine = (message: string | undefined) =>
+    (message ?? 'failed')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0)
+      .slice(0, 4)
+      .join(' | ')
+      .slice(0, 600);
   const failed = modules.flatMap((module) => [
     ...module.errors().map((error) => `  ${module.relativeModuleId}: ${firstLine(error.message)}`),
     ...[...module.children.allTests('failed')].map(

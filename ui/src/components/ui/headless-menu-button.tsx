@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import type { HandOver, MenuButtonProps } from './menu-button';
+import type { MenuButtonProps, TakeHandOver } from './menu-button';
 
 /**
  * The menu itself, on Headless UI's Menu (WAI-ARIA menu button: Enter, Space or the arrows open it; arrows, Home, End
@@ -14,13 +14,14 @@ export default function HeadlessMenuButton({
   buttonClassName,
   menuClassName,
   itemClassName,
-  handOver,
-}: MenuButtonProps & { handOver: HandOver }) {
+  takeHandOver,
+}: MenuButtonProps & { takeHandOver: TakeHandOver }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const element = buttonRef.current;
     if (!element) return;
+    const handOver = takeHandOver();
     if (handOver.focus) element.focus();
     // A key opens the menu on its first item, a pointer opens it as a click does: the way the user asked.
     if (handOver.open === 'keyboard') {

@@ -25,7 +25,13 @@ export interface HandOver {
   readonly open: PendingOpen;
 }
 
-type HeadlessMenu = ComponentType<MenuButtonProps & { handOver: HandOver }>;
+/**
+ * Read by the real menu once it is on the page, not when the swap was asked for: a press that lands between the two
+ * (a busy machine takes a while to render) would otherwise be lost, and the menu would not open.
+ */
+export type TakeHandOver = () => HandOver;
+
+type HeadlessMenu = ComponentType<MenuButtonProps & { takeHandOver: TakeHandOver }>;
 
 let loaded: HeadlessMenu | undefined;
 let loading: Promise<HeadlessMenu> | undefined;
@@ -52,28 +58,35 @@ function whenIdle(run: () => void): () => void {
  * user reaches for the button, and what the user did meanwhile (focus, a press) carries over.
  */
 export function MenuButton(props: MenuButtonProps) {
-  const [real, setReal] = useState<{ Menu: HeadlessMenu; handOver: HandOver } | undefined>(() =>
-    loaded ? { Menu: loaded, handOver: { focus: false, open: null } } : undefined,
-  );
-  const lookAlike = useRef<HTMLButtonElement>(null);
+  const [Real, setReal] = useState<HeadlessMenu | undefined>(() => loaded);
   const pending = useRef<PendingOpen>(null);
+  const focused = useRef(false);
+  /** Set once the real menu is on its way: the look-alike's blur as it leaves the page is not the user's. */
+  const swapping = useRef(false);
 
-  // The real menu replaces the look-alike: it takes over the focus and any press not answered yet.
   const swap = useCallback((Menu: HeadlessMenu) => {
-    setReal({ Menu, handOver: { focus: document.activeElement === lookAlike.current, open: pending.current } });
+    swapping.current = true;
+    setReal(() => Menu);
+  }, []);
+  const takeHandOver = useCallback<TakeHandOver>(() => {
+    const handOver = { focus: focused.current, open: pending.current };
+    focused.current = false;
+    pending.current = null;
+    return handOver;
   }, []);
 
   useEffect(() => {
-    if (real) return;
+    if (Real) return;
     let live = true;
     const cancel = whenIdle(() => void loadMenu().then((menu) => live && swap(menu)));
     return () => {
       live = false;
       cancel();
     };
-  }, [real, swap]);
+  }, [Real, swap]);
 
-  if (real) return <real.Menu {...props} handOver={real.handOver} />;
+  // The real menu reads the hand-over as it mounts (empty when it was loaded before this button showed).
+  if (Real) return <Real {...props} takeHandOver={takeHandOver} />;
 
   const ask = (open: PendingOpen) => {
     pending.current = open;
@@ -82,13 +95,18 @@ export function MenuButton(props: MenuButtonProps) {
   return (
     <div className="relative">
       <button
-        ref={lookAlike}
         type="button"
         aria-haspopup="menu"
         aria-expanded={false}
         className={props.buttonClassName}
         onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onFocus={() => {
+          focused.current = true;
+          void loadMenu();
+        }}
+        onBlur={() => {
+          if (!swapping.current) focused.current = false;
+        }}
         // Enter and Space reach here as a click without a pointer (detail 0): a key asked.
         onClick={(event: MouseEvent) => ask(event.detail === 0 ? 'keyboard' : 'pointer')}
         onKeyDown={(event: KeyboardEvent) => {
