@@ -173,4 +173,76 @@ describe('class packs: credits on the membership, used by class check-ins (issue
     const ledger = await t.store.readStream(`class-credits-${member.id}`);
     expect(ledger.events.map((e) => e.type)).toEqual(['ClassCreditHeld']);
   });
+
+  it("a walk-in's class check-in and a booking race for the last credit: one wins, the other is refused, 5 rounds", async () => {
+    // Wednesday 11 November, 09:50: a walk-in into the 10:00 class while the desk books the 18:00 one.
+    clock.set('2026-11-11T09:50:00+03:00');
+    const classId = (
+      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
+        session: admin,
+        body: { name: 'Spinning', colour: '#0891b2', description: '', defaultCapacity: 12 },
+      })
+    ).id;
+    const [walkIn, booked] = await Promise.all(
+      ['10:00', '18:00'].map(async (startTime) => {
+        const { id } = await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
+          session: admin,
+          body: { classId, weekday: 3, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
+        });
+        return `${id}.2026-11-11`;
+      }),
+    );
+    const single = await createPlan(t.baseUrl, admin, {
+      name: '1 class, walk-in',
+      price: 40,
+      duration: 30,
+      durationUnit: 'days',
+      joiningFee: 0,
+      kind: 'pack',
+      classCredits: 1,
+    });
+    for (let round = 1; round <= 5; round++) {
+      const { member } = await memberWithMembership(t.baseUrl, desk, single.id);
+      const answers = await Promise.all([
+        call<{ code?: string; position?: number }>(t.baseUrl, 'POST', '/api/check-ins', {
+          session: desk,
+          body: { memberId: member.id, occurrenceId: walkIn },
+        }),
+        call<{ code?: string; position?: number }>(t.baseUrl, 'POST', `/api/timetable/${booked}/bookings`, {
+          session: desk,
+          body: { memberId: member.id },
+        }),
+      ]);
+      const won = answers.filter((a) => a.status === 201);
+      expect(won, `round ${round}`).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body.code]),
+        `round ${round}`,
+      ).toEqual([[409, 'class_booking.no_credits']]);
+      // One credit taken in the log: a seat booked or a walk-in recorded, never both.
+      const taken = await Promise.all(
+        [walkIn!, booked!].map(async (occurrenceId) => {
+          const [sessionId, day] = occurrenceId.split('.');
+          const stream = await t.store.readStream(`class-occurrence-${sessionId}-${day}`);
+          return stream.events.filter(
+            (e) =>
+              (e.type === 'ClassBooked' || e.type === 'ClassAttended') &&
+              (e.data as { memberId: string }).memberId === member.id,
+          ).length;
+        }),
+      );
+      expect(
+        taken.reduce((sum, n) => sum + n, 0),
+        `round ${round}`,
+      ).toBe(1);
+      const credits = (
+        await callOk<{ credits: Credits | null }>(t.baseUrl, 'GET', `/api/members/${member.id}/class-bookings`, {
+          session: desk,
+          headers: { 'x-min-position': String(won[0]!.body.position) },
+        })
+      ).credits;
+      expect(credits, `round ${round}`).toMatchObject({ left: 0 });
+      expect(credits!.used + credits!.booked, `round ${round}`).toBe(1);
+    }
+  });
 });

@@ -112,7 +112,7 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
         : null;
       if (first && admitted) {
         return {
-          appends: attendance ? [attendance.append] : [],
+          appends: attendance?.appends ?? [],
           answer: {
             id: first.checkInId,
             memberId: input.memberId,
@@ -138,10 +138,7 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
         today.state,
       );
       return {
-        appends: [
-          { streamId: stream, expectedVersion: today.version, events },
-          ...(attendance ? [attendance.append] : []),
-        ],
+        appends: [{ streamId: stream, expectedVersion: today.version, events }, ...(attendance?.appends ?? [])],
         answer: {
           id: input.checkInId,
           memberId: input.memberId,
@@ -153,8 +150,9 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
       };
     },
     replay: (stored: readonly RecordedEvent[]) => {
-      const checkedIn = stored.find((e) => e.type !== 'ClassAttended');
-      // A repeat within the window that only recorded a class attendance: the first check-in is the answer.
+      const checkedIn = stored.find((e) => e.type === 'MemberCheckedIn');
+      // A repeat within the window that only recorded a class attendance (and a walk-in's credit): the first check-in
+      // is the answer.
       const data = (checkedIn ?? stored[0]!).data as { checkInId: string; at?: string; override?: unknown };
       return {
         id: data.checkInId,

@@ -9,13 +9,17 @@ import { creditLedgerDecider, creditsLeft } from './credit-ledger.js';
 import type { CreditUse } from './credit-ledger.js';
 import { effective, occurrenceDecider } from './occurrence-decider.js';
 
+/** What a credit count reads: the store, and the instant it is counted at (a booking's now, a check-in's time). */
+type CreditSource = Pick<CommandContext, 'store' | 'catalogue' | 'now'>;
+type CreditDeps = Pick<ClassDeps, 'pool' | 'timeZone'>;
+
 /**
  * Whether an occurrence the ledger names takes a credit, from its own stream (the truth, never behind): the member
  * checked in, or is booked in an occurrence that still runs, is not cancelled and has not ended.
  */
 async function judgedFromStream(
-  context: CommandContext,
-  deps: ClassDeps,
+  context: CreditSource,
+  deps: CreditDeps,
   memberId: string,
   occurrenceId: string,
 ): Promise<CreditUse> {
@@ -30,13 +34,13 @@ async function judgedFromStream(
 }
 
 /**
- * A pack's credits left for a booking decision (issue 47, item 4), race-free: the occurrences in the member's ledger
- * are judged from their streams; what the ledger does not name (walk-in check-ins, bookings from before the ledger)
- * comes from the read tables. The ledger's version goes with the booking's append (`hold`).
+ * A pack's credits left for a booking or a walk-in's class check-in (issue 47, item 4), race-free: the occurrences in
+ * the member's ledger are judged from their streams; what the ledger does not name (bookings and walk-ins from before
+ * the ledger) comes from the read tables. The ledger's version goes with the decision's append (`hold`).
  */
 export async function packCredits(
-  context: CommandContext,
-  deps: ClassDeps,
+  context: CreditSource,
+  deps: CreditDeps,
   memberId: string,
   membership: { startDate: string; expiryDate: string; classCredits: number },
 ) {
@@ -53,7 +57,7 @@ export async function packCredits(
   const others = fromTables.filter((use) => !held.includes(use.occurrenceId));
   return {
     left: creditsLeft(membership.classCredits, [...fromStreams, ...others]),
-    /** The append that holds a credit for a booking decided on this count. */
+    /** The append that holds a credit for a booking or a walk-in decided on this count. */
     hold: (occurrenceId: string) => ({
       streamId: creditStream(memberId),
       expectedVersion: ledger.version,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '@gym/kernel/testing/decider-spec';
-import { creditLedgerDecider, creditsLeft } from './credit-ledger.js';
+import { creditLedgerDecider, creditsLeft, holdsCredit } from './credit-ledger.js';
+import type { OccurrenceEvent } from './class-events.js';
 
 describe('class credit ledger (issue 47, item 4)', () => {
   const spec = deciderSpec(creditLedgerDecider);
@@ -46,6 +47,34 @@ describe('class credit ledger (issue 47, item 4)', () => {
         { occurrenceId: 'a', counts: true },
         { occurrenceId: 'b', counts: true },
       ]),
+    ).toBe(0);
+  });
+
+  it("a walk-in's class check-in holds its credit on the ledger like a booking; a booked member's check-in does not", () => {
+    const attended = (booked: boolean): OccurrenceEvent => ({
+      type: 'ClassAttended',
+      data: { occurrenceId: 'a.2026-11-11', memberId: 'm1', checkInId: 'c1', booked },
+    });
+    const booked: OccurrenceEvent = {
+      type: 'ClassBooked',
+      data: { occurrenceId: 'b.2026-11-11', memberId: 'm1', bookingId: 'k1' },
+    };
+    expect(holdsCredit([attended(false)])).toBe(true);
+    expect(holdsCredit([booked])).toBe(true);
+    expect(holdsCredit([attended(true)])).toBe(false);
+    expect(holdsCredit([])).toBe(false);
+    // Given a booking held the last credit, a walk-in counted on the ledger after it finds none left; both name their
+    // occurrence, so whichever appends second was counted on a stale ledger version and decides again.
+    spec
+      .given([held('b.2026-11-11')])
+      .when({ type: 'HoldCredit', occurrenceId: 'a.2026-11-11', memberId: 'm1' })
+      .then([held('a.2026-11-11')]);
+    const ledger = [held('b.2026-11-11')].reduce(creditLedgerDecider.evolve, creditLedgerDecider.initialState());
+    expect(
+      creditsLeft(
+        1,
+        ledger.map((occurrenceId) => ({ occurrenceId, counts: true })),
+      ),
     ).toBe(0);
   });
 });

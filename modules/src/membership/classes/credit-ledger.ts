@@ -1,5 +1,5 @@
 import type { Decider } from '@gym/kernel/commands/decider';
-import type { CreditEvent } from './class-events.js';
+import type { CreditEvent, OccurrenceEvent } from './class-events.js';
 
 /** The occurrences a member's pack bookings were decided for (each may hold a credit), in the order booked. */
 export type CreditLedger = readonly string[];
@@ -35,3 +35,11 @@ export const creditLedgerDecider: Decider<
     { type: 'ClassCreditHeld', data: { occurrenceId: command.occurrenceId, memberId: command.memberId } },
   ],
 };
+
+/**
+ * Whether an occurrence's decision takes a credit of its own: a walk-in's class check-in (no booking) does, and holds
+ * it on the ledger like a booking, so a walk-in and a booking at the same moment cannot both take the last credit.
+ * A booked member's check-in uses the credit the booking held.
+ */
+export const holdsCredit = (events: readonly OccurrenceEvent[]) =>
+  events.some((e) => e.type === 'ClassBooked' || (e.type === 'ClassAttended' && !e.data.booked));

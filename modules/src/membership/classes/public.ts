@@ -3,7 +3,8 @@ import type { StreamAppend } from '@gym/events/store/event-store';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { occurrenceFacts } from './class-state.js';
-import { creditsOf } from './class-credit-queries.js';
+import { packCredits } from './class-credits.js';
+import { holdsCredit } from './credit-ledger.js';
 import { memberSeatsAround } from './member-booking-queries.js';
 import type { MembershipState } from '../members/public.js';
 import { effective, occurrenceDecider } from './occurrence-decider.js';
@@ -23,9 +24,10 @@ export interface ClassCheckIn {
 }
 
 /**
- * The append that records a member's attendance at an occurrence (nothing when already recorded), the class it is of
+ * The appends that record a member's attendance at an occurrence (nothing when already recorded), the class it is of
  * (the check-in's `classId`), and what the check-in answers. Refused when the occurrence is unknown or cancelled, or
- * full and the member has no booking in it.
+ * full and the member has no booking in it. A pack member's walk-in holds its credit on the member's credit ledger at
+ * the version it was counted at, as a booking does (a booking at the same moment makes one of them decide again).
  */
 export async function classAttendance(
   source: Pick<CommandContext, 'store' | 'catalogue'>,
@@ -39,19 +41,16 @@ export async function classAttendance(
     membership: MembershipState | null;
     now: Date;
   },
-): Promise<{ append: StreamAppend; classId: string; classCheckIn: ClassCheckIn }> {
+): Promise<{ appends: StreamAppend[]; classId: string; classCheckIn: ClassCheckIn }> {
   const { facts, stream } = await occurrenceFacts(source, input.occurrenceId, input.timeZone);
   const occurrence = await loadState(source, stream, occurrenceDecider);
   const membership = input.membership;
   const credits =
     membership?.classCredits != null
-      ? await creditsOf(
-          input.pool,
-          input.memberId,
-          { ...membership, classCredits: membership.classCredits },
-          input.now,
-          input.timeZone,
-        )
+      ? await packCredits({ ...source, now: input.now }, input, input.memberId, {
+          ...membership,
+          classCredits: membership.classCredits,
+        })
       : null;
   const events = occurrenceDecider.decide(
     {
@@ -64,7 +63,10 @@ export async function classAttendance(
     occurrence.state,
   );
   return {
-    append: { streamId: stream, expectedVersion: occurrence.version, events },
+    appends: [
+      { streamId: stream, expectedVersion: occurrence.version, events },
+      ...(credits && holdsCredit(events) ? [credits.hold(input.occurrenceId)] : []),
+    ],
     classId: facts.classId,
     classCheckIn: {
       occurrenceId: input.occurrenceId,
