@@ -6,7 +6,7 @@ import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { hireEmployee } from '../support/employee-fixtures.js';
 import { appendOlderReleaseDocument } from '../support/older-release-events.js';
 import { staffWith } from '../support/staff-fixtures.js';
-import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { ADMIN, menuLabels, openPage, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 import { chooseFilter } from './filter-bar.js';
 
@@ -85,8 +85,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
   it('links members and invoices to their pages and shows a field before and after', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/audit?type=MemberProfileChanged`);
+    await signInAt(page, app.baseUrl, ADMIN, `/audit?type=MemberProfileChanged`);
     const row = page.getByRole('table').getByRole('row').filter({ hasText: 'changed the profile of Ali Hassan' });
     await row.first().waitFor();
     await row
@@ -116,8 +115,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
   it('filters by free text and by the member registration sentence', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/audit?type=MemberRegistered`);
+    await signInAt(page, app.baseUrl, ADMIN, `/audit?type=MemberRegistered`);
     const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'MemberRegistered' });
     await rows.first().waitFor();
     const search = page.getByLabel('Search (name, invoice, amount)');
@@ -136,8 +134,7 @@ describe('the Audit page: the event log in words (issue 13, item 3)', () => {
     await app.caughtUp();
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/audit`);
+    await signInAt(page, app.baseUrl, ADMIN, `/audit`);
     const section = page.getByRole('region', { name: /^Events a read model could not apply/ });
     await page.getByRole('region', { name: /\(1 to correct\)/ }).waitFor();
     const row = section.getByRole('row').filter({ hasText: 'EmployeeDocumentRecorded' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /* The membership contract (issue 46, item 6): signed on the canvas at the desk, printed in both languages. */
@@ -43,9 +43,7 @@ describe('the membership contract (/members/:id/contract)', () => {
     await app.caughtUp();
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-
-    await page.goto(`${app.baseUrl}/members/${member.id}`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/members/${member.id}`);
     const section = page.getByRole('region', { name: 'Membership contract' });
     await section.getByText('Not signed yet: the terms in force are version 1.').waitFor();
     await section.getByRole('link', { name: 'Contract' }).click();
@@ -115,8 +113,7 @@ describe('the membership terms in Settings (/settings/contract)', () => {
     await app.caughtUp();
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, { username: 'admin', password: 'admin123' });
-    await page.goto(`${app.baseUrl}/settings`);
+    await signInAt(page, app.baseUrl, { username: 'admin', password: 'admin123' }, `/settings`);
     await page.getByRole('region', { name: 'Membership contract' }).getByRole('link').click();
     await page
       .getByTestId('terms-version')

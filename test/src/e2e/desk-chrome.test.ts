@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call } from '../support/api-client.js';
 import { createMember, createPlan, sell } from '../support/desk-fixtures.js';
-import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { ADMIN, menuLabels, openPage, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 interface Box {
@@ -77,8 +77,7 @@ describe("the desk's chrome: fixed footer, Add Member button, toasts, connection
     ]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await signIn(page, app.baseUrl, ADMIN);
-      await page.goto(`${app.baseUrl}/members/fixed`);
+      await signInAt(page, app.baseUrl, ADMIN, `/members/fixed`);
       await page.getByRole('heading', { name: 'Members Table', level: 1 }).waitFor();
       await expect.poll(() => page.getByRole('row', { name: /Rowtest/ }).count(), { timeout: 20_000 }).toBe(25);
       await expect

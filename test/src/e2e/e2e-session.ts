@@ -32,8 +32,8 @@ export async function signedInPage(
 ): Promise<Page> {
   const { context, page } = await openPage(browser);
   options.contexts?.push(context);
-  await signIn(page, baseUrl, account);
-  if (options.path) await page.goto(`${baseUrl}${options.path}`);
+  if (options.path) await signInAt(page, baseUrl, account, options.path);
+  else await signIn(page, baseUrl, account);
   if (options.heading) await page.getByRole('heading', { name: options.heading, level: 1 }).waitFor();
   return page;
 }
@@ -51,6 +51,20 @@ export async function signIn(
   /** What shows the app is ready; by default the dashboard's English heading. */
   ready: (page: Page) => Promise<unknown> = (at) => at.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
 ) {
+  await signInAt(page, baseUrl, account, '/');
+  await ready(page);
+}
+
+/**
+ * Signs in as `signIn` does and opens `path` (with its query) straight away: a test about another page does not load
+ * the dashboard first, the heaviest page of the app, only to leave it. The caller waits for what it needs there.
+ */
+export async function signInAt(
+  page: Page,
+  baseUrl: string,
+  account: { username: string; password: string },
+  path: string,
+) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,8 +75,7 @@ export async function signIn(
     throw new Error(`sign-in of ${account.username}: ${response.status} ${await response.text()}`);
   const value = cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!;
   await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-  await page.goto(`${baseUrl}/`);
-  await ready(page);
+  await page.goto(`${baseUrl}${path}`);
 }
 
 /** Signs in through the form, as a person would, and waits for the dashboard. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-client.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
-import { ADMIN, signIn } from './e2e-session.js';
+import { ADMIN, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** The gym stands in New York; the manager's laptop is set to Tokyo (14 hours apart, so no clock reads the same). */
@@ -55,8 +55,7 @@ describe("every time shown is the gym's, whatever the browser's time zone (issue
         const browserClock = clockIn(checkInTime, BROWSER_ZONE);
         expect(gymClock).not.toBe(browserClock);
 
-        await signIn(page, app.baseUrl, ADMIN);
-        await page.goto(`${app.baseUrl}/check-in`);
+        await signInAt(page, app.baseUrl, ADMIN, `/check-in`);
         await page.getByRole('heading', { name: 'Check-In', level: 1 }).waitFor();
         const row = page.getByRole('row', { name: new RegExp(memberName) });
         await row.waitFor({ timeout: 30_000 });

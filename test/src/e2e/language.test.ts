@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { ADMIN, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** The page's language and reading direction, as the <html> element declares them. */
@@ -74,8 +74,7 @@ describe('the UI in Arabic and English (issue 46: catalogues, the language switc
 
   it("opens a new browser in the gym's default language, set in Settings with the digits and Hijri choices", async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/settings`);
+    await signInAt(page, app.baseUrl, ADMIN, `/settings`);
     const language = page.getByRole('group', { name: 'Language' });
     await language.getByLabel('Default language').selectOption('ar');
     await language.getByLabel(/Arabic-Indic digits/).check();

@@ -4,7 +4,7 @@ import { addMonths, dayOf } from '@gym/events/calendar/local-date';
 import { signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 describe('staff: the leave policy on /staff (carry-over and public holidays)', () => {
@@ -19,8 +19,7 @@ describe('staff: the leave policy on /staff (carry-over and public holidays)', (
   async function pageAs(account: typeof ADMIN | typeof RECEPTION): Promise<Page> {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}/staff`);
+    await signInAt(page, app.baseUrl, account, `/staff`);
     await page.getByRole('heading', { name: 'Leave Management', level: 1 }).waitFor();
     return page;
   }

@@ -5,7 +5,7 @@ import { createMember } from '../support/desk-fixtures.js';
 import { deliverySettings } from '../support/marketing-fixtures.js';
 import { smtpForFile } from '../support/smtp-for-file.js';
 import { storedEvents } from '../support/stored-events.js';
-import { ADMIN, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 describe('marketing (/marketing)', () => {
@@ -136,8 +136,7 @@ describe('marketing (/marketing)', () => {
 
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/marketing`);
+    await signInAt(page, app.baseUrl, ADMIN, `/marketing`);
     await page.getByRole('heading', { name: 'Marketing', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /Birthday SMS/ });
     await expect.poll(() => row.getByRole('cell', { name: 'active', exact: true }).count()).toBe(1);
@@ -177,8 +176,7 @@ describe('marketing (/marketing)', () => {
 
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/marketing`);
+    await signInAt(page, app.baseUrl, ADMIN, `/marketing`);
     const segments = page.getByRole('region', { name: 'Segments' });
     await segments.getByRole('button', { name: 'Edit Everyone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit segment Everyone' });
@@ -221,8 +219,7 @@ describe('marketing (/marketing)', () => {
     await app.caughtUp();
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/members/${member.id}`);
+    await signInAt(page, app.baseUrl, ADMIN, `/members/${member.id}`);
     const section = page.getByRole('region', { name: 'Marketing messages' });
     await section.getByText('No consent changes recorded.').waitFor();
     await section.getByRole('button', { name: 'Record opt-out of SMS' }).click();
@@ -239,8 +236,7 @@ describe('marketing (/marketing)', () => {
   it('opens the delivery settings, shows which secrets are set without their values, and sends a test e-mail', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/marketing`);
+    await signInAt(page, app.baseUrl, ADMIN, `/marketing`);
     const summary = page.getByRole('region', { name: 'Delivery settings' });
     await summary.getByText(`127.0.0.1:${smtp.port}`, { exact: false }).waitFor();
     await summary.getByRole('button', { name: 'Edit delivery settings' }).click();

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, expectNoSeriousA11yViolations, sharedBrowser } from '../support/browser.js';
 import { startSampleGymApp } from '../support/sample-gym-app.js';
 import type { SampleGymApp } from '../support/sample-gym-app.js';
-import { ADMIN, RECEPTION, signIn } from './e2e-session.js';
+import { ADMIN, RECEPTION, signIn, signInAt } from './e2e-session.js';
 import type { Account } from './e2e-session.js';
 import { fillParams, uiRoutePaths } from './page-routes.js';
 import { PageVisits } from './page-visits.js';
@@ -212,8 +212,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, gym.baseUrl, ADMIN);
-    await page.goto(`${gym.baseUrl}/billing`);
+    await signInAt(page, gym.baseUrl, ADMIN, `/billing`);
     await settled(page);
     const table = page
       .getByRole('table')

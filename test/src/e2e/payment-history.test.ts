@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
-import { RECEPTION, openPage, signIn } from './e2e-session.js';
+import { openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** Issue 13, item 4: the payment history on the member page and on the invoice's receipt page. */
@@ -42,8 +42,7 @@ describe('payment history in the browser', () => {
   it('shows a member every entry with who, method and running balance, live, printable and as CSV', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/members/${memberId}`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/members/${memberId}`);
     await page.getByRole('heading', { name: 'Payment history of Rania Historia' }).waitFor();
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(4);
     const texts = await rows(page).allInnerTexts();
@@ -90,8 +89,7 @@ describe('payment history in the browser', () => {
   it("shows the invoice's history on its receipt page", async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/billing/receipts/${invoiceId}`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/billing/receipts/${invoiceId}`);
     await page.getByRole('heading', { name: /^Payment history of INV-/ }).waitFor();
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     // One invoice: no invoice column.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, pageLanguageText } from '../support/browser.js';
 import { recordCashExpense } from '../support/cash-fixtures.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 import { stockedProduct } from '../support/supplement-fixtures.js';
 
@@ -11,8 +11,7 @@ describe('petty cash (/petty-cash)', () => {
   it('a till day: open, a cash sale and a cash expense flow in, X report, close with a variance and its reason, Z', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/petty-cash`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/petty-cash`);
     await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'No till is open' }).waitFor();
 
@@ -81,8 +80,7 @@ describe('petty cash (/petty-cash)', () => {
 
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/petty-cash`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/petty-cash`);
     await page.getByRole('heading', { name: 'Petty Cash', level: 1 }).waitFor();
     const row = page.getByRole('table', { name: 'Till sessions' }).getByRole('row', { name: /Back desk.*Closed/ });
     await row.waitFor();
@@ -117,8 +115,7 @@ describe('petty cash (/petty-cash)', () => {
     // An administrator lowers the variance threshold on the same page.
     const adminPage = await openPage(browser);
     contexts.push(adminPage.context);
-    await signIn(adminPage.page, app.baseUrl, ADMIN);
-    await adminPage.page.goto(`${app.baseUrl}/petty-cash`);
+    await signInAt(adminPage.page, app.baseUrl, ADMIN, `/petty-cash`);
     await adminPage.page.getByText('Till settings', { exact: true }).click();
     const threshold = adminPage.page.getByLabel('Variance needing a reason (QAR)');
     await expect.poll(() => threshold.inputValue()).toBe('10');

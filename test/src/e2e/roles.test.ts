@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { ADMIN, menuLabels, openPage, signIn } from './e2e-session.js';
+import { ADMIN, menuLabels, openPage, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 describe('roles management and staff accounts (canManageSettings)', () => {
@@ -9,8 +9,7 @@ describe('roles management and staff accounts (canManageSettings)', () => {
 
   it('creates a role and an account with it; that person sees only what the role allows', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/settings`);
+    await signInAt(page, app.baseUrl, ADMIN, `/settings`);
     await page.getByRole('link', { name: 'Roles and staff accounts' }).click();
     await page.getByRole('heading', { name: 'Roles Management' }).waitFor();
     const roles = page.getByRole('table', { name: 'Roles and their permissions' });
@@ -56,8 +55,7 @@ describe('roles management and staff accounts (canManageSettings)', () => {
 
   it('disables an account, and deletes an unused role after confirming', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/roles-management`);
+    await signInAt(page, app.baseUrl, ADMIN, `/roles-management`);
     const accounts = page.getByRole('table', { name: 'Staff accounts' });
     await accounts.getByRole('button', { name: 'Edit Mona Marketer' }).click();
     await page.getByLabel('Account disabled').check();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, RECEPTION, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** A 1×1 transparent PNG. */
@@ -38,8 +38,7 @@ describe('settings page (canManageSettings)', () => {
 
   it('checks a logo before uploading, uploads a PNG and removes it', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/settings`);
+    await signInAt(page, app.baseUrl, ADMIN, `/settings`);
     const input = page.getByLabel('Upload a logo');
     await input.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
     await page.getByText('"logo.gif" is not a PNG, JPEG or WebP image.', { exact: false }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
-import { ADMIN, RECEPTION, menuLabels, openPage, signIn } from './e2e-session.js';
+import { ADMIN, menuLabels, openPage, RECEPTION, signIn, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 describe('shell, routing and guards (spec section 2)', () => {
@@ -45,8 +45,7 @@ describe('shell, routing and guards (spec section 2)', () => {
 
   it('shows Access Denied to the receptionist on /settings', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/settings`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/settings`);
     await page.getByText('You do not have permission to access this page.').waitFor();
     await page.getByText('Please contact your administrator if you believe this is an error.').waitFor();
     await context.close();
@@ -54,8 +53,7 @@ describe('shell, routing and guards (spec section 2)', () => {
 
   it('shows Page Not Found for an unknown path', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/no-such-page`);
+    await signInAt(page, app.baseUrl, ADMIN, `/no-such-page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await context.close();
@@ -137,8 +135,7 @@ describe('shell, routing and guards (spec section 2)', () => {
 
   it('sends a signed-in user who opens /login to the dashboard', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/login`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/login`);
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await context.close();

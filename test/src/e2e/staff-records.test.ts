@@ -5,7 +5,7 @@ import { qatarIban } from '@gym/modules/people/staff/wps-identifiers';
 import { call, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { ADMIN, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** The screens for what had only an API: editing and linking an employee, documents, compensatory days, WPS details. */
@@ -19,8 +19,7 @@ describe('staff records: edit and link an employee, documents, compensatory days
   async function adminPage(path: string, heading: string): Promise<Page> {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}${path}`);
+    await signInAt(page, app.baseUrl, ADMIN, `${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return page;
   }

@@ -7,7 +7,7 @@ import { readSif } from '@gym/modules/finance/payroll/wps-sif';
 import { call, signInReception } from '../support/api-client.js';
 import { expectNoSeriousA11yViolations } from '../support/browser.js';
 import { hireEmployee, userIdOf } from '../support/employee-fixtures.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 
 /** The first Sunday of next month (gym time): a week of annual leave that never clashes with a weekend start. */
@@ -24,8 +24,7 @@ describe('staff: leave approved and a payroll run approved with its WPS file (/s
   async function pageAs(account: typeof ADMIN | typeof RECEPTION, path: string, heading: string): Promise<Page> {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, account);
-    await page.goto(`${app.baseUrl}${path}`);
+    await signInAt(page, app.baseUrl, account, `${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return page;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, pageLanguageText } from '../support/browser.js';
 import { createMember } from '../support/desk-fixtures.js';
-import { ADMIN, RECEPTION, openPage, signIn } from './e2e-session.js';
+import { ADMIN, openPage, RECEPTION, signInAt } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
 import { stockedProduct } from '../support/supplement-fixtures.js';
 
@@ -15,8 +15,7 @@ describe('supplement sales (/supplements)', () => {
 
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/supplements`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/supplements`);
     await page.getByRole('heading', { name: 'Supplement Sales', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
 
@@ -65,8 +64,7 @@ describe('supplement sales (/supplements)', () => {
     // An administrator sets the receptionist's limit to 5 % on the Discount limits tab.
     const adminPage = await openPage(browser);
     contexts.push(adminPage.context);
-    await signIn(adminPage.page, app.baseUrl, ADMIN);
-    await adminPage.page.goto(`${app.baseUrl}/supplements`);
+    await signInAt(adminPage.page, app.baseUrl, ADMIN, `/supplements`);
     await adminPage.page.getByRole('tab', { name: 'Discount limits' }).click();
     const limits = adminPage.page.getByRole('table', { name: 'Discount limit per role' });
     await expect.poll(() => limits.getByTestId('discount-limit-receptionist').innerText()).toBe('10%');
@@ -77,8 +75,7 @@ describe('supplement sales (/supplements)', () => {
 
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, RECEPTION);
-    await page.goto(`${app.baseUrl}/supplements`);
+    await signInAt(page, app.baseUrl, RECEPTION, `/supplements`);
     await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
     await expect
       .poll(() => page.getByLabel('Or choose a product').locator('option').allInnerTexts())
@@ -156,8 +153,7 @@ describe('supplement sales (/supplements)', () => {
   it('an administrator adds a product, takes a delivery in and takes items of a sale back, each dialog checked before it sends', async () => {
     const { context, page } = await openPage(browser);
     contexts.push(context);
-    await signIn(page, app.baseUrl, ADMIN);
-    await page.goto(`${app.baseUrl}/supplements`);
+    await signInAt(page, app.baseUrl, ADMIN, `/supplements`);
     await page.getByRole('heading', { name: 'Supplement Sales', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Products and stock' }).click();
 
