@@ -5,6 +5,7 @@ import { createMember, createPlan, sellNewRegistration } from '../support/desk-f
 import { stockedProduct } from '../support/supplement-fixtures.js';
 import { RECEPTION, openPage } from './e2e-session.js';
 import { browserForFile } from './browser-for-file.js';
+import { PageVisits } from './page-visits.js';
 import { englishLeftOn } from './english-left-on.js';
 
 /** The day this many days before today, as the API writes days. */
@@ -206,8 +207,10 @@ describe('a desk day in Arabic (issue 46, item 8)', () => {
     // The audit log among them: its events worded in Arabic from their codes (issue 46), its types and streams codes.
     expect(links).toContain('/audit');
     const pages = links.filter((link) => link.startsWith('/') && link !== '/');
+    // From page to page through the router, as the desk clicks through its menu, not booting the app for each.
+    const visits = new PageVisits(page, app.baseUrl);
     for (const href of new Set(pages)) {
-      await page.goto(`${app.baseUrl}${href}`);
+      await visits.open(href);
       await settled();
       await visit(`the page ${href}`);
     }
