@@ -473,4 +473,67 @@ describe('classes: the timetable and bookings that never overbook (issue 47)', (
       '2026-11-21',
     ]);
   });
+
+  it('ending a series while bookings arrive: no booking stays active on a cancelled occurrence (5 rounds)', async () => {
+    // Saturday 14 November at 10:00: Monday the 16th is inside the booking window, nobody booked yet.
+    clock.set('2026-11-14T10:00:00+03:00');
+    const members = await Promise.all(
+      ['Aisha', 'Maryam', 'Fatima', 'Sara'].map(
+        async (firstName) => (await memberWithMembership(t.baseUrl, desk, planId, { profile: { firstName } })).member,
+      ),
+    );
+    for (const [round, startTime] of ['08:00', '10:00', '12:00', '14:00', '16:00'].entries()) {
+      const series = (
+        await ok<{ id: string }>('POST', '/api/class-sessions', {
+          classId,
+          weekday: 1,
+          startTime,
+          durationMinutes: 45,
+          capacity: 2,
+          instructor: null,
+          room: 'Studio 2',
+          gender: 'mixed',
+          validFrom: '2026-11-01',
+        })
+      ).id;
+      const occurrence = `${series}.2026-11-16`;
+      const [ended, ...bookings] = await Promise.all([
+        call<{ position: number }>(t.baseUrl, 'DELETE', `/api/class-sessions/${series}`, { session: admin }),
+        ...members.map((member) =>
+          call<{ code?: string }>(t.baseUrl, 'POST', `/api/timetable/${occurrence}/bookings`, {
+            session: desk,
+            body: { memberId: member.id },
+          }),
+        ),
+      ]);
+      expect(ended!.status, `round ${round}`).toBe(200);
+      // Each booking either landed before the end (and was released by it) or was refused.
+      for (const answer of bookings) {
+        expect([201, 404, 409], `round ${round}`).toContain(answer.status);
+        if (answer.status === 409) expect(answer.body.code, `round ${round}`).toBe('class_booking.series_ended');
+        if (answer.status === 404) expect(answer.body.code, `round ${round}`).toBe('class_occurrence.not_found');
+      }
+      // The log: the occurrence is cancelled and nobody holds a seat or a place on its waitlist.
+      const stream = await t.store.readStream(`class-occurrence-${series}-2026-11-16`);
+      const place = new Map<string, string>();
+      for (const event of stream.events) {
+        const memberId = (event.data as { memberId?: string }).memberId;
+        if (memberId) place.set(memberId, event.type);
+      }
+      expect(
+        [...place.values()].filter((type) => type !== 'ClassBookingCancelled'),
+        `round ${round}`,
+      ).toEqual([]);
+      expect(
+        stream.events.map((e) => e.type),
+        `round ${round}`,
+      ).toContain('ClassOccurrenceCancelled');
+      // The read side agrees: the roster shows nobody booked or waiting.
+      const roster = await fresh<Occurrence>(`/api/timetable/${occurrence}`, ended!.body.position);
+      expect(
+        roster.roster!.filter((r) => r.status === 'booked' || r.status === 'waitlisted'),
+        `round ${round}`,
+      ).toEqual([]);
+    }
+  });
 });

@@ -140,7 +140,8 @@ export const ClassNoShowRecorded = defineEvent('ClassNoShowRecorded', z.object(o
 });
 export const ClassOccurrenceCancelled = defineEvent(
   'ClassOccurrenceCancelled',
-  z.object({ ...onOccurrence, reason: z.string() }),
+  // `seriesEnded`: cancelled because its weekly series ended before the day (absent in events before it was added).
+  z.object({ ...onOccurrence, reason: z.string(), seriesEnded: z.boolean().optional() }),
   { description: 'One occurrence of a weekly class was cancelled, with the reason.' },
 );
 export const ClassOccurrenceMoved = defineEvent(

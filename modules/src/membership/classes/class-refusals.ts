@@ -19,6 +19,7 @@ export const sessionRefusals = defineRefusals('class_session', {
 /** Bookings (issue 47, item 2): each rule of the contract's "Booking rules". */
 export const bookingRefusals = defineRefusals('class_booking', {
   cancelled: 'This class was cancelled.',
+  series_ended: 'This class was taken off the timetable.',
   closed: 'Classes are closed that day: {reason}',
   started: 'This class has already started.',
   not_open: 'Booking opens on {date} at {time}.',

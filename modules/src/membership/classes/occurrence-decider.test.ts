@@ -292,7 +292,10 @@ describe('class occurrence decider: one-off changes, attendance and no-shows', (
       .given([...full, waitlisted('m4'), cancelledAt])
       .when({ type: 'EndOccurrence', reason: 'Taken off the timetable', ...timed })
       .then([
-        { type: 'ClassOccurrenceCancelled', data: { occurrenceId: O, reason: 'Taken off the timetable' } },
+        {
+          type: 'ClassOccurrenceCancelled',
+          data: { occurrenceId: O, reason: 'Taken off the timetable', seriesEnded: true },
+        },
         released('m1', false),
         released('m3', false),
         released('m4', true),
@@ -306,6 +309,30 @@ describe('class occurrence decider: one-off changes, attendance and no-shows', (
       .given([booked('m1')])
       .when({ type: 'EndOccurrence', reason: 'Taken off the timetable', now: new Date('2026-12-10T15:01:00Z'), facts })
       .thenRefused(409, /already started/, 'class_occurrence.started');
+    // Nobody booked yet: it is cancelled all the same, so a booking decided on the stream as it was must decide again.
+    spec
+      .given([])
+      .when({ type: 'EndOccurrence', reason: 'Taken off the timetable', ...timed })
+      .then([
+        {
+          type: 'ClassOccurrenceCancelled',
+          data: { occurrenceId: O, reason: 'Taken off the timetable', seriesEnded: true },
+        },
+      ]);
+  });
+
+  it('refuses a booking once its series ended, even when the timetable it was decided on still ran it', () => {
+    // Given the series ended (the occurrence's stream says so), when a booking comes with the facts of the timetable
+    // read before the end (the day still on it), then it is refused and nothing is booked.
+    spec
+      .given([
+        {
+          type: 'ClassOccurrenceCancelled',
+          data: { occurrenceId: O, reason: 'Taken off the timetable', seriesEnded: true },
+        },
+      ])
+      .when(book('m1'))
+      .thenRefused(409, 'This class was taken off the timetable.', 'class_booking.series_ended');
   });
 
   it('cancels an occurrence once, and refuses changes after it started', () => {

@@ -13,7 +13,8 @@ export type RosterStatus = 'booked' | 'waitlisted' | 'cancelled' | 'lateCancelle
 
 /** One occurrence as its stream tells it: one-off changes, each member's place, the waitlist in order. */
 export interface OccurrenceState {
-  readonly cancelled: { readonly reason: string } | null;
+  /** Cancelled, with the reason; `seriesEnded` when its weekly series ended before the day. */
+  readonly cancelled: { readonly reason: string; readonly seriesEnded: boolean } | null;
   readonly moved: { readonly startTime: string; readonly room: string } | null;
   readonly instructor: Instructor | null;
   readonly capacity: number | null;
@@ -160,7 +161,7 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Occu
       case 'ClassNoShowRecorded':
         return set(state, event.data.memberId, 'noShow');
       case 'ClassOccurrenceCancelled':
-        return { ...state, cancelled: { reason: event.data.reason } };
+        return { ...state, cancelled: { reason: event.data.reason, seriesEnded: event.data.seriesEnded === true } };
       case 'ClassOccurrenceMoved':
         return { ...state, moved: { startTime: event.data.startTime, room: event.data.room } };
       case 'ClassInstructorSubstituted':
@@ -175,7 +176,10 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Occu
       case 'Book': {
         const { facts, member, rules } = command;
         const at = effective(state, facts);
-        if (state.cancelled) throw bookingRefusals.refuse('cancelled');
+        // The stream has the last word over the timetable the facts were read from: a booking decided on a timetable
+        // read just before its series ended meets the occurrence's cancellation here (ending a series appends to
+        // every occurrence it could be booked in) and is refused.
+        if (state.cancelled) throw bookingRefusals.refuse(state.cancelled.seriesEnded ? 'series_ended' : 'cancelled');
         if (facts.closedReason !== null) throw bookingRefusals.refuse('closed', { reason: facts.closedReason });
         if (command.now >= at.startsAt) throw bookingRefusals.refuse('started');
         const opens = new Date(at.startsAt.getTime() - rules.opensDaysBefore * DAY_MS);
@@ -239,7 +243,7 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Occu
         if (command.now >= effective(state, command.facts).startsAt) throw occurrenceRefusals.refuse('started');
         const cancelled: OccurrenceEvent[] = state.cancelled
           ? []
-          : [{ type: 'ClassOccurrenceCancelled', data: { occurrenceId, reason: command.reason } }];
+          : [{ type: 'ClassOccurrenceCancelled', data: { occurrenceId, reason: command.reason, seriesEnded: true } }];
         // Each place is released as a cancellation in time (the member did not cancel late): seats, waitlist and a
         // pack's credit come back, and the member's bookings show it cancelled.
         const released: OccurrenceEvent[] = [...state.members]

@@ -1,13 +1,13 @@
-import { addDays } from '@gym/events/calendar/local-date';
+import { addDays, dayOf } from '@gym/events/calendar/local-date';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import { executeCommand } from '@gym/kernel/commands/execute-command';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { loadState } from '@gym/kernel/commands/stream-command';
 import { TIMETABLE_STREAM } from './class-events.js';
 import { notices, waiting } from './class-commands.js';
-import { loadClasses, loadTimetable, occurrenceFacts } from './class-state.js';
+import { loadClasses, loadRules, loadTimetable, occurrenceFacts } from './class-state.js';
 import type { ClassDeps } from './class-state.js';
-import { isoWeekday, occurrenceTimes } from './class-time.js';
+import { isoWeekday, occurrenceIdOf, occurrenceTimes } from './class-time.js';
 import { sessionBookingsFrom } from './roster-queries.js';
 import { effective, occurrenceDecider } from './occurrence-decider.js';
 import { sessionOn, sessionRunsOn, timetableDecider } from './timetable-decider.js';
@@ -27,19 +27,32 @@ function startedOn(state: TimetableState, sessionId: string, day: string, deps: 
 }
 
 /**
- * The appends for a session's occurrences from a day on that hold members booked or waiting (found in the read
- * tables, which hold every booking acknowledged before this command: commands see earlier writes). Each is decided
- * on its own stream at the version read, so a booking that lands meanwhile makes the command decide again. An
+ * The session's occurrences from a day on that a booking may reach: every day up to the end of the booking window
+ * (read from its stream, whatever the read tables show yet; a day's margin for clocks), and any later one the read
+ * tables show booked (taken when the window was longer). Days the session does not run are dropped by the caller.
+ */
+async function reachableOccurrences(context: CommandContext, deps: ClassDeps, sessionId: string, from: string) {
+  const [bookings, rules] = await Promise.all([sessionBookingsFrom(deps.pool, sessionId, from), loadRules(context)]);
+  const last = dayOf(new Date(context.now.getTime() + (rules.state.opensDaysBefore + 1) * 86_400_000), deps.timeZone);
+  const inWindow: string[] = [];
+  for (let day = from; day <= last; day = addDays(day, 1)) inWindow.push(occurrenceIdOf(sessionId, day));
+  return [...new Set([...inWindow, ...bookings.map((b) => b.occurrence_id)])];
+}
+
+/**
+ * The appends for a session's occurrences from a day on. Each is decided on its own stream at the version read. An
  * occurrence the session no longer runs (`after` says how it stands) is cancelled with its places released and its
- * members told it ended; one whose start moves tells its members like a one-off move.
+ * members told it ended, even when nobody is booked yet: the cancellation moves its stream's version, so a booking
+ * decided on the timetable as it was (read just before this command's append) either lands first and is released
+ * here after a retry, or lands after and meets the cancellation (`class_booking.series_ended`). The read tables alone
+ * could miss a booking acknowledged in the same instant. One whose start moves tells its members like a one-off move.
  */
 async function followOccurrences(
   context: CommandContext,
   deps: ClassDeps,
   input: { sessionId: string; from: string; className: string; after: (day: string) => SessionData | null },
 ): Promise<StreamAppend[]> {
-  const bookings = await sessionBookingsFrom(deps.pool, input.sessionId, input.from);
-  const occurrenceIds = [...new Set(bookings.map((b) => b.occurrence_id))];
+  const occurrenceIds = await reachableOccurrences(context, deps, input.sessionId, input.from);
   const appends = await Promise.all(
     occurrenceIds.map(async (occurrenceId): Promise<StreamAppend[]> => {
       // Read while the timetable is as before this command (its append comes with these).
@@ -64,6 +77,7 @@ async function followOccurrences(
         { type: 'EndOccurrence', reason: SERIES_ENDED_REASON, now: context.now, facts },
         state,
       );
+      if (events.length === 0) return [];
       // Members of an occurrence cancelled before were told then.
       const told = state.cancelled
         ? []
@@ -86,7 +100,8 @@ async function followOccurrences(
  */
 export function endSession(context: CommandContext, deps: ClassDeps, input: { sessionId: string; today: string }) {
   return executeCommand(context, {
-    attempts: 4,
+    // Bookings landing on the occurrences it follows make it decide again (as many tries as an occurrence's own).
+    attempts: 10,
     async plan() {
       const [timetable, classes] = await Promise.all([loadTimetable(context), loadClasses(context)]);
       const session = timetable.state.sessions.get(input.sessionId);
@@ -127,7 +142,8 @@ export function changeSession(
 ) {
   const { sessionId } = input.session;
   return executeCommand(context, {
-    attempts: 4,
+    // Bookings landing on the occurrences it follows make it decide again (as many tries as an occurrence's own).
+    attempts: 10,
     async plan() {
       const [timetable, classes] = await Promise.all([loadTimetable(context), loadClasses(context)]);
       const events = timetableDecider.decide(
