@@ -23,7 +23,7 @@ import {
 
 /**
  * Issue 45, item 8 (after issue 10, item 10): no page is wider than the screen. Phones and a tablet in Chromium's
- * mobile emulation (touch, device pixels, the page's viewport meta tag honoured), a laptop without it; every page of
+ * mobile emulation (touch, the page's viewport meta tag honoured), a laptop without it; every page of
  * the router, as an administrator and as a receptionist (a page she may not open shows Access Denied, which must fit
  * too), on a generated sample gym with very long names and e-mail addresses; axe on every page at 390 px.
  *
@@ -81,7 +81,7 @@ describe('every page fits 360, 390 and 768 px touch screens and a 1280 px laptop
   let signIns: Promise<unknown> = Promise.resolve();
 
   /**
-   * A profile signed in as `account`, on a phone (mobile emulation, touch, 2 device pixels per CSS pixel) or not,
+   * A profile signed in as `account`, on a phone (mobile emulation, touch) or not,
    * with the tab and its page visits (one page after another through the router).
    */
   async function signedIn(

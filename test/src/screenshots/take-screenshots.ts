@@ -29,7 +29,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const folder = join(root, 'screenshots');
 
 const SCREENS: readonly { readonly name: string; readonly options: BrowserContextOptions }[] = [
-  { name: `${PHONE.width}`, options: { viewport: PHONE, ...MOBILE } },
+  { name: `${PHONE.width}`, options: { viewport: PHONE, ...MOBILE, deviceScaleFactor: 2 } },
   { name: `${LAPTOP.width}`, options: { viewport: LAPTOP } },
 ];
 /** English, then Arabic: the browser's chosen language, set before the app starts (lib/i18n/chosen-locale). */
