@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClassWithSession } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -21,25 +22,12 @@ describe('a check-in at the desk with bookedClass', () => {
   let planId: string;
 
   beforeAll(async () => {
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Boxfit', colour: '#ea580c', description: '', defaultCapacity: 10 },
-      })
-    ).id;
-    const sessionId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-        session: admin,
-        body: {
-          classId,
-          weekday: 3,
-          startTime: '18:00',
-          durationMinutes: 45,
-          instructor: null,
-          validFrom: '2026-11-01',
-        },
-      })
-    ).id;
+    const { sessionId } = await createClassWithSession(
+      t.baseUrl,
+      admin,
+      { weekday: 3, startTime: '18:00' },
+      { name: 'Boxfit', colour: '#ea580c', defaultCapacity: 10 },
+    );
     occurrenceId = `${sessionId}.2026-11-11`;
     planId = (await createPlan(t.baseUrl, admin)).id;
   });

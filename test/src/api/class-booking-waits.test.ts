@@ -1,8 +1,9 @@
 import type { PoolClient } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STALL_MS } from '@gym/command-service/plugins/commands-see-earlier-writes';
-import { call, callOk } from '../support/api-client.js';
+import { call } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClass, createWeeklySession, setClassRules } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -21,22 +22,8 @@ describe('a class booking waits for the classes’ read tables only', () => {
   let spinning: string;
   let yoga: string;
 
-  const session = async (classId: string, startTime: string) =>
-    (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-        session: admin,
-        body: {
-          classId,
-          weekday: 3,
-          startTime,
-          durationMinutes: 45,
-          instructor: null,
-          room: 'Studio 1',
-          gender: 'mixed',
-          validFrom: '2026-11-01',
-        },
-      })
-    ).id;
+  const session = (classId: string, startTime: string) =>
+    createWeeklySession(t.baseUrl, admin, classId, { weekday: 3, startTime, room: 'Studio 1', gender: 'mixed' });
   const book = (sessionId: string, memberId: string) =>
     call<{ status?: string; code?: string }>(t.baseUrl, 'POST', `/api/timetable/${sessionId}.${day}/bookings`, {
       session: desk,
@@ -59,16 +46,8 @@ describe('a class booking waits for the classes’ read tables only', () => {
   }
 
   beforeAll(async () => {
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Spinning', colour: '#dc2626', description: '', defaultCapacity: 20 },
-      })
-    ).id;
-    await callOk(t.baseUrl, 'PUT', '/api/class-rules', {
-      session: admin,
-      body: { opensDaysBefore: 7, closesMinutesBefore: 60, cancelDeadlineMinutes: 120, waitlistCap: 30 },
-    });
+    const classId = await createClass(t.baseUrl, admin);
+    await setClassRules(t.baseUrl, admin);
     spinning = await session(classId, '18:00');
     yoga = await session(classId, '18:30');
     planId = (await createPlan(t.baseUrl, admin)).id;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClass, createWeeklySession } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -20,26 +21,14 @@ describe('class packs: credits on the membership, used by class check-ins (issue
   let packId: string;
 
   beforeAll(async () => {
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Pilates', colour: '#9333ea', description: '', defaultCapacity: 12 },
-      })
-    ).id;
+    const classId = await createClass(t.baseUrl, admin, { name: 'Pilates', colour: '#9333ea', defaultCapacity: 12 });
     // Monday 18:00 and Tuesday 08:00 and 18:00.
     for (const [weekday, startTime] of [
       [1, '18:00'],
       [2, '08:00'],
       [2, '18:00'],
     ] as const) {
-      sessions.push(
-        (
-          await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-            session: admin,
-            body: { classId, weekday, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
-          })
-        ).id,
-      );
+      sessions.push(await createWeeklySession(t.baseUrl, admin, classId, { weekday, startTime, durationMinutes: 50 }));
     }
   });
 
@@ -123,19 +112,11 @@ describe('class packs: credits on the membership, used by class check-ins (issue
 
   it('a pack with 1 credit and 5 bookings at once into 5 classes: exactly 1 booked, 4 refused for want of credits', async () => {
     clock.set('2026-11-10T09:00:00+03:00');
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Boxing', colour: '#ea580c', description: '', defaultCapacity: 12 },
-      })
-    ).id;
+    const classId = await createClass(t.baseUrl, admin, { name: 'Boxing', colour: '#ea580c', defaultCapacity: 12 });
     // Thursday 12 November at five times that do not overlap.
     const thursday: string[] = [];
     for (const startTime of ['07:00', '09:00', '11:00', '13:00', '15:00']) {
-      const { id } = await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-        session: admin,
-        body: { classId, weekday: 4, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
-      });
+      const id = await createWeeklySession(t.baseUrl, admin, classId, { weekday: 4, startTime, durationMinutes: 50 });
       thursday.push(`${id}.2026-11-12`);
     }
     const single = await createPlan(t.baseUrl, admin, {

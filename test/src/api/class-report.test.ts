@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk } from '../support/api-client.js';
 import type { Session } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClass, createWeeklySession, setClassRules } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
@@ -88,40 +89,22 @@ describe('class report: attendance, fill, no-show and late-cancel rates, waitlis
       },
     );
   }
-  const session = async (classId: string, weekday: number, startTime: string, minutes: number, capacity: number) =>
-    (
-      await ok<{ id: string }>('POST', '/api/class-sessions', {
-        classId,
-        weekday,
-        startTime,
-        durationMinutes: minutes,
-        capacity,
-        instructor: classId === spinning ? { kind: 'trainer', id: noor } : null,
-        room: 'Studio 1',
-        gender: 'mixed',
-        validFrom: '2026-11-01',
-      })
-    ).id;
+  const session = (classId: string, weekday: number, startTime: string, minutes: number, capacity: number) =>
+    createWeeklySession(t.baseUrl, admin, classId, {
+      weekday,
+      startTime,
+      durationMinutes: minutes,
+      capacity,
+      instructor: classId === spinning ? { kind: 'trainer', id: noor } : null,
+      room: 'Studio 1',
+      gender: 'mixed',
+    });
 
   beforeAll(async () => {
     noor = (await ok<{ id: string }>('POST', '/api/trainers', { name: 'Coach Noor Haddad' })).id;
-    const klass = async (name: string) =>
-      (
-        await ok<{ id: string }>('POST', '/api/classes', {
-          name,
-          colour: '#dc2626',
-          description: '',
-          defaultCapacity: 20,
-        })
-      ).id;
-    spinning = await klass('Spinning');
-    yoga = await klass('Yoga');
-    await ok('PUT', '/api/class-rules', {
-      opensDaysBefore: 7,
-      closesMinutesBefore: 60,
-      cancelDeadlineMinutes: 120,
-      waitlistCap: 10,
-    });
+    spinning = await createClass(t.baseUrl, admin);
+    yoga = await createClass(t.baseUrl, admin, { name: 'Yoga' });
+    await setClassRules(t.baseUrl, admin, { waitlistCap: 10 });
     wedSpin = `${await session(spinning, 3, '18:00', 45, 3)}.2026-11-11`;
     thuYoga = `${await session(yoga, 4, '07:00', 60, 4)}.2026-11-12`;
     wedYoga = `${await session(yoga, 3, '07:00', 60, 5)}.2026-11-11`;

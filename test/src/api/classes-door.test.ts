@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClassWithSession } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { fingerprintAdmin } from '../support/fingerprint-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
@@ -17,25 +18,12 @@ describe('a fingerprint punch checks a member in to the class booked within the 
   let planId: string;
 
   beforeAll(async () => {
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Boxing', colour: '#16a34a', description: '', defaultCapacity: 10 },
-      })
-    ).id;
-    sessionId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-        session: admin,
-        body: {
-          classId,
-          weekday: 3,
-          startTime: '18:00',
-          durationMinutes: 60,
-          instructor: null,
-          validFrom: '2026-11-01',
-        },
-      })
-    ).id;
+    ({ sessionId } = await createClassWithSession(
+      t.baseUrl,
+      admin,
+      { weekday: 3, startTime: '18:00', durationMinutes: 60 },
+      { name: 'Boxing', colour: '#16a34a', defaultCapacity: 10 },
+    ));
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@gym/events/postgres/postgres-event-store';
 import type { ProjectionRunner } from '@gym/projection-service/runner/projection-runner';
-import { call, callOk, signInAdmin, signInReception } from '../support/api-client.js';
+import { call, signInAdmin, signInReception } from '../support/api-client.js';
+import { createClass, createWeeklySession, setClassRules } from '../support/class-fixtures.js';
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { createAppDatabase, startCommandService, startProjections } from '../support/test-app.js';
 import type { AppDatabase, CommandServiceInstance } from '../support/test-app.js';
@@ -37,29 +38,9 @@ describe('classes on two app instances: bookings racing across processes never o
     const admin = await signInAdmin(a.baseUrl);
     const deskA = await signInReception(a.baseUrl);
     const deskB = await signInReception(b.baseUrl);
-    const classId = (
-      await callOk<{ id: string }>(a.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Spinning', colour: '#dc2626', description: '', defaultCapacity: 20 },
-      })
-    ).id;
-    await callOk(a.baseUrl, 'PUT', '/api/class-rules', {
-      session: admin,
-      body: { opensDaysBefore: 7, closesMinutesBefore: 60, cancelDeadlineMinutes: 120, waitlistCap: 30 },
-    });
-    const sessionId = (
-      await callOk<{ id: string }>(a.baseUrl, 'POST', '/api/class-sessions', {
-        session: admin,
-        body: {
-          classId,
-          weekday: 3,
-          startTime: '18:00',
-          durationMinutes: 45,
-          instructor: null,
-          validFrom: '2026-11-01',
-        },
-      })
-    ).id;
+    const classId = await createClass(a.baseUrl, admin);
+    await setClassRules(a.baseUrl, admin);
+    const sessionId = await createWeeklySession(a.baseUrl, admin, classId, { weekday: 3, startTime: '18:00' });
     const planId = (await createPlan(a.baseUrl, admin)).id;
     const members: string[] = [];
     for (let i = 0; i < 50; i++) members.push((await memberWithMembership(a.baseUrl, deskA, planId)).member.id);

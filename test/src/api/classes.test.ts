@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk } from '../support/api-client.js';
 import { appForFile } from '../support/app-for-file.js';
+import { createClass, createWeeklySession, setClassRules } from '../support/class-fixtures.js';
 import { createMember, createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -39,32 +40,14 @@ describe('classes: the timetable and bookings that never overbook (issue 47)', (
     callOk<T>(t.baseUrl, 'GET', path, { session, headers: { 'x-min-position': String(position) } });
 
   beforeAll(async () => {
-    classId = (
-      await ok<{ id: string }>('POST', '/api/classes', {
-        name: 'Spinning',
-        colour: '#dc2626',
-        description: 'Forty-five minutes on the bike',
-        defaultCapacity: 20,
-      })
-    ).id;
-    await ok('PUT', '/api/class-rules', {
-      opensDaysBefore: 7,
-      closesMinutesBefore: 60,
-      cancelDeadlineMinutes: 120,
-      waitlistCap: 30,
+    classId = await createClass(t.baseUrl, admin, { description: 'Forty-five minutes on the bike' });
+    await setClassRules(t.baseUrl, admin);
+    sessionId = await createWeeklySession(t.baseUrl, admin, classId, {
+      weekday: 3,
+      startTime: '18:00',
+      room: 'Studio 1',
+      gender: 'mixed',
     });
-    sessionId = (
-      await ok<{ id: string }>('POST', '/api/class-sessions', {
-        classId,
-        weekday: 3,
-        startTime: '18:00',
-        durationMinutes: 45,
-        instructor: null,
-        room: 'Studio 1',
-        gender: 'mixed',
-        validFrom: '2026-11-01',
-      })
-    ).id;
     planId = (await createPlan(t.baseUrl, admin)).id;
   });
 
