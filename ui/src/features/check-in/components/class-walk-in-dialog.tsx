@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { SelectField } from '../../../components/ui/form-field';
+import { ClassOccurrenceSelect } from '../../../components/ui/class-occurrence-select';
 import { useGymTimeZone } from '../../../hooks/use-gym-today';
 import { useTodayClasses } from '../../../lib/api/get-today-classes';
 import { formatClock } from '../../../lib/desk-time';
@@ -47,30 +47,23 @@ export function ClassWalkInDialog({
       onSubmit={({ occurrenceId }) => onCheckIn(occurrenceId)}
     >
       {({ field }) => (
-        <SelectField
+        <ClassOccurrenceSelect
           label={t('check-in.walkIn.class')}
           autoFocus
-          hint={
-            classes.isPending
-              ? t('check-in.walkIn.loading')
-              : offered.length === 0
-                ? t('check-in.walkIn.none')
-                : undefined
-          }
+          loading={classes.isPending}
+          loadingHint={t('check-in.walkIn.loading')}
+          noneHint={t('check-in.walkIn.none')}
+          options={offered.map((one) => ({
+            occurrenceId: one.occurrenceId,
+            label: t('check-in.walkIn.option', {
+              time: formatClock(one.startsAt, timeZone),
+              name: one.className,
+              booked: one.booked,
+              capacity: one.capacity,
+            }),
+          }))}
           {...field('occurrenceId')}
-        >
-          <option value="">{t('check-in.walkIn.choose')}</option>
-          {offered.map((one) => (
-            <option key={one.occurrenceId} value={one.occurrenceId}>
-              {t('check-in.walkIn.option', {
-                time: formatClock(one.startsAt, timeZone),
-                name: one.className,
-                booked: one.booked,
-                capacity: one.capacity,
-              })}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { SelectField } from '../../../components/ui/form-field';
+import { ClassOccurrenceSelect } from '../../../components/ui/class-occurrence-select';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBookMember } from '../api/book-member';
@@ -66,31 +66,24 @@ export function BookClassDialog({
       }}
     >
       {({ field }) => (
-        <SelectField
+        <ClassOccurrenceSelect
           label={t('classes.member.occurrence')}
           autoFocus
-          hint={
-            timetable.isPending
-              ? t('classes.page.loading')
-              : offered.length === 0
-                ? t('classes.member.noneToBook')
-                : undefined
-          }
+          loading={timetable.isPending}
+          loadingHint={t('classes.page.loading')}
+          noneHint={t('classes.member.noneToBook')}
+          options={offered.map((one) => ({
+            occurrenceId: one.occurrenceId,
+            label: t('classes.member.option', {
+              day: dayHeading(one.day),
+              time: times(one),
+              name: one.className,
+              booked: one.booked,
+              capacity: one.capacity,
+            }),
+          }))}
           {...field('occurrenceId')}
-        >
-          <option value="">{t('classes.member.chooseOccurrence')}</option>
-          {offered.map((one) => (
-            <option key={one.occurrenceId} value={one.occurrenceId}>
-              {t('classes.member.option', {
-                day: dayHeading(one.day),
-                time: times(one),
-                name: one.className,
-                booked: one.booked,
-                capacity: one.capacity,
-              })}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
     </FormDialog>
   );
