@@ -158,18 +158,10 @@ describe('class packs: credits on the membership, used by class check-ins (issue
   it("a walk-in's class check-in and a booking race for the last credit: one wins, the other is refused, 5 rounds", async () => {
     // Wednesday 11 November, 09:50: a walk-in into the 10:00 class while the desk books the 18:00 one.
     clock.set('2026-11-11T09:50:00+03:00');
-    const classId = (
-      await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/classes', {
-        session: admin,
-        body: { name: 'Spinning', colour: '#0891b2', description: '', defaultCapacity: 12 },
-      })
-    ).id;
+    const classId = await createClass(t.baseUrl, admin, { colour: '#0891b2', defaultCapacity: 12 });
     const [walkIn, booked] = await Promise.all(
       ['10:00', '18:00'].map(async (startTime) => {
-        const { id } = await callOk<{ id: string }>(t.baseUrl, 'POST', '/api/class-sessions', {
-          session: admin,
-          body: { classId, weekday: 3, startTime, durationMinutes: 50, instructor: null, validFrom: '2026-11-01' },
-        });
+        const id = await createWeeklySession(t.baseUrl, admin, classId, { weekday: 3, startTime, durationMinutes: 50 });
         return `${id}.2026-11-11`;
       }),
     );
