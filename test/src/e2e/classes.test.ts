@@ -16,6 +16,10 @@ function qatarClock(at: number): { day: string; time: string; hour: number } {
   return { day: wall.slice(0, 10), time: wall.slice(11, 16), hour: Number(wall.slice(11, 13)) };
 }
 
+/** The day `days` after a YYYY-MM-DD day (before, when negative). */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD day. */
 const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
@@ -288,6 +292,65 @@ describe('a desk morning with classes (issue 47): book, waitlist, promote, class
         .poll(() => memberPage.getByTestId('class-credits').innerText())
         .toContain('Class credits left: 4 of 5 (1 used, 0 booked).');
       await expectNoSeriousA11yViolations(memberPage, "the member's page with a pack");
+    },
+  );
+
+  it(
+    'edits a weekly session from a later day: the class before keeps its time, a past day is refused',
+    { timeout: 120_000 },
+    async () => {
+      atTheGymsDaytime();
+      // Tomorrow's class keeps 07:00; the change applies from the day after, so the class a week later is at 08:30.
+      const today = qatarClock(clock.now().getTime()).day;
+      const before = plusDays(today, 1);
+      const after = plusDays(today, 8);
+      const pilates = await api<{ id: string }>('POST', '/api/classes', {
+        name: 'Pilates Edit',
+        colour: '#2563eb',
+        description: '',
+        defaultCapacity: 8,
+      });
+      await api('POST', '/api/class-sessions', {
+        classId: pilates.id,
+        weekday: isoWeekday(before),
+        startTime: '07:00',
+        durationMinutes: 45,
+        instructor: null,
+        room: 'Studio 5',
+        validFrom: today,
+      });
+      await app.caughtUp();
+      const block = (page: Page, time: string) =>
+        page.getByRole('link', { name: new RegExp(`${time}.*Pilates Edit.*Studio 5`) });
+
+      const manager = await signedInPage(browser, app.baseUrl, ADMIN, {
+        contexts,
+        path: `/classes?day=${before}`,
+        heading: 'Classes',
+      });
+      await manager.getByRole('button', { name: /^Edit Pilates Edit on .+ at 07:00$/ }).click();
+      const dialog = manager.getByRole('dialog', { name: 'Edit weekly session' });
+      await dialog.getByLabel('Starts at').fill('08:30');
+      // A day already gone: refused with the catalogue's reason, the dialog stays open.
+      await dialog.getByLabel('Change applies from').fill(plusDays(today, -1));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog
+        .getByText('A change applies from today or a later day: classes held before keep what they were.')
+        .waitFor();
+      await expectNoSeriousA11yViolations(manager, 'the session edit dialog with a refusal');
+      await dialog.getByLabel('Change applies from').fill(plusDays(before, 1));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(manager, 'Weekly session saved').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await app.caughtUp();
+
+      // The week after the change shows the new time; the class before it kept its own.
+      await manager.goto(`${app.baseUrl}/classes?day=${after}`);
+      await block(manager, '08:30').first().waitFor();
+      expect(await block(manager, '07:00').count()).toBe(0);
+      await manager.goto(`${app.baseUrl}/classes?day=${before}`);
+      await block(manager, '07:00').first().waitFor();
+      expect(await block(manager, '08:30').count()).toBe(0);
     },
   );
 });
