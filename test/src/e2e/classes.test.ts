@@ -185,7 +185,7 @@ describe('a desk morning with classes (issue 47): book, waitlist, promote, class
   });
 
   it(
-    'sells a pack made in the plan form; a walk-in is checked in to a class and uses a credit',
+    'sells a pack made in the plan form; a walk-in is checked in to a class and uses a credit; her page books the next class',
     { timeout: 180_000 },
     async () => {
       atTheGymsDaytime();
@@ -292,6 +292,37 @@ describe('a desk morning with classes (issue 47): book, waitlist, promote, class
         .poll(() => memberPage.getByTestId('class-credits').innerText())
         .toContain('Class credits left: 4 of 5 (1 used, 0 booked).');
       await expectNoSeriousA11yViolations(memberPage, "the member's page with a pack");
+
+      // Booked from her page into tomorrow's Pilates: the dialog offers the coming classes, a credit is held for it.
+      const tomorrow = qatarClock(startAt + 24 * 60 * MINUTE).day;
+      const pilates = await api<{ id: string }>('POST', '/api/classes', {
+        name: 'Pilates Booked',
+        colour: '#2563eb',
+        description: '',
+        defaultCapacity: 10,
+      });
+      await api('POST', '/api/class-sessions', {
+        classId: pilates.id,
+        weekday: isoWeekday(tomorrow),
+        startTime,
+        durationMinutes: 30,
+        instructor: null,
+        validFrom: day,
+      });
+      await app.caughtUp();
+      await memberPage.getByRole('button', { name: 'Book a class' }).click();
+      const book = memberPage.getByRole('dialog', { name: 'Book a class' });
+      const offered = book.getByLabel('Class', { exact: true });
+      const option = offered.getByRole('option', { name: /Pilates Booked \(0\/10\)$/ });
+      await option.waitFor({ state: 'attached' });
+      await expectNoSeriousA11yViolations(memberPage, 'the book-a-class dialog on the member page');
+      await offered.selectOption({ label: (await option.textContent())!.trim() });
+      await book.getByRole('button', { name: 'Book', exact: true }).click();
+      await book.waitFor({ state: 'detached' });
+      await toast(memberPage, 'Booked into Pilates Booked.').waitFor();
+      await expect
+        .poll(() => memberPage.getByTestId('class-credits').innerText())
+        .toContain('Class credits left: 3 of 5 (1 used, 1 booked).');
     },
   );
 
