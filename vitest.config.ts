@@ -44,8 +44,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // No database: `npm run test:fast` runs it on a machine without one.
-        test: { name: 'unit', include: unitTests, environment: 'node' },
+        // No database: `npm run test:fast` runs it on a machine without one. Its files share their worker's module
+        // graph (isolate: false), as the API files do: pure logic keeps no state between files, and importing anew
+        // for each of some 90 files cost 15 s of the project's 16 (6 s shared, 2026-12-06).
+        test: { name: 'unit', include: unitTests, environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -59,6 +61,9 @@ export default defineConfig({
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Shared module graph, as the unit project: 29 s → 7 s for the project (2026-12-06); the files render
+          // nothing, and pass in any order (checked with --sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
