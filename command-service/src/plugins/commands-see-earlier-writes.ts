@@ -27,15 +27,22 @@ export function registerCommandsSeeEarlierWrites(
   store: EventStore,
   progress: ProjectionProgress,
 ): void {
+  app.decorateRequest('tablesCaughtUp', null);
   app.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const config = request.routeOptions.config;
     if (!config.access || config.access === 'public' || config.decidesFromTheLogAlone) return;
-    const head = await store.head();
-    if (head.position === 0) return;
-    const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS, STALL_MS, config.readsTablesOf);
-    if (!reached) {
-      request.log.warn({ head }, 'command decided before the read model caught up with the writes before it');
-    }
+    const caughtUp = (async () => {
+      const head = await store.head();
+      if (head.position === 0) return;
+      const reached = await progress.waitForCheckpoint(head, MIN_POSITION_WAIT_MS, STALL_MS, config.readsTablesOf);
+      if (!reached) {
+        request.log.warn({ head }, 'command decided before the read model caught up with the writes before it');
+      }
+    })();
+    if (!config.readsTablesLate) return caughtUp;
+    // The handler awaits it before its first read-table query; one refused before that never does.
+    caughtUp.catch(() => undefined);
+    request.tablesCaughtUp = caughtUp;
   });
 }

@@ -72,7 +72,12 @@ async function decideAndAppend<Answer>(
   handler: CommandHandler<Answer>,
 ): Promise<Executed<Answer>> {
   const { store, idempotencyKey } = context;
+  let firstPlan: Promise<CommandPlan<Answer>> | undefined;
   if (idempotencyKey) {
+    // The first decision reads beside the key's lookup, not a round trip after it: a plan only reads (it runs again
+    // after a conflict anyway), so a retried command (rare) throws its plan away, refusal included, and replays.
+    firstPlan = handler.plan(context);
+    firstPlan.catch(() => undefined);
     const stored = await store.readByIdempotencyKey(idempotencyKey);
     if (stored.length > 0) return replayStored(context, handler, stored, stored.at(-1)!.position);
   }
@@ -91,7 +96,7 @@ async function decideAndAppend<Answer>(
     clientAddress: context.clientAddress ?? null,
   };
   for (let attempt = 1; ; attempt++) {
-    const plan = await handler.plan(context);
+    const plan = await (attempt === 1 && firstPlan ? firstPlan : handler.plan(context));
     const appends = plan.appends
       .filter((a) => a.events.length > 0)
       .map((a) => withSchemaVersions(a, context.catalogue));

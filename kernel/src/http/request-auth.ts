@@ -42,9 +42,17 @@ declare module 'fastify' {
      * waiting for the audit trail and the reports to apply the desk's previous booking tripled its time).
      */
     readsTablesOf?: readonly string[];
+    /**
+     * The command reads its log streams before the read tables: the wait for the tables runs beside those reads, and
+     * the handler awaits `request.tablesCaughtUp` just before its first read-table query (a booking's round trips to
+     * the log no longer queue behind the classes' projector applying the desk's previous booking).
+     */
+    readsTablesLate?: true;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** With `readsTablesLate`: settles once the read tables the command reads show the writes acknowledged before it. */
+    tablesCaughtUp: Promise<void> | null;
   }
 }
 

@@ -7,7 +7,7 @@ import { foldRead, loadState } from '@gym/kernel/commands/stream-command';
 import { foldMember, memberCache, memberRefusals, verdictOn } from '../members/public.js';
 import { DUPLICATE_WINDOW_MS, checkInDecider, recentCheckIn } from './check-in-decider.js';
 import { DOOR_HOURS_STREAM, doorHoursCache, doorHoursDecider, doorVerdictAt } from '../door-hours/public.js';
-import { bookedOccurrenceNear, classAttendance } from '../classes/public.js';
+import { bookedOccurrenceNear, classAttendance, loadOccurrence } from '../classes/public.js';
 import type { ClassCheckIn } from '../classes/public.js';
 import type { Pool } from 'pg';
 import type { MembershipState } from '../members/public.js';
@@ -57,6 +57,10 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
     attempts: 4,
     async plan() {
       const day = await input.dayOf(input.at);
+      // An occurrence named by id is read beside the member's streams below (one query): most check-ins to it are let
+      // in, and one refused has read a small stream for nothing.
+      const named = input.occurrence && input.occurrence.id !== BOOKED_CLASS ? input.occurrence : null;
+      let loaded: ReturnType<typeof loadOccurrence> | undefined;
       /** The class attendance this check-in records with it, if any. */
       const attendanceOf = async (checkInId: string, onDay: string, membership: MembershipState | null) => {
         const occurrence = input.occurrence;
@@ -74,6 +78,7 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
           pool: occurrence.pool,
           membership,
           now: input.at,
+          loaded,
         });
       };
       const previousDay = await input.dayOf(new Date(input.at.getTime() - DUPLICATE_WINDOW_MS));
@@ -85,6 +90,11 @@ export function checkInMember(context: CommandContext, input: CheckInInput) {
       // The door hours too (issue 47, item 5): their small stream, read on from the cached version.
       const doorCache = doorHoursCache(context.store);
       const doorCached = doorCache.get(DOOR_HOURS_STREAM);
+      if (named) {
+        loaded = loadOccurrence(context, named.id, named.timeZone);
+        // Its refusal (an unknown occurrence) is the check-in's only once the member is let in.
+        loaded.catch(() => undefined);
+      }
       const reads = await context.store.readStreams([
         { streamId: memberStreamId, ...(cached ? { fromVersion: cached.version } : {}) },
         { streamId: DOOR_HOURS_STREAM, ...(doorCached ? { fromVersion: doorCached.version } : {}) },

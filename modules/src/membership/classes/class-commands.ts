@@ -8,7 +8,7 @@ import { loadMember, memberRefusals, verdictOn } from '../members/public.js';
 import { loadPlan } from '../plans/public.js';
 import { occurrenceStream } from './class-events.js';
 import type { Instructor, OccurrenceEvent } from './class-events.js';
-import { packCredits } from './class-credits.js';
+import { loadLedger, packCredits } from './class-credits.js';
 import { loadRules, occurrenceFacts } from './class-state.js';
 import type { ClassDeps } from './class-state.js';
 import { classNoticeText } from './class-notices.js';
@@ -56,25 +56,31 @@ export async function notices(
   return appends.filter((a) => a !== null);
 }
 
-type OccurrenceStep<Answer> = (
+type OccurrenceStep<Answer, Ready> = (
   facts: OccurrenceFacts,
   state: OccurrenceState,
   context: CommandContext,
+  ready: Ready,
 ) => Promise<{
   command: OccurrenceCommand;
   answer: (events: readonly OccurrenceEvent[], after: OccurrenceState) => Answer;
   tell?: (events: readonly OccurrenceEvent[], before: OccurrenceState) => Promise<StreamAppend[]>;
 }>;
 
+/** What a step reads besides the occurrence, started with the occurrence's reads (`day` is the occurrence's). */
+type Prepare<Ready> = (context: CommandContext, day: string) => Promise<Ready>;
+
 /**
  * A command on one occurrence's stream: queued behind the others on the same stream in this process, decided on the
- * stream as it stands, appended with the version it was read at (with the notices the decision calls for).
+ * stream as it stands, appended with the version it was read at (with the notices the decision calls for). What the
+ * step reads that the occurrence's id already names (`prepare`) is read beside the occurrence, not a round trip after.
  */
-function occurrenceHandler<Answer>(
+function occurrenceHandler<Answer, Ready = undefined>(
   deps: ClassDeps,
   occurrenceId: string,
-  step: OccurrenceStep<Answer>,
+  step: OccurrenceStep<Answer, Ready>,
   replay: CommandHandler<Answer>['replay'],
+  prepare?: Prepare<Ready>,
 ): CommandHandler<Answer> {
   const named = parseOccurrenceId(occurrenceId);
   return {
@@ -83,12 +89,13 @@ function occurrenceHandler<Answer>(
     ...(named ? { queue: occurrenceStream(named.sessionId, named.day) } : {}),
     async plan(context) {
       if (!named) throw occurrenceRefusals.missing('not_found');
-      // The id names the stream: it is read beside the timetable, not a round trip after it.
-      const [{ facts, stream }, occurrence] = await Promise.all([
+      // The id names the stream: it is read beside the timetable (one query: see `loadState`), not a round trip after.
+      const [{ facts, stream }, occurrence, ready] = await Promise.all([
         occurrenceFacts(context, occurrenceId, deps.timeZone),
         loadState(context, occurrenceStream(named.sessionId, named.day), occurrenceDecider),
+        prepare ? prepare(context, named.day) : (undefined as Ready),
       ]);
-      const decided = await step(facts, occurrence.state, context);
+      const decided = await step(facts, occurrence.state, context, ready);
       const events = occurrenceDecider.decide(decided.command, occurrence.state);
       const after = events.reduce((s, e) => occurrenceDecider.evolve(s, e), occurrence.state);
       const told = decided.tell && events.length > 0 ? await decided.tell(events, occurrence.state) : [];
@@ -101,13 +108,14 @@ function occurrenceHandler<Answer>(
   };
 }
 
-const onOccurrence = <Answer>(
+const onOccurrence = <Answer, Ready = undefined>(
   context: CommandContext,
   deps: ClassDeps,
   occurrenceId: string,
-  step: OccurrenceStep<Answer>,
+  step: OccurrenceStep<Answer, Ready>,
   replay: CommandHandler<Answer>['replay'],
-) => executeCommand(context, occurrenceHandler(deps, occurrenceId, step, replay));
+  prepare?: Prepare<Ready>,
+) => executeCommand(context, occurrenceHandler(deps, occurrenceId, step, replay, prepare));
 
 /** Books a member into an occurrence, or puts them on its waitlist (issue 47, item 2). */
 export function bookClass(
@@ -119,19 +127,16 @@ export function bookClass(
     context,
     deps,
     input.occurrenceId,
-    async (facts) => {
-      const [member, rules, seats] = await Promise.all([
-        loadMember(context, input.memberId),
-        loadRules(context),
-        memberSeatsAround(deps.pool, input.memberId, facts.day, deps.timeZone),
-      ]);
+    async (facts, _state, _context, [member, rules, ledger, seats]) => {
       if (!member.state.registered) throw memberRefusals.missing('not_found');
       const current = member.state.current;
-      const plan = current ? await loadPlan(context, current.planId) : null;
-      const credits =
+      // What the member's stream names, in one more round trip: the plan, and a pack's credits.
+      const [plan, credits] = await Promise.all([
+        current ? loadPlan(context, current.planId) : null,
         current?.classCredits != null
-          ? await packCredits(context, deps, input.memberId, { ...current, classCredits: current.classCredits })
-          : null;
+          ? packCredits(context, deps, input.memberId, { ...current, classCredits: current.classCredits }, ledger)
+          : null,
+      ]);
       return {
         command: {
           type: 'Book',
@@ -170,6 +175,18 @@ export function bookClass(
         waitlistPosition: null,
       };
     },
+    // Read with the occurrence: the member, the rules and the credit ledger (empty unless a pack's) in the same
+    // query, and beside it the member's other seats (the overlap rule) once the classes' tables have caught up.
+    (context: CommandContext, day: string) =>
+      Promise.all([
+        loadMember(context, input.memberId),
+        loadRules(context),
+        loadLedger(context, input.memberId),
+        (async () => {
+          await deps.tablesCaughtUp;
+          return memberSeatsAround(deps.pool, input.memberId, day, deps.timeZone);
+        })(),
+      ]),
   );
 }
 

@@ -34,7 +34,8 @@ export function sessionOnDay(session: SessionView, day: string): SessionView {
   return { ...session, ...values };
 }
 
-const sessionColumns = `s.session_id AS id, s.class_id AS "classId", coalesce(c.name, '') AS "className",
+/** The columns of a `SessionView`, from `read.class_sessions s` joined to `read.classes c`. */
+export const sessionColumns = `s.session_id AS id, s.class_id AS "classId", coalesce(c.name, '') AS "className",
   coalesce(c.colour, '#2563eb') AS colour, s.weekday, s.start_time AS "startTime",
   s.duration_minutes AS "durationMinutes", s.capacity, s.instructor, s.room, s.gender,
   to_char(s.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(s.valid_until, 'YYYY-MM-DD') AS "validUntil",

@@ -35,15 +35,34 @@ export interface ClassDeps {
   readonly timeZone: string;
   /** Where a notice's opt-out link points when Settings has no public address. */
   readonly fallbackUrl: string;
+  /**
+   * Settles once the classes' tables show the writes acknowledged before the request (a route that `readsTablesLate`);
+   * absent when the request waited for them before its handler.
+   */
+  readonly tablesCaughtUp?: Promise<void> | undefined;
 }
 
 /** What the timetable says of an occurrence now; 404 when its session does not run that day. */
 export async function occurrenceFacts(source: Source, occurrenceId: string, timeZone: string) {
+  if (!parseOccurrenceId(occurrenceId)) throw occurrenceRefusals.missing('not_found');
+  const [timetable, classes] = await Promise.all([loadTimetable(source), loadClasses(source)]);
+  return factsOf(timetable.state, classes.state, occurrenceId, timeZone);
+}
+
+/**
+ * An occurrence's facts from the timetable and catalogue already loaded (a caller judging several occurrences loads
+ * them once); 404 when its session does not run that day.
+ */
+export function factsOf(
+  timetable: TimetableState,
+  classes: ReadonlyMap<string, ClassInfo>,
+  occurrenceId: string,
+  timeZone: string,
+) {
   const named = parseOccurrenceId(occurrenceId);
   if (!named) throw occurrenceRefusals.missing('not_found');
-  const [timetable, classes] = await Promise.all([loadTimetable(source), loadClasses(source)]);
   // The session as it was or will be that day (a change applies from a day on).
-  const session = sessionOn(timetable.state, named.sessionId, named.day);
+  const session = sessionOn(timetable, named.sessionId, named.day);
   if (!session || !sessionRunsOn(session, named.day, isoWeekday(named.day))) {
     throw occurrenceRefusals.missing('not_found');
   }
@@ -51,14 +70,14 @@ export async function occurrenceFacts(source: Source, occurrenceId: string, time
     occurrenceId,
     day: named.day,
     classId: session.classId,
-    className: classes.state.get(session.classId)?.name ?? '',
+    className: classes.get(session.classId)?.name ?? '',
     startTime: session.startTime,
     durationMinutes: session.durationMinutes,
     capacity: session.capacity,
     room: session.room,
     gender: session.gender,
     timeZone,
-    closedReason: closureOn(timetable.state, named.day)?.reason ?? null,
+    closedReason: closureOn(timetable, named.day)?.reason ?? null,
   };
   return { facts, stream: occurrenceStream(named.sessionId, named.day), instructor: session.instructor };
 }

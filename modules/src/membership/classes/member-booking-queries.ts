@@ -1,8 +1,10 @@
 import type { Pool } from 'pg';
 import { addDays } from '@gym/events/calendar/local-date';
 import type { RosterStatus } from './occurrence-decider.js';
-import { occurrencesByIds } from './occurrence-queries.js';
-import type { OccurrenceView } from './occurrence-queries.js';
+import { occurrenceOf, occurrencesByIds } from './occurrence-queries.js';
+import type { OccurrenceView, OverrideRow } from './occurrence-queries.js';
+import { runsOn, sessionColumns, sessionOnDay } from './class-session-queries.js';
+import type { SessionView } from './class-session-queries.js';
 
 export interface MemberBooking {
   occurrenceId: string;
@@ -58,23 +60,51 @@ export async function memberBookings(
   return [...upcoming, ...past];
 }
 
-/** The occurrences a member holds a seat in on days around one (the overlap rule reads their times). */
+/** An occurrence a member holds a seat in, with its times as they stand (moved or not). */
+export type Seat = Pick<OccurrenceView, 'occurrenceId' | 'className' | 'startsAt' | 'endsAt'>;
+
+/**
+ * The occurrences a member holds a seat in on days around one (the overlap rule reads their times), not cancelled:
+ * the places, their sessions and their one-off changes in one query (a booking and a reader's check-in wait on it).
+ */
 export async function memberSeatsAround(
   pool: Pool,
   memberId: string,
   day: string,
   timeZone: string,
   statuses: readonly RosterStatus[] = ['booked', 'checkedIn'],
-): Promise<OccurrenceView[]> {
-  const { rows } = await pool.query<{ occurrence_id: string }>(
-    `SELECT occurrence_id FROM read.class_bookings
-     WHERE member_id = $1 AND day BETWEEN $2 AND $3 AND status = ANY($4)`,
+): Promise<Seat[]> {
+  const { rows } = await pool.query<
+    SessionView & Pick<OverrideRow, 'occurrence_id' | 'cancel_reason' | 'moved_start_time'> & { day: string }
+  >(
+    `SELECT b.occurrence_id, to_char(b.day, 'YYYY-MM-DD') AS day, ${sessionColumns},
+            o.cancel_reason, o.moved_start_time
+     FROM read.class_bookings b
+     JOIN read.class_sessions s ON s.session_id = b.session_id
+     LEFT JOIN read.classes c ON c.class_id = s.class_id
+     LEFT JOIN read.class_occurrences o ON o.occurrence_id = b.occurrence_id
+     WHERE b.member_id = $1 AND b.day BETWEEN $2 AND $3 AND b.status = ANY($4)`,
     [memberId, addDays(day, -1), addDays(day, 1), statuses],
   );
-  const views = await occurrencesByIds(
-    pool,
-    rows.map((r) => r.occurrence_id),
-    timeZone,
-  );
-  return [...views.values()].filter((o) => o.status !== 'cancelled');
+  return rows.flatMap((row) => {
+    const session = sessionOnDay(row, row.day);
+    // Only what moves a seat's times or cancels it: the places' counts and the closures are not read.
+    const change: OverrideRow = {
+      occurrence_id: row.occurrence_id,
+      cancel_reason: row.cancel_reason,
+      moved_start_time: row.moved_start_time,
+      moved_room: null,
+      instructor: null,
+      capacity: null,
+      booked: 0,
+      waitlisted: 0,
+      checked_in: 0,
+      no_shows: 0,
+    };
+    const view = occurrenceOf(session, row.day, timeZone, change, undefined, runsOn(session, row.day));
+    if (view.status === 'cancelled') return [];
+    return [
+      { occurrenceId: view.occurrenceId, className: view.className, startsAt: view.startsAt, endsAt: view.endsAt },
+    ];
+  });
 }

@@ -36,7 +36,7 @@ export interface OccurrenceView {
   changed: boolean;
 }
 
-interface OverrideRow {
+export interface OverrideRow {
   occurrence_id: string;
   cancel_reason: string | null;
   moved_start_time: string | null;
@@ -67,7 +67,7 @@ async function overridesWhere(pool: Pool, where: string, values: unknown[]): Pro
 const overridesBetween = (pool: Pool, from: string, to: string) =>
   overridesWhere(pool, 'o.day BETWEEN $1 AND $2', [from, to]);
 
-function occurrenceOf(
+export function occurrenceOf(
   session: SessionView,
   day: string,
   timeZone: string,

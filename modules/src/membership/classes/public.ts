@@ -2,8 +2,11 @@ import type { Pool } from 'pg';
 import type { StreamAppend } from '@gym/events/store/event-store';
 import type { CommandContext } from '@gym/kernel/commands/execute-command';
 import { loadState } from '@gym/kernel/commands/stream-command';
+import { occurrenceStream } from './class-events.js';
 import { occurrenceFacts } from './class-state.js';
-import { packCredits } from './class-credits.js';
+import { loadLedger, packCredits } from './class-credits.js';
+import { occurrenceRefusals } from './class-refusals.js';
+import { parseOccurrenceId } from './class-time.js';
 import { holdsCredit } from './credit-ledger.js';
 import { memberSeatsAround } from './member-booking-queries.js';
 import type { MembershipState } from '../members/public.js';
@@ -24,6 +27,24 @@ export interface ClassCheckIn {
 }
 
 /**
+ * An occurrence's facts and stream as a class check-in decides on them. The id names the stream, so the timetable,
+ * the catalogue and the occurrence are one query; a check-in naming its occurrence starts this beside its own reads.
+ */
+export async function loadOccurrence(
+  source: Pick<CommandContext, 'store' | 'catalogue'>,
+  occurrenceId: string,
+  timeZone: string,
+) {
+  const named = parseOccurrenceId(occurrenceId);
+  if (!named) throw occurrenceRefusals.missing('not_found');
+  const [{ facts, stream }, occurrence] = await Promise.all([
+    occurrenceFacts(source, occurrenceId, timeZone),
+    loadState(source, occurrenceStream(named.sessionId, named.day), occurrenceDecider),
+  ]);
+  return { facts, stream, occurrence };
+}
+
+/**
  * The appends that record a member's attendance at an occurrence (nothing when already recorded), the class it is of
  * (the check-in's `classId`), and what the check-in answers. Refused when the occurrence is unknown or cancelled, or
  * full and the member has no booking in it. A pack member's walk-in holds its credit on the member's credit ledger at
@@ -40,18 +61,21 @@ export async function classAttendance(
     /** The member's membership, as the check-in judged it (a pack's walk-in uses a credit). */
     membership: MembershipState | null;
     now: Date;
+    /** The occurrence as `loadOccurrence` read it already, if the caller started that beside its own reads. */
+    loaded?: ReturnType<typeof loadOccurrence> | undefined;
   },
 ): Promise<{ appends: StreamAppend[]; classId: string; classCheckIn: ClassCheckIn }> {
-  const { facts, stream } = await occurrenceFacts(source, input.occurrenceId, input.timeZone);
-  const occurrence = await loadState(source, stream, occurrenceDecider);
   const membership = input.membership;
-  const credits =
-    membership?.classCredits != null
-      ? await packCredits({ ...source, now: input.now }, input, input.memberId, {
-          ...membership,
-          classCredits: membership.classCredits,
-        })
-      : null;
+  const pack = membership?.classCredits != null ? { ...membership, classCredits: membership.classCredits } : null;
+  // A pack's ledger is read beside the occurrence (one query when both are to be read), then what it names.
+  const [{ facts, stream, occurrence }, credits] = await Promise.all([
+    input.loaded ?? loadOccurrence(source, input.occurrenceId, input.timeZone),
+    pack
+      ? loadLedger(source, input.memberId).then((ledger) =>
+          packCredits({ ...source, now: input.now }, input, input.memberId, pack, ledger),
+        )
+      : null,
+  ]);
   const events = occurrenceDecider.decide(
     {
       type: 'RecordAttendance',

@@ -46,6 +46,7 @@ export const timetableRoutes: ModuleRoutes = async (app, { deps }) => {
     pool: deps.pool,
     timeZone: await deps.calendar.timeZone(),
     fallbackUrl: `http://${request.headers.host ?? 'localhost'}`,
+    tablesCaughtUp: request.tablesCaughtUp ?? undefined,
   });
 
   app.get(
@@ -170,8 +171,9 @@ export const timetableRoutes: ModuleRoutes = async (app, { deps }) => {
   app.post(
     '/api/timetable/:occurrenceId/bookings',
     {
-      // Besides the log, the booking reads the member's other seats and pack credits from the classes' tables only.
-      config: { ...book, readsTablesOf: [classesProjector.name] },
+      // Besides the log, the booking reads the member's other seats and pack credits from the classes' tables only,
+      // and after its first reads of the log: the wait for those tables runs beside those reads.
+      config: { ...book, readsTablesOf: [classesProjector.name], readsTablesLate: true },
       schema: {
         tags: ['classes'],
         summary: 'Book a member into an occurrence (a full one puts the member on its waitlist)',
