@@ -9,22 +9,8 @@ import { createClass, createWeeklySession, setClassRules } from '../support/clas
 import { createPlan, memberWithMembership } from '../support/desk-fixtures.js';
 import { staffWith } from '../support/staff-fixtures.js';
 import { TestClock } from '../support/test-clock.js';
+import type { ReportFigures as Figures } from '@gym/modules/membership/classes/class-report';
 
-interface Figures {
-  occurrences: number;
-  capacity: number;
-  seatsTaken: number;
-  attended: number;
-  noShows: number;
-  bookings: number;
-  lateCancels: number;
-  waitlisted: number;
-  promoted: number;
-  promotedAttended: number;
-  fillRate: number | null;
-  noShowRate: number | null;
-  lateCancelRate: number | null;
-}
 interface Report {
   from: string;
   to: string;
