@@ -41,23 +41,35 @@ export const LOADED_WITH_LANGUAGE: Readonly<Record<UiLocale, readonly string[]>>
   ar: [
     // The shared catalogue (shell, kit, sign-in screen); English's is in the entry (lib/i18n/i18n.ts).
     'src/locales/ar.po',
-    // zod's own sentences, in the page's language from the moment it is chosen (lib/i18n/validation-text.ts).
-    '../node_modules/zod/v4/locales/ar.js',
   ],
 };
 
 /**
  * Catalogues the entry loads lazily only on an error or when a form is used: the server's refusals, on the first
  * refusal shown (lib/refusal-text.ts), and the schemas' validation sentences, when a form field is first focused or
- * shows an error (lib/i18n/validation-text.ts): not counted. Each must be a lazy import of the counted code and never
- * a static import of it.
+ * shows an error (lib/i18n/validation-text.ts), and zod's own sentences in Arabic, when a form is first used (a field
+ * focused, a form checked, a message shown; lib/i18n/validation-text.ts): not counted. Each must be a lazy import of
+ * the counted code and never a static import of it.
  */
 export const LOADED_ON_ERROR: readonly string[] = [
   'src/locales/refusal/en.po',
   'src/locales/refusal/ar.po',
   'src/locales/validation/en.po',
   'src/locales/validation/ar.po',
+  '../node_modules/zod/v4/locales/ar.js',
 ];
+
+/**
+ * The kit dialogs' catalogue (invoice and PT balance dialogs, member picker, receipts, image uploads; ids
+ * `kitDialogs.…`), which the translator loads on the first of its messages shown (lib/i18n/i18n.ts): not counted. Each
+ * must be a lazy import of the counted code and never a static import of it, and no counted source may name one of
+ * its ids (else the dashboard would wait for it), so the list cannot hide text the page needs.
+ */
+export const LOADED_WITH_KIT_DIALOGS: readonly string[] = [
+  'src/locales/kit-dialogs/en.po',
+  'src/locales/kit-dialogs/ar.po',
+];
+const KIT_DIALOGS_ID = /['"`]kitDialogs\./;
 
 /**
  * Code the shell loads when the browser is idle after the page shows, so that it is ready before the user reaches for
@@ -160,6 +172,7 @@ export async function loginAndDashboardJavaScript(uiDist: string): Promise<Recor
   };
   for (const key of LOADED_ON_ERROR) lazyOfCountedCode(key, 'LOADED_ON_ERROR');
   for (const key of LOADED_WHEN_IDLE) lazyOfCountedCode(key, 'LOADED_WHEN_IDLE');
+  for (const key of LOADED_WITH_KIT_DIALOGS) lazyOfCountedCode(key, 'LOADED_WITH_KIT_DIALOGS');
 
   // The features whose messages the counted code shows: the catalogue named by each message id in our own sources
   // (ui/src, not node_modules or the server's contracts), where a catalogue of that name exists.
@@ -167,6 +180,10 @@ export async function loginAndDashboardJavaScript(uiDist: string): Promise<Recor
   for (const key of codeKeys) {
     for (const [module, source] of modulesOf.get(key) ?? []) {
       if (!module.startsWith('src/')) continue;
+      if (KIT_DIALOGS_ID.test(withoutComments(source)))
+        throw new Error(
+          `${module} shows a kitDialogs message: the page would wait for that catalogue, so keep that id in the shared one`,
+        );
       for (const [, name] of withoutComments(source).matchAll(MESSAGE_ID)) {
         if (name && manifest[featureCatalogue(name, 'en')]) features.add(name);
       }

@@ -59,9 +59,9 @@ export interface InvoiceDialogProps {
 
 /** The dialog's title for each sale (message ids). */
 const TITLES: Record<RegistrationType, string> = {
-  'New Registration': 'kit.invoice.title.new',
-  Renewal: 'kit.invoice.title.renewal',
-  Update: 'kit.invoice.title.update',
+  'New Registration': 'kitDialogs.invoice.title.new',
+  Renewal: 'kitDialogs.invoice.title.renewal',
+  Update: 'kitDialogs.invoice.title.update',
 };
 
 /** The sale's name as the summary and the confirmation show it (message ids). */
@@ -90,8 +90,8 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
   const complete = step.name === 'complete' ? step : undefined;
   const title = complete
     ? complete.result.paid
-      ? t('kit.invoice.paymentComplete')
-      : t('kit.invoice.created')
+      ? t('kitDialogs.invoice.paymentComplete')
+      : t('kitDialogs.invoice.created')
     : t(TITLES[props.registrationType]);
 
   const close = () => {
@@ -167,9 +167,9 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
         toast({
           variant: 'destructive',
           title: t('kit.error'),
-          description: message ?? t('kit.invoice.paymentFailed'),
+          description: message ?? t('kitDialogs.invoice.paymentFailed'),
         });
-      const failed = message ?? t('kit.invoice.failed');
+      const failed = message ?? t('kitDialogs.invoice.failed');
       setStep(autoClose ? { name: 'failed', error: failed } : { name: 'review', error: failed });
       return undefined;
     }
@@ -191,7 +191,9 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
       <SheetBody>
         <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-800">
           <Spinner className="size-5 text-indigo-700" />
-          {step.name === 'processing' && step.paying ? t('kit.invoice.processing') : t('kit.invoice.creating')}
+          {step.name === 'processing' && step.paying
+            ? t('kitDialogs.invoice.processing')
+            : t('kitDialogs.invoice.creating')}
         </p>
       </SheetBody>
     );
@@ -231,14 +233,14 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
             <div className="grid gap-1 text-sm">
               <p className="font-semibold">
                 {result.paid
-                  ? t('kit.invoice.paidBy', {
+                  ? t('kitDialogs.invoice.paidBy', {
                       amount: formatMoney(result.amount),
                       method: paymentMethodNames()[result.paymentMethod ?? 'cash'],
                     })
-                  : t('kit.invoice.due', { amount: formatMoney(result.amount) })}
+                  : t('kitDialogs.invoice.due', { amount: formatMoney(result.amount) })}
               </p>
               <p>
-                {t('kit.invoice.summary', {
+                {t('kitDialogs.invoice.summary', {
                   number: result.number,
                   member: memberName,
                   plan: plan.name,
@@ -287,14 +289,14 @@ function InvoiceFlow({ member, plan, registrationType, onCompleted, onClose, ste
         </Button>
         <Button
           variant="secondary"
-          title={t('kit.invoice.payLaterHint')}
+          title={t('kitDialogs.invoice.payLaterHint')}
           onClick={() =>
             void submit(false).then((result) => {
               if (result) setStep({ name: 'complete', result });
             })
           }
         >
-          {t('kit.invoice.payLater')}
+          {t('kitDialogs.invoice.payLater')}
         </Button>
         <Button type="submit" form={formId} autoFocus>
           {t('kit.pay', { amount: formatMoney(amounts.amount) })}
@@ -321,31 +323,31 @@ function InvoiceSummary({
     <div>
       <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 px-4 py-1 text-sm">
         <div className={row}>
-          <dt className="text-slate-700">{t('kit.invoice.member')}</dt>
+          <dt className="text-slate-700">{t('kitDialogs.invoice.member')}</dt>
           <dd className="font-medium text-slate-900">{memberName}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">{t('kit.invoice.plan')}</dt>
+          <dt className="text-slate-700">{t('kitDialogs.invoice.plan')}</dt>
           <dd className="text-end font-medium text-slate-900">
             {plan.name} <span className="font-normal text-slate-700">({planDurationText(plan)})</span>
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">{t('kit.invoice.registration')}</dt>
+          <dt className="text-slate-700">{t('kitDialogs.invoice.registration')}</dt>
           <dd className="text-slate-900">{t(REGISTRATION_NAMES[registrationType])}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700">{t('kit.invoice.membershipPrice')}</dt>
+          <dt className="text-slate-700">{t('kitDialogs.invoice.membershipPrice')}</dt>
           <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.membershipPrice)}</dd>
         </div>
         {registrationType === 'New Registration' ? (
           <div className={row}>
-            <dt className="text-slate-700">{t('kit.invoice.joiningFee')}</dt>
+            <dt className="text-slate-700">{t('kitDialogs.invoice.joiningFee')}</dt>
             <dd className="text-slate-900 tabular-nums">{formatMoney(amounts.joiningFees)}</dd>
           </div>
         ) : null}
         <div className={`${row} text-base`}>
-          <dt className="font-semibold text-slate-900">{t('kit.receipt.total')}</dt>
+          <dt className="font-semibold text-slate-900">{t('kitDialogs.receipt.total')}</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="invoice-total">
             {formatMoney(amounts.total)}
           </dd>
@@ -353,7 +355,7 @@ function InvoiceSummary({
       </dl>
       {amounts.alsoOwed > 0 ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('kit.invoice.alsoOwed', { amount: formatMoney(amounts.alsoOwed) })}
+          {t('kitDialogs.invoice.alsoOwed', { amount: formatMoney(amounts.alsoOwed) })}
         </p>
       ) : null}
     </div>
@@ -364,8 +366,10 @@ function announce(result: InvoiceDialogResult, memberName: string) {
   if (!result.paid) {
     toast({
       variant: 'success',
-      title: translate(result.registrationType === 'Update' ? 'kit.invoice.updated' : 'kit.invoice.created'),
-      description: translate('kit.invoice.waiting', {
+      title: translate(
+        result.registrationType === 'Update' ? 'kitDialogs.invoice.updated' : 'kitDialogs.invoice.created',
+      ),
+      description: translate('kitDialogs.invoice.waiting', {
         number: result.number,
         amount: formatMoney(result.amount),
         member: memberName,
@@ -374,14 +378,14 @@ function announce(result: InvoiceDialogResult, memberName: string) {
   } else if (result.registrationType === 'Renewal') {
     toast({
       variant: 'success',
-      title: translate('kit.invoice.renewed'),
-      description: translate('kit.invoice.renewedText', { member: memberName, number: result.number }),
+      title: translate('kitDialogs.invoice.renewed'),
+      description: translate('kitDialogs.invoice.renewedText', { member: memberName, number: result.number }),
     });
   } else {
     toast({
       variant: 'success',
-      title: translate('kit.invoice.processed'),
-      description: translate('kit.invoice.processedText', {
+      title: translate('kitDialogs.invoice.processed'),
+      description: translate('kitDialogs.invoice.processedText', {
         amount: formatMoney(result.amount),
         member: memberName,
         number: result.number,

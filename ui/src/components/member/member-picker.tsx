@@ -21,15 +21,15 @@ export const SEARCH_DEBOUNCE_MS = 150;
 function useMemberPickerTexts() {
   const t = useT();
   return {
-    listLabel: t('kit.memberPicker.list'),
+    listLabel: t('kitDialogs.memberPicker.list'),
     /** The spec's empty text, under the box when nothing matches. */
-    noneFound: t('kit.memberPicker.noneFound'),
+    noneFound: t('kitDialogs.memberPicker.noneFound'),
     unnamed: t('kit.unknownMember'),
-    found: (count: number) => t('kit.memberPicker.found', { count }),
-    choose: (count: number, typed: string) => t('kit.memberPicker.choose', { count, typed }),
-    noNumber: (typed: string) => t('kit.memberPicker.noNumber', { typed }),
-    noMatch: (typed: string) => t('kit.memberPicker.noMatch', { typed }),
-    failed: (message: string) => t('kit.memberPicker.failed', { message }),
+    found: (count: number) => t('kitDialogs.memberPicker.found', { count }),
+    choose: (count: number, typed: string) => t('kitDialogs.memberPicker.choose', { count, typed }),
+    noNumber: (typed: string) => t('kitDialogs.memberPicker.noNumber', { typed }),
+    noMatch: (typed: string) => t('kitDialogs.memberPicker.noMatch', { typed }),
+    failed: (message: string) => t('kitDialogs.memberPicker.failed', { message }),
   };
 }
 export type MemberPickerTexts = ReturnType<typeof useMemberPickerTexts>;

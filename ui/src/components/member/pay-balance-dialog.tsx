@@ -29,10 +29,10 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
     <FormDialog
       open={pkg !== undefined}
       onClose={onClose}
-      title={t('kit.ptBalance.title')}
+      title={t('kitDialogs.ptBalance.title')}
       description={
         pkg
-          ? t('kit.ptBalance.description', {
+          ? t('kitDialogs.ptBalance.description', {
               member: pkg.memberName || t('kit.unknownMember'),
               amount: formatMoney(pkg.dueAmount),
               sessions: pkg.sessions,
@@ -62,7 +62,7 @@ export function PayBalanceDialog({ pkg, onClose, chooseMethod = false }: PayBala
             <LabelOptions labels={paymentMethodNames()} />
           </SelectField>
         ) : (
-          <p className="text-sm text-slate-800">{t('kit.ptBalance.cash')}</p>
+          <p className="text-sm text-slate-800">{t('kitDialogs.ptBalance.cash')}</p>
         )
       }
     </FormDialog>

@@ -51,7 +51,7 @@ export function ReceiptLayout({
     >
       {reprint ? (
         <p className="mb-3 border-2 border-slate-900 py-1 text-center font-bold tracking-widest" data-testid="reprint">
-          {reprintLabel ?? dt('kit.receipt.reprint', undefined, 'stack')}
+          {reprintLabel ?? dt('kitDialogs.receipt.reprint', undefined, 'stack')}
         </p>
       ) : null}
       <ReceiptHeader paper={paper} gym={gym} title={title} details={details} />

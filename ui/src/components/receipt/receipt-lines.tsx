@@ -19,10 +19,10 @@ export function ReceiptLines({
   const columns = receiptLineColumns(
     lines,
     headers ?? {
-      description: dt('kit.receipt.item', undefined, 'stack'),
-      quantity: dt('kit.receipt.quantity', undefined, 'stack'),
-      unitPrice: dt('kit.receipt.unitPrice', undefined, 'stack'),
-      amount: dt('kit.receipt.amount', undefined, 'stack'),
+      description: dt('kitDialogs.receipt.item', undefined, 'stack'),
+      quantity: dt('kitDialogs.receipt.quantity', undefined, 'stack'),
+      unitPrice: dt('kitDialogs.receipt.unitPrice', undefined, 'stack'),
+      amount: dt('kitDialogs.receipt.amount', undefined, 'stack'),
     },
   );
   const rows = lines.map((line) => ({
@@ -40,5 +40,5 @@ export function ReceiptLines({
     }),
     ...(line.amountTestId ? { testIds: { amount: line.amountTestId } } : {}),
   }));
-  return <ReceiptTable caption={caption ?? t('kit.receipt.items')} columns={columns} rows={rows} />;
+  return <ReceiptTable caption={caption ?? t('kitDialogs.receipt.items')} columns={columns} rows={rows} />;
 }

@@ -17,9 +17,9 @@ export function ReceiptPaperPicker({
   paperLabels?: Readonly<Record<ReceiptPaper, string>>;
 }) {
   const t = useT();
-  const names = paperLabels ?? { a4: t('kit.receipt.paper.a4'), thermal: t('kit.receipt.paper.thermal') };
+  const names = paperLabels ?? { a4: t('kitDialogs.receipt.paper.a4'), thermal: t('kitDialogs.receipt.paper.thermal') };
   return (
-    <div role="group" aria-label={label ?? t('kit.receipt.paper')} className="flex gap-1">
+    <div role="group" aria-label={label ?? t('kitDialogs.receipt.paper')} className="flex gap-1">
       {RECEIPT_PAPERS.map((value) => (
         <Button
           key={value}

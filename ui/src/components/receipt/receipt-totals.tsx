@@ -3,12 +3,12 @@ import type { ReceiptFigures, ReceiptTotalRow } from './receipt-total-rows';
 
 /** The kit's words for the figures of a sale or an invoice, for the rows that bring no label of their own. */
 const FIGURE_LABELS: Record<keyof ReceiptFigures, string> = {
-  subtotal: 'kit.receipt.subtotal',
-  discount: 'kit.receipt.discount',
-  tax: 'kit.receipt.tax',
-  total: 'kit.receipt.total',
-  paid: 'kit.receipt.paid',
-  balance: 'kit.receipt.balance',
+  subtotal: 'kitDialogs.receipt.subtotal',
+  discount: 'kitDialogs.receipt.discount',
+  tax: 'kitDialogs.receipt.tax',
+  total: 'kitDialogs.receipt.total',
+  paid: 'kitDialogs.receipt.paid',
+  balance: 'kitDialogs.receipt.balance',
 };
 
 /** A document's totals: label and figure on one line each, figures end-aligned in tabular digits. */

@@ -28,7 +28,7 @@ export function ImageFileButton({
       className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${className}`}
     >
       <Upload aria-hidden="true" className="size-4" />
-      {busy ? t('kit.image.uploading') : label}
+      {busy ? t('kitDialogs.image.uploading') : label}
       <input
         id={id}
         type="file"
@@ -52,7 +52,7 @@ export function ImageFileNotes({ id, problem }: ImageFileProps) {
   return (
     <>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {t('kit.image.hint', { megabytes: IMAGE_MAX_BYTES / (1024 * 1024) })}
+        {t('kitDialogs.image.hint', { megabytes: IMAGE_MAX_BYTES / (1024 * 1024) })}
       </p>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">

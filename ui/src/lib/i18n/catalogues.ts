@@ -5,7 +5,8 @@ import type { Token } from '@messageformat/parser';
 import PO from 'pofile';
 
 /**
- * One catalogue pair on disk: the shared one (`src/locales`), the refusals' (`src/locales/refusal`) or a feature's
+ * One catalogue pair on disk: the shared one (`src/locales`), the kit dialogs' (`src/locales/kit-dialogs`), the
+ * refusals' (`src/locales/refusal`) or a feature's
  * (`src/features/<name>/locales`).
  */
 export interface CatalogueFiles {
@@ -18,6 +19,8 @@ export function catalogueFolders(uiSource: string): CatalogueFiles[] {
   const features = join(uiSource, 'features');
   return [
     { name: 'shared', folder: join(uiSource, 'locales') },
+    // The kit's dialogs and documents, loaded on their first message rather than with the shared one (issue 46).
+    { name: 'kitDialogs', folder: join(uiSource, 'locales', 'kit-dialogs') },
     // The server's refusals by code (issue 46, item 4): the same sentences as the server's, and their Arabic.
     { name: 'refusal', folder: join(uiSource, 'locales', 'refusal') },
     // The server schemas' validation sentences (issue 46, item 1), recognised by their English text.

@@ -5,10 +5,10 @@ import { activateLocale, currentLocale } from './i18n';
 describe('documents in both languages (issue 46, item 6)', () => {
   it('gives a message in English and Arabic at once, whatever the page speaks', async () => {
     await activateLocale('en');
-    expect(documentTextReady('kit.receipt.total')).toBe(false);
-    await loadDocumentCatalogue('shared');
-    expect(documentTextReady('kit.receipt.total')).toBe(true);
-    expect(documentText('kit.receipt.total')).toEqual({ en: 'Total', ar: 'الإجمالي' });
+    expect(documentTextReady('kitDialogs.receipt.total')).toBe(false);
+    await loadDocumentCatalogue('kitDialogs');
+    expect(documentTextReady('kitDialogs.receipt.total')).toBe(true);
+    expect(documentText('kitDialogs.receipt.total')).toEqual({ en: 'Total', ar: 'الإجمالي' });
     // The page's own language is untouched by a document's translators.
     expect(currentLocale()).toBe('en');
   });

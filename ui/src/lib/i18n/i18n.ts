@@ -16,6 +16,10 @@ const loaders = new Map<string, CatalogueLoader>([
     SHARED,
     (locale) => (locale === 'en' ? Promise.resolve({ messages: englishShared }) : import('../../locales/ar.po')),
   ],
+  // The kit's dialogs and documents no screen shows before the user acts (the invoice and PT balance dialogs, the
+  // member picker, receipts, image uploads): loaded on their first message, so signing in and the dashboard do not
+  // wait for them (issue 46's 250 kB budget).
+  ['kitDialogs', (locale) => import(`../../locales/kit-dialogs/${locale}.po`)],
   // The server's refusals by code (lib/refusal-text.ts): loaded on the first refusal shown in a language.
   ['refusal', (locale) => import(`../../locales/refusal/${locale}.po`)],
   // The schemas' validation sentences (validation-text.ts): loaded when a form shows in a language other than English.

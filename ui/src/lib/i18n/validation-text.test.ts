@@ -20,6 +20,16 @@ describe('validation messages in the page language (issue 46, item 1)', () => {
     expect(firstMessage(z.string().min(3).safeParse('a'))).toMatch(/Too small/);
   });
 
+  it('writes again in Arabic what zod said in English before its Arabic sentences came (a form checked at once)', async () => {
+    await activateLocale('ar');
+    // Choosing Arabic does not download zod's Arabic sentences (signing in shows none): zod writes English meanwhile.
+    const early = firstMessage(z.string().min(3).safeParse('a'));
+    expect(early).toMatch(/Too small/);
+    await prepareValidationText();
+    expect(validationText(early)).toMatch(/[\u0600-\u06FF]/);
+    expect(validationText(early)).toBe(firstMessage(z.string().min(3).safeParse('a')));
+  });
+
   it('shows a schema’s sentence in Arabic, its values read back out of it', async () => {
     await activateLocale('ar');
     await prepareValidationText();

@@ -63,7 +63,7 @@ export function PayslipDialog({
     description: dt('staff.payslip.lines', undefined, 'stack'),
     quantity: '',
     unitPrice: '',
-    amount: dt('kit.receipt.amount', undefined, 'stack'),
+    amount: dt('kitDialogs.receipt.amount', undefined, 'stack'),
   };
   const title = line ? t('staff.payslip.of', { month, name: line.name }) : '';
   return (

@@ -348,13 +348,13 @@ export function PointOfSale({ products }: { products: readonly Product[] }) {
       ) : null}
 
       <dl className="grid grid-cols-2 gap-1 text-sm text-slate-800 sm:max-w-xs">
-        <dt>{t('kit.receipt.subtotal')}</dt>
+        <dt>{t('kitDialogs.receipt.subtotal')}</dt>
         <dd className="text-end">{formatMoney(totals.subtotal)}</dd>
-        <dt>{t('kit.receipt.discount')}</dt>
+        <dt>{t('kitDialogs.receipt.discount')}</dt>
         <dd className="text-end">{formatMoney(totals.discount)}</dd>
-        <dt>{t('kit.receipt.tax')}</dt>
+        <dt>{t('kitDialogs.receipt.tax')}</dt>
         <dd className="text-end">{formatMoney(totals.tax)}</dd>
-        <dt className="font-semibold">{t('kit.receipt.total')}</dt>
+        <dt className="font-semibold">{t('kitDialogs.receipt.total')}</dt>
         <dd className="text-end font-semibold" data-testid="pos-total">
           {formatMoney(totals.total)}
         </dd>
