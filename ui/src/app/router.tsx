@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageNotFound } from '../components/feedback/page-not-found';
 import type { FeatureManifest, FeatureRoute } from '../lib/feature';
+import { KIT_DIALOGS } from '../lib/i18n/catalogue-names';
 import { currentLocale, loadCatalogue } from '../lib/i18n/i18n';
 import { BootSkeleton } from './boot-skeleton';
 import { registerCatalogues } from './catalogues';
@@ -15,13 +16,20 @@ const pages = (features as readonly FeatureManifest[]).flatMap((feature) =>
   (feature.routes ?? []).map((route) => withCatalogue(feature, route)),
 );
 
-/** A page whose code arrives with its feature's messages in the current language, so it never shows without them. */
+/**
+ * A page whose code arrives with its feature's messages in the current language, so it never shows without them; and,
+ * but for the dashboard (the index page, whose first load has a budget), with the kit dialogs' messages, so that a
+ * receipt, the member picker or an image upload on it never shows blank while they come.
+ */
 function withCatalogue(feature: FeatureManifest, route: FeatureRoute): FeatureRoute {
   const { lazy } = route;
-  if (!lazy || !feature.messages) return route;
+  if (!lazy) return route;
+  const catalogues = [...(feature.messages ? [feature.name] : []), ...(route.index ? [] : [KIT_DIALOGS])];
+  if (catalogues.length === 0) return route;
   return {
     ...route,
-    lazy: async () => (await Promise.all([lazy(), loadCatalogue(currentLocale(), feature.name)]))[0],
+    lazy: async () =>
+      (await Promise.all([lazy(), ...catalogues.map((name) => loadCatalogue(currentLocale(), name))]))[0],
   };
 }
 

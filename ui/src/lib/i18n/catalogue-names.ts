@@ -1,6 +1,12 @@
 /** The shared catalogue's name: the app shell, the kit, the sign-in screen and the navigation. */
 export const SHARED = 'shared';
 
+/**
+ * The kit's dialogs and documents (`kitDialogs.` ids): apart from the shared catalogue so that signing in and the
+ * dashboard do not carry them; every other page loads it with its code (app/router.tsx).
+ */
+export const KIT_DIALOGS = 'kitDialogs';
+
 /** The first parts of the shared catalogue's ids; any other first part is a feature's name. */
 const SHARED_PREFIXES = new Set(['app', 'kit', 'nav', 'auth']);
 

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { messages as englishShared } from '../../locales/en.po';
-import { catalogueOf, SHARED } from './catalogue-names';
+import { catalogueOf, KIT_DIALOGS, SHARED } from './catalogue-names';
 import { DEFAULT_LOCALE, directionOf, isLocale } from './locale';
 import type { Locale } from './locale';
 import { intlLocale } from './formats';
@@ -17,9 +17,9 @@ const loaders = new Map<string, CatalogueLoader>([
     (locale) => (locale === 'en' ? Promise.resolve({ messages: englishShared }) : import('../../locales/ar.po')),
   ],
   // The kit's dialogs and documents no screen shows before the user acts (the invoice and PT balance dialogs, the
-  // member picker, receipts, image uploads): loaded on their first message, so signing in and the dashboard do not
-  // wait for them (issue 46's 250 kB budget).
-  ['kitDialogs', (locale) => import(`../../locales/kit-dialogs/${locale}.po`)],
+  // member picker, receipts, image uploads): loaded with any page's code but the dashboard's (app/router.tsx), and on
+  // their first message there, so signing in and the dashboard do not wait for them (issue 46's 250 kB budget).
+  [KIT_DIALOGS, (locale) => import(`../../locales/kit-dialogs/${locale}.po`)],
   // The server's refusals by code (lib/refusal-text.ts): loaded on the first refusal shown in a language.
   ['refusal', (locale) => import(`../../locales/refusal/${locale}.po`)],
   // The schemas' validation sentences (validation-text.ts): loaded when a form shows in a language other than English.
