@@ -1,16 +1,33 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from '../components/ui/toast/toaster';
-import type { FeatureManifest } from '../lib/feature';
-import { i18n } from '../lib/i18n/i18n';
+import type { FeatureManifest, MemberSection } from '../lib/feature';
+import { currentLocale, i18n, loadCatalogue } from '../lib/i18n/i18n';
 import { MemberSectionsProvider } from '../lib/member-sections';
 import { features } from './features';
 
-const memberSections = (features as readonly FeatureManifest[]).flatMap((feature) => feature.memberSections ?? []);
+/**
+ * The sections features add to a member's page, each arriving with its feature's messages in the current language: a
+ * section drawn before its catalogue came showed empty headings and a nameless button for a moment (axe caught it on
+ * a busy machine). A page loads its own feature's catalogue with its code (router.tsx); a section is another feature's.
+ */
+const memberSections = (features as readonly FeatureManifest[]).flatMap((feature) =>
+  (feature.memberSections ?? []).map((section) =>
+    feature.messages ? { ...section, Component: withCatalogue(feature.name, section.Component) } : section,
+  ),
+);
+
+function withCatalogue(name: string, Component: MemberSection['Component']): MemberSection['Component'] {
+  return lazy(async () => {
+    // A catalogue that cannot be fetched (the network) still lets the section show, as the translator would.
+    await loadCatalogue(currentLocale(), name).catch(() => undefined);
+    return { default: Component };
+  });
+}
 
 /**
  * What every screen needs: the translator (issue 46), the query cache, the notification area (outside the routes, so toasts survive a
