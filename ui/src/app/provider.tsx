@@ -22,10 +22,12 @@ const memberSections = (features as readonly FeatureManifest[]).flatMap((feature
 );
 
 function withCatalogue(name: string, Component: MemberSection['Component']): MemberSection['Component'] {
+  // A lazy component must resolve to a function, not to another lazy one: the section is drawn inside it.
+  const WithMessages = (props: { memberId: string; today: string }) => <Component {...props} />;
   return lazy(async () => {
     // A catalogue that cannot be fetched (the network) still lets the section show, as the translator would.
     await loadCatalogue(currentLocale(), name).catch(() => undefined);
-    return { default: Component };
+    return { default: WithMessages };
   });
 }
 
