@@ -125,4 +125,33 @@ describe('payment history in the browser', () => {
     expect(await receipt.getByRole('columnheader', { name: 'Amount' }).count()).toBeGreaterThan(0);
     await expect.poll(() => receipt.getByTestId('hijri-date').innerText()).toMatch(/AH[\s\S]*هـ/);
   });
+
+  it("e-mails a receipt from its page in the member's language, and says why not when there is no address (issue 46)", async () => {
+    const { context, page } = await openPage(browser);
+    contexts.push(context);
+    // Rania has no e-mail address: refused with the reason, nothing recorded.
+    await signInAt(page, app.baseUrl, RECEPTION, `/billing/receipts/${invoiceId}`);
+    await page.getByRole('button', { name: 'E-mail receipt' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Receipt not e-mailed' }).first().innerText())
+      .toContain('Rania Historia has no e-mail address to send the receipt to.');
+    expect((await app.store.readStream(`invoice-${invoiceId}`)).events.map((e) => e.type)).not.toContain(
+      'ReceiptEmailed',
+    );
+
+    // Noura reads Arabic and has an address: queued in Arabic, and the invoice records it for the Audit trail.
+    const desk = await signInReception(app.baseUrl);
+    const planId = (await createPlan(app.baseUrl, admin, { name: 'Monthly e-mailed' })).id;
+    const { invoice } = await memberWithMembership(app.baseUrl, desk, planId, {
+      profile: { firstName: 'Noura', lastName: 'Mailer', email: 'noura.mailer@example.com', preferredLanguage: 'ar' },
+    });
+    await app.caughtUp();
+    await page.goto(`${app.baseUrl}/billing/receipts/${invoice.id}`);
+    await page.getByRole('button', { name: 'E-mail receipt' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Receipt queued for e-mail' }).first().innerText())
+      .toContain("The receipt goes to Noura Mailer's e-mail in Arabic.");
+    await expectNoSeriousA11yViolations(page, 'the receipt page after e-mailing it');
+    expect((await app.store.readStream(`invoice-${invoice.id}`)).events.map((e) => e.type)).toContain('ReceiptEmailed');
+  });
 });
