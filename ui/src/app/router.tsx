@@ -18,13 +18,13 @@ const pages = (features as readonly FeatureManifest[]).flatMap((feature) =>
 
 /**
  * A page whose code arrives with its feature's messages in the current language, so it never shows without them; and,
- * but for the dashboard (the index page, whose first load has a budget), with the kit dialogs' messages, so that a
- * receipt, the member picker or an image upload on it never shows blank while they come.
+ * unless it takes them on use (`kitDialogsOnUse`: the dashboard), with the kit dialogs' messages, so that a receipt,
+ * the member picker or an image upload on it never shows blank while they come.
  */
 function withCatalogue(feature: FeatureManifest, route: FeatureRoute): FeatureRoute {
   const { lazy } = route;
   if (!lazy) return route;
-  const catalogues = [...(feature.messages ? [feature.name] : []), ...(route.index ? [] : [KIT_DIALOGS])];
+  const catalogues = [...(feature.messages ? [feature.name] : []), ...(route.kitDialogsOnUse ? [] : [KIT_DIALOGS])];
   if (catalogues.length === 0) return route;
   return {
     ...route,

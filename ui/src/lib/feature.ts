@@ -18,6 +18,12 @@ export interface FeatureRoute {
   readonly lazy?: Extract<NonIndexRouteObject['lazy'], (...args: never[]) => unknown>;
   /** A page shown as it is (an area not built yet). */
   readonly element?: ReactNode;
+  /**
+   * The page does not wait for the kit dialogs' messages (receipts, the invoice dialog, the member picker): they come
+   * on their first use. Only for a page whose first load has a budget (the dashboard, issue 46's 250 kB); every other
+   * page loads them with its code, so nothing on it shows blank.
+   */
+  readonly kitDialogsOnUse?: true;
 }
 
 /** An entry of the side navigation. */

@@ -3,7 +3,7 @@ import type { FeatureManifest } from '../../lib/feature';
 
 export const dashboardFeature = {
   name: 'dashboard',
-  routes: [{ index: true, lazy: () => import('./routes/dashboard-page') }],
+  routes: [{ index: true, kitDialogsOnUse: true, lazy: () => import('./routes/dashboard-page') }],
   messages: (locale) => import(`./locales/${locale}.po`),
   nav: [{ to: '/', label: 'nav.dashboard', icon: LayoutDashboard, end: true, position: 10 }],
   // Every dashboard figure and chart (GET /api/stats/*, /api/members?forDashboard=true).

@@ -3,7 +3,7 @@ export const SHARED = 'shared';
 
 /**
  * The kit's dialogs and documents (`kitDialogs.` ids): apart from the shared catalogue so that signing in and the
- * dashboard do not carry them; every other page loads it with its code (app/router.tsx).
+ * dashboard do not carry them; every page that does not say `kitDialogsOnUse` loads it with its code (app/router.tsx).
  */
 export const KIT_DIALOGS = 'kitDialogs';
 
