@@ -61,8 +61,10 @@ export default defineConfig({
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // Shared module graph, as the unit project: 29 s → 7 s for the project (2026-12-06); the files render
-          // nothing, and pass in any order (checked with --sequence.shuffle.files).
+          setupFiles: ['./ui/src/testing/english-first.ts'],
+          // Shared module graph, as the unit project: 29 s → 7 s for the project (2026-12-06). The files render
+          // nothing; the one state they share, the translator's language and catalogues, is set again before each
+          // (english-first.ts). They pass in shuffled order and each on its own (isolate: true).
           isolate: false,
         },
       },
