@@ -519,4 +519,69 @@ describe('classes: the timetable and bookings that never overbook (issue 47)', (
       ).toEqual([]);
     }
   });
+
+  it('moving a series while bookings arrive: every member booked at the old time is told (5 rounds)', async () => {
+    clock.set('2026-11-14T10:00:00+03:00');
+    const members = await Promise.all(
+      ['Noor', 'Hessa', 'Latifa', 'Moza'].map(
+        async (firstName) => (await memberWithMembership(t.baseUrl, desk, planId, { profile: { firstName } })).member,
+      ),
+    );
+    const rounds = [
+      ['07:00', '08:00'],
+      ['09:00', '10:00'],
+      ['11:00', '12:00'],
+      ['13:00', '14:00'],
+      ['15:00', '16:00'],
+    ] as const;
+    for (const [round, [before, after]] of rounds.entries()) {
+      const session = {
+        classId,
+        weekday: 1,
+        startTime: before,
+        durationMinutes: 45,
+        capacity: 4,
+        instructor: null,
+        room: 'Studio 2',
+        gender: 'mixed',
+        validFrom: '2026-11-01',
+      };
+      const series = (await ok<{ id: string }>('POST', '/api/class-sessions', session)).id;
+      const [changed, ...bookings] = await Promise.all([
+        call(t.baseUrl, 'PUT', `/api/class-sessions/${series}`, {
+          session: admin,
+          body: { ...session, startTime: after },
+        }),
+        ...members.map((member) =>
+          call(t.baseUrl, 'POST', `/api/timetable/${series}.2026-11-16/bookings`, {
+            session: desk,
+            body: { memberId: member.id },
+          }),
+        ),
+      ]);
+      expect(changed!.status, `round ${round}`).toBe(200);
+      expect(
+        bookings.map((b) => b.status),
+        `round ${round}`,
+      ).toEqual([201, 201, 201, 201]);
+      // The log orders them: who booked before the occurrence followed its session knew only the old time.
+      const stream = await t.store.readStream(`class-occurrence-${series}-2026-11-16`);
+      const types = stream.events.map((e) => e.type);
+      expect(
+        types.filter((type) => type === 'ClassOccurrenceRetimed'),
+        `round ${round}`,
+      ).toHaveLength(1);
+      const retimedAt = types.indexOf('ClassOccurrenceRetimed');
+      const bookedBefore = stream.events
+        .slice(0, retimedAt)
+        .filter((e) => e.type === 'ClassBooked')
+        .map((e) => (e.data as { memberId: string }).memberId);
+      await t.caughtUp();
+      const { rows } = await t.db.pool.query<{ member_id: string }>(
+        'SELECT member_id FROM read.marketing_messages WHERE body LIKE $1',
+        [`%Spinning on 2026-11-16 is now at ${after} in Studio 2%`],
+      );
+      expect(rows.map((r) => r.member_id).sort(), `round ${round}`).toEqual([...bookedBefore].sort());
+    }
+  });
 });

@@ -33,6 +33,7 @@ export const classAudit = defineAudit<AnyClassEvent>({
     ClassNoShowRecorded: 'canViewMembers',
     ClassOccurrenceCancelled: 'canViewMembers',
     ClassOccurrenceMoved: 'canViewMembers',
+    ClassOccurrenceRetimed: 'canViewMembers',
     ClassInstructorSubstituted: 'canViewMembers',
     ClassCapacityChanged: 'canViewMembers',
     ClassCreditHeld: 'canViewMembers',
@@ -126,6 +127,16 @@ export const classAudit = defineAudit<AnyClassEvent>({
           auditValue('time', event.data.startTime),
           auditFlag('inRoom', Boolean(event.data.room), ' in '),
           ...(event.data.room ? [auditValue('room', event.data.room)] : []),
+        ];
+      case 'ClassOccurrenceRetimed':
+        return [
+          'moved ',
+          ...occurrence(event.data.occurrenceId),
+          ' to ',
+          auditValue('time', event.data.startTime),
+          auditFlag('inRoom', Boolean(event.data.room), ' in '),
+          ...(event.data.room ? [auditValue('room', event.data.room)] : []),
+          ' with its weekly session',
         ];
       case 'ClassInstructorSubstituted':
         return [

@@ -149,6 +149,14 @@ export const ClassOccurrenceMoved = defineEvent(
   z.object({ ...onOccurrence, startTime: z.string(), room: z.string() }),
   { description: 'One occurrence of a weekly class was moved to another start time or room the same day.' },
 );
+export const ClassOccurrenceRetimed = defineEvent(
+  'ClassOccurrenceRetimed',
+  z.object({ ...onOccurrence, startTime: z.string(), room: z.string() }),
+  {
+    description:
+      "One occurrence of a weekly class follows its session's change to another start time or room; its members were told.",
+  },
+);
 export const ClassInstructorSubstituted = defineEvent(
   'ClassInstructorSubstituted',
   z.object({ ...onOccurrence, instructor }),
@@ -181,6 +189,7 @@ export const occurrenceEvents = [
   ClassNoShowRecorded,
   ClassOccurrenceCancelled,
   ClassOccurrenceMoved,
+  ClassOccurrenceRetimed,
   ClassInstructorSubstituted,
   ClassCapacityChanged,
 ] as const;

@@ -372,6 +372,44 @@ describe('class occurrence decider: one-off changes, attendance and no-shows', (
       .then([booked('m1')]);
   });
 
+  it("follows its session's new start or room, unless a one-off change of the day stands", () => {
+    const follow = (startTime: string, room: string, now = timed.now): OccurrenceCommand => ({
+      type: 'FollowSession',
+      startTime,
+      room,
+      now,
+      facts,
+    });
+    const retimed: OccurrenceEvent = {
+      type: 'ClassOccurrenceRetimed',
+      data: { occurrenceId: O, startTime: '19:00', room: 'Studio 1' },
+    };
+    // Recorded with nobody booked yet too: the stream's version is what a booking in the same instant meets.
+    spec.given([]).when(follow('19:00', 'Studio 1')).then([retimed]);
+    spec
+      .given(full)
+      .when(follow('18:00', 'Studio 3'))
+      .then([{ type: 'ClassOccurrenceRetimed', data: { occurrenceId: O, startTime: '18:00', room: 'Studio 3' } }]);
+    spec.given(full).when(follow('18:00', 'Studio 1')).thenNothing();
+    spec
+      .given([{ type: 'ClassOccurrenceMoved', data: { occurrenceId: O, startTime: '20:00', room: 'Studio 2' } }])
+      .when(follow('19:00', 'Studio 1'))
+      .thenNothing();
+    spec
+      .given([{ type: 'ClassOccurrenceCancelled', data: { occurrenceId: O, reason: 'Coach ill' } }])
+      .when(follow('19:00', 'Studio 1'))
+      .thenNothing();
+    spec
+      .given([])
+      .when(follow('19:00', 'Studio 1', new Date('2026-12-10T15:01:00Z')))
+      .thenNothing();
+    // The times come from the session: at 17:30 booking for 18:00 has closed, for 19:00 it is open.
+    spec
+      .given([retimed])
+      .when(book('m1', { now: new Date('2026-12-10T14:30:00Z'), facts: { ...facts, startTime: '19:00' } }))
+      .then([booked('m1')]);
+  });
+
   it('substitutes the instructor', () => {
     const instructor = { kind: 'trainer' as const, id: 't1', name: 'Coach Sami' };
     spec

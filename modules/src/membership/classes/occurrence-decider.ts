@@ -74,6 +74,12 @@ export type OccurrenceCommand =
   /** Its weekly series ended before this day: the occurrence is cancelled and every place in it released. */
   | ({ type: 'EndOccurrence'; reason: string } & Timed)
   | ({ type: 'MoveOccurrence'; startTime: string; room: string } & Timed)
+  /**
+   * Its weekly session changes from a day on and still runs this day, at `startTime` in `room` (the facts are the
+   * session as it was). Recorded on the occurrence's stream, so a booking decided on the session as it was cannot land
+   * unseen beside it: its members are told, whoever booked last.
+   */
+  | ({ type: 'FollowSession'; startTime: string; room: string } & Timed)
   | ({ type: 'SubstituteInstructor'; instructor: Instructor } & Timed)
   | ({ type: 'ChangeCapacity'; capacity: number } & Timed)
   | {
@@ -164,6 +170,9 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Occu
         return { ...state, cancelled: { reason: event.data.reason, seriesEnded: event.data.seriesEnded === true } };
       case 'ClassOccurrenceMoved':
         return { ...state, moved: { startTime: event.data.startTime, room: event.data.room } };
+      case 'ClassOccurrenceRetimed':
+        // The time and room come from the session's new version (the facts); nothing of its own changes.
+        return state;
       case 'ClassInstructorSubstituted':
         return { ...state, instructor: event.data.instructor };
       case 'ClassCapacityChanged':
@@ -259,6 +268,16 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Occu
         if (at.startTime === command.startTime && at.room === command.room) return [];
         return [
           { type: 'ClassOccurrenceMoved', data: { occurrenceId, startTime: command.startTime, room: command.room } },
+        ];
+      }
+      case 'FollowSession': {
+        // A one-off move or a cancellation of the day stands over the session's change (and was told when made).
+        if (state.cancelled || state.moved) return [];
+        const { facts } = command;
+        if (command.now >= effective(state, facts).startsAt) return [];
+        if (facts.startTime === command.startTime && facts.room === command.room) return [];
+        return [
+          { type: 'ClassOccurrenceRetimed', data: { occurrenceId, startTime: command.startTime, room: command.room } },
         ];
       }
       case 'SubstituteInstructor':

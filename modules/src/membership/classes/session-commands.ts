@@ -45,7 +45,8 @@ async function reachableOccurrences(context: CommandContext, deps: ClassDeps, se
  * members told it ended, even when nobody is booked yet: the cancellation moves its stream's version, so a booking
  * decided on the timetable as it was (read just before this command's append) either lands first and is released
  * here after a retry, or lands after and meets the cancellation (`class_booking.series_ended`). The read tables alone
- * could miss a booking acknowledged in the same instant. One whose start moves tells its members like a one-off move.
+ * could miss a booking acknowledged in the same instant. One whose start or room moves records it on its stream the same
+ * way (`ClassOccurrenceRetimed`), so a booking in that instant is either told or decided on the new time.
  */
 async function followOccurrences(
   context: CommandContext,
@@ -63,15 +64,20 @@ async function followOccurrences(
       const { state } = occurrence;
       const next = input.after(facts.day);
       if (next && sessionRunsOn(next, facts.day, isoWeekday(facts.day))) {
-        // Still held that day: a new start time is news to its members unless a one-off move already set it.
-        if (state.cancelled || state.moved || next.startTime === facts.startTime) return [];
-        return notices(context, deps, occurrenceId, waiting(state), {
+        // Still held that day: a new start time or room is news to its members unless a one-off change stands.
+        const retimed = occurrenceDecider.decide(
+          { type: 'FollowSession', startTime: next.startTime, room: next.room, now: context.now, facts },
+          state,
+        );
+        if (retimed.length === 0) return [];
+        const told = await notices(context, deps, occurrenceId, waiting(state), {
           kind: 'moved',
           className: input.className,
           day: facts.day,
           time: next.startTime,
           room: next.room,
         });
+        return [{ streamId: stream, expectedVersion: occurrence.version, events: retimed }, ...told];
       }
       const events = occurrenceDecider.decide(
         { type: 'EndOccurrence', reason: SERIES_ENDED_REASON, now: context.now, facts },
