@@ -5,7 +5,8 @@ import type { Member } from '@gym/modules/membership/members/member-contracts';
 import type { PtPackage } from '@gym/modules/membership/personal-training/pt-contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { withAsOf } from '../../../lib/as-of';
-import { translate } from '../../../lib/i18n/i18n';
+import { KIT_DIALOGS } from '../../../lib/i18n/catalogue-names';
+import { currentLocale, loadCatalogue, translate } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -32,9 +33,13 @@ interface DuePaymentsCardProps {
   asOf?: string | undefined;
 }
 
-// Only a click on Pay opens it: its code (the form, the modal, the payment contracts) loads then, not with the dashboard.
+// Only a click on Pay opens it: its code (the form, the modal, the payment contracts) and its messages (the kit
+// dialogs' catalogue, which the dashboard takes on use) load then, not with the dashboard, and it opens with both.
 const PayBalanceDialog = lazy(() =>
-  import('../../../components/member/pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
+  Promise.all([
+    import('../../../components/member/pay-balance-dialog'),
+    loadCatalogue(currentLocale(), KIT_DIALOGS),
+  ]).then(([module]) => ({ default: module.PayBalanceDialog })),
 );
 
 type DueRow = ReturnType<typeof dueRows>['rows'][number];
