@@ -15,6 +15,17 @@ import { browserForFile } from './browser-for-file.js';
 const PUSH_MS = 10_000;
 const POLL_MS = 10_000;
 
+/** The text of the first dialog to come on the page, recorded in the frame it arrives (run in the page). */
+const RECORD_FIRST_DIALOG_WORDS = `
+  window.firstDialogWords = [];
+  new MutationObserver((_, observer) => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return;
+    window.firstDialogWords.push(dialog.textContent ?? '');
+    observer.disconnect();
+  }).observe(document.body, { childList: true, subtree: true });
+`;
+
 describe('the dashboard (/)', () => {
   const { app, browser, admin, contexts, api } = browserForFile({ label: 'e2e-dashboard' }, 'admin');
 
@@ -260,9 +271,19 @@ describe('the dashboard (/)', () => {
     const row = due.getByRole('row', { name: /PT: Hana Balance/ });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toContain('600.00 QAR');
+    // What the dialog says in the first frame it is on the page: its messages come with its code (the dashboard
+    // loads neither before Pay is pressed), so it never shows blank while they arrive. Catalogues fetched from now on
+    // come late, as on a slow connection (their files are named by language).
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.evaluate(RECORD_FIRST_DIALOG_WORDS);
     await row.getByRole('button', { name: 'Pay PT: Hana Balance' }).click();
     // The dialog's panel (the dialog element itself has no box of its own).
     await page.getByRole('heading', { name: 'Pay the PT balance?' }).waitFor();
+    const firstWords = await page.evaluate<string[]>('window.firstDialogWords');
+    expect(firstWords).toEqual([expect.stringContaining('Pay the PT balance?')]);
     const dialog = page.getByRole('dialog', { name: 'Pay the PT balance?' });
     await expectNoSeriousA11yViolations(page, 'the PT payment confirmation on the dashboard');
     await dialog.getByRole('button', { name: 'Pay 600.00 QAR' }).click();
