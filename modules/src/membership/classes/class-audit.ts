@@ -120,14 +120,6 @@ export const classAudit = defineAudit<AnyClassEvent>({
       case 'ClassOccurrenceCancelled':
         return ['cancelled ', ...occurrence(event.data.occurrenceId), ': ', auditValue('reason', event.data.reason)];
       case 'ClassOccurrenceMoved':
-        return [
-          'moved ',
-          ...occurrence(event.data.occurrenceId),
-          ' to ',
-          auditValue('time', event.data.startTime),
-          auditFlag('inRoom', Boolean(event.data.room), ' in '),
-          ...(event.data.room ? [auditValue('room', event.data.room)] : []),
-        ];
       case 'ClassOccurrenceRetimed':
         return [
           'moved ',
@@ -136,7 +128,8 @@ export const classAudit = defineAudit<AnyClassEvent>({
           auditValue('time', event.data.startTime),
           auditFlag('inRoom', Boolean(event.data.room), ' in '),
           ...(event.data.room ? [auditValue('room', event.data.room)] : []),
-          ' with its weekly session',
+          // Not a one-off move: the occurrence follows its weekly session's change.
+          ...(event.type === 'ClassOccurrenceRetimed' ? [' with its weekly session'] : []),
         ];
       case 'ClassInstructorSubstituted':
         return [
