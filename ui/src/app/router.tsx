@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { PageNotFound } from '../components/feedback/page-not-found';
 import type { FeatureManifest, FeatureRoute } from '../lib/feature';
 import { KIT_DIALOGS } from '../lib/i18n/catalogue-names';
-import { currentLocale, loadCatalogue } from '../lib/i18n/i18n';
+import { withCatalogues } from '../lib/i18n/i18n';
 import { BootSkeleton } from './boot-skeleton';
 import { registerCatalogues } from './catalogues';
 import { features } from './features';
@@ -28,8 +28,7 @@ function withCatalogue(feature: FeatureManifest, route: FeatureRoute): FeatureRo
   if (catalogues.length === 0) return route;
   return {
     ...route,
-    lazy: async () =>
-      (await Promise.all([lazy(), ...catalogues.map((name) => loadCatalogue(currentLocale(), name))]))[0],
+    lazy: () => withCatalogues(lazy, catalogues),
   };
 }
 

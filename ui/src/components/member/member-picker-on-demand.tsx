@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ComponentProps, ComponentType, KeyboardEvent } from 'react';
 import { KIT_DIALOGS } from '../../lib/i18n/catalogue-names';
-import { currentLocale, loadCatalogue } from '../../lib/i18n/i18n';
+import { withCatalogues } from '../../lib/i18n/i18n';
 import type { MemberPicker as Picker } from './member-picker';
 
 type PickerProps = ComponentProps<typeof Picker>;
@@ -12,8 +12,8 @@ let loading: Promise<typeof Picker> | undefined;
 
 function loadPicker(): Promise<typeof Picker> {
   // With its messages: a page that takes the kit dialogs' catalogue on use (the dashboard) would show it blank a moment.
-  loading ??= Promise.all([import('./member-picker'), loadCatalogue(currentLocale(), KIT_DIALOGS)]).then(
-    ([module]) => (loaded = module.MemberPicker),
+  loading ??= withCatalogues(() => import('./member-picker'), [KIT_DIALOGS]).then(
+    (module) => (loaded = module.MemberPicker),
   );
   return loading;
 }

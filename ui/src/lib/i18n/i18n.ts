@@ -83,6 +83,15 @@ export function loadCatalogue(locale: Locale, name: string): Promise<void> {
   return load;
 }
 
+/**
+ * What `load` gives (a page's or a dialog's code), once the catalogues `names` are loaded in the current language
+ * too: code that shows their messages never draws them blank while they come.
+ */
+export async function withCatalogues<T>(load: () => Promise<T>, names: readonly string[]): Promise<T> {
+  const [loaded] = await Promise.all([load(), ...names.map((name) => loadCatalogue(currentLocale(), name))]);
+  return loaded;
+}
+
 /** The catalogues requested in any language: what a change of language has to load again. */
 function cataloguesInUse(): string[] {
   return [...new Set([...requested.keys()].map((key) => key.slice(key.indexOf(':') + 1)))];

@@ -6,7 +6,7 @@ import type { PtPackage } from '@gym/modules/membership/personal-training/pt-con
 import { buttonClasses } from '../../../components/ui/button';
 import { withAsOf } from '../../../lib/as-of';
 import { KIT_DIALOGS } from '../../../lib/i18n/catalogue-names';
-import { currentLocale, loadCatalogue, translate } from '../../../lib/i18n/i18n';
+import { translate, withCatalogues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -36,10 +36,9 @@ interface DuePaymentsCardProps {
 // Only a click on Pay opens it: its code (the form, the modal, the payment contracts) and its messages (the kit
 // dialogs' catalogue, which the dashboard takes on use) load then, not with the dashboard, and it opens with both.
 const PayBalanceDialog = lazy(() =>
-  Promise.all([
-    import('../../../components/member/pay-balance-dialog'),
-    loadCatalogue(currentLocale(), KIT_DIALOGS),
-  ]).then(([module]) => ({ default: module.PayBalanceDialog })),
+  withCatalogues(() => import('../../../components/member/pay-balance-dialog'), [KIT_DIALOGS]).then((module) => ({
+    default: module.PayBalanceDialog,
+  })),
 );
 
 type DueRow = ReturnType<typeof dueRows>['rows'][number];
